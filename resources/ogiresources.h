@@ -1,0 +1,6 @@
+#pragma once
+
+// Registers the artwork resource (:/pieces, :/board, :/icons).  Linking
+// ogi_resources normally registers it automatically; calling this is
+// harmless and guarantees it, e.g. before the first QSvgRenderer is made.
+void ogiInitResources();
