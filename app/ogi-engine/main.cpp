@@ -1,0 +1,16 @@
+// ogi-engine: reads protocol commands on stdin, answers on stdout.
+#include "usi.h"
+
+#include <iostream>
+#include <string>
+
+int main() {
+    std::ios::sync_with_stdio(false);
+    ogi::UsiEngine engine(std::cout);
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (line.size() > 1 << 20) line.resize(1 << 20); // absurd lines are cut, not trusted
+        if (!engine.handle(line)) break;
+    }
+    return 0;
+}

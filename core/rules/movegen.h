@@ -1,0 +1,43 @@
+// Move generation into caller-owned fixed arrays: nothing here allocates.
+#pragma once
+
+#include "position.h"
+
+namespace ogi {
+
+struct MoveList {
+    Move moves[rules::MaxMoves];
+    int count = 0;
+
+    void add(Move m) { moves[count++] = m; }
+    const Move* begin() const { return moves; }
+    const Move* end() const { return moves + count; }
+    Move* begin() { return moves; }
+    Move* end() { return moves + count; }
+    int size() const { return count; }
+    bool contains(Move m) const {
+        for (Move x : *this)
+            if (x == m) return true;
+        return false;
+    }
+};
+
+enum class GenType {
+    All,      // every board move and drop allowed by §4-§6
+    Captures, // board moves that capture or promote (quiescence)
+    Quiets,   // the rest of All: non-capturing non-promoting board moves, and drops
+};
+
+// Every move of the side to move allowed by RULES.md §4-§6, not yet filtered by the
+// repetition rule. Empty when a King is missing. Promotion and non-promotion, privilege and
+// non-privilege variants are separate moves.
+template <GenType T = GenType::All> void generate(const Position& pos, MoveList& list);
+
+// The number of moves generate<All> would produce, computed without listing them.
+int countMoves(const Position& pos);
+
+// The squares where a piece of side s, type t and this state may be dropped, ignoring
+// occupancy (RULES.md §6). Zero for an unpromoted Pawn.
+Bitboard dropRegion(Side s, PieceType t, bool promoted);
+
+} // namespace ogi

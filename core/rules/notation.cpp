@@ -1,0 +1,208 @@
+#include "notation.h"
+
+namespace ogi {
+
+namespace {
+constexpr char Letters[PieceTypeCount] = {'I', 'R', 'B', 'S', 'N', 'L', 'P', 'K'};
+constexpr const char* Names[PieceTypeCount] = {"Princess", "Rook",  "Bishop", "Silver",
+                                               "Knight",   "Lance", "Pawn",   "King"};
+constexpr const char* Kanji[PieceTypeCount] = {"姫", "飛", "角", "銀", "桂", "香", "歩", "王"};
+constexpr const char* PromotedKanji[PieceTypeCount] = {"神", "龍", "馬", "全",
+                                                       "圭", "杏", "と", "王"};
+
+std::string show(std::string_view s) {
+    std::string r;
+    r.reserve(s.size() + 2);
+    r += '\'';
+    r.append(s);
+    r += '\'';
+    return r;
+}
+} // namespace
+
+char pieceLetter(PieceType t, Side s) {
+    char c = Letters[t];
+    return s == Sente ? c : char(c - 'A' + 'a');
+}
+
+std::optional<PieceType> pieceTypeFromLetter(char c) {
+    if (c >= 'a' && c <= 'z') c = char(c - 'a' + 'A');
+    for (int t = 0; t < PieceTypeCount; ++t)
+        if (Letters[t] == c) return PieceType(t);
+    return std::nullopt;
+}
+
+const char* pieceName(PieceType t) {
+    return Names[t];
+}
+
+const char* pieceKanji(PieceType t, bool promoted, bool gyoku) {
+    if (t == King) return gyoku ? "玉" : "王";
+    return promoted ? PromotedKanji[t] : Kanji[t];
+}
+
+std::string squareName(int sq) {
+    return std::string{char('a' + fileOf(sq)), char('1' + rankOf(sq))};
+}
+
+std::optional<Square> parseSquare(std::string_view s) {
+    if (s.size() != 2 || s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8') return std::nullopt;
+    return makeSquare(s[0] - 'a', s[1] - '1');
+}
+
+std::string moveToMachine(Move m) {
+    if (m.isDrop()) {
+        std::string s = m.dropPromoted() ? "+" : "";
+        s += pieceLetter(m.dropType());
+        return s + "*" + squareName(m.to());
+    }
+    std::string s = squareName(m.from()) + squareName(m.to());
+    if (m.promotes()) s += '+';
+    if (m.keepsPromoted()) s += '^';
+    return s;
+}
+
+Expected<Move> parseMachineMove(std::string_view text) {
+    if (text.empty()) return Error{"empty move"};
+    const std::size_t star = text.find('*');
+    if (star != std::string_view::npos) {
+        std::string_view piece = text.substr(0, star);
+        bool promoted = false;
+        if (!piece.empty() && piece[0] == '+') {
+            promoted = true;
+            piece.remove_prefix(1);
+        }
+        if (piece.size() != 1)
+            return Error{"move " + show(text) + ": a drop is written like R*e5 or +P*d4"};
+        auto t = pieceTypeFromLetter(piece[0]);
+        if (!t || piece[0] < 'A' || piece[0] > 'Z')
+            return Error{"move " + show(text) + ": unknown piece " + show(piece) + " to drop"};
+        std::string_view rest = text.substr(star + 1);
+        bool promoteSuffix = !rest.empty() && rest.back() == '+';
+        if (promoteSuffix) rest.remove_suffix(1);
+        auto to = parseSquare(rest);
+        if (!to) return Error{"move " + show(text) + ": bad target square " + show(rest)};
+        // King drops and drops that ask to promote are representable so that the game can
+        // adjudicate them as illegal attempts.
+        Move m = Move::drop(*t, promoted, *to);
+        if (promoteSuffix) m = Move::fromRaw(std::uint16_t(m.raw() | (1 << 12)));
+        return m;
+    }
+    if (text.size() < 4 || text.size() > 5)
+        return Error{"move " + show(text) + ": expected <from><to>[+|^] or a drop like R*e5"};
+    auto from = parseSquare(text.substr(0, 2));
+    auto to = parseSquare(text.substr(2, 2));
+    if (!from)
+        return Error{"move " + show(text) + ": bad origin square " + show(text.substr(0, 2))};
+    if (!to) return Error{"move " + show(text) + ": bad target square " + show(text.substr(2, 2))};
+    bool promote = false, keep = false;
+    if (text.size() == 5) {
+        if (text[4] == '+')
+            promote = true;
+        else if (text[4] == '^')
+            keep = true;
+        else
+            return Error{"move " + show(text) + ": unknown suffix " + show(text.substr(4))};
+    }
+    return Move::board(*from, *to, promote, keep);
+}
+
+namespace {
+// Suffix that says whether a possible promotion was taken or declined.
+const char* promotionMark(const Position& pos, Move m, const char* taken, const char* declined) {
+    if (m.isDrop()) return "";
+    if (m.promotes()) return taken;
+    if (pos.promotionAllowed(m.from(), m.to()) && !pos.promotionMandatory(m.from(), m.to()))
+        return declined;
+    return "";
+}
+} // namespace
+
+std::string moveToHuman(const Position& pos, Move m) {
+    std::string s;
+    if (m.isDrop()) {
+        if (m.dropPromoted()) s += '+';
+        s += pieceLetter(m.dropType());
+        return s + "*" + squareName(m.to());
+    }
+    Piece p = pos.pieceOn(m.from());
+    if (p != NoPiece) {
+        if (isPromoted(p)) s += '+';
+        s += pieceLetter(typeOf(p));
+    }
+    s += squareName(m.from());
+    s += pos.pieceOn(m.to()) != NoPiece ? 'x' : '-';
+    s += squareName(m.to());
+    s += promotionMark(pos, m, "+", "=");
+    if (m.keepsPromoted()) s += '^';
+    return s;
+}
+
+std::string moveToJapanese(const Position& pos, Move m, bool gyoku) {
+    std::string s = pos.sideToMove() == Sente ? "☗" : "☖";
+    if (m.isDrop())
+        return s + pieceKanji(m.dropType(), m.dropPromoted()) + squareName(m.to()) + "打";
+    Piece p = pos.pieceOn(m.from());
+    if (p != NoPiece) s += pieceKanji(typeOf(p), isPromoted(p), gyoku);
+    s += squareName(m.from());
+    s += pos.pieceOn(m.to()) != NoPiece ? "x" : "-";
+    s += squareName(m.to());
+    s += promotionMark(pos, m, "成", "不成");
+    if (m.keepsPromoted()) s += "^";
+    return s;
+}
+
+Expected<Move> parseHumanMove(const Position& pos, std::string_view text) {
+    std::string_view t = text;
+    if (t.empty()) return Error{"empty move"};
+    bool promotedPiece = false;
+    if (t[0] == '+') {
+        promotedPiece = true;
+        t.remove_prefix(1);
+    }
+    if (t.empty()) return Error{"move " + show(text) + ": missing piece letter"};
+    auto type = pieceTypeFromLetter(t[0]);
+    if (!type || t[0] < 'A' || t[0] > 'Z')
+        return Error{"move " + show(text) + ": unknown piece letter " + show(t.substr(0, 1))};
+    t.remove_prefix(1);
+    if (!t.empty() && t[0] == '*') {
+        auto to = parseSquare(t.substr(1));
+        if (!to) return Error{"move " + show(text) + ": bad target square " + show(t.substr(1))};
+        return Move::drop(*type, promotedPiece, *to);
+    }
+    if (t.size() < 5) return Error{"move " + show(text) + ": expected a form like Pc3-c4 or N*e4"};
+    auto from = parseSquare(t.substr(0, 2));
+    if (!from) return Error{"move " + show(text) + ": bad origin square " + show(t.substr(0, 2))};
+    if (t[2] != '-' && t[2] != 'x')
+        return Error{"move " + show(text) + ": expected '-' or 'x' after the origin square"};
+    auto to = parseSquare(t.substr(3, 2));
+    if (!to) return Error{"move " + show(text) + ": bad target square " + show(t.substr(3, 2))};
+    std::string_view suffix = t.substr(5);
+    bool promote = false, keep = false;
+    if (!suffix.empty() && (suffix[0] == '+' || suffix[0] == '=')) {
+        promote = suffix[0] == '+';
+        suffix.remove_prefix(1);
+    }
+    if (!suffix.empty() && suffix[0] == '^') {
+        keep = true;
+        suffix.remove_prefix(1);
+    }
+    if (!suffix.empty())
+        return Error{"move " + show(text) + ": unexpected " + show(suffix) + " at the end"};
+    Piece p = pos.pieceOn(*from);
+    if (p != NoPiece && (typeOf(p) != *type || isPromoted(p) != promotedPiece))
+        return Error{"move " + show(text) + ": the piece on " + squareName(*from) + " is " +
+                     (isPromoted(p) ? "a promoted " : "a ") + pieceName(typeOf(p)) + ", not " +
+                     (promotedPiece ? "a promoted " : "a ") + pieceName(*type)};
+    return Move::board(*from, *to, promote, keep);
+}
+
+Expected<Move> parseMove(const Position& pos, std::string_view text) {
+    if (text.size() >= 2 && text[0] >= 'a' && text[0] <= 'h' && text[1] >= '1' && text[1] <= '8')
+        return parseMachineMove(text);
+    // "R*e5" is both forms; the machine parser handles drops.
+    if (text.find('*') != std::string_view::npos) return parseMachineMove(text);
+    return parseHumanMove(pos, text);
+}
+
+} // namespace ogi

@@ -1,0 +1,205 @@
+// SFEN for Ogi (RULES.md §8): parsing with precise errors, and printing.
+#include "notation.h"
+#include "position.h"
+
+#include <charconv>
+#include <string>
+
+namespace ogi {
+
+namespace {
+
+std::string quoted(char c) {
+    std::string s = "'";
+    if (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) {
+        const char hex[] = "0123456789ABCDEF";
+        s += "\\x";
+        s += hex[static_cast<unsigned char>(c) >> 4];
+        s += hex[static_cast<unsigned char>(c) & 15];
+    } else {
+        s += c;
+    }
+    return s + "'";
+}
+
+Error err(std::string message) {
+    return Error{"SFEN: " + std::move(message)};
+}
+
+} // namespace
+
+Expected<Position> Position::fromSfen(std::string_view sfen) {
+    // Split into at most 4 fields separated by spaces.
+    std::string_view fields[5];
+    int n = 0;
+    std::size_t i = 0;
+    while (i < sfen.size()) {
+        while (i < sfen.size() && (sfen[i] == ' ' || sfen[i] == '\t')) ++i;
+        if (i >= sfen.size()) break;
+        std::size_t j = i;
+        while (j < sfen.size() && sfen[j] != ' ' && sfen[j] != '\t') ++j;
+        if (n == 4)
+            return err("unexpected text after the ply number: '" +
+                       std::string(sfen.substr(i, j - i)) + "'");
+        fields[n++] = sfen.substr(i, j - i);
+        i = j;
+    }
+    if (n == 0) return err("empty position");
+    if (n == 1) return err("missing side to move after the board");
+    if (n == 2) return err("missing hands after the side to move (use '-' for none)");
+
+    Position pos;
+    int counts[2][PieceTypeCount] = {};
+
+    // Board: ranks 8 down to 1.
+    std::string_view board = fields[0];
+    int rankIndex = 0; // 0 = rank 8
+    int file = 0;
+    bool promoted = false;
+    for (std::size_t k = 0; k <= board.size(); ++k) {
+        const int rank = 8 - rankIndex;
+        if (k == board.size() || board[k] == '/') {
+            if (promoted) return err("'+' at the end of rank " + std::to_string(rank));
+            if (file != 8)
+                return err("rank " + std::to_string(rank) + " has " + std::to_string(file) +
+                           " files, expected 8");
+            ++rankIndex;
+            file = 0;
+            if (k < board.size() && rankIndex == 8) return err("the board has more than 8 ranks");
+            continue;
+        }
+        const char c = board[k];
+        if (c >= '1' && c <= '8') {
+            if (promoted) return err("'+' before a digit on rank " + std::to_string(rank));
+            file += c - '0';
+            if (file > 8) return err("rank " + std::to_string(rank) + " has more than 8 files");
+            continue;
+        }
+        if (c == '+') {
+            if (promoted) return err("'++' on rank " + std::to_string(rank));
+            promoted = true;
+            continue;
+        }
+        auto pt = pieceTypeFromLetter(c);
+        if (!pt) return err("unknown piece " + quoted(c) + " on rank " + std::to_string(rank));
+        if (promoted && *pt == King)
+            return err("a King cannot be promoted ('+" + std::string(1, c) + "' on rank " +
+                       std::to_string(rank) + ")");
+        if (file >= 8) return err("rank " + std::to_string(rank) + " has more than 8 files");
+        const Side side = (c >= 'a' && c <= 'z') ? Gote : Sente;
+        pos.put(makeSquare(file, 7 - rankIndex), makePiece(side, makeKind(*pt, promoted)));
+        ++counts[side][*pt];
+        promoted = false;
+        ++file;
+    }
+    if (rankIndex != 8)
+        return err("the board has " + std::to_string(rankIndex) + " ranks, expected 8");
+    for (Side s : {Sente, Gote})
+        if (counts[s][King] > 1)
+            return err(std::string(s == Sente ? "Sente" : "Gote") + " has more than one King");
+
+    // Side to move.
+    if (fields[1] == "b")
+        pos.m_side = Sente;
+    else if (fields[1] == "w")
+        pos.m_side = Gote;
+    else
+        return err("side to move must be 'b' or 'w', found '" + std::string(fields[1]) + "'");
+
+    // Hands.
+    std::string_view hands = fields[2];
+    if (hands != "-") {
+        std::size_t k = 0;
+        while (k < hands.size()) {
+            const std::size_t entryStart = k;
+            int count = 1;
+            if (hands[k] >= '0' && hands[k] <= '9') {
+                std::size_t d = k;
+                while (d < hands.size() && hands[d] >= '0' && hands[d] <= '9') ++d;
+                if (d - k > 2)
+                    return err("hand count '" + std::string(hands.substr(k, d - k)) +
+                               "' is too large");
+                std::from_chars(hands.data() + k, hands.data() + d, count);
+                if (count < 1)
+                    return err("hand count must be at least 1, found '" +
+                               std::string(hands.substr(k, d - k)) + "'");
+                k = d;
+            }
+            bool pr = false;
+            if (k < hands.size() && hands[k] == '+') {
+                pr = true;
+                ++k;
+            }
+            if (k >= hands.size())
+                return err("hand entry '" + std::string(hands.substr(entryStart)) +
+                           "' has no piece letter");
+            const char c = hands[k++];
+            auto pt = pieceTypeFromLetter(c);
+            if (!pt) return err("unknown piece " + quoted(c) + " in hand");
+            if (*pt == King) return err("a King cannot be in hand");
+            const Side side = (c >= 'a' && c <= 'z') ? Gote : Sente;
+            if (pos.m_hand[side][*pt][pr])
+                return err("piece " + quoted(c) + " appears twice in " +
+                           (side == Sente ? "Sente's" : "Gote's") + " hand");
+            pos.setHandCount(side, *pt, pr, count);
+            counts[side][*pt] += count;
+        }
+    }
+    for (int t = 0; t < King; ++t) {
+        const int total = counts[0][t] + counts[1][t];
+        const int limit = 2 * piecesPerSide(PieceType(t));
+        if (total > limit)
+            return err("too many " + std::string(pieceName(PieceType(t))) + "s: " +
+                       std::to_string(total) + " (the game has " + std::to_string(limit) + ")");
+    }
+
+    // Ply (optional).
+    if (n == 4) {
+        int ply = 0;
+        auto [ptr, ec] =
+            std::from_chars(fields[3].data(), fields[3].data() + fields[3].size(), ply);
+        if (ec != std::errc() || ptr != fields[3].data() + fields[3].size() || ply < 1 ||
+            ply > 100000)
+            return err("ply must be a number from 1, found '" + std::string(fields[3]) + "'");
+        pos.m_ply = ply;
+    }
+    pos.m_key = pos.computeKey();
+    return pos;
+}
+
+std::string Position::toSfen() const {
+    std::string s;
+    for (int r = 7; r >= 0; --r) {
+        int empty = 0;
+        for (int f = 0; f < 8; ++f) {
+            Piece p = m_board[makeSquare(f, r)];
+            if (p == NoPiece) {
+                ++empty;
+                continue;
+            }
+            if (empty) s += char('0' + empty);
+            empty = 0;
+            if (isPromoted(p)) s += '+';
+            s += pieceLetter(typeOf(p), sideOf(p));
+        }
+        if (empty) s += char('0' + empty);
+        if (r) s += '/';
+    }
+    s += m_side == Sente ? " b " : " w ";
+    std::string hands;
+    for (Side side : {Sente, Gote})
+        for (int t = 0; t < HandTypes; ++t)
+            for (int pr = 0; pr < 2; ++pr) {
+                int c = m_hand[side][t][pr];
+                if (!c) continue;
+                if (c > 1) hands += std::to_string(c);
+                if (pr) hands += '+';
+                hands += pieceLetter(PieceType(t), side);
+            }
+    s += hands.empty() ? "-" : hands;
+    s += ' ';
+    s += std::to_string(m_ply);
+    return s;
+}
+
+} // namespace ogi
