@@ -13,6 +13,7 @@ import os
 import sys
 
 from fontTools.pens.boundsPen import BoundsPen
+from fontTools.pens.recordingPen import RecordingPen
 from fontTools.pens.svgPathPen import SVGPathPen
 from fontTools.pens.transformPen import TransformPen
 from fontTools.ttLib import TTCollection, TTFont
@@ -41,9 +42,10 @@ CHARS = {
 
 DEFAULT_FONT = "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc"
 
-GLYPH_EM = 0.70  # em size of the character / base width of the piece
+GLYPH_EM = 0.72  # em size of the character / base width of the piece
 GLYPH_STRETCH = 1.08  # koma script is a little taller than wide
-GLYPH_CENTRE = 0.075  # glyph centre below the piece centre, / height
+GLYPH_CENTRE = 0.085
+MIN_CLEARANCE = 5.0  # warn when a character comes closer to the edge  # glyph centre below the piece centre, / height
 
 
 def load_font(path):
@@ -75,6 +77,23 @@ def glyph_path(font, char, outline):
     return svg.getCommands()
 
 
+def glyph_clearance(font, char, outline):
+    """Smallest distance from the glyph's outline points to the piece edge."""
+    glyph_set = font.getGlyphSet()
+    glyph = glyph_set[font.getBestCmap()[ord(char)]]
+    bounds = BoundsPen(glyph_set)
+    glyph.draw(bounds)
+    xmin, ymin, xmax, ymax = bounds.bounds
+    scale = GLYPH_EM * outline.w / font["head"].unitsPerEm
+    sx, sy = scale, -scale * GLYPH_STRETCH
+    dx = 50.0 - sx * (xmin + xmax) / 2
+    dy = 50.0 + GLYPH_CENTRE * outline.h - sy * (ymin + ymax) / 2
+    rec = RecordingPen()
+    glyph.draw(TransformPen(rec, (sx, 0, 0, sy, dx, dy)))
+    pts = [p for _, args in rec.value for p in args]
+    return min(outline.distance_inside(x, y) for x, y in pts)
+
+
 def make(font, name):
     outline = koma.Outline(koma.OUTLINE_OF[name])
     colour = koma.RED if name in koma.PROMOTED else koma.INK
@@ -97,6 +116,9 @@ def main():
     font = load_font(args.font)
     os.makedirs(args.out, exist_ok=True)
     for name in CHARS:
+        gap = glyph_clearance(font, CHARS[name], koma.Outline(koma.OUTLINE_OF[name]))
+        if gap < MIN_CLEARANCE:
+            print(f"warning: {name}: character {gap:.1f} units from the edge", file=sys.stderr)
         with open(os.path.join(args.out, name + ".svg"), "w", encoding="utf-8") as f:
             f.write(make(font, name))
     print(f"wrote {len(CHARS)} pieces to {args.out}")

@@ -56,8 +56,8 @@ PIECES = {
 }
 
 DOT_R = 4.6  # step dot radius
-RING_R = 4.6  # jump ring radius (centre line)
-RING_W = 2.8  # jump ring stroke
+RING_R = 5.0  # jump ring radius (centre line)
+RING_W = 2.6  # jump ring stroke
 SLIDE_W = 4.4  # slide line width
 ARROW_L = 8.0  # arrow head length
 ARROW_HW = 5.6  # arrow head half width
@@ -137,10 +137,10 @@ def symbol(kind, s, cx, cy, ink):
                     f'stroke="{ink}" stroke-width="{fmt(0.2 * s)}"/>\n')
     elif kind == "spear":
         out += poly(
-            [(0, -1.0), (0.3, -0.55), (0.42, -0.05), (0.3, 0.2), (0.12, 0.28), (0.12, 0.62),
-             (0.32, 0.62), (0.32, 0.78), (0.12, 0.78), (0.12, 1.0), (-0.12, 1.0),
-             (-0.12, 0.78), (-0.32, 0.78), (-0.32, 0.62), (-0.12, 0.62), (-0.12, 0.28),
-             (-0.3, 0.2), (-0.42, -0.05), (-0.3, -0.55)],
+            [(0, -1.0), (0.36, -0.5), (0.5, -0.05), (0.36, 0.2), (0.14, 0.28), (0.14, 0.58),
+             (0.38, 0.58), (0.38, 0.76), (0.14, 0.76), (0.14, 1.0), (-0.14, 1.0),
+             (-0.14, 0.76), (-0.38, 0.76), (-0.38, 0.58), (-0.14, 0.58), (-0.14, 0.28),
+             (-0.36, 0.2), (-0.5, -0.05), (-0.36, -0.5)],
             s, cx, cy, ink)
         out += (f'<path d="M{fmt(cx)} {fmt(cy - 0.6 * s)}V{fmt(cy + 0.05 * s)}" '
                 f'stroke="{WOOD}" stroke-width="{fmt(0.09 * s)}"/>\n')
@@ -171,13 +171,32 @@ def place(outline, cx, cy, vx, vy, radius):
     raise RuntimeError("mark does not fit")
 
 
+# Princess: too many marks for a regular layout.  Explicit offsets from
+# the centre for its knight jumps (sideways pairs pulled in, back pair
+# raised), chosen to keep clear of the diagonal arrows and of +I's steps.
+PRINCESS_JUMPS = [(9, -33), (-9, -33), (26, -9.5), (-26, -9.5), (26, 9.5), (-26, 9.5), (9, 26), (-9, 26)]
+PRINCESS_STEP = 16.0
+PRINCESS_RING = (4.2, 2.4)  # smaller rings: radius, stroke
+
+# symbols of pieces with few marks can be larger
+SYMBOL_SCALE = {"spear": 1.3, "pawn": 1.2, "horseshoe": 1.15, "gem": 1.1}
+
+
 def face(name):
     outline = koma.Outline(koma.OUTLINE_OF[name])
     sym, steps, slides, jumps = PIECES[name]
     ink = koma.RED if name in koma.PROMOTED else koma.INK
+    princess = sym == "star"
     cx, cy = 50.0, 50.0 + 0.075 * outline.h
-    s = 0.165 * outline.w  # half size of the symbol
-    d = 0.37 * outline.w  # step distance
+    # half size of the symbol: as large as the marks around it allow
+    if princess:
+        s = 0.13 * outline.w
+    elif slides:
+        s = 0.18 * outline.w
+    else:
+        s = 0.2 * outline.w
+    s *= SYMBOL_SCALE.get(sym, 1.0)
+    d = PRINCESS_STEP if princess else 0.4 * outline.w  # step distance
     out = ""
     for v in steps:
         k = 0.8 if v[0] and v[1] else 1.0
@@ -185,7 +204,7 @@ def face(name):
         out += circle(x, y, DOT_R, ink)
     for v in slides:
         ux, uy = unit(v)
-        r_in = 1.3 * s
+        r_in = 1.35 * s if princess else 1.25 * s
         r_out = outline.ray_to_edge(cx, cy, ux, uy) - MARGIN - 1.0
         # keep the arrow head's corners inside too
         while True:
@@ -200,11 +219,12 @@ def face(name):
                 f'stroke="{ink}" stroke-width="{SLIDE_W}"/>\n')
         out += (f'<polygon points="{fmt(tip[0])},{fmt(tip[1])} {fmt(c1[0])},{fmt(c1[1])} '
                 f'{fmt(c2[0])},{fmt(c2[1])}" fill="{ink}"/>\n')
-    for v in jumps:
-        k = 0.6 * d
-        x, y = place(outline, cx, cy, v[0] * k, v[1] * k, RING_R + RING_W / 2)
-        out += (f'<circle cx="{fmt(x)}" cy="{fmt(y)}" r="{RING_R}" fill="none" '
-                f'stroke="{ink}" stroke-width="{RING_W}"/>\n')
+    offsets = PRINCESS_JUMPS if princess else [(v[0] * 0.3 * outline.w, v[1] * 0.3 * outline.w) for v in jumps]
+    ring_r, ring_w = PRINCESS_RING if princess else (RING_R, RING_W)
+    for vx, vy in offsets:
+        x, y = place(outline, cx, cy, vx, vy, ring_r + ring_w / 2)
+        out += (f'<circle cx="{fmt(x)}" cy="{fmt(y)}" r="{ring_r}" fill="none" '
+                f'stroke="{ink}" stroke-width="{ring_w}"/>\n')
     out += symbol(sym, s, cx, cy, ink)
     return koma.svg_open(f"Ōgi {name} (western)") + koma.koma_base(outline) + out + koma.svg_close()
 
