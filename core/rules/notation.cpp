@@ -202,6 +202,9 @@ Expected<Move> parseMove(const Position& pos, std::string_view text) {
         return parseMachineMove(text);
     // "R*e5" is both forms; the machine parser handles drops.
     if (text.find('*') != std::string_view::npos) return parseMachineMove(text);
+    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z')
+        return Error{"move " + show(text) +
+                     ": not a move (expected a form like c3c4, b2f6+, R*e5 or Pc3-c4)"};
     return parseHumanMove(pos, text);
 }
 
