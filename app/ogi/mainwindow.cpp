@@ -1,0 +1,267 @@
+#include "mainwindow.h"
+
+#include "boardview.h"
+#include "model/gamemodel.h"
+#include "model/gametexts.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace ogi {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    setWindowTitle(tr("Ōgi"));
+    m_model = new GameModel(this);
+    m_view = new BoardView(this);
+    m_view->setModel(m_model);
+
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    QFont big = m_status->font();
+    big.setPointSizeF(big.pointSizeF() * 1.15);
+    big.setBold(true);
+    m_status->setFont(big);
+    m_moveList = new QListWidget(this);
+    m_moveList->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_moveList->setSelectionMode(QAbstractItemView::NoSelection);
+    m_moveList->setFocusPolicy(Qt::NoFocus);
+
+    auto* side = new QWidget(this);
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(6, 6, 6, 6);
+    sideLayout->addWidget(m_status);
+    sideLayout->addWidget(m_moveList, 1);
+
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(m_view);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setSizes({900, 230});
+    splitter->setChildrenCollapsible(false);
+    setCentralWidget(splitter);
+
+    createActions();
+    createMenus();
+
+    connect(m_view, &BoardView::moveRequested, m_model, &GameModel::requestMove);
+    connect(m_model, &GameModel::positionChanged, this, &MainWindow::updateMoveList);
+    connect(m_model, &GameModel::positionChanged, this, &MainWindow::updateStatus);
+    connect(m_model, &GameModel::positionChanged, this, &MainWindow::updateActions);
+    connect(m_model, &GameModel::gameReset, this, &MainWindow::updateMoveList);
+    connect(m_model, &GameModel::undoAvailable, m_undo, &QAction::setEnabled);
+    connect(m_model, &GameModel::drawClaimAvailable, m_claimDraw, &QAction::setEnabled);
+    connect(m_model, &GameModel::gameOver, this,
+            [this](ogi::Result, const QString& reason) { onGameOver(reason); });
+    connect(m_model, &GameModel::moveRefused, this,
+            [this](ogi::Move, const QString& reason) { onMoveRefused(reason); });
+    connect(m_view, &BoardView::flippedChanged, m_flip, &QAction::setChecked);
+
+    QSettings settings;
+    applyPreferences(Preferences::load(settings));
+    m_view->setFlipped(settings.value("ui/flipped", false).toBool());
+    if (!restoreGeometry(settings.value("window/geometry").toByteArray())) resize(1180, 720);
+    restoreState(settings.value("window/state").toByteArray());
+    updateMoveList();
+    updateStatus();
+    updateActions();
+}
+
+void MainWindow::createActions() {
+    m_newGame = new QAction(QIcon::fromTheme("document-new"), tr("&New Game"), this);
+    m_newGame->setShortcut(QKeySequence::New);
+    m_newGame->setStatusTip(tr("Start an even game between two human players"));
+    connect(m_newGame, &QAction::triggered, this, &MainWindow::newGame);
+
+    m_flip = new QAction(QIcon::fromTheme("object-flip-vertical"), tr("&Flip Board"), this);
+    m_flip->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_F), QKeySequence(Qt::Key_F)});
+    m_flip->setCheckable(true);
+    m_flip->setStatusTip(tr("Turn the board around"));
+    connect(m_flip, &QAction::triggered, m_view, &BoardView::setFlipped);
+
+    m_resign = new QAction(QIcon::fromTheme("flag"), tr("&Resign"), this);
+    m_resign->setStatusTip(tr("The side to move resigns"));
+    connect(m_resign, &QAction::triggered, m_model, &GameModel::resign);
+
+    m_claimDraw = new QAction(tr("Claim &Draw"), this);
+    m_claimDraw->setStatusTip(tr("Claim a draw under the 50-move rule"));
+    connect(m_claimDraw, &QAction::triggered, m_model, &GameModel::claimDraw);
+
+    m_undo = new QAction(QIcon::fromTheme("edit-undo"), tr("&Undo Move"), this);
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_undo->setStatusTip(tr("Take back the last move"));
+    connect(m_undo, &QAction::triggered, m_model, &GameModel::undo);
+
+    m_preferences = new QAction(QIcon::fromTheme("preferences-system"), tr("&Preferences…"), this);
+    m_preferences->setShortcut(QKeySequence::Preferences);
+    m_preferences->setMenuRole(QAction::PreferencesRole);
+    connect(m_preferences, &QAction::triggered, this, &MainWindow::showPreferences);
+
+    m_quit = new QAction(QIcon::fromTheme("application-exit"), tr("&Quit"), this);
+    m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_quit->setMenuRole(QAction::QuitRole);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+
+    m_about = new QAction(tr("&About Ōgi"), this);
+    m_about->setMenuRole(QAction::AboutRole);
+    connect(m_about, &QAction::triggered, this, &MainWindow::about);
+
+    m_styleGroup = new QActionGroup(this);
+    m_eastern = new QAction(tr("&Eastern Pieces (kanji)"), m_styleGroup);
+    m_western = new QAction(tr("&Western Pieces (symbols)"), m_styleGroup);
+    for (QAction* a : {m_eastern, m_western}) a->setCheckable(true);
+    connect(m_styleGroup, &QActionGroup::triggered, this, [this](QAction* a) {
+        Preferences p = m_prefs;
+        p.pieceStyle = a == m_western ? PieceStyle::Western : PieceStyle::Eastern;
+        applyPreferences(p);
+    });
+}
+
+void MainWindow::createMenus() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(m_newGame);
+    game->addSeparator();
+    game->addAction(m_undo);
+    game->addAction(m_resign);
+    game->addAction(m_claimDraw);
+    game->addSeparator();
+    game->addAction(m_quit);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_flip);
+    view->addSeparator();
+    view->addAction(m_eastern);
+    view->addAction(m_western);
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(m_preferences);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_about);
+
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName("mainToolBar");
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(m_newGame);
+    bar->addAction(m_flip);
+    bar->addAction(m_undo);
+    bar->addAction(m_resign);
+    bar->addAction(m_claimDraw);
+}
+
+void MainWindow::applyPreferences(const Preferences& prefs) {
+    m_prefs = prefs;
+    m_view->setPieceStyle(prefs.pieceStyle);
+    m_view->setShowLegalTargets(prefs.showLegalTargets);
+    m_view->setShowCoordinates(prefs.showCoordinates);
+    m_model->setRefuseIllegal(prefs.refuseIllegal);
+    (prefs.pieceStyle == PieceStyle::Western ? m_western : m_eastern)->setChecked(true);
+    if (m_persistent) {
+        QSettings settings;
+        prefs.save(settings);
+    }
+}
+
+void MainWindow::newGame() {
+    if (m_gameOverBox) m_gameOverBox->close();
+    m_model->setPlayer(Sente, GameModel::Player::Human);
+    m_model->setPlayer(Gote, GameModel::Player::Human);
+    m_model->newGame(Position::start());
+    statusBar()->clearMessage();
+}
+
+void MainWindow::showPreferences() {
+    auto* dialog = new PreferencesDialog(m_prefs, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { applyPreferences(dialog->preferences()); });
+    dialog->open();
+}
+
+void MainWindow::about() {
+    QMessageBox::about(
+        this, tr("About Ōgi"),
+        tr("<h3>Ōgi %1</h3><p>Play and study Ōgi (王棋), the 8×8 game of the King.</p>")
+            .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (m_persistent) {
+        QSettings settings;
+        settings.setValue("window/geometry", saveGeometry());
+        settings.setValue("window/state", saveState());
+        settings.setValue("ui/flipped", m_view->isFlipped());
+    }
+    event->accept();
+}
+
+QString MainWindow::statusLine() const {
+    return m_status->text();
+}
+
+void MainWindow::updateMoveList() {
+    // One row per move number: "12. Sc5-c6=   Pd6xd5".
+    m_moveList->clear();
+    const QStringList moves = m_model->moveTexts();
+    const Game& game = m_model->game();
+    int number = 1;
+    int i = 0;
+    QString row;
+    if (game.startPosition().sideToMove() == Gote && !moves.isEmpty()) {
+        m_moveList->addItem(
+            tr("%1. %2 %3").arg(number++).arg(QStringLiteral("…"), -9).arg(moves[0]));
+        i = 1;
+    }
+    for (; i < moves.size(); i += 2) {
+        if (i + 1 < moves.size())
+            m_moveList->addItem(tr("%1. %2 %3").arg(number++).arg(moves[i], -9).arg(moves[i + 1]));
+        else
+            m_moveList->addItem(tr("%1. %2").arg(number++).arg(moves[i]));
+    }
+    if (game.isOver()) {
+        const Outcome& o = game.outcome();
+        if (o.termination == Termination::IllegalMove)
+            m_moveList->addItem(tr("(illegal: %1)").arg(m_model->moveText(o.illegalMove)));
+        m_moveList->addItem(texts::resultText(o.result));
+    }
+    m_moveList->scrollToBottom();
+}
+
+void MainWindow::updateStatus() {
+    m_status->setText(m_model->statusText());
+}
+
+void MainWindow::updateActions() {
+    const bool on = !m_model->isOver();
+    m_resign->setEnabled(on);
+    m_undo->setEnabled(m_model->canUndo());
+    m_claimDraw->setEnabled(m_model->canClaimDraw());
+}
+
+void MainWindow::onGameOver(const QString& reason) {
+    updateMoveList();
+    updateStatus();
+    updateActions();
+    if (m_gameOverBox) m_gameOverBox->close();
+    // Not exec(): the box never blocks the event loop (tests, later clocks and AI).
+    auto* box =
+        new QMessageBox(QMessageBox::Information, tr("Game over"), reason, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    m_gameOverBox = box;
+    box->open();
+}
+
+void MainWindow::onMoveRefused(const QString& reason) {
+    statusBar()->showMessage(reason, 10000);
+}
+
+} // namespace ogi

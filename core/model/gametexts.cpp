@@ -1,0 +1,137 @@
+#include "gametexts.h"
+
+#include "rules/notation.h"
+
+#include <QCoreApplication>
+
+namespace ogi::texts {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("ogi::GameTexts", text);
+}
+} // namespace
+
+QString sideName(Side s) {
+    return s == Sente ? tr("Sente") : tr("Gote");
+}
+
+QString pieceName(PieceType t, bool promoted) {
+    static const char* const plain[PieceTypeCount] = {
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "Princess"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "Rook"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "Bishop"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "Silver"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "Knight"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "Lance"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "Pawn"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "King")};
+    static const char* const raised[PieceTypeCount] = {
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "promoted Princess"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "Dragon"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "Horse"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "promoted Silver"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "promoted Knight"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "promoted Lance"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "promoted Pawn"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "King")};
+    return tr(promoted ? raised[t] : plain[t]);
+}
+
+QString squareText(int sq) {
+    return QString::fromStdString(ogi::squareName(sq));
+}
+
+QString illegalAction(const Position& before, Move m, Illegal why) {
+    const QString side = sideName(before.sideToMove());
+    const QString to = squareText(m.to());
+    const QString from = m.isDrop() ? QString() : squareText(m.from());
+    const Piece moving = m.isDrop() ? NoPiece : before.pieceOn(m.from());
+    const QString piece = m.isDrop()          ? pieceName(m.dropType(), m.dropPromoted())
+                          : moving != NoPiece ? pieceName(typeOf(moving), isPromoted(moving))
+                                              : QString();
+    switch (why) {
+    case Illegal::None: return tr("%1 played a legal move").arg(side);
+    case Illegal::NoKing: return tr("%1 tried to move after the game was over").arg(side);
+    case Illegal::EmptySquare:
+        return tr("%1 tried to move from the empty square %2").arg(side, from);
+    case Illegal::EnemyPiece:
+        return tr("%1 tried to move the opponent's %2 on %3").arg(side, piece, from);
+    case Illegal::NotInHand:
+        return tr("%1 tried to drop a %2 that is not in hand").arg(side, piece);
+    case Illegal::Unreachable:
+        return tr("%1 moved the %2 from %3 to %4, which it cannot reach")
+            .arg(side, piece, from, to);
+    case Illegal::PathBlocked:
+        return tr("%1 moved the %2 from %3 to %4 through an occupied square")
+            .arg(side, piece, from, to);
+    case Illegal::OwnPieceOnTarget:
+        return tr("%1 moved the %2 from %3 onto its own piece on %4").arg(side, piece, from, to);
+    case Illegal::DropOnOccupied:
+        return tr("%1 dropped a %2 on the occupied square %3").arg(side, piece, to);
+    case Illegal::DropPawn: return tr("%1 dropped an unpromoted Pawn").arg(side);
+    case Illegal::DropLanceLastRank:
+        return tr("%1 dropped an unpromoted Lance on the last rank").arg(side);
+    case Illegal::DropKnightLastRanks:
+        return tr("%1 dropped an unpromoted Knight on the last two ranks").arg(side);
+    case Illegal::PromotionNotAllowed:
+        return m.isDrop() ? tr("%1 tried to promote a piece on a drop").arg(side)
+                          : tr("%1 promoted the %2 from %3 to %4 where it may not promote")
+                                .arg(side, piece, from, to);
+    case Illegal::PromotionMissing:
+        return tr("%1 did not promote the %2 on %3, where promotion is mandatory")
+            .arg(side, piece, to);
+    case Illegal::PrivilegeNotAllowed:
+        return tr("%1 claimed the King's privilege where it does not apply").arg(side);
+    case Illegal::Repetition:
+        return tr("%1 repeated a move that already produced the same position (repetition rule)")
+            .arg(side);
+    }
+    return tr("%1 played an illegal move").arg(side);
+}
+
+QString illegalMoveLost(const Position& before, Move m, Illegal why) {
+    return tr("%1 — illegal move: %2 wins.")
+        .arg(illegalAction(before, m, why), sideName(opposite(before.sideToMove())));
+}
+
+QString illegalMoveRefused(const Position& before, Move m, Illegal why) {
+    return tr("%1 — illegal move, refused (training).").arg(illegalAction(before, m, why));
+}
+
+QString outcomeText(const Position& pos, const Outcome& o) {
+    const auto winner = [&] { return o.result == Result::SenteWins ? Sente : Gote; };
+    switch (o.termination) {
+    case Termination::None: return QString();
+    case Termination::KingCaptured:
+        if (o.result == Result::Draw) return tr("Both Kings are missing: draw.");
+        return tr("%1 captured the King: %1 wins.").arg(sideName(winner()));
+    case Termination::Resignation:
+        return tr("%1 resigned: %2 wins.").arg(sideName(opposite(winner())), sideName(winner()));
+    case Termination::IllegalMove: return illegalMoveLost(pos, o.illegalMove, o.illegal);
+    case Termination::NoLegalMove:
+        return tr("%1 has no legal move: %2 wins.")
+            .arg(sideName(opposite(winner())), sideName(winner()));
+    case Termination::FiftyMoveRule: return tr("Draw claimed under the 50-move rule.");
+    case Termination::Time:
+        return tr("%1 ran out of time: %2 wins.")
+            .arg(sideName(opposite(winner())), sideName(winner()));
+    }
+    return QString();
+}
+
+QString resultText(Result r) {
+    switch (r) {
+    case Result::Ongoing: return tr("Game in progress");
+    case Result::SenteWins: return tr("Sente wins");
+    case Result::GoteWins: return tr("Gote wins");
+    case Result::Draw: return tr("Draw");
+    }
+    return QString();
+}
+
+QString moveText(const Position& pos, Move m) {
+    return QString::fromStdString(moveToHuman(pos, m));
+}
+
+} // namespace ogi::texts

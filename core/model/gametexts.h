@@ -1,0 +1,31 @@
+// User-visible texts about a game: side and piece names, why a move is illegal, how a game
+// ended. Every text goes through QCoreApplication::translate with %1 %2 arguments, so French
+// and Japanese can reorder the words; the rules core keeps its own English for logs.
+#pragma once
+
+#include "rules/game.h"
+
+#include <QString>
+
+namespace ogi::texts {
+
+QString sideName(Side s);                      // "Sente", "Gote"
+QString pieceName(PieceType t, bool promoted); // "Pawn", "promoted Pawn"
+QString squareText(int sq);                    // "e4"
+// What the mover did, as a sentence without the final stop:
+// "Sente dropped an unpromoted Pawn".
+QString illegalAction(const Position& before, Move m, Illegal why);
+// The full line for an illegal move in official mode:
+// "Sente dropped an unpromoted Pawn — illegal move: Gote wins."
+QString illegalMoveLost(const Position& before, Move m, Illegal why);
+// The same attempt refused in training mode: "... — illegal move, refused (training)."
+QString illegalMoveRefused(const Position& before, Move m, Illegal why);
+// How the game ended, a full sentence ("Gote resigned: Sente wins."); empty while ongoing.
+// pos is the position the game ended in (before the illegal attempt, if any).
+QString outcomeText(const Position& pos, const Outcome& outcome);
+// The short result: "Sente wins", "Draw", "Game in progress".
+QString resultText(Result r);
+// The human form of m in pos ("Pc3-c4"), as a QString.
+QString moveText(const Position& pos, Move m);
+
+} // namespace ogi::texts
