@@ -1,5 +1,6 @@
 #include "usi.h"
 
+#include "ai/levels.h"
 #include "rules/notation.h"
 #include "rules/perft.h"
 
@@ -23,13 +24,75 @@ std::string_view nextWord(std::string_view& s) {
     return w;
 }
 
+// Replaces anything unprintable, and cuts, so that echoing bad input is safe.
+std::string printable(std::string_view w, std::size_t max = 40) {
+    std::string r(w.substr(0, max));
+    for (char& c : r)
+        if (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) c = '?';
+    return r;
+}
+
+template <class T> bool parseNumber(std::string_view w, T& value) {
+    auto [p, ec] = std::from_chars(w.data(), w.data() + w.size(), value);
+    return ec == std::errc() && p == w.data() + w.size();
+}
+
+std::string formatInfo(const ai::SearchInfo& info) {
+    std::string line = "info depth " + std::to_string(info.depth) + " seldepth " +
+                       std::to_string(info.seldepth) + " score ";
+    if (ai::isMateScore(info.score))
+        line += "mate " + std::to_string(ai::matePlies(info.score));
+    else
+        line += "cp " + std::to_string(info.score);
+    line += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps) + " time " +
+            std::to_string(info.timeMs) + " hashfull " + std::to_string(info.hashfull);
+    if (!info.pv.empty()) {
+        line += " pv";
+        for (Move m : info.pv) line += ' ' + moveToMachine(m);
+    }
+    return line;
+}
+
+// Positions for "bench": the start, openings and middlegames with drops and promoted
+// pieces in hand, and an endgame; searched to a fixed depth with a cleared hash.
+constexpr std::string_view BenchPositions[] = {
+    "lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1",
+    "lnsiksnl/1r4b1/pp1ppppp/2p5/5P2/PPPPP1PP/1B4R1/LNSIKSNL b - 3",
+    "lnsik1nl/1r3sb1/pp1pp1pp/2p2p2/3P1P2/PPP1P1PP/1BS3R1/LN1IKSNL b - 7",
+    "ln1ik1nl/1r1s1sb1/p2pp1pp/1pp2p2/3P1PP1/PPP1P2P/1BS2SR1/LN1IK1NL w - 12",
+    "l2ik2l/1r1s1s2/p1npp1np/1pp2pp1/3P1P2/PPP1P1RP/1BS2S2/LN1IK1NL b Bp 21",
+    "l3k2l/3s1s2/p1+Bpp1np/1pp2pp1/3P1P2/P1P1P1RP/2S2S2/LN1IK1NL w RNPi 30",
+    "4k3/3s4/4p3/8/8/4P3/4S3/4K3 b RBrb 60",
+};
+
 } // namespace
 
-UsiEngine::UsiEngine(std::ostream& out) : m_out(out) {}
+UsiEngine::UsiEngine(std::ostream& out)
+    : m_out(out), m_searcher(std::make_unique<ai::Searcher>(m_hashMb)) {}
+
+UsiEngine::~UsiEngine() {
+    stopSearch();
+}
 
 void UsiEngine::send(std::string_view line) {
+    std::lock_guard lock(m_outMutex);
     m_out << line << '\n';
     m_out.flush();
+}
+
+void UsiEngine::stopSearch() {
+    if (!m_thread.joinable()) return;
+    m_searcher->stop();
+    {
+        std::lock_guard lock(m_waitMutex);
+        m_stopRequested = true;
+    }
+    m_waitCv.notify_all();
+    m_thread.join();
+}
+
+void UsiEngine::waitForSearch() {
+    if (m_thread.joinable()) m_thread.join();
 }
 
 bool UsiEngine::handle(std::string_view line) {
@@ -39,26 +102,38 @@ bool UsiEngine::handle(std::string_view line) {
     if (cmd == "usi") {
         send("id name Ogi 0.1");
         send("id author the Ogi developers");
+        send("option name Hash type spin default 16 min 1 max 4096");
+        send("option name Level type spin default 10 min 1 max 10");
+        send("option name Threads type spin default 1 min 1 max 1");
         send("usiok");
     } else if (cmd == "isready") {
-        send("readyok");
-    } else if (cmd == "usinewgame") {
-        m_game = Game();
+        send("readyok"); // at once, also while searching
+    } else if (cmd == "stop") {
+        stopSearch(); // the search thread sends bestmove before it ends
+    } else if (cmd == "quit") {
+        stopSearch();
+        return false;
     } else if (cmd == "position") {
-        cmdPosition(rest);
-    } else if (cmd == "go") {
-        cmdGo(rest);
+        cmdPosition(rest); // the running search works on its own copy
     } else if (cmd == "d") {
         cmdDisplay();
-    } else if (cmd == "quit") {
-        return false;
-    } else if (cmd == "stop" || cmd == "ponderhit" || cmd == "setoption" || cmd == "gameover") {
-        // Nothing to do without a search running.
+    } else if (cmd == "go") {
+        cmdGo(rest);
+    } else if (cmd == "usinewgame" || cmd == "setoption" || cmd == "bench") {
+        // These change what the search uses: finish a running search first.
+        stopSearch();
+        if (cmd == "usinewgame") {
+            m_game = Game();
+            m_searcher->clearHash();
+        } else if (cmd == "setoption") {
+            cmdSetOption(rest);
+        } else {
+            cmdBench(rest);
+        }
+    } else if (cmd == "ponderhit" || cmd == "gameover") {
+        // No pondering: nothing to do.
     } else {
-        std::string name(cmd.substr(0, 40));
-        for (char& c : name)
-            if (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) c = '?';
-        send("info string error: unknown command '" + name + "'");
+        send("info string error: unknown command '" + printable(cmd) + "'");
     }
     return true;
 }
@@ -118,19 +193,173 @@ void UsiEngine::cmdPosition(std::string_view args) {
 }
 
 void UsiEngine::cmdGo(std::string_view args) {
-    std::string_view rest = args;
-    if (nextWord(rest) == "perft") {
-        cmdPerft(rest);
+    if (m_thread.joinable()) {
+        // A finished "go" whose bestmove is out still holds its thread; a running one must
+        // be stopped first.
+        send("info string error: go: a search is already running; send stop first");
         return;
     }
+    std::string_view rest = args;
+    ai::SearchLimits limits;
+    bool infinite = false;
+    for (std::string_view w = nextWord(rest); !w.empty(); w = nextWord(rest)) {
+        if (w == "perft") {
+            cmdPerft(rest);
+            return;
+        }
+        if (w == "infinite") {
+            infinite = true;
+            continue;
+        }
+        if (w == "ponder") {
+            send("info string error: go ponder is not supported; searching normally");
+            continue;
+        }
+        int* target = nullptr;
+        if (w == "btime")
+            target = &limits.time[Sente];
+        else if (w == "wtime")
+            target = &limits.time[Gote];
+        else if (w == "binc")
+            target = &limits.inc[Sente];
+        else if (w == "winc")
+            target = &limits.inc[Gote];
+        else if (w == "byoyomi")
+            target = &limits.byoyomi;
+        else if (w == "movetime")
+            target = &limits.movetime;
+        else if (w == "depth")
+            target = &limits.depth;
+        else if (w == "movestogo")
+            target = &limits.movesToGo;
+        const std::string_view v = nextWord(rest);
+        if (w == "nodes") {
+            std::uint64_t n = 0;
+            if (!parseNumber(v, n)) {
+                send("info string error: go: 'nodes' needs a whole number, found '" + printable(v) +
+                     "'; no search started");
+                return;
+            }
+            limits.nodes = n;
+            continue;
+        }
+        if (!target) {
+            send("info string error: go: unknown parameter '" + printable(w) +
+                 "'; no search started");
+            return;
+        }
+        long long value = 0;
+        if (!parseNumber(v, value) || value < 0) {
+            send("info string error: go: '" + printable(w) +
+                 "' needs a whole number >= 0, found '" + printable(v) + "'; no search started");
+            return;
+        }
+        *target = int(std::min<long long>(value, 1LL << 30));
+    }
+    limits.infinite = infinite;
+
     MoveList list;
     m_game.legalMoves(list);
     if (list.size() == 0) {
+        send("info string the side to move has no legal move" +
+             std::string(m_game.isOver() ? " (the game is over)" : ""));
         send("bestmove resign");
         return;
     }
-    static std::mt19937 rng(12345);
-    send("bestmove " + moveToMachine(list.moves[rng() % unsigned(list.size())]));
+    {
+        std::lock_guard lock(m_waitMutex);
+        m_stopRequested = false;
+    }
+    m_thread = std::thread(&UsiEngine::runSearch, this, m_game.position(), m_game.history(), limits,
+                           m_level, infinite);
+}
+
+void UsiEngine::runSearch(Position pos, History history, ai::SearchLimits limits, int level,
+                          bool infinite) {
+    ai::SearchOptions options = m_searcher->options();
+    const std::uint64_t seed = ++m_searchCount * 0x9e3779b97f4a7c15ull ^ pos.key();
+    ai::applyLevel(level, limits, options, level < ai::MaxLevel ? seed : 0);
+    m_searcher->setOptions(options);
+    const ai::SearchResult r = m_searcher->search(
+        pos, history, limits, [this](const ai::SearchInfo& info) { send(formatInfo(info)); });
+    const Move best = ai::levelMove(level, pos, history, r.best, seed);
+    if (infinite) {
+        // The protocol wants bestmove only after stop, even if the search ended by itself.
+        std::unique_lock lock(m_waitMutex);
+        m_waitCv.wait(lock, [this] { return m_stopRequested; });
+    }
+    if (r.claimDraw) send("info string draw claimable (50-move rule) and not winning: claim");
+    send(best.isNone() ? std::string("bestmove resign") : "bestmove " + moveToMachine(best));
+}
+
+void UsiEngine::cmdSetOption(std::string_view args) {
+    // setoption name <id> [value <x>]
+    std::string_view rest = args;
+    if (nextWord(rest) != "name") {
+        send("info string error: setoption needs 'name <option> value <x>'");
+        return;
+    }
+    const std::string_view name = nextWord(rest);
+    const std::string_view valueWord = nextWord(rest);
+    const std::string_view value = nextWord(rest);
+    if (valueWord != "value" || value.empty()) {
+        send("info string error: setoption " + printable(name) + ": missing 'value <x>'");
+        return;
+    }
+    long long n = 0;
+    const bool numeric = parseNumber(value, n);
+    auto bad = [&](const char* range) {
+        send("info string error: setoption " + printable(name) + ": value '" + printable(value) +
+             "' is not a number " + range + "; unchanged");
+    };
+    if (name == "Hash" || name == "USI_Hash") {
+        if (!numeric || n < 1 || n > 4096) return bad("from 1 to 4096");
+        m_hashMb = std::size_t(n);
+        m_searcher->setHashSize(m_hashMb);
+    } else if (name == "Level") {
+        if (!numeric || n < ai::MinLevel || n > ai::MaxLevel) return bad("from 1 to 10");
+        m_level = int(n);
+    } else if (name == "Threads") {
+        if (!numeric || n < 1 || n > 1) return bad("equal to 1 (one search thread)");
+        m_threads = int(n);
+    } else {
+        send("info string error: setoption: unknown option '" + printable(name) + "'");
+    }
+}
+
+void UsiEngine::cmdBench(std::string_view args) {
+    std::string_view rest = args;
+    const std::string_view w = nextWord(rest);
+    int depth = 7;
+    if (!w.empty() && (!parseNumber(w, depth) || depth < 1 || depth > 30)) {
+        send("info string error: bench needs a depth from 1 to 30");
+        return;
+    }
+    ai::Searcher searcher(16);
+    ai::SearchLimits limits;
+    limits.depth = depth;
+    std::uint64_t total = 0;
+    std::int64_t totalMs = 0;
+    for (std::string_view sfen : BenchPositions) {
+        auto pos = Position::fromSfen(sfen);
+        if (!pos) {
+            send("info string error: bench position: " + pos.error());
+            continue;
+        }
+        searcher.clearHash();
+        const auto t0 = std::chrono::steady_clock::now();
+        const ai::SearchResult r = searcher.search(*pos, History(), limits);
+        totalMs += std::chrono::duration_cast<std::chrono::milliseconds>(
+                       std::chrono::steady_clock::now() - t0)
+                       .count();
+        total += r.nodes;
+        send("info string bench " + std::string(sfen) + ": bestmove " +
+             (r.best.isNone() ? std::string("none") : moveToMachine(r.best)) + " nodes " +
+             std::to_string(r.nodes));
+    }
+    send("Nodes searched: " + std::to_string(total));
+    send("Time (ms): " + std::to_string(totalMs));
+    send("Nodes/second: " + std::to_string(totalMs ? total * 1000 / std::uint64_t(totalMs) : 0));
 }
 
 void UsiEngine::cmdPerft(std::string_view args) {

@@ -1,32 +1,69 @@
 // The ogi-engine protocol (a USI dialect): one command line in, flushed lines out.
+//
+// The search runs on its own std::thread, so that stop, isready and quit are answered at
+// any time. Lines are written whole under a mutex (info/bestmove come from the search
+// thread, everything else from the caller of handle()).
 #pragma once
 
+#include "ai/levels.h"
+#include "ai/search.h"
 #include "rules/game.h"
 
-#include <functional>
+#include <atomic>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <thread>
 
 namespace ogi {
 
 class UsiEngine {
 public:
     explicit UsiEngine(std::ostream& out);
+    ~UsiEngine(); // stops and joins a running search
+    UsiEngine(const UsiEngine&) = delete;
+    UsiEngine& operator=(const UsiEngine&) = delete;
+
     // Handles one line; returns false after "quit". Never throws on bad input: it answers
     // with "info string error: ..." and keeps its state.
     bool handle(std::string_view line);
     const Game& game() const { return m_game; }
+    // Whether a search thread is running (it may already have sent bestmove).
+    bool searching() const { return m_thread.joinable(); }
+    // Waits until the running search (if any) has ended by itself and joins it.
+    void waitForSearch();
 
 private:
     void send(std::string_view line);
     void cmdPosition(std::string_view args);
     void cmdGo(std::string_view args);
     void cmdPerft(std::string_view args);
+    void cmdSetOption(std::string_view args);
+    void cmdBench(std::string_view args);
     void cmdDisplay();
+    void stopSearch();
+    void runSearch(Position pos, History history, ai::SearchLimits limits, int level,
+                   bool infinite);
 
     std::ostream& m_out;
+    std::mutex m_outMutex;
     Game m_game;
+
+    // Options (changed only while no search runs).
+    std::size_t m_hashMb = 16;
+    int m_level = 10;
+    int m_threads = 1;
+    std::uint64_t m_searchCount = 0;
+
+    std::unique_ptr<ai::Searcher> m_searcher;
+    std::thread m_thread;
+    // "go infinite" must not answer bestmove before "stop": the search thread waits here.
+    std::mutex m_waitMutex;
+    std::condition_variable m_waitCv;
+    bool m_stopRequested = false;
 };
 
 } // namespace ogi

@@ -1,0 +1,26 @@
+// Static evaluation of an Ōgi position. Every term, its weight and the reason for it live in
+// eval.cpp, in one table-driven place.
+#pragma once
+
+#include "rules/position.h"
+
+namespace ogi::ai {
+
+// Switches for the evaluation terms, so that the match tool can measure each one.
+struct EvalOptions {
+    bool pieceSquare = true; // placement tables and promotion potential
+    bool kingSafety = true;  // attackers near the King, drop threats into its zone
+    bool mobility = true;    // squares the sliders and the Princess reach
+    bool handValues = true;  // value pieces in hand separately (else: as on the board)
+};
+
+// Material values in centipawns, by piece kind (type + 8 * promoted); index 7 (the King)
+// is 0 because the King is never traded.
+int boardValue(int kind);
+int handValue(int kind);
+
+// The score of pos for the side to move. It never sees a missing King: the search scores
+// King captures before it asks.
+int evaluate(const Position& pos, const EvalOptions& options = {});
+
+} // namespace ogi::ai

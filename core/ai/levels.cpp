@@ -1,0 +1,63 @@
+#include "levels.h"
+
+#include <algorithm>
+
+namespace ogi::ai {
+
+namespace {
+
+// Level 1 is for someone learning the moves: it looks one move ahead (it still sees a King
+// capture one reply away), judges positions through heavy noise, and one move in four is
+// random -- so it can leave its King en prise. Level 2 is less erratic. From level 3 up every
+// move comes from a full-width search of at least depth 1 plus the King-capture test at
+// each reply (a depth-2 look), with no random moves: the King is never left capturable
+// when a move avoids it. The noise fades out and the caps rise until level 10, which uses
+// everything within the time given.
+constexpr Level Levels[] = {
+    {1, 1, 2000, 300, 25, "beginner: one move deep, noisy, sometimes random"},
+    {2, 2, 6000, 200, 8, "novice: two plies, noisy, rarely random"},
+    {3, 2, 20000, 120, 0, "casual: two plies, never leaves its King capturable"},
+    {4, 3, 50000, 80, 0, "club: three plies"},
+    {5, 4, 120000, 50, 0, "four plies"},
+    {6, 5, 300000, 30, 0, "five plies"},
+    {7, 7, 1000000, 15, 0, "seven plies"},
+    {8, 10, 3000000, 5, 0, "ten plies"},
+    {9, 16, 10000000, 0, 0, "strong: deep, limited to ten million nodes"},
+    {10, 0, 0, 0, 0, "full strength within the time given"},
+};
+
+std::uint64_t mix(std::uint64_t x) {
+    x += 0x9e3779b97f4a7c15ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+
+} // namespace
+
+const Level& levelInfo(int level) {
+    return Levels[std::clamp(level, MinLevel, MaxLevel) - 1];
+}
+
+void applyLevel(int level, SearchLimits& limits, SearchOptions& options, std::uint64_t noiseSeed) {
+    const Level& l = levelInfo(level);
+    if (l.maxDepth && (limits.depth == 0 || limits.depth > l.maxDepth)) limits.depth = l.maxDepth;
+    if (l.maxNodes && (limits.nodes == 0 || limits.nodes > l.maxNodes)) limits.nodes = l.maxNodes;
+    if (l.maxDepth || l.maxNodes) limits.infinite = false;
+    options.evalNoise = l.evalNoise;
+    options.noiseSeed = noiseSeed;
+}
+
+Move levelMove(int level, const Position& pos, const History& history, Move searched,
+               std::uint64_t seed) {
+    const Level& l = levelInfo(level);
+    if (l.randomMovePercent == 0) return searched;
+    const std::uint64_t r = mix(seed ^ pos.key());
+    if (int(r % 100) >= l.randomMovePercent) return searched;
+    MoveList list;
+    generateLegal(pos, history, list);
+    if (list.size() == 0) return searched;
+    return list.moves[(r >> 8) % std::uint64_t(list.size())];
+}
+
+} // namespace ogi::ai

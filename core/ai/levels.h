@@ -1,0 +1,40 @@
+// The playing levels 1-10, in one table (levels.cpp).
+#pragma once
+
+#include "limits.h"
+#include "search.h"
+
+#include "rules/history.h"
+#include "rules/position.h"
+
+#include <cstdint>
+
+namespace ogi::ai {
+
+struct Level {
+    int level;
+    int maxDepth;           // 0 = no cap
+    std::uint64_t maxNodes; // 0 = no cap
+    int evalNoise;          // centipawns of position-keyed noise in the evaluation
+    int randomMovePercent;  // chance of playing a uniformly random legal move instead
+    const char* summary;
+};
+
+constexpr int MinLevel = 1;
+constexpr int MaxLevel = 10;
+
+// The row for a level (clamped to 1-10).
+const Level& levelInfo(int level);
+
+// Applies a level to a search request: caps depth and nodes (time limits stay as given; the
+// caps make the low levels answer at once), and sets the evaluation noise. noiseSeed makes
+// the noise differ from game to game; pass a fixed seed for reproducible play.
+void applyLevel(int level, SearchLimits& limits, SearchOptions& options, std::uint64_t noiseSeed);
+
+// With the level's randomMovePercent chance (decided by seed), a uniformly random legal move
+// replaces the searched one. Levels 3 and up never do this, so they keep the guarantee that
+// the King is not left capturable when a move avoids it.
+Move levelMove(int level, const Position& pos, const History& history, Move searched,
+               std::uint64_t seed);
+
+} // namespace ogi::ai

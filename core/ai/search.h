@@ -1,0 +1,146 @@
+// The search: iterative deepening PVS alpha-beta with a transposition table, quiescence on
+// captures and promotions, and the rules of RULES.md honoured at every node (King capture
+// wins, repetition rule from the game's whole history, no legal move loses, 50-move claim).
+#pragma once
+
+#include "eval.h"
+#include "limits.h"
+#include "score.h"
+#include "tt.h"
+
+#include "rules/history.h"
+#include "rules/movegen.h"
+#include "rules/position.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace ogi::ai {
+
+// Feature switches, so that the match tool can measure what each one is worth. Everything
+// on is the engine at full strength.
+struct SearchOptions {
+    bool transpositionTable = true;
+    bool pvs = true;        // null-window search of non-first moves
+    bool aspiration = true; // narrow root window around the last score
+    bool nullMove = true;   // null-move pruning
+    bool lmr = true;        // late-move reductions of quiet moves
+    bool killers = true;    // two killer moves per ply
+    bool historyHeuristic = true;
+    bool quiescence = true;     // captures/promotions at the leaves (else: static eval)
+    bool checkExtension = true; // search one ply deeper when the King is attacked
+    bool futility = true;       // skip hopeless quiet moves near the leaves
+    EvalOptions eval;
+    // Weakening for the lower levels: a pseudo-random, position-keyed term of up to this
+    // many centipawns is added to every static evaluation (deterministic for a given seed).
+    int evalNoise = 0;
+    std::uint64_t noiseSeed = 0;
+};
+
+// Reported after each completed iteration (and at the end).
+struct SearchInfo {
+    int depth = 0;
+    int seldepth = 0;
+    int score = 0; // centipawns, or a mate score (see score.h)
+    std::uint64_t nodes = 0;
+    std::int64_t timeMs = 0;
+    std::uint64_t nps = 0;
+    int hashfull = 0;
+    std::vector<Move> pv;
+};
+
+struct SearchResult {
+    Move best;   // none when the side to move has no legal move (it has lost)
+    Move ponder; // expected reply, if any
+    int score = 0;
+    int depth = 0; // last completed iteration
+    std::uint64_t nodes = 0;
+    std::int64_t timeMs = 0;
+    // The 50-move draw is claimable now and the side to move is not winning (score <= 0):
+    // a program playing this side should claim instead of moving (see shouldClaimDraw).
+    bool claimDraw = false;
+};
+
+// The 50-move claim decision (RULES.md §7.5): claim only when the claim is open and the
+// search does not see a win. A drawn or worse position is claimed at once; it can only get
+// worse for the side that hesitates.
+bool shouldClaimDraw(const Position& pos, int searchScore);
+
+using InfoCallback = std::function<void(const SearchInfo&)>;
+
+class Searcher {
+public:
+    explicit Searcher(std::size_t hashMegabytes = 16);
+
+    void setHashSize(std::size_t megabytes) { m_tt.resize(megabytes); }
+    std::size_t hashSize() const { return m_tt.megabytes(); }
+    void clearHash();
+    void setOptions(const SearchOptions& options) { m_options = options; }
+    const SearchOptions& options() const { return m_options; }
+
+    // Searches pos, where history holds every (move, key after) of the game so far (the
+    // repetition rule). Blocks until a limit is reached or stop() is called; onInfo is called
+    // from the searching thread after each iteration.
+    SearchResult search(const Position& pos, const History& history, const SearchLimits& limits,
+                        const InfoCallback& onInfo = {});
+
+    // Thread-safe: ends the running search soon (polled every 1024 nodes); the best move so
+    // far is returned. A stop() that arrives before search() starts is ignored -- call
+    // search() only after resetting with the usual flow (search clears the flag on entry).
+    void stop() { m_stop.store(true, std::memory_order_relaxed); }
+
+    std::uint64_t nodes() const { return m_nodes; }
+
+private:
+    int rootSearch(int depth, int alpha, int beta);
+    int alphaBeta(int alpha, int beta, int depth, int ply, bool pvNode, bool allowNull);
+    int quiesce(int alpha, int beta, int ply, int qply);
+    int evaluate() const;
+    void pollStop();
+    int scoreMoves(int ply, Move ttMove);
+    Move pickMove(int ply, int index, int count);
+    void updateQuietStats(Move m, int depth, int ply, const Move* tried, int triedCount);
+    int historyIndex(Move m) const;
+    bool isCapture(Move m) const { return !m.isDrop() && m_pos.pieceOn(m.to()) != NoPiece; }
+    void doMove(Move m, UndoInfo& undo);
+    void undoMove(Move m, const UndoInfo& undo);
+
+    TranspositionTable m_tt;
+    SearchOptions m_options;
+    std::atomic<bool> m_stop{false};
+
+    // Search state (valid during search()).
+    Position m_pos;
+    History m_history;
+    SearchLimits m_limits;
+    TimeBudget m_budget;
+    std::chrono::steady_clock::time_point m_start;
+    bool m_stopped = false;
+    std::uint64_t m_nodes = 0;
+    int m_seldepth = 0;
+    int m_completedDepth = 0;
+    Move m_rootBest;
+    int m_rootBestScore = 0;
+
+    // Per-ply working storage, allocated once with the Searcher.
+    struct ScoredMove {
+        Move move;
+        int score;
+    };
+    struct PlyData {
+        MoveList moves;
+        ScoredMove scored[rules::MaxMoves];
+        Move killers[2];
+        Move pv[MaxPly];
+        int pvLength = 0;
+    };
+    std::vector<PlyData> m_plies;
+    // History heuristic: [side][piece kind or 16 + dropped kind][to].
+    int m_historyTable[2][32][64];
+    int m_lmr[64][64];
+};
+
+} // namespace ogi::ai
