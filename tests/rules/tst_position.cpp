@@ -1,4 +1,5 @@
 // SFEN parsing and printing: round trips, and precise errors on malformed input.
+#include "rules/feen.h"
 #include "rules/position.h"
 
 #include <QTest>
@@ -15,6 +16,9 @@ private slots:
     void malformed();
     void garbageNeverCrashes();
     void handsAndKeys();
+    void feen_data();
+    void feen();
+    void feenErrors();
 };
 
 void TestPosition::startPosition() {
@@ -168,6 +172,44 @@ void TestPosition::handsAndKeys() {
     d.setHandCount(Sente, Pawn, false, 3);
     QCOMPARE(d.key(), b.key());
     QVERIFY(d == b);
+}
+
+void TestPosition::feen_data() {
+    QTest::addColumn<QString>("feen");
+    QTest::addColumn<QString>("sfen");
+    QTest::newRow("start") << "lnsik^snl/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/LNSIK^SNL / O/o"
+                           << QString::fromLatin1(Position::StartSfen.data());
+    QTest::newRow("hands, Gote to move") << "4k^3/8/8/3+P4/8/8/8/4K^3 2R+PS/b3p o/O"
+                                         << "4k3/8/8/3+P4/8/8/8/4K3 w 2RS+Pb3p 1";
+}
+
+void TestPosition::feen() {
+    QFETCH(QString, feen);
+    QFETCH(QString, sfen);
+    auto p = positionFromFeen(feen.toStdString());
+    QVERIFY2(p.ok(), p.error().c_str());
+    QCOMPARE(QString::fromStdString(p->toSfen()), sfen);
+    // Export, then import again: the same position.
+    auto again = positionFromFeen(positionToFeen(*p));
+    QVERIFY2(again.ok(), again.error().c_str());
+    QVERIFY(*again == *p);
+    if (p->handEmpty(Sente) && p->handEmpty(Gote))
+        QCOMPARE(QString::fromStdString(positionToFeen(*p)), feen);
+}
+
+void TestPosition::feenErrors() {
+    QVERIFY(!positionFromFeen("").ok());
+    QVERIFY(QString::fromStdString(positionFromFeen("8/8 / O/o").error()).contains("ranks"));
+    QVERIFY(
+        QString::fromStdString(
+            positionFromFeen("lnsik^snl/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/LNSIK^SNL / X/x").error())
+            .contains("style-turn"));
+    QVERIFY(
+        QString::fromStdString(
+            positionFromFeen("lnsi^ksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/LNSIK^SNL / O/o").error())
+            .contains("'^' must follow a King"));
+    QVERIFY(QString::fromStdString(positionFromFeen("4k^3/8/8/8/8/8/8/4K^3 Q/ O/o").error())
+                .contains("unknown piece 'Q' in hand"));
 }
 
 QTEST_GUILESS_MAIN(TestPosition)

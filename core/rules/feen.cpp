@@ -1,0 +1,106 @@
+#include "feen.h"
+
+#include "notation.h"
+
+namespace ogi {
+
+namespace {
+Error err(const std::string& message) {
+    return Error{"FEEN: " + message};
+}
+
+std::string handText(const Position& pos, Side s) {
+    std::string h;
+    for (int t = 0; t < HandTypes; ++t)
+        for (int pr = 0; pr < 2; ++pr) {
+            const int c = pos.handCount(s, PieceType(t), pr);
+            if (!c) continue;
+            if (c > 1) h += std::to_string(c);
+            if (pr) h += '+';
+            h += pieceLetter(PieceType(t), s);
+        }
+    return h;
+}
+} // namespace
+
+std::string positionToFeen(const Position& pos) {
+    std::string board;
+    for (int r = 7; r >= 0; --r) {
+        int empty = 0;
+        for (int f = 0; f < 8; ++f) {
+            const Piece p = pos.pieceOn(makeSquare(f, r));
+            if (p == NoPiece) {
+                ++empty;
+                continue;
+            }
+            if (empty) board += char('0' + empty);
+            empty = 0;
+            if (isPromoted(p)) board += '+';
+            board += pieceLetter(typeOf(p), sideOf(p));
+            if (typeOf(p) == King) board += '^';
+        }
+        if (empty) board += char('0' + empty);
+        if (r) board += '/';
+    }
+    return board + " " + handText(pos, Sente) + "/" + handText(pos, Gote) + " " +
+           (pos.sideToMove() == Sente ? "O/o" : "o/O");
+}
+
+Expected<Position> positionFromFeen(std::string_view feen) {
+    // Three fields separated by single spaces; the hands field may be just "/".
+    std::string_view f[3];
+    int n = 0;
+    std::size_t i = 0;
+    while (i <= feen.size() && n < 4) {
+        std::size_t j = feen.find(' ', i);
+        if (j == std::string_view::npos) j = feen.size();
+        if (j > i) {
+            if (n == 3) return err("unexpected text after the style-turn field");
+            f[n++] = feen.substr(i, j - i);
+        }
+        i = j + 1;
+    }
+    if (n < 3)
+        return err("expected 3 fields (board, hands, style-turn), found " + std::to_string(n));
+    // The board: strip the '^' marks (which must follow Kings) and reuse the SFEN parser.
+    std::string board;
+    for (std::size_t k = 0; k < f[0].size(); ++k) {
+        if (f[0][k] == '^') {
+            if (k == 0 || (f[0][k - 1] != 'K' && f[0][k - 1] != 'k'))
+                return err("'^' must follow a King");
+            continue;
+        }
+        board += f[0][k];
+    }
+    const std::size_t slash = f[1].find('/');
+    if (slash == std::string_view::npos)
+        return err("hands must be written '<Sente's>/<Gote's>', found '" + std::string(f[1]) + "'");
+    std::string hands;
+    for (int side = 0; side < 2; ++side) {
+        std::string_view h = side == 0 ? f[1].substr(0, slash) : f[1].substr(slash + 1);
+        for (char c : h) {
+            if (c >= 'A' && c <= 'Z' && side == 1) c = char(c - 'A' + 'a');
+            if (c >= 'a' && c <= 'z' && side == 0) c = char(c - 'a' + 'A');
+            if (c == '/') return err("too many '/' in the hands field");
+            hands += c;
+        }
+    }
+    Side toMove;
+    if (f[2] == "O/o")
+        toMove = Sente;
+    else if (f[2] == "o/O")
+        toMove = Gote;
+    else
+        return err("style-turn must be 'O/o' (Sente to move) or 'o/O' (Gote to move), found '" +
+                   std::string(f[2]) + "'");
+    auto pos = Position::fromSfen(board + (toMove == Sente ? " b " : " w ") +
+                                  (hands.empty() ? "-" : hands) + " 1");
+    if (!pos) {
+        std::string e = pos.error();
+        if (e.rfind("SFEN: ", 0) == 0) e = e.substr(6);
+        return err(e);
+    }
+    return *pos;
+}
+
+} // namespace ogi

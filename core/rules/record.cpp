@@ -1,0 +1,567 @@
+#include "record.h"
+
+#include "notation.h"
+
+#include <algorithm>
+
+namespace ogi {
+
+const char* resultText(Result r) {
+    switch (r) {
+    case Result::SenteWins: return "1-0";
+    case Result::GoteWins: return "0-1";
+    case Result::Draw: return "1/2-1/2";
+    case Result::Ongoing: break;
+    }
+    return "*";
+}
+
+const char* terminationText(Termination t) {
+    switch (t) {
+    case Termination::KingCaptured: return "king captured";
+    case Termination::Resignation: return "resignation";
+    case Termination::IllegalMove: return "illegal move";
+    case Termination::NoLegalMove: return "no legal move";
+    case Termination::FiftyMoveRule: return "50-move rule";
+    case Termination::Time: return "time";
+    case Termination::None: break;
+    }
+    return "";
+}
+
+const std::string* RecordNode::annotation(std::string_view key) const {
+    for (const auto& [k, v] : annotations)
+        if (k == key) return &v;
+    return nullptr;
+}
+
+void RecordNode::setAnnotation(const std::string& key, const std::string& value) {
+    for (auto& [k, v] : annotations)
+        if (k == key) {
+            v = value;
+            return;
+        }
+    annotations.emplace_back(key, value);
+}
+
+void RecordNode::removeAnnotation(std::string_view key) {
+    std::erase_if(annotations, [key](const auto& a) { return a.first == key; });
+}
+
+const std::string* Record::tag(std::string_view name) const {
+    for (const auto& [k, v] : tags)
+        if (k == name) return &v;
+    return nullptr;
+}
+
+void Record::setTag(const std::string& name, const std::string& value) {
+    for (auto& [k, v] : tags)
+        if (k == name) {
+            v = value;
+            return;
+        }
+    tags.emplace_back(name, value);
+}
+
+Game Record::mainlineGame() const {
+    Game game(start);
+    for (const RecordNode& n : mainline.nodes) game.play(n.move);
+    if (!game.isOver()) {
+        switch (outcome.termination) {
+        case Termination::Resignation:
+            game.resign(outcome.result == Result::SenteWins ? Gote : Sente);
+            break;
+        case Termination::Time:
+            game.loseOnTime(outcome.result == Result::SenteWins ? Gote : Sente);
+            break;
+        case Termination::FiftyMoveRule: game.claimDraw(); break;
+        default: break;
+        }
+    }
+    return game;
+}
+
+void Record::setGame(const Game& game) {
+    start = game.startPosition();
+    const auto& moves = game.moves();
+    std::size_t same = 0;
+    while (same < moves.size() && same < mainline.nodes.size() &&
+           mainline.nodes[same].move == moves[same])
+        ++same;
+    mainline.nodes.resize(same);
+    for (std::size_t i = same; i < moves.size(); ++i)
+        mainline.nodes.push_back({moves[i], {}, {}, {}});
+    outcome = game.outcome();
+    if (outcome.termination == Termination::IllegalMove)
+        mainline.nodes.push_back({outcome.illegalMove, {}, {}, {}});
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading
+
+namespace {
+
+struct Token {
+    enum Kind { End, Word, Comment, Open, Close } kind = End;
+    std::string text;
+    int line = 0;
+};
+
+class Lexer {
+public:
+    Lexer(std::string_view text, std::size_t pos, int line)
+        : m_text(text), m_pos(pos), m_line(line) {}
+
+    // Returns false with an error message when a comment is not closed.
+    bool next(Token& t, std::string& error) {
+        skipSpace();
+        t = Token();
+        t.line = m_line;
+        if (m_pos >= m_text.size()) return true;
+        const char c = m_text[m_pos];
+        if (c == '(' || c == ')') {
+            t.kind = c == '(' ? Token::Open : Token::Close;
+            ++m_pos;
+            return true;
+        }
+        if (c == '{') {
+            const std::size_t close = m_text.find('}', m_pos);
+            if (close == std::string_view::npos) {
+                error = "line " + std::to_string(m_line) + ": comment is not closed ('}' missing)";
+                return false;
+            }
+            t.kind = Token::Comment;
+            for (std::size_t i = m_pos + 1; i < close; ++i) {
+                char ch = m_text[i];
+                if (ch == '\n') ++m_line;
+                if (ch == '\n' || ch == '\r' || ch == '\t') ch = ' ';
+                t.text += ch;
+            }
+            m_pos = close + 1;
+            return true;
+        }
+        t.kind = Token::Word;
+        while (m_pos < m_text.size() && !isSpace(m_text[m_pos]) && m_text[m_pos] != '(' &&
+               m_text[m_pos] != ')' && m_text[m_pos] != '{')
+            t.text += m_text[m_pos++];
+        return true;
+    }
+
+private:
+    static bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+    void skipSpace() {
+        while (m_pos < m_text.size() && isSpace(m_text[m_pos])) {
+            if (m_text[m_pos] == '\n') ++m_line;
+            ++m_pos;
+        }
+    }
+    std::string_view m_text;
+    std::size_t m_pos;
+    int m_line;
+};
+
+// Splits "[%eval 35] [%best c3c4] text" into annotations and free text.
+void splitComment(const std::string& raw, RecordNode* node, std::string& text) {
+    std::string free;
+    std::size_t i = 0;
+    while (i < raw.size()) {
+        if (raw.compare(i, 2, "[%") == 0) {
+            const std::size_t close = raw.find(']', i);
+            if (close != std::string::npos && node) {
+                std::string body = raw.substr(i + 2, close - i - 2);
+                const std::size_t sp = body.find(' ');
+                std::string key = body.substr(0, sp);
+                std::string value = sp == std::string::npos ? "" : body.substr(sp + 1);
+                node->setAnnotation(key, value);
+                i = close + 1;
+                continue;
+            }
+        }
+        free += raw[i++];
+    }
+    // Trim and fold spaces.
+    std::string folded;
+    for (char c : free) {
+        if (c == ' ' && (folded.empty() || folded.back() == ' ')) continue;
+        folded += c;
+    }
+    while (!folded.empty() && folded.back() == ' ') folded.pop_back();
+    if (!text.empty() && !folded.empty()) text += ' ';
+    text += folded;
+}
+
+bool isResultToken(const std::string& w) {
+    return w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*";
+}
+
+struct Parser {
+    Lexer lexer;
+    std::string error;
+    Token tok;
+    Record& record;
+    std::string resultToken;
+    int moveCount = 0;
+
+    bool advance() { return lexer.next(tok, error); }
+
+    bool fail(int line, const std::string& message) {
+        error = "line " + std::to_string(line) + ": " + message;
+        return false;
+    }
+
+    // Parses moves into line starting from game's position, until ')' (when nested) or the
+    // end. Leaves tok on the token that stopped it.
+    bool parseLine(Game game, RecordLine& line, bool nested) {
+        for (;;) {
+            if (!advance()) return false;
+            switch (tok.kind) {
+            case Token::End:
+                if (nested) return fail(tok.line, "variation is not closed (')' missing)");
+                return true;
+            case Token::Close:
+                if (!nested) return fail(tok.line, "')' without a matching '('");
+                return true;
+            case Token::Comment:
+                if (line.nodes.empty()) {
+                    if (!nested) splitComment(tok.text, nullptr, record.openingComment);
+                } else {
+                    splitComment(tok.text, &line.nodes.back(), line.nodes.back().comment);
+                }
+                break;
+            case Token::Open: {
+                if (line.nodes.empty())
+                    return fail(tok.line, "a variation must follow the move it replaces");
+                // The position before the replaced move: undo() takes back a played move,
+                // or clears the loss of an illegal attempt, which was never applied.
+                Game before = game;
+                before.undo();
+                RecordLine variation;
+                const int at = tok.line;
+                if (!parseLine(before, variation, true)) return false;
+                if (variation.nodes.empty()) return fail(at, "empty variation");
+                line.nodes.back().variations.push_back(std::move(variation));
+                break;
+            }
+            case Token::Word:
+                if (!word(game, line, nested)) return false;
+                break;
+            }
+        }
+    }
+
+    bool word(Game& game, RecordLine& line, bool nested) {
+        std::string w = tok.text;
+        if (isResultToken(w)) {
+            if (nested) return fail(tok.line, "result '" + w + "' inside a variation");
+            if (!resultToken.empty()) return fail(tok.line, "a second result '" + w + "'");
+            resultToken = w;
+            return true;
+        }
+        if (w[0] == '$') return true; // numeric annotation glyph: ignored
+        // Move number: "12." or "12..." possibly glued to the move ("12.Pc3-c4").
+        std::size_t digits = 0;
+        while (digits < w.size() && w[digits] >= '0' && w[digits] <= '9') ++digits;
+        if (digits > 0 && digits < w.size() && w[digits] == '.') {
+            std::size_t dots = digits;
+            while (dots < w.size() && w[dots] == '.') ++dots;
+            w = w.substr(dots);
+            if (w.empty()) return true;
+        } else if (digits == w.size()) {
+            return fail(tok.line, "unexpected number '" + w + "'");
+        }
+        if (!resultToken.empty()) return fail(tok.line, "move '" + w + "' after the result");
+        // Trailing marks ?, ??, !, !!, !?, ?!
+        std::string mark;
+        while (!w.empty() && (w.back() == '?' || w.back() == '!')) {
+            mark.insert(mark.begin(), w.back());
+            w.pop_back();
+        }
+        ++moveCount;
+        const std::string where = "move " + std::to_string(moveCount) + " '" + w + "'";
+        if (game.isOver()) {
+            if (game.outcome().termination == Termination::IllegalMove)
+                return fail(tok.line, where + " follows an illegal move");
+            return fail(tok.line, where + " comes after the end of the game");
+        }
+        auto move = parseMove(game.position(), w);
+        if (!move) return fail(tok.line, move.error());
+        const Illegal why = game.play(*move);
+        if (why != Illegal::None && nested)
+            return fail(tok.line, where + " is illegal: " + illegalText(why));
+        RecordNode node;
+        node.move = *move;
+        if (!mark.empty()) node.setAnnotation("mark", mark);
+        line.nodes.push_back(std::move(node));
+        return true;
+    }
+};
+
+std::string unescape(std::string_view v) {
+    std::string out;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        if (v[i] == '\\' && i + 1 < v.size()) ++i;
+        out += v[i];
+    }
+    return out;
+}
+
+} // namespace
+
+Expected<Record> parseRecord(std::string_view text) {
+    Record record;
+    record.tags.clear();
+    // Skip a UTF-8 byte order mark.
+    std::size_t pos = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+    int line = 1;
+    // Tag pairs, one per line.
+    for (;;) {
+        std::size_t eol = text.find('\n', pos);
+        std::string_view l =
+            text.substr(pos, eol == std::string_view::npos ? text.npos : eol - pos);
+        std::size_t b = l.find_first_not_of(" \t\r");
+        if (b == std::string_view::npos) {
+            if (eol == std::string_view::npos) {
+                pos = text.size();
+                break;
+            }
+            pos = eol + 1;
+            ++line;
+            continue;
+        }
+        if (l[b] != '[') break;
+        std::size_t e = l.find_last_not_of(" \t\r");
+        std::string_view body = l.substr(b + 1, e - b);
+        const auto bad = [line](const std::string& what) {
+            return Error{"line " + std::to_string(line) + ": " + what};
+        };
+        if (body.empty() || body.back() != ']')
+            return bad("malformed tag: expected [Name \"value\"]");
+        body.remove_suffix(1);
+        std::size_t nameEnd = 0;
+        while (nameEnd < body.size() &&
+               (std::isalnum(static_cast<unsigned char>(body[nameEnd])) || body[nameEnd] == '_'))
+            ++nameEnd;
+        if (nameEnd == 0) return bad("malformed tag: missing tag name");
+        std::string_view rest = body.substr(nameEnd);
+        std::size_t q1 = rest.find_first_not_of(' ');
+        if (q1 == std::string_view::npos || rest[q1] != '"' || rest.size() < q1 + 2 ||
+            rest.back() != '"')
+            return bad("malformed tag " + std::string(body.substr(0, nameEnd)) +
+                       ": the value must be in double quotes");
+        record.tags.emplace_back(std::string(body.substr(0, nameEnd)),
+                                 unescape(rest.substr(q1 + 1, rest.size() - q1 - 2)));
+        if (eol == std::string_view::npos) {
+            pos = text.size();
+            break;
+        }
+        pos = eol + 1;
+        ++line;
+    }
+
+    if (const std::string* sfen = record.tag("SFEN")) {
+        auto p = Position::fromSfen(*sfen);
+        if (!p) return Error{"SFEN tag: " + p.error()};
+        record.start = *p;
+    }
+    Game game(record.start);
+    Parser parser{Lexer(text, pos, line), {}, {}, record, {}, 0};
+    if (!parser.parseLine(game, record.mainline, false)) return Error{parser.error};
+
+    // Replay the mainline to adjudicate; the last move alone may be illegal.
+    Game played(record.start);
+    const auto& nodes = record.mainline.nodes;
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        played.play(nodes[i].move);
+        if (played.outcome().termination == Termination::IllegalMove && i + 1 < nodes.size())
+            return Error{"move " + std::to_string(i + 1) + " is illegal, and moves follow it"};
+    }
+    Result declared = Result::Ongoing;
+    const std::string declaredText = !parser.resultToken.empty()
+                                         ? parser.resultToken
+                                         : (record.tag("Result") ? *record.tag("Result") : "*");
+    if (declaredText == "1-0")
+        declared = Result::SenteWins;
+    else if (declaredText == "0-1")
+        declared = Result::GoteWins;
+    else if (declaredText == "1/2-1/2")
+        declared = Result::Draw;
+    else if (declaredText != "*")
+        return Error{"Result tag: unknown result '" + declaredText + "'"};
+
+    if (played.isOver()) {
+        record.outcome = played.outcome();
+        if (declared != Result::Ongoing && declared != record.outcome.result)
+            return Error{std::string("result ") + declaredText +
+                         " contradicts the moves, which end in " +
+                         resultText(record.outcome.result) + " (" +
+                         terminationText(record.outcome.termination) + ")"};
+    } else {
+        Termination t = Termination::None;
+        const std::string* term = record.tag("Termination");
+        if (declared != Result::Ongoing) {
+            if (term && *term == "time")
+                t = Termination::Time;
+            else if (term && *term == "50-move rule")
+                t = Termination::FiftyMoveRule;
+            else
+                t = declared == Result::Draw ? Termination::FiftyMoveRule
+                                             : Termination::Resignation;
+        }
+        if (t == Termination::FiftyMoveRule && !played.canClaimDraw())
+            return Error{"result " + declaredText +
+                         ": a draw needs 100 plies without capture or Pawn move"};
+        record.outcome = {declared, t, Illegal::None, Move()};
+    }
+    return record;
+}
+
+// ---------------------------------------------------------------------------------------
+// Writing
+
+namespace {
+
+std::string escape(const std::string& v) {
+    std::string out;
+    for (char c : v) {
+        if (c == '"' || c == '\\') out += '\\';
+        if (c == '\n' || c == '\r') c = ' ';
+        out += c;
+    }
+    return out;
+}
+
+class Writer {
+public:
+    void token(const std::string& t) {
+        if (t.empty()) return;
+        if (!m_line.empty() && m_line.size() + 1 + t.size() > 80) flush();
+        if (!m_line.empty()) m_line += ' ';
+        m_line += t;
+    }
+    void flush() {
+        if (!m_line.empty()) m_out += m_line + '\n';
+        m_line.clear();
+    }
+    std::string take() {
+        flush();
+        return std::move(m_out);
+    }
+
+private:
+    std::string m_out, m_line;
+};
+
+std::string commentText(const RecordNode* node, const std::string& text) {
+    std::string c;
+    if (node)
+        for (const auto& [k, v] : node->annotations) {
+            if (k == "mark") continue;
+            if (!c.empty()) c += ' ';
+            c += "[%" + k + (v.empty() ? "" : " " + v) + "]";
+        }
+    std::string clean = text;
+    std::replace(clean.begin(), clean.end(), '}', ')');
+    std::replace(clean.begin(), clean.end(), '\n', ' ');
+    if (!clean.empty()) {
+        if (!c.empty()) c += ' ';
+        c += clean;
+    }
+    return c;
+}
+
+void writeComment(Writer& w, const std::string& c) {
+    if (c.empty()) return;
+    // Split into words so long comments wrap; the braces stay glued to the first/last word.
+    std::vector<std::string> words;
+    std::size_t i = 0;
+    while (i < c.size()) {
+        std::size_t j = c.find(' ', i);
+        if (j == std::string::npos) j = c.size();
+        if (j > i) words.push_back(c.substr(i, j - i));
+        i = j + 1;
+    }
+    if (words.empty()) return;
+    words.front() = "{" + words.front();
+    words.back() += "}";
+    for (const auto& word : words) w.token(word);
+}
+
+void writeLine(Writer& w, Game game, const RecordLine& line, const Outcome* finalOutcome) {
+    bool needNumber = true;
+    const Side startSide = game.startPosition().sideToMove();
+    for (std::size_t i = 0; i < line.nodes.size(); ++i) {
+        const RecordNode& node = line.nodes[i];
+        const Position& pos = game.position();
+        const int plies = int(game.moves().size()) + (startSide == Gote ? 1 : 0);
+        const int number = plies / 2 + 1;
+        if (pos.sideToMove() == Sente)
+            w.token(std::to_string(number) + ".");
+        else if (needNumber)
+            w.token(std::to_string(number) + "...");
+        std::string moveText = moveToHuman(pos, node.move);
+        if (const std::string* mark = node.annotation("mark")) moveText += *mark;
+        w.token(moveText);
+        needNumber = false;
+        const Illegal why = game.play(node.move);
+        std::string comment = commentText(&node, node.comment);
+        if (why != Illegal::None && finalOutcome) {
+            std::string reason = std::string("illegal move: ") + illegalText(why);
+            comment = comment.empty() ? reason : reason + "; " + comment;
+        }
+        writeComment(w, comment);
+        if (!comment.empty()) needNumber = true;
+        for (const RecordLine& v : node.variations) {
+            Game before = game;
+            before.undo(); // back to the position the variation starts from
+            w.token("(");
+            Writer inner;
+            writeLine(inner, before, v, nullptr);
+            std::string body = inner.take();
+            // Re-tokenise the inner text so that wrapping stays global.
+            std::size_t a = 0;
+            std::string joined;
+            for (char c : body) joined += c == '\n' ? ' ' : c;
+            while (a < joined.size()) {
+                std::size_t b = joined.find(' ', a);
+                if (b == std::string::npos) b = joined.size();
+                if (b > a) w.token(joined.substr(a, b - a));
+                a = b + 1;
+            }
+            w.token(")");
+            needNumber = true;
+        }
+    }
+}
+
+} // namespace
+
+std::string writeRecord(const Record& record) {
+    Record r = record;
+    r.setTag("Result", resultText(r.outcome.result));
+    if (r.outcome.termination != Termination::None)
+        r.setTag("Termination", terminationText(r.outcome.termination));
+    if (!(r.start == Position::start())) r.setTag("SFEN", r.start.toSfen());
+    for (const char* t : {"Event", "Date", "Sente", "Gote"})
+        if (!r.tag(t)) r.setTag(t, t == std::string("Date") ? "????.??.??" : "?");
+    static const char* order[] = {"Event", "Date",     "Sente",     "Gote",     "Result",
+                                  "SFEN",  "Handicap", "SenteKing", "GoteKing", "Termination"};
+    std::string out;
+    const auto tagLine = [&out](std::string_view name, const std::string& value) {
+        out.append("[").append(name).append(" \"").append(escape(value)).append("\"]\n");
+    };
+    for (const char* name : order)
+        if (const std::string* v = r.tag(name)) tagLine(name, *v);
+    for (const auto& [k, v] : r.tags)
+        if (std::find_if(std::begin(order), std::end(order),
+                         [&](const char* o) { return k == o; }) == std::end(order))
+            tagLine(k, v);
+    out += '\n';
+    Writer w;
+    writeComment(w, commentText(nullptr, r.openingComment));
+    writeLine(w, Game(r.start), r.mainline, &r.outcome);
+    w.token(resultText(r.outcome.result));
+    out += w.take();
+    return out;
+}
+
+} // namespace ogi

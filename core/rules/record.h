@@ -1,0 +1,64 @@
+// Game records (.ogn, RULES.md §8): PGN-like tags, moves in human form, comments,
+// parenthesised variations, per-move annotations ([%eval …], [%clk …]) and the result.
+#pragma once
+
+#include "expected.h"
+#include "game.h"
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace ogi {
+
+struct RecordLine;
+
+// One move of a line, with what was said about it.
+struct RecordNode {
+    Move move;
+    std::string comment; // free text after the move (without the annotations)
+    // Machine-readable annotations kept in the comment as [%key value]: "eval" (centipawns
+    // from Sente's view, or "#N"/"#-N" for a forced King capture), "best" (machine form),
+    // "clk" (the mover's clock after the move, h:mm:ss), "mark" ("?" or "??").
+    std::vector<std::pair<std::string, std::string>> annotations;
+    // Alternatives to this move, each starting from the position before it.
+    std::vector<RecordLine> variations;
+
+    const std::string* annotation(std::string_view key) const;
+    void setAnnotation(const std::string& key, const std::string& value);
+    void removeAnnotation(std::string_view key);
+};
+
+struct RecordLine {
+    std::vector<RecordNode> nodes;
+};
+
+struct Record {
+    // Tags in file order; the writer puts the standard ones first.
+    std::vector<std::pair<std::string, std::string>> tags;
+    Position start = Position::start();
+    std::string openingComment; // a comment before the first move
+    RecordLine mainline;
+    Outcome outcome; // the result and why; an illegal final move is outcome.illegalMove
+
+    const std::string* tag(std::string_view name) const;
+    void setTag(const std::string& name, const std::string& value);
+
+    // The game of the mainline, adjudicated by the rules (an illegal final move included).
+    Game mainlineGame() const;
+    // Fills the start position, moves and outcome from a game (variations are cleared only
+    // where the game's moves differ from the recorded ones).
+    void setGame(const Game& game);
+};
+
+// Reads a record; the error names the line and what is wrong ("line 7: move 12 'Pc3-c5' is
+// illegal: …"). Every move, variations included, is checked against the rules.
+Expected<Record> parseRecord(std::string_view text);
+std::string writeRecord(const Record& record);
+
+// Tag names and values of RULES.md §8.
+const char* resultText(Result r);           // "1-0", "0-1", "1/2-1/2", "*"
+const char* terminationText(Termination t); // "king captured", ...
+
+} // namespace ogi

@@ -1,0 +1,200 @@
+// .ogn records: round trips with handicap, comments, variations and annotations; the
+// illegal final move; and malformed files named by line.
+#include "rules/notation.h"
+#include "rules/record.h"
+
+#include <QTest>
+
+using namespace ogi;
+
+namespace {
+Move mv(const char* text) {
+    return *parseMachineMove(text);
+}
+} // namespace
+
+class TestRecord : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTripFinishedHandicapGame();
+    void variationsAndComments();
+    void illegalFinalMove();
+    void kingCaptureResultFromTheMoves();
+    void malformed_data();
+    void malformed();
+    void everyTruncationIsHandled();
+};
+
+void TestRecord::roundTripFinishedHandicapGame() {
+    // Sente (weaker, 玉) starts with Rook and Bishop promoted.
+    const auto start =
+        *Position::fromSfen("lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1+B4+R1/LNSIKSNL b - 1");
+    Game game(start);
+    for (const char* m : {"c3c4", "f6f5", "g2h2", "b7c7"})
+        QCOMPARE(game.play(mv(m)), Illegal::None);
+    game.resign(Gote);
+    Record r;
+    r.setTag("Event", "Club evening");
+    r.setTag("Date", "2026.11.23");
+    r.setTag("Sente", "Aoi \"the quick\"");
+    r.setTag("Gote", "Benoît");
+    r.setTag("Handicap", "+R +B");
+    r.setTag("SenteKing", "玉");
+    r.setTag("GoteKing", "王");
+    r.setGame(game);
+    r.mainline.nodes[1].comment = "A calm reply.";
+    r.mainline.nodes[2].setAnnotation("clk", "0:04:51");
+    const std::string text = writeRecord(r);
+    QVERIFY2(text.find("[SFEN \"lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1+B4+R1/LNSIKSNL b - 1\"]") !=
+                 std::string::npos,
+             text.c_str());
+    QVERIFY(text.find("[Result \"1-0\"]") != std::string::npos);
+    QVERIFY(text.find("[Termination \"resignation\"]") != std::string::npos);
+    QVERIFY(text.find("1. Pc3-c4 Pf6-f5 {A calm reply.} 2. +Rg2-h2 {[%clk 0:04:51]}") !=
+            std::string::npos);
+
+    auto back = parseRecord(text);
+    QVERIFY2(back.ok(), back.error().c_str());
+    QCOMPARE(*back->tag("Sente"), std::string("Aoi \"the quick\""));
+    QCOMPARE(*back->tag("Gote"), std::string("Benoît"));
+    QCOMPARE(*back->tag("SenteKing"), std::string("玉"));
+    QVERIFY(back->start == start);
+    QCOMPARE(back->mainline.nodes.size(), std::size_t(4));
+    QCOMPARE(back->outcome.result, Result::SenteWins);
+    QCOMPARE(back->outcome.termination, Termination::Resignation);
+    QCOMPARE(*back->mainline.nodes[2].annotation("clk"), std::string("0:04:51"));
+    QCOMPARE(back->mainline.nodes[1].comment, std::string("A calm reply."));
+    const Game replayed = back->mainlineGame();
+    QVERIFY(replayed.position() == game.position());
+    QCOMPARE(replayed.outcome().termination, Termination::Resignation);
+    QCOMPARE(writeRecord(*back), text);
+}
+
+void TestRecord::variationsAndComments() {
+    const std::string text = "[Event \"Study\"]\n[Date \"2026.11.23\"]\n[Sente \"A\"]\n"
+                             "[Gote \"B\"]\n[Result \"*\"]\n\n"
+                             "{Opening note} 1. Pc3-c4 (1. Pd3-d4 Pd6-d5 {symmetry} (1... Pf6-f5)"
+                             " 2. Pc3-c4) 1... Pf6-f5?! {[%eval -35] [%best c6c5] hmm}"
+                             " 2. Pc4-c5 *\n";
+    auto r = parseRecord(text);
+    QVERIFY2(r.ok(), r.error().c_str());
+    QCOMPARE(r->openingComment, std::string("Opening note"));
+    const auto& main = r->mainline.nodes;
+    QCOMPARE(main.size(), std::size_t(3));
+    QCOMPARE(main[0].variations.size(), std::size_t(1));
+    const auto& var = main[0].variations[0].nodes;
+    QCOMPARE(var.size(), std::size_t(3));
+    QCOMPARE(var[0].move.raw(), mv("d3d4").raw());
+    QCOMPARE(var[1].comment, std::string("symmetry"));
+    QCOMPARE(var[1].variations.size(), std::size_t(1));
+    QCOMPARE(var[1].variations[0].nodes[0].move.raw(), mv("f6f5").raw());
+    QCOMPARE(*main[1].annotation("mark"), std::string("?!"));
+    QCOMPARE(*main[1].annotation("eval"), std::string("-35"));
+    QCOMPARE(*main[1].annotation("best"), std::string("c6c5"));
+    QCOMPARE(main[1].comment, std::string("hmm"));
+    QCOMPARE(r->outcome.result, Result::Ongoing);
+    // Written and read again, nothing is lost.
+    auto again = parseRecord(writeRecord(*r));
+    QVERIFY2(again.ok(), again.error().c_str());
+    QCOMPARE(writeRecord(*again), writeRecord(*r));
+    QCOMPARE(again->mainline.nodes[0].variations[0].nodes[1].variations.size(), std::size_t(1));
+}
+
+void TestRecord::illegalFinalMove() {
+    Game game;
+    QCOMPARE(game.play(mv("c3c4")), Illegal::None);
+    QCOMPARE(game.play(mv("P*e5")), Illegal::NotInHand);
+    Record r;
+    r.setGame(game);
+    const std::string text = writeRecord(r);
+    QVERIFY2(text.find("1. Pc3-c4 P*e5 {illegal move: that piece is not in hand} 1-0") !=
+                 std::string::npos,
+             text.c_str());
+    QVERIFY(text.find("[Termination \"illegal move\"]") != std::string::npos);
+    auto back = parseRecord(text);
+    QVERIFY2(back.ok(), back.error().c_str());
+    QCOMPARE(back->outcome.termination, Termination::IllegalMove);
+    QCOMPARE(back->outcome.illegal, Illegal::NotInHand);
+    QCOMPARE(back->outcome.result, Result::SenteWins);
+    QCOMPARE(back->mainlineGame().moves().size(), std::size_t(1));
+}
+
+void TestRecord::kingCaptureResultFromTheMoves() {
+    const std::string text = "[SFEN \"4k3/4R3/8/8/8/8/8/4K3 b - 1\"]\n\n1. Re7xe8 1-0\n";
+    auto r = parseRecord(text);
+    QVERIFY2(r.ok(), r.error().c_str());
+    QCOMPARE(r->outcome.termination, Termination::KingCaptured);
+    auto wrong = parseRecord("[SFEN \"4k3/4R3/8/8/8/8/8/4K3 b - 1\"]\n\n1. Re7xe8 0-1\n");
+    QVERIFY(!wrong.ok());
+    QVERIFY2(QString::fromStdString(wrong.error()).contains("contradicts"), wrong.error().c_str());
+}
+
+void TestRecord::malformed_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("tag without quotes") << "[Event Club]\n\n1. Pc3-c4 *"
+                                        << "line 1: malformed tag";
+    QTest::newRow("tag unclosed") << "[Event \"x\"]\n[Date \"2026\"\n\n*"
+                                  << "line 2: malformed tag";
+    QTest::newRow("bad sfen") << "[SFEN \"8/8 b - 1\"]\n\n*"
+                              << "SFEN tag: SFEN: the board has";
+    QTest::newRow("unknown move") << "[Event \"x\"]\n\n1. Pc3-c4 Pf6-f5\n2. Qa1-a2 *"
+                                  << "unknown piece letter 'Q'";
+    QTest::newRow("wrong piece") << "\n1. Rc3-c4 *"
+                                 << "the piece on c3 is a Pawn, not a Rook";
+    QTest::newRow("illegal mid-game") << "[Event \"x\"]\n\n1. Pc3-c5 Pf6-f5 *"
+                                      << "line 3: move 2 'Pf6-f5' follows an illegal move";
+    QTest::newRow("illegal in variation") << "1. Pc3-c4 (1. Pc3-c6) *"
+                                          << "line 1: move 2 'Pc3-c6' is illegal";
+    QTest::newRow("unclosed comment") << "[Event \"x\"]\n\n1. Pc3-c4 {oops\n*"
+                                      << "line 3: comment is not closed";
+    QTest::newRow("unclosed variation") << "1. Pc3-c4 (1. Pd3-d4 *"
+                                        << "result '*' inside";
+    QTest::newRow("unclosed variation at end") << "1. Pc3-c4 (1. Pd3-d4"
+                                               << "not closed";
+    QTest::newRow("stray paren") << "1. Pc3-c4 ) *"
+                                 << "')' without a matching '('";
+    QTest::newRow("variation first") << "(1. Pc3-c4) *"
+                                     << "must follow the move";
+    QTest::newRow("move after result") << "1. Pc3-c4 * Pf6-f5"
+                                       << "after the result";
+    QTest::newRow("two results") << "1. Pc3-c4 * 1-0"
+                                 << "a second result";
+    QTest::newRow("bad result tag") << "[Result \"2-0\"]\n\n1. Pc3-c4"
+                                    << "unknown result '2-0'";
+    QTest::newRow("draw too early") << "1. Pc3-c4 1/2-1/2"
+                                    << "a draw needs 100 plies";
+    QTest::newRow("after king capture")
+        << "[SFEN \"4k3/4R3/8/8/8/8/8/4K3 b - 1\"]\n\n1. Re7xe8 Kd8-d7 1-0"
+        << "after the end";
+    QTest::newRow("number") << "1. Pc3-c4 12 *"
+                            << "unexpected number '12'";
+}
+
+void TestRecord::malformed() {
+    QFETCH(QString, text);
+    QFETCH(QString, error);
+    auto r = parseRecord(text.toStdString());
+    QVERIFY(!r.ok());
+    QVERIFY2(QString::fromStdString(r.error()).contains(error), r.error().c_str());
+}
+
+void TestRecord::everyTruncationIsHandled() {
+    Game game;
+    for (const char* m : {"c3c4", "f6f5", "g2c2", "b7f7", "c4c5", "f5f4", "c5c6+"})
+        QCOMPARE(game.play(mv(m)), Illegal::None);
+    Record r;
+    r.setTag("Sente", "永世王棋");
+    r.setGame(game);
+    r.mainline.nodes[3].comment = "with a {brace} inside";
+    r.mainline.nodes[2].variations.push_back({{{mv("g2d2"), "other", {}, {}}}});
+    const std::string text = writeRecord(r);
+    QVERIFY(parseRecord(text).ok());
+    for (std::size_t n = 0; n < text.size(); ++n) {
+        auto cut = parseRecord(text.substr(0, n));
+        if (!cut.ok()) QVERIFY(!cut.error().empty());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRecord)
+#include "tst_record.moc"
