@@ -173,6 +173,7 @@ void MainWindow::applyPreferences(const Preferences& prefs) {
 
 void MainWindow::newGame() {
     if (m_gameOverBox) m_gameOverBox->close();
+    m_gameOverBox = nullptr;
     m_model->setPlayer(Sente, GameModel::Player::Human);
     m_model->setPlayer(Gote, GameModel::Player::Human);
     m_model->newGame(Position::start());
@@ -252,12 +253,14 @@ void MainWindow::onGameOver(const QString& reason) {
     updateStatus();
     updateActions();
     if (m_gameOverBox) m_gameOverBox->close();
-    // Not exec(): the box never blocks the event loop (tests, later clocks and AI).
+    // Modeless, not exec(): it never blocks the event loop (tests, later clocks and AI) nor
+    // the window (New Game, Undo stay at hand); Enter or Esc dismisses it.
     auto* box =
         new QMessageBox(QMessageBox::Information, tr("Game over"), reason, QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::NonModal);
     m_gameOverBox = box;
-    box->open();
+    box->show();
 }
 
 void MainWindow::onMoveRefused(const QString& reason) {
