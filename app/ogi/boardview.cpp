@@ -20,6 +20,7 @@ constexpr qreal StandPad = 0.1;  // inside a piece stand
 constexpr qreal StandGap = 0.3;  // between a stand and the board (plus coordinates)
 constexpr qreal CoordMargin = 0.36;
 constexpr qreal NoCoordMargin = 0.12;
+constexpr qreal OuterMargin = 0.12;
 constexpr qreal StandWidth = 2 * HandPiece + 2 * StandPad;
 } // namespace
 
@@ -106,14 +107,14 @@ void BoardView::resizeEvent(QResizeEvent*) {
 
 void BoardView::relayout() {
     const qreal margin = m_showCoordinates ? CoordMargin : NoCoordMargin;
-    const qreal unitsW = 8 + 2 * margin + 2 * StandGap + 2 * StandWidth;
-    const qreal unitsH = 8 + 2 * margin;
+    const qreal unitsW = 8 + 2 * margin + 2 * StandGap + 2 * StandWidth + 2 * OuterMargin;
+    const qreal unitsH = 8 + 2 * margin + 2 * OuterMargin;
     m_sq = std::floor(qMin(width() / unitsW, height() / unitsH));
     m_sq = qMax<qreal>(m_sq, 8);
     const qreal x0 = std::round((width() - unitsW * m_sq) / 2);
     const qreal y0 = std::round((height() - unitsH * m_sq) / 2);
-    m_board = QRectF(x0 + (StandWidth + StandGap + margin) * m_sq, y0 + margin * m_sq, 8 * m_sq,
-                     8 * m_sq);
+    m_board = QRectF(x0 + (OuterMargin + StandWidth + StandGap + margin) * m_sq,
+                     y0 + (OuterMargin + margin) * m_sq, 8 * m_sq, 8 * m_sq);
     layoutHands();
     update();
 }
@@ -372,8 +373,8 @@ void BoardView::openPrompt(PromptKind kind, Move first, Move second, PieceType f
     m_prompt.mover = m_model->sideToMove();
     // The panel covers the target square, kept inside the widget.
     const QRectF target = squareRect(first.to());
-    const qreal pad = 0.15 * m_sq;
-    const QSizeF size(2 * m_sq + 3 * pad, m_sq + 0.95 * m_sq);
+    const qreal pad = 0.3 * m_sq;
+    const QSizeF size(2 * m_sq + 3 * pad, m_sq + 1.3 * m_sq);
     QRectF panel(QPointF(target.center().x() - size.width() / 2, target.top() - 0.45 * m_sq), size);
     panel.moveLeft(qBound(0.0, panel.left(), width() - panel.width()));
     panel.moveTop(qBound(0.0, panel.top(), height() - panel.height()));
@@ -561,17 +562,14 @@ void BoardView::paintPrompt(QPainter& p) {
     p.setFont(f);
     p.setPen(Qt::black);
     const bool promotion = m_prompt.kind == PromptKind::Promotion;
-    const QString title = promotion ? tr("Promote?") : tr("Keep it promoted?");
+    const QString title = promotion ? tr("Promote?") : tr("King's privilege");
     const QRectF titleRect(m_prompt.panel.left(), m_prompt.panel.top() + 0.05 * m_sq,
                            m_prompt.panel.width(), 0.35 * m_sq);
     p.drawText(titleRect, Qt::AlignCenter, title);
 
-    const QString keys[2] = {promotion ? tr("Y / Enter") : tr("Y / Enter"), tr("N")};
-    const QString hint[2] = {promotion ? tr("promote") : tr("keep"),
-                             promotion ? tr("no") : tr("demote")};
-    f.setBold(false);
-    f.setPixelSize(qMax(7, int(m_sq * 0.16)));
-    p.setFont(f);
+    const QString hint[2] = {promotion ? tr("Promote") : tr("Keep promoted"),
+                             promotion ? tr("Don't promote") : tr("Demote")};
+    const QString keys[2] = {tr("Y / Enter"), tr("N")};
     const Side mover = m_prompt.mover;
     for (int i = 0; i < 2; ++i) {
         const QRectF r = m_prompt.choiceRects[i];
@@ -579,11 +577,26 @@ void BoardView::paintPrompt(QPainter& p) {
         p.setBrush(QColor(0xe8, 0xd2, 0xa6));
         p.drawRoundedRect(r, m_sq * 0.06, m_sq * 0.06);
         PieceTheme::drawPiece(&p, r, m_style, m_prompt.faceType, i == 0, false, rotatedFor(mover));
+        // What the choice does, and its key, under the face.
+        const QRectF label(r.center().x() - 0.7 * m_sq, r.bottom() + 0.04 * m_sq, 1.4 * m_sq,
+                           0.26 * m_sq);
+        f.setBold(false);
+        f.setPixelSize(qMax(7, int(m_sq * 0.17)));
+        p.setFont(f);
         p.setPen(QColor(0x30, 0x20, 0x10));
-        const QRectF label(r.left() - 0.07 * m_sq, r.bottom() + 0.02 * m_sq,
-                           r.width() + 0.14 * m_sq, 0.4 * m_sq);
-        p.drawText(label, Qt::AlignHCenter | Qt::AlignTop, tr("%1 (%2)").arg(hint[i], keys[i]));
+        p.drawText(label, Qt::AlignCenter, hint[i]);
+        f.setBold(true);
+        p.setFont(f);
+        p.setPen(QColor(0x8a, 0x1c, 0x10));
+        p.drawText(label.translated(0, 0.24 * m_sq), Qt::AlignCenter, keys[i]);
     }
+    f.setBold(false);
+    f.setPixelSize(qMax(7, int(m_sq * 0.14)));
+    p.setFont(f);
+    p.setPen(QColor(0x60, 0x50, 0x40));
+    const QRectF escRect(m_prompt.panel.left(), m_prompt.panel.bottom() - 0.3 * m_sq,
+                         m_prompt.panel.width(), 0.24 * m_sq);
+    p.drawText(escRect, Qt::AlignCenter, tr("Esc: cancel the move"));
 }
 
 } // namespace ogi

@@ -43,7 +43,8 @@ int main(int argc, char* argv[]) {
         hidden({"screenshot", "Grab the window to <file>, then quit.", "file"});
     const QCommandLineOption sfen = hidden({"sfen", "Start from <position>.", "position"});
     const QCommandLineOption moves = hidden({"moves", "Play <moves> (space-separated).", "moves"});
-    const QCommandLineOption style = hidden({"style", "Piece style: eastern or western.", "style"});
+    const QCommandLineOption style =
+        hidden({"pieces", "Piece style: eastern or western.", "style"});
     const QCommandLineOption flip = hidden({"flip", "Show the board flipped."});
     const QCommandLineOption size = hidden({"size", "Window size WxH.", "size"});
     const QCommandLineOption tryMove =
