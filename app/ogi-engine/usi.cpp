@@ -270,6 +270,7 @@ void UsiEngine::cmdGo(std::string_view args) {
         std::lock_guard lock(m_waitMutex);
         m_stopRequested = false;
     }
+    m_searcher->resetStop(); // before the thread exists: a stop right after go is kept
     m_thread = std::thread(&UsiEngine::runSearch, this, m_game.position(), m_game.history(), limits,
                            m_level, infinite);
 }

@@ -56,13 +56,14 @@ int Searcher::evaluate() const {
 }
 
 void Searcher::pollStop() {
+    // Every limit, stop() included, applies once the first iteration is complete: depth 1 is
+    // what guarantees that a King left capturable is seen, and it takes well under a
+    // millisecond.
+    if (m_completedDepth == 0) return;
     if (m_stop.load(std::memory_order_relaxed)) {
         m_stopped = true;
         return;
     }
-    // Limits other than stop() apply once the first iteration is complete: depth 1 is what
-    // guarantees that a King left capturable is seen, and it takes well under a millisecond.
-    if (m_completedDepth == 0) return;
     if (m_limits.nodes && m_nodes >= m_limits.nodes) m_stopped = true;
     if (m_budget.maximum > 0 && (m_nodes & 1023) == 0) {
         const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -154,7 +155,6 @@ void Searcher::updateQuietStats(Move m, int depth, int ply, const Move* tried, i
 SearchResult Searcher::search(const Position& pos, const History& history,
                               const SearchLimits& limits, const InfoCallback& onInfo) {
     m_start = std::chrono::steady_clock::now();
-    m_stop.store(false, std::memory_order_relaxed);
     m_stopped = false;
     m_pos = pos;
     m_history = history;
@@ -187,7 +187,8 @@ SearchResult Searcher::search(const Position& pos, const History& history,
         return result; // no legal move: the side to move has lost
     }
 
-    // The enemy King can be taken: take it (with the least valuable piece).
+    // The enemy King can be taken: take it (with the least valuable piece). The capture may
+    // be forbidden by the repetition rule; then the search below decides.
     const Side us = m_pos.sideToMove();
     if (m_pos.attackersTo(m_pos.kingSquare(opposite(us)), us)) {
         const Square k = m_pos.kingSquare(opposite(us));
@@ -200,19 +201,21 @@ SearchResult Searcher::search(const Position& pos, const History& history,
                 result.best = m;
             }
         }
-        result.score = ScoreMate;
-        result.depth = 1;
-        result.nodes = 1;
-        if (onInfo) {
-            SearchInfo info;
-            info.depth = 1;
-            info.seldepth = 1;
-            info.score = ScoreMate;
-            info.nodes = 1;
-            info.pv.push_back(result.best);
-            onInfo(info);
+        if (!result.best.isNone()) {
+            result.score = ScoreMate;
+            result.depth = 1;
+            result.nodes = 1;
+            if (onInfo) {
+                SearchInfo info;
+                info.depth = 1;
+                info.seldepth = 1;
+                info.score = ScoreMate;
+                info.nodes = 1;
+                info.pv.push_back(result.best);
+                onInfo(info);
+            }
+            return result;
         }
-        return result;
     }
 
     const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxPly - 4) : MaxPly - 4;

@@ -87,10 +87,12 @@ public:
     SearchResult search(const Position& pos, const History& history, const SearchLimits& limits,
                         const InfoCallback& onInfo = {});
 
-    // Thread-safe: ends the running search soon (polled every 1024 nodes); the best move so
-    // far is returned. A stop() that arrives before search() starts is ignored -- call
-    // search() only after resetting with the usual flow (search clears the flag on entry).
+    // Thread-safe: ends the running search soon (polled at every node; the first iteration,
+    // well under a millisecond, is always completed so that a move exists). The best move so
+    // far is returned. The flag stays set until resetStop(): a stop() that arrives just
+    // before search() starts is not lost, and the caller clears it before each new request.
     void stop() { m_stop.store(true, std::memory_order_relaxed); }
+    void resetStop() { m_stop.store(false, std::memory_order_relaxed); }
 
     std::uint64_t nodes() const { return m_nodes; }
 

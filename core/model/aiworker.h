@@ -1,0 +1,106 @@
+// AiWorker: runs the search on its own thread for the GUI, without blocking it.
+//
+// Threads and ownership: an AiWorker lives in the thread that creates it (the GUI thread)
+// and OWNS a QThread on which an internal runner object searches. Everything the search
+// uses is a copy made when the search is requested; nothing mutable is shared with the GUI
+// thread except three atomics (the search ids and the searcher's stop flag). Results travel
+// back through queued signals and are filtered in the GUI thread by search id, so a result
+// of a cancelled or superseded search is never emitted.
+//
+// Typical use (play or hint, the same API):
+//   auto* ai = new AiWorker(this);
+//   connect(ai, &AiWorker::bestMove, model, &GameModel::playEngineMove);
+//   ai->startSearch(model->game(), limits, level);   // returns at once
+//   ai->stop();     // "move now": bestMove comes with the best move found so far
+//   ai->cancel();   // forget it: no bestMove, no more info for it
+#pragma once
+
+#include "ai/levels.h"
+#include "ai/search.h"
+#include "gamemodel.h" // Q_DECLARE_METATYPE(ogi::Move), which must precede its use here
+#include "rules/game.h"
+
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+#include <QThread>
+
+#include <atomic>
+
+// ogi::Move travels through queued signals: declared as a metatype in gamemodel.h (once per
+// program), registered in the AiWorker constructor.
+
+namespace ogi {
+
+class AiSearchRunner;
+
+class AiWorker : public QObject {
+    Q_OBJECT
+public:
+    explicit AiWorker(QObject* parent = nullptr);
+    ~AiWorker() override; // cancels, then ends and joins the search thread
+
+    bool isSearching() const { return m_active != 0; }
+    quint64 currentSearchId() const { return m_active; }
+
+public slots:
+    // Searches a copy of game with these limits and level (1-10). A search still running is
+    // cancelled first. Returns the new search id at once.
+    quint64 startSearch(const ogi::Game& game, const ogi::ai::SearchLimits& limits,
+                        int level = ogi::ai::MaxLevel);
+    // Thread-safe. The running search ends soon and bestMove delivers the best move so far.
+    void stop();
+    // Thread-safe. Every search requested so far is dropped: no bestMove, no more info.
+    void cancel();
+    // Transposition table size for the next searches (queued to the search thread).
+    void setHashSize(int megabytes);
+
+signals:
+    // Progress of the current search, after each iteration. score: centipawns for the side
+    // to move, or a mate score (ai::isMateScore / ai::matePlies); pv in machine form.
+    void info(int depth, int score, QString pv, qint64 nodes, qint64 nps);
+    // The move to play; a null Move when the side to move has no legal move (it has lost).
+    void bestMove(ogi::Move move);
+    // With bestMove, when the 50-move draw can be claimed and the engine is not winning
+    // (ai::shouldClaimDraw): a program playing for the engine should claim instead.
+    void drawClaimAdvised();
+
+private slots:
+    void onRunnerInfo(quint64 id, int depth, int score, const QString& pv, qint64 nodes,
+                      qint64 nps);
+    void onRunnerFinished(quint64 id, ogi::Move move, bool claimDraw);
+
+private:
+    bool deliverable(quint64 id) const;
+
+    QThread m_thread;
+    AiSearchRunner* m_runner = nullptr; // lives in m_thread, deleted when it finishes
+    // Shared with the runner (read there, written here).
+    std::atomic<quint64> m_lastRequested{0};
+    std::atomic<quint64> m_cancelledUpTo{0};
+    std::atomic<quint64> m_stoppedUpTo{0};
+    quint64 m_active = 0; // GUI thread only: the search whose results are wanted, or 0
+};
+
+// Internal: the object that searches, living in AiWorker's thread.
+class AiSearchRunner : public QObject {
+    Q_OBJECT
+public:
+    AiSearchRunner(const std::atomic<quint64>& cancelledUpTo,
+                   const std::atomic<quint64>& stoppedUpTo);
+    void run(const Game& game, ai::SearchLimits limits, int level, quint64 id);
+    void setHashSize(int megabytes) { m_searcher.setHashSize(std::size_t(megabytes)); }
+    // Thread-safe.
+    void stopSearch() { m_searcher.stop(); }
+
+signals:
+    void progress(quint64 id, int depth, int score, const QString& pv, qint64 nodes, qint64 nps);
+    void finished(quint64 id, ogi::Move move, bool claimDraw);
+
+private:
+    const std::atomic<quint64>& m_cancelledUpTo;
+    const std::atomic<quint64>& m_stoppedUpTo;
+    ai::Searcher m_searcher;
+};
+
+} // namespace ogi

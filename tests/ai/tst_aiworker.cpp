@@ -1,0 +1,168 @@
+// AiWorker as the GUI uses it: the result arrives through the event loop while the GUI
+// thread keeps running; stop delivers the best move so far; cancel delivers nothing; a new
+// request supersedes the old one.
+#include "model/aiworker.h"
+
+#include "rules/notation.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+using namespace ogi;
+
+namespace {
+
+Game gameFrom(const char* sfen) {
+    auto p = Position::fromSfen(sfen);
+    if (!p) qFatal("bad SFEN: %s", p.error().c_str());
+    return Game(*p);
+}
+
+ai::SearchLimits movetime(int ms) {
+    ai::SearchLimits l;
+    l.movetime = ms;
+    return l;
+}
+
+ai::SearchLimits infinite() {
+    ai::SearchLimits l;
+    l.infinite = true;
+    return l;
+}
+
+} // namespace
+
+class TestAiWorker : public QObject {
+    Q_OBJECT
+private slots:
+    void deliversWhileEventLoopRuns();
+    void reportsInfo();
+    void stopDeliversBestSoFar();
+    void cancelDeliversNothing();
+    void newSearchSupersedesOld();
+    void noLegalMoveGivesNullMove();
+    void destroyedWhileSearching();
+};
+
+void TestAiWorker::deliversWhileEventLoopRuns() {
+    AiWorker worker;
+    QSignalSpy spy(&worker, &AiWorker::bestMove);
+    int ticks = 0;
+    QTimer timer;
+    connect(&timer, &QTimer::timeout, this, [&ticks] { ++ticks; });
+    timer.start(10);
+    const Game game;
+    QElapsedTimer clock;
+    clock.start();
+    worker.startSearch(game, movetime(500));
+    QVERIFY(worker.isSearching());
+    QVERIFY(clock.elapsed() < 100); // startSearch returned at once
+    QVERIFY(spy.wait(5000));
+    QCOMPARE(spy.count(), 1);
+    // The GUI thread's timer kept firing during the half-second search.
+    QVERIFY2(ticks >= 20, qPrintable(QStringLiteral("only %1 timer ticks").arg(ticks)));
+    const Move m = spy.at(0).at(0).value<Move>();
+    QVERIFY(game.isLegal(m));
+    QVERIFY(!worker.isSearching());
+}
+
+void TestAiWorker::reportsInfo() {
+    AiWorker worker;
+    QSignalSpy info(&worker, &AiWorker::info);
+    QSignalSpy best(&worker, &AiWorker::bestMove);
+    ai::SearchLimits limits;
+    limits.depth = 5;
+    worker.startSearch(Game(), limits);
+    QVERIFY(best.wait(10000));
+    QVERIFY(info.count() >= 5);
+    int lastDepth = 0;
+    for (const QList<QVariant>& args : info) {
+        const int depth = args.at(0).toInt();
+        QVERIFY(depth > lastDepth);
+        lastDepth = depth;
+        QVERIFY(!args.at(2).toString().isEmpty()); // a PV in machine form
+        QVERIFY(
+            parseMachineMove(args.at(2).toString().section(QLatin1Char(' '), 0, 0).toStdString())
+                .ok());
+        QVERIFY(args.at(3).toLongLong() > 0);
+    }
+    QCOMPARE(lastDepth, 5);
+}
+
+void TestAiWorker::stopDeliversBestSoFar() {
+    AiWorker worker;
+    QSignalSpy spy(&worker, &AiWorker::bestMove);
+    const Game game =
+        gameFrom("l2ik2l/1r1s1s2/p1npp1np/1pp2pp1/3P1P2/PPP1P1RP/1BS2S2/LN1IK1NL b Bp");
+    worker.startSearch(game, infinite());
+    QTest::qWait(200);
+    QCOMPARE(spy.count(), 0); // infinite: nothing until asked
+    QElapsedTimer clock;
+    clock.start();
+    worker.stop();
+    QVERIFY(spy.wait(2000));
+    QVERIFY2(clock.elapsed() < 500, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(game.isLegal(spy.at(0).at(0).value<Move>()));
+}
+
+void TestAiWorker::cancelDeliversNothing() {
+    AiWorker worker;
+    QSignalSpy best(&worker, &AiWorker::bestMove);
+    QSignalSpy info(&worker, &AiWorker::info);
+    worker.startSearch(Game(), infinite());
+    QTest::qWait(100);
+    worker.cancel();
+    const int infoAtCancel = info.count();
+    QTest::qWait(400);
+    QCOMPARE(best.count(), 0);
+    QCOMPARE(info.count(), infoAtCancel);
+    QVERIFY(!worker.isSearching());
+    // A search cancelled before it could even start delivers nothing either.
+    worker.startSearch(Game(), movetime(100));
+    worker.cancel();
+    QTest::qWait(400);
+    QCOMPARE(best.count(), 0);
+    // The worker is still usable.
+    worker.startSearch(Game(), movetime(100));
+    QVERIFY(best.wait(3000));
+    QCOMPARE(best.count(), 1);
+}
+
+void TestAiWorker::newSearchSupersedesOld() {
+    AiWorker worker;
+    QSignalSpy best(&worker, &AiWorker::bestMove);
+    worker.startSearch(Game(), infinite());
+    QTest::qWait(100);
+    // Gote to move in a different position: only its answer may arrive.
+    const Game second = gameFrom("lnsiksnl/1r4b1/pp1ppppp/2p5/5P2/PPPPP1PP/1B4R1/LNSIKSNL w - 4");
+    worker.startSearch(second, movetime(200));
+    QVERIFY(best.wait(3000));
+    QTest::qWait(300);
+    QCOMPARE(best.count(), 1);
+    QVERIFY(second.isLegal(best.at(0).at(0).value<Move>()));
+}
+
+void TestAiWorker::noLegalMoveGivesNullMove() {
+    AiWorker worker;
+    QSignalSpy best(&worker, &AiWorker::bestMove);
+    // Gote's King is gone: the game is over, nothing can be played.
+    worker.startSearch(gameFrom("8/8/8/8/8/8/8/4K3 w -"), movetime(100));
+    QVERIFY(best.wait(3000));
+    QVERIFY(best.at(0).at(0).value<Move>().isNone());
+}
+
+void TestAiWorker::destroyedWhileSearching() {
+    QElapsedTimer clock;
+    clock.start();
+    {
+        AiWorker worker;
+        worker.startSearch(Game(), infinite());
+        QTest::qWait(100);
+    } // the destructor cancels and joins
+    QVERIFY(clock.elapsed() < 1000);
+}
+
+QTEST_GUILESS_MAIN(TestAiWorker)
+#include "tst_aiworker.moc"

@@ -1,0 +1,439 @@
+// The search as a player relies on it: it takes an exposed King, finds forced King captures,
+// never plays an illegal move, stops at once, is reproducible, obeys the repetition rule and
+// the 50-move claim rule, and from level 3 up never leaves its King capturable needlessly.
+#include "ai/levels.h"
+#include "ai/search.h"
+#include "ai/solver.h"
+#include "rules/game.h"
+#include "rules/notation.h"
+
+#include <QFile>
+#include <QTest>
+
+#include <chrono>
+#include <random>
+#include <thread>
+
+using namespace ogi;
+
+namespace {
+
+struct Tactic {
+    int n;
+    QString sfen;
+    QString move;
+};
+
+QList<Tactic> loadTactics() {
+    QList<Tactic> list;
+    QFile f(QStringLiteral(OGI_TEST_DATA "/tactics.tsv"));
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) return list;
+    while (!f.atEnd()) {
+        const QString line = QString::fromUtf8(f.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
+        const QStringList cols = line.split(QLatin1Char('\t'));
+        if (cols.size() == 3) list.append({cols[0].toInt(), cols[1], cols[2]});
+    }
+    return list;
+}
+
+Position parse(const QString& sfen) {
+    auto p = Position::fromSfen(sfen.toStdString());
+    if (!p) qFatal("bad SFEN %s: %s", qPrintable(sfen), p.error().c_str());
+    return *p;
+}
+
+// Whether side s's King can be captured right now by the side to move.
+bool kingCapturable(const Position& pos) {
+    const Side us = pos.sideToMove();
+    return pos.bothKings() && pos.attackersTo(pos.kingSquare(opposite(us)), us) != 0;
+}
+
+} // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+private slots:
+    void tactics_data();
+    void tactics();
+    void capturesExposedKingInStartLikePosition();
+    void neverPlaysIllegalMoveInSelfPlay();
+    void stopIsAnsweredWithin50ms();
+    void deterministicWithNodeLimit();
+    void respectsRepetitionRuleForItself();
+    void knowsOpponentIsBoundByRepetitionRule();
+    void claimsFiftyMoveDrawOnlyWhenNotWinning();
+    void levelThreeAndUpNeverLeaveKingCapturable();
+    void timeLimitsAreKept();
+};
+
+void TestSearch::tactics_data() {
+    QTest::addColumn<int>("n");
+    QTest::addColumn<QString>("sfen");
+    QTest::addColumn<QString>("move");
+    const QList<Tactic> list = loadTactics();
+    QVERIFY2(list.size() >= 15, "tests/data/tactics.tsv is missing or short");
+    int row = 0;
+    for (const Tactic& t : list)
+        QTest::addRow("in%d-%d-%s", t.n, ++row, qPrintable(t.move)) << t.n << t.sfen << t.move;
+}
+
+// Each position: verified by brute force (a forced King capture in exactly n moves, and the
+// given first move is the only one), then solved by the engine in under a second.
+void TestSearch::tactics() {
+    QFETCH(int, n);
+    QFETCH(QString, sfen);
+    QFETCH(QString, move);
+    Position pos = parse(sfen);
+    History history;
+    history.reserve(32);
+    const std::vector<Move> wins = ai::winningFirstMoves(pos, history, n);
+    QCOMPARE(int(wins.size()), 1);
+    QCOMPARE(QString::fromStdString(moveToMachine(wins[0])), move);
+    if (n > 1) QVERIFY(!ai::forcedKingCapture(pos, history, n - 1));
+
+    ai::Searcher searcher(16);
+    ai::SearchLimits limits;
+    limits.movetime = 1000;
+    const auto t0 = std::chrono::steady_clock::now();
+    const ai::SearchResult r = searcher.search(pos, History(), limits);
+    const auto ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
+            .count();
+    QCOMPARE(QString::fromStdString(moveToMachine(r.best)), move);
+    QVERIFY(ai::isMateScore(r.score));
+    QCOMPARE(ai::matePlies(r.score), 2 * n - 1); // the shortest win is the one announced
+    QVERIFY2(ms < 1000, qPrintable(QStringLiteral("took %1 ms").arg(ms)));
+}
+
+void TestSearch::capturesExposedKingInStartLikePosition() {
+    // Gote's King on b5 stands next to Sente's Silver on a4; Sente could also win Gote's Rook
+    // with its own. Taking the King ends the game and comes first.
+    const Position pos = parse(QStringLiteral("7r/8/8/1k6/S7/8/8/4K2R b -"));
+    QVERIFY(kingCapturable(pos));
+    ai::Searcher searcher(4);
+    ai::SearchLimits limits;
+    limits.depth = 6;
+    const ai::SearchResult r = searcher.search(pos, History(), limits);
+    QCOMPARE(QString::fromStdString(moveToMachine(r.best)).left(4), QStringLiteral("a4b5"));
+    QCOMPARE(r.score, ai::ScoreMate);
+}
+
+void TestSearch::neverPlaysIllegalMoveInSelfPlay() {
+    // 200 quick games with tiny node limits and mixed levels; every move goes through the
+    // rules core, which would end the game on an illegal move.
+    int finished = 0;
+    for (int g = 0; g < 200; ++g) {
+        Game game;
+        ai::Searcher searchers[2] = {ai::Searcher(1), ai::Searcher(1)};
+        const int levels[2] = {1 + g % 10, 1 + (g * 7 + 3) % 10};
+        for (int ply = 0; ply < 160 && !game.isOver(); ++ply) {
+            const Side side = game.sideToMove();
+            ai::SearchLimits limits;
+            limits.nodes = 200 + std::uint64_t(g % 5) * 100;
+            ai::SearchOptions options;
+            const std::uint64_t seed = std::uint64_t(g) * 1000 + std::uint64_t(ply);
+            ai::applyLevel(levels[side], limits, options, seed);
+            searchers[side].setOptions(options);
+            const ai::SearchResult r =
+                searchers[side].search(game.position(), game.history(), limits);
+            const Move m =
+                ai::levelMove(levels[side], game.position(), game.history(), r.best, seed);
+            QVERIFY2(!m.isNone(), "a move was expected: the game is not over");
+            const Illegal why = game.play(m);
+            QVERIFY2(why == Illegal::None,
+                     qPrintable(QStringLiteral("game %1 ply %2: %3 is illegal: %4")
+                                    .arg(g)
+                                    .arg(ply)
+                                    .arg(QString::fromStdString(moveToMachine(m)),
+                                         QString::fromUtf8(illegalText(why)))));
+        }
+        finished += game.isOver();
+    }
+    QVERIFY(finished > 50); // the games are real games: many end with a King captured
+}
+
+void TestSearch::stopIsAnsweredWithin50ms() {
+    ai::Searcher searcher(16);
+    ai::SearchLimits limits;
+    limits.infinite = true;
+    std::chrono::steady_clock::time_point returned;
+    ai::SearchResult result;
+    // A middlegame with pieces in hand: a wide tree.
+    const Position pos = parse(
+        QStringLiteral("l2ik2l/1r1s1s2/p1npp1np/1pp2pp1/3P1P2/PPP1P1RP/1BS2S2/LN1IK1NL b Bp"));
+    searcher.resetStop();
+    std::thread t([&] {
+        result = searcher.search(pos, History(), limits);
+        returned = std::chrono::steady_clock::now();
+    });
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    const auto stopAt = std::chrono::steady_clock::now();
+    searcher.stop();
+    t.join();
+    const auto latency =
+        std::chrono::duration_cast<std::chrono::milliseconds>(returned - stopAt).count();
+    QVERIFY2(latency < 50, qPrintable(QStringLiteral("stop took %1 ms").arg(latency)));
+    QVERIFY(!result.best.isNone());
+    QVERIFY(pos.isPseudoLegal(result.best));
+    QVERIFY(result.depth >= 3);
+}
+
+void TestSearch::deterministicWithNodeLimit() {
+    const Position pos = parse(
+        QStringLiteral("lnsik1nl/1r3sb1/pp1pp1pp/2p2p2/3P1P2/PPP1P1PP/1BS3R1/LN1IKSNL b - 7"));
+    ai::SearchLimits limits;
+    limits.nodes = 60000;
+    ai::Searcher a(8), b(8);
+    const ai::SearchResult ra = a.search(pos, History(), limits);
+    const ai::SearchResult rb = b.search(pos, History(), limits);
+    QCOMPARE(ra.best, rb.best);
+    QCOMPARE(ra.score, rb.score);
+    QCOMPARE(ra.nodes, rb.nodes);
+    QCOMPARE(ra.depth, rb.depth);
+    a.clearHash();
+    const ai::SearchResult rc = a.search(pos, History(), limits);
+    QCOMPARE(rc.best, ra.best);
+    QCOMPARE(rc.nodes, ra.nodes);
+}
+
+void TestSearch::respectsRepetitionRuleForItself() {
+    // In each King-capture-in-1 position, pretend the winning capture was already played
+    // from this very position: it breaks the repetition rule now and must not be played.
+    int checked = 0;
+    for (const Tactic& t : loadTactics()) {
+        if (t.n != 1) continue;
+        const Position pos = parse(t.sfen);
+        const Move win = *parseMachineMove(t.move.toStdString());
+        History history;
+        history.push(win, pos.keyAfter(win));
+        QVERIFY(history.repeats(pos, win));
+        ai::Searcher searcher(4);
+        ai::SearchLimits limits;
+        limits.depth = 4;
+        const ai::SearchResult r = searcher.search(pos, history, limits);
+        QVERIFY(!r.best.isNone());
+        QVERIFY(r.best != win);
+        QVERIFY(!history.repeats(pos, r.best));
+        ++checked;
+    }
+    QVERIFY(checked >= 3);
+}
+
+void TestSearch::knowsOpponentIsBoundByRepetitionRule() {
+    // Find, in the tactics set, a move after which the opponent has exactly one reply that
+    // avoids an immediate King capture. Forbid that reply through the history: the move now
+    // wins at once, and the search must see it (a King capture on its next move).
+    int checked = 0;
+    for (const Tactic& t : loadTactics()) {
+        if (t.n < 2) continue;
+        Position pos = parse(t.sfen);
+        MoveList ours;
+        generate<GenType::All>(pos, ours);
+        for (Move m : ours) {
+            UndoInfo u;
+            pos.doMove(m, u);
+            if (kingCapturable(pos)) { // the opponent could take our King: not this one
+                pos.undoMove(m, u);
+                continue;
+            }
+            MoveList replies;
+            generate<GenType::All>(pos, replies);
+            Move escape;
+            int escapes = 0;
+            for (Move r : replies) {
+                UndoInfo v;
+                pos.doMove(r, v);
+                const bool safe = !kingCapturable(pos);
+                pos.undoMove(r, v);
+                if (safe) escape = r, ++escapes;
+            }
+            const Key afterEscape = escapes == 1 ? pos.keyAfter(escape) : 0;
+            pos.undoMove(m, u);
+            if (escapes != 1) continue;
+            // Without the history the move is not an immediate win; with the escape already
+            // played from that position, it is.
+            History history;
+            history.push(escape, afterEscape);
+            ai::Searcher searcher(4);
+            ai::SearchLimits limits;
+            limits.depth = 3;
+            const ai::SearchResult r = searcher.search(pos, history, limits);
+            QVERIFY(ai::isMateScore(r.score));
+            QCOMPARE(ai::matePlies(r.score), 3);
+            ++checked;
+            break;
+        }
+        if (checked >= 2) break;
+    }
+    QVERIFY2(checked >= 1, "no position with a single escape found in the tactics set");
+}
+
+void TestSearch::claimsFiftyMoveDrawOnlyWhenNotWinning() {
+    // Kings, Rooks and Silvers only: walk 100 quiet plies (no capture, no Pawn) so that the
+    // claim is open, with Sente a Rook and a Bishop down (it claims) or up with a capture
+    // that resets the count (it plays on).
+    for (bool senteAhead : {false, true}) {
+        Position start = parse(senteAhead ? QStringLiteral("3k4/8/s7/8/8/8/8/R2K1S2 b RB")
+                                          : QStringLiteral("3k1s2/8/8/8/8/7S/8/R2K4 b rb"));
+        Game game(start);
+        std::mt19937 rng(senteAhead ? 5 : 6);
+        while (game.position().quietPlies() < rules::FiftyMovePlies) {
+            MoveList list, quiet;
+            game.legalMoves(list);
+            for (Move m : list) {
+                if (m.isDrop() || game.position().pieceOn(m.to()) != NoPiece) continue;
+                Position p = game.position();
+                UndoInfo u;
+                p.doMove(m, u);
+                if (!kingCapturable(p) && !p.inCheck()) quiet.add(m); // both Kings stay safe
+            }
+            QVERIFY(quiet.size() > 0);
+            QCOMPARE(game.play(quiet.moves[rng() % unsigned(quiet.size())]), Illegal::None);
+        }
+        QVERIFY(game.canClaimDraw());
+        // It is Sente's turn after an even number of plies.
+        if (game.sideToMove() != Sente) {
+            MoveList list;
+            game.legalMoves(list);
+            for (Move m : list)
+                if (!m.isDrop() && game.position().pieceOn(m.to()) == NoPiece) {
+                    Position p = game.position();
+                    UndoInfo u;
+                    p.doMove(m, u);
+                    if (kingCapturable(p)) continue;
+                    game.play(m);
+                    break;
+                }
+        }
+        QCOMPARE(game.sideToMove(), Sente);
+        Position pos = game.position();
+        if (senteAhead) {
+            // Once the claim is open the opponent claims on its next turn, so being ahead
+            // only counts if Sente can reset the count now: give it a Gote Pawn to capture.
+            Bitboard reach = 0;
+            for (int kind = 0; kind < 15; ++kind)
+                for (Bitboard b = kind == King ? 0 : pos.pieces(Sente, kind); b;)
+                    reach |= attacks(Sente, kind, popLsb(b), pos.occupied());
+            reach &= ~pos.occupied() & ~RankBB[0] & ~RankBB[7];
+            QVERIFY(reach != 0);
+            pos.setPiece(lsb(reach), makePiece(Gote, makeKind(Pawn, false)));
+            QVERIFY(pos.quietPlies() >= rules::FiftyMovePlies);
+        }
+        ai::Searcher searcher(4);
+        ai::SearchLimits limits;
+        limits.depth = 4;
+        const ai::SearchResult r = searcher.search(pos, game.history(), limits);
+        QCOMPARE(r.claimDraw, !senteAhead);
+        QCOMPARE(ai::shouldClaimDraw(pos, r.score), !senteAhead);
+        if (senteAhead) QVERIFY(r.score > 0 && pos.pieceOn(r.best.to()) != NoPiece);
+    }
+    // Before 100 quiet plies nothing is claimable, whatever the score.
+    QVERIFY(!ai::shouldClaimDraw(Position::start(), -500));
+}
+
+void TestSearch::levelThreeAndUpNeverLeaveKingCapturable() {
+    // Positions from noisy low-level games; in every one where some move keeps the King safe,
+    // levels 3-10 must choose such a move.
+    std::mt19937_64 rng(42);
+    int tested = 0, threatened = 0;
+    for (int g = 0; g < 30; ++g) {
+        Game game;
+        for (int ply = 0; ply < 120 && !game.isOver(); ++ply) {
+            const Position& pos = game.position();
+            // Does some move keep our King out of reach?
+            MoveList list;
+            game.legalMoves(list);
+            bool avoidable = false;
+            for (Move m : list) {
+                Position p = pos;
+                UndoInfo u;
+                p.doMove(m, u);
+                if (!p.hasKing(opposite(pos.sideToMove())) || !kingCapturable(p)) {
+                    avoidable = true;
+                    break;
+                }
+            }
+            const int level = 3 + int(rng() % 8);
+            if (avoidable) {
+                ai::Searcher s(1);
+                ai::SearchLimits limits;
+                ai::SearchOptions options;
+                limits.nodes = 3000;
+                const std::uint64_t seed = rng();
+                ai::applyLevel(level, limits, options, seed);
+                s.setOptions(options);
+                const ai::SearchResult r = s.search(pos, game.history(), limits);
+                const Move m = ai::levelMove(level, pos, game.history(), r.best, seed);
+                Position p = pos;
+                UndoInfo u;
+                p.doMove(m, u);
+                QVERIFY2(!p.hasKing(opposite(pos.sideToMove())) || !kingCapturable(p),
+                         qPrintable(QStringLiteral("level %1 left its King capturable with %2 "
+                                                   "in %3")
+                                        .arg(level)
+                                        .arg(QString::fromStdString(moveToMachine(m)),
+                                             QString::fromStdString(pos.toSfen()))));
+                ++tested;
+                threatened += pos.inCheck();
+            }
+            // Continue the game with level-1 moves: they blunder, which makes threats.
+            ai::Searcher weak(1);
+            ai::SearchLimits limits;
+            ai::SearchOptions options;
+            const std::uint64_t seed = rng();
+            ai::applyLevel(1, limits, options, seed);
+            weak.setOptions(options);
+            const Move m = ai::levelMove(1, pos, game.history(),
+                                         weak.search(pos, game.history(), limits).best, seed);
+            game.play(m);
+        }
+    }
+    QVERIFY(tested > 500);
+    QVERIFY2(threatened > 20, "too few positions with the King attacked to be meaningful");
+}
+
+void TestSearch::timeLimitsAreKept() {
+    const Position pos = Position::start();
+    ai::Searcher searcher(16);
+    {
+        ai::SearchLimits limits;
+        limits.movetime = 200;
+        const auto t0 = std::chrono::steady_clock::now();
+        searcher.search(pos, History(), limits);
+        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                            std::chrono::steady_clock::now() - t0)
+                            .count();
+        QVERIFY2(ms <= 220 && ms >= 100, qPrintable(QStringLiteral("movetime 200: %1 ms").arg(ms)));
+    }
+    {
+        // 2 s on the clock, no increment: a move takes a small share of it.
+        ai::SearchLimits limits;
+        limits.time[Sente] = limits.time[Gote] = 2000;
+        const auto t0 = std::chrono::steady_clock::now();
+        searcher.search(pos, History(), limits);
+        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                            std::chrono::steady_clock::now() - t0)
+                            .count();
+        QVERIFY2(ms <= 400, qPrintable(QStringLiteral("2 s clock: %1 ms").arg(ms)));
+    }
+    {
+        // Byoyomi only: the period is the move's time, and is not overstepped.
+        ai::SearchLimits limits;
+        limits.byoyomi = 300;
+        const auto t0 = std::chrono::steady_clock::now();
+        searcher.search(pos, History(), limits);
+        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                            std::chrono::steady_clock::now() - t0)
+                            .count();
+        QVERIFY2(ms <= 300 && ms >= 100, qPrintable(QStringLiteral("byoyomi 300: %1 ms").arg(ms)));
+    }
+    {
+        ai::SearchLimits limits;
+        limits.depth = 3;
+        QCOMPARE(searcher.search(pos, History(), limits).depth, 3);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "tst_search.moc"
