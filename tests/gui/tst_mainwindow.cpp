@@ -7,6 +7,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QListWidget>
 #include <QSettings>
 #include <QStandardPaths>
@@ -51,6 +53,7 @@ private slots:
     void trainingShowsReasonInStatusBar();
     void resignAndNewGame();
     void preferencesSaved();
+    void preferencesDialog();
 };
 
 void TestMainWindow::initTestCase() {
@@ -155,6 +158,24 @@ void TestMainWindow::preferencesSaved() {
     QCOMPARE(second.boardView()->pieceStyle(), PieceStyle::Western);
     QCOMPARE(second.preferences(), p);
     settings.clear();
+}
+
+void TestMainWindow::preferencesDialog() {
+    window->showPreferences();
+    auto* dialog = window->findChild<PreferencesDialog*>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    auto* style = dialog->findChild<QComboBox*>();
+    QVERIFY(style);
+    style->setCurrentIndex(1); // Western
+    const auto boxes = dialog->findChildren<QCheckBox*>();
+    for (QCheckBox* box : boxes)
+        if (box->text().contains("Refuse illegal")) box->setChecked(true);
+    dialog->accept();
+    QCOMPARE(window->boardView()->pieceStyle(), PieceStyle::Western);
+    QVERIFY(window->model()->refuseIllegal());
+    QCOMPARE(QSettings().value("rules/refuseIllegal").toBool(), true);
+    QSettings().clear();
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -33,6 +33,7 @@ private slots:
     void playersAndHumanToMove();
     void kingDrawing();
     void moveTexts();
+    void loseOnTime();
 };
 
 void TestGameModel::startsWithEvenGame() {
@@ -299,6 +300,17 @@ void TestGameModel::moveTexts() {
     model.requestMove(mv(model, "e8d8"));
     QCOMPARE(model.moveTexts(), (QStringList{"Sc7-d8+", "Ke8xd8"}));
     QCOMPARE(model.position().handCount(Gote, Silver, false), 1);
+}
+
+void TestGameModel::loseOnTime() {
+    GameModel model;
+    QSignalSpy over(&model, &GameModel::gameOver);
+    model.loseOnTime(Sente);
+    QCOMPARE(over.count(), 1);
+    QCOMPARE(over.at(0).at(0).value<Result>(), Result::GoteWins);
+    QCOMPARE(over.at(0).at(1).toString(), QStringLiteral("Sente ran out of time: Gote wins."));
+    model.resign(); // already over: nothing more
+    QCOMPARE(over.count(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestGameModel)
