@@ -54,7 +54,10 @@ std::string moveToMachine(Move m) {
     if (m.isDrop()) {
         std::string s = m.dropPromoted() ? "+" : "";
         s += pieceLetter(m.dropType());
-        return s + "*" + squareName(m.to());
+        s += '*';
+        s += squareName(m.to());
+        if (m.dropRequestsPromotion()) s += '+';
+        return s;
     }
     std::string s = squareName(m.from()) + squareName(m.to());
     if (m.promotes()) s += '+';
@@ -121,15 +124,13 @@ const char* promotionMark(const Position& pos, Move m, const char* taken, const 
 std::string moveToHuman(const Position& pos, Move m) {
     std::string s;
     if (m.isDrop()) {
-        if (m.dropPromoted()) s += '+';
-        s += pieceLetter(m.dropType());
-        return s + "*" + squareName(m.to());
+        return moveToMachine(m); // the same text in both forms
     }
     Piece p = pos.pieceOn(m.from());
-    if (p != NoPiece) {
-        if (isPromoted(p)) s += '+';
-        s += pieceLetter(typeOf(p));
-    }
+    // An attempt to move from an empty square has no piece letter: the machine form says it.
+    if (p == NoPiece) return moveToMachine(m);
+    if (isPromoted(p)) s += '+';
+    s += pieceLetter(typeOf(p));
     s += squareName(m.from());
     s += pos.pieceOn(m.to()) != NoPiece ? 'x' : '-';
     s += squareName(m.to());
@@ -189,6 +190,9 @@ Expected<Move> parseHumanMove(const Position& pos, std::string_view text) {
     }
     if (!suffix.empty())
         return Error{"move " + show(text) + ": unexpected " + show(suffix) + " at the end"};
+    if (promote && keep)
+        return Error{"move " + show(text) +
+                     ": a move cannot both promote and keep a captured piece promoted"};
     Piece p = pos.pieceOn(*from);
     if (p != NoPiece && (typeOf(p) != *type || isPromoted(p) != promotedPiece))
         return Error{"move " + show(text) + ": the piece on " + squareName(*from) + " is " +

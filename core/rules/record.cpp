@@ -160,6 +160,16 @@ private:
     int m_line;
 };
 
+bool isAnnotationKey(const std::string& key) {
+    return !key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+    });
+}
+
+bool isMoveMark(const std::string& m) {
+    return m == "?" || m == "??" || m == "!" || m == "!!" || m == "!?" || m == "?!";
+}
+
 // Splits "[%eval 35] [%best c3c4] text" into annotations and free text.
 void splitComment(const std::string& raw, RecordNode* node, std::string& text) {
     std::string free;
@@ -172,9 +182,11 @@ void splitComment(const std::string& raw, RecordNode* node, std::string& text) {
                 const std::size_t sp = body.find(' ');
                 std::string key = body.substr(0, sp);
                 std::string value = sp == std::string::npos ? "" : body.substr(sp + 1);
-                node->setAnnotation(key, value);
-                i = close + 1;
-                continue;
+                if (isAnnotationKey(key) && (key != "mark" || isMoveMark(value))) {
+                    node->setAnnotation(key, value);
+                    i = close + 1;
+                    continue;
+                }
             }
         }
         free += raw[i++];
@@ -390,6 +402,16 @@ Expected<Record> parseRecord(std::string_view text) {
 
     if (played.isOver()) {
         record.outcome = played.outcome();
+        if (record.outcome.termination == Termination::IllegalMove) {
+            // The writer states the reason itself: keep only what the user added.
+            std::string& c = record.mainline.nodes.back().comment;
+            const std::string reason =
+                std::string("illegal move: ") + illegalText(record.outcome.illegal);
+            if (c.rfind(reason, 0) == 0) {
+                c.erase(0, reason.size());
+                c.erase(0, c.find_first_not_of("; "));
+            }
+        }
         if (declared != Result::Ongoing && declared != record.outcome.result)
             return Error{std::string("result ") + declaredText +
                          " contradicts the moves, which end in " +
@@ -455,13 +477,17 @@ std::string commentText(const RecordNode* node, const std::string& text) {
     std::string c;
     if (node)
         for (const auto& [k, v] : node->annotations) {
-            if (k == "mark") continue;
+            if (k == "mark" || !isAnnotationKey(k)) continue;
             if (!c.empty()) c += ' ';
             c += "[%" + k + (v.empty() ? "" : " " + v) + "]";
         }
-    std::string clean = text;
-    std::replace(clean.begin(), clean.end(), '}', ')');
-    std::replace(clean.begin(), clean.end(), '\n', ' ');
+    // Free text must not close the comment or read back as an annotation.
+    std::string clean;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char ch = text[i];
+        clean += ch == '}' ? ')' : (ch == '\n' || ch == '\r') ? ' ' : ch;
+        if (ch == '[' && i + 1 < text.size() && text[i + 1] == '%') clean += ' ';
+    }
     if (!clean.empty()) {
         if (!c.empty()) c += ' ';
         c += clean;
@@ -481,7 +507,7 @@ void writeComment(Writer& w, const std::string& c) {
         i = j + 1;
     }
     if (words.empty()) return;
-    words.front() = "{" + words.front();
+    words.front() = std::string(1, '{').append(words.front());
     words.back() += "}";
     for (const auto& word : words) w.token(word);
 }
@@ -499,7 +525,8 @@ void writeLine(Writer& w, Game game, const RecordLine& line, const Outcome* fina
         else if (needNumber)
             w.token(std::to_string(number) + "...");
         std::string moveText = moveToHuman(pos, node.move);
-        if (const std::string* mark = node.annotation("mark")) moveText += *mark;
+        if (const std::string* mark = node.annotation("mark"); mark && isMoveMark(*mark))
+            moveText += *mark;
         w.token(moveText);
         needNumber = false;
         const Illegal why = game.play(node.move);
@@ -513,21 +540,24 @@ void writeLine(Writer& w, Game game, const RecordLine& line, const Outcome* fina
         for (const RecordLine& v : node.variations) {
             Game before = game;
             before.undo(); // back to the position the variation starts from
-            w.token("(");
             Writer inner;
             writeLine(inner, before, v, nullptr);
-            std::string body = inner.take();
-            // Re-tokenise the inner text so that wrapping stays global.
+            // Re-tokenise the inner text so that wrapping stays global; the parentheses are
+            // glued to the first and last words, as in PGN.
+            std::string joined = inner.take();
+            std::replace(joined.begin(), joined.end(), '\n', ' ');
+            std::vector<std::string> words;
             std::size_t a = 0;
-            std::string joined;
-            for (char c : body) joined += c == '\n' ? ' ' : c;
             while (a < joined.size()) {
                 std::size_t b = joined.find(' ', a);
                 if (b == std::string::npos) b = joined.size();
-                if (b > a) w.token(joined.substr(a, b - a));
+                if (b > a) words.push_back(joined.substr(a, b - a));
                 a = b + 1;
             }
-            w.token(")");
+            if (words.empty()) continue;
+            words.front() = std::string(1, '(').append(words.front());
+            words.back() += ")";
+            for (const std::string& word : words) w.token(word);
             needNumber = true;
         }
     }
@@ -551,10 +581,10 @@ std::string writeRecord(const Record& record) {
     };
     for (const char* name : order)
         if (const std::string* v = r.tag(name)) tagLine(name, *v);
-    for (const auto& [k, v] : r.tags)
+    for (const auto& tag : r.tags)
         if (std::find_if(std::begin(order), std::end(order),
-                         [&](const char* o) { return k == o; }) == std::end(order))
-            tagLine(k, v);
+                         [&tag](const char* o) { return tag.first == o; }) == std::end(order))
+            tagLine(tag.first, tag.second);
     out += '\n';
     Writer w;
     writeComment(w, commentText(nullptr, r.openingComment));

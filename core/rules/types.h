@@ -111,6 +111,8 @@ public:
     constexpr bool isDrop() const { return (m_raw & (1 << 14)) != 0; }
     constexpr bool promotes() const { return !isDrop() && (m_raw & (1 << 12)) != 0; }
     constexpr bool keepsPromoted() const { return !isDrop() && (m_raw & (1 << 13)) != 0; }
+    // Bit 12 on a drop: an attempt to drop and promote at once (always illegal).
+    constexpr bool dropRequestsPromotion() const { return isDrop() && (m_raw & (1 << 12)) != 0; }
     constexpr PieceType dropType() const { return PieceType((m_raw >> 6) & 7); }
     constexpr bool dropPromoted() const { return (m_raw & (1 << 9)) != 0; }
     constexpr int dropKind() const { return makeKind(dropType(), dropPromoted()); }
