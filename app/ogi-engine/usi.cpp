@@ -193,12 +193,11 @@ void UsiEngine::cmdPosition(std::string_view args) {
 }
 
 void UsiEngine::cmdGo(std::string_view args) {
-    if (m_thread.joinable()) {
-        // A finished "go" whose bestmove is out still holds its thread; a running one must
-        // be stopped first.
+    if (m_searchRunning) {
         send("info string error: go: a search is already running; send stop first");
         return;
     }
+    if (m_thread.joinable()) m_thread.join(); // finished by itself: bestmove is out
     std::string_view rest = args;
     ai::SearchLimits limits;
     bool infinite = false;
@@ -271,6 +270,7 @@ void UsiEngine::cmdGo(std::string_view args) {
         m_stopRequested = false;
     }
     m_searcher->resetStop(); // before the thread exists: a stop right after go is kept
+    m_searchRunning = true;
     m_thread = std::thread(&UsiEngine::runSearch, this, m_game.position(), m_game.history(), limits,
                            m_level, infinite);
 }
@@ -290,7 +290,13 @@ void UsiEngine::runSearch(Position pos, History history, ai::SearchLimits limits
         m_waitCv.wait(lock, [this] { return m_stopRequested; });
     }
     if (r.claimDraw) send("info string draw claimable (50-move rule) and not winning: claim");
-    send(best.isNone() ? std::string("bestmove resign") : "bestmove " + moveToMachine(best));
+    // Cleared before bestmove is written: a GUI that answers bestmove with a new "go" at
+    // once must find the engine idle (cmdGo then joins this thread, which is finishing).
+    std::lock_guard lock(m_outMutex);
+    m_searchRunning = false;
+    m_out << (best.isNone() ? std::string("bestmove resign") : "bestmove " + moveToMachine(best))
+          << '\n';
+    m_out.flush();
 }
 
 void UsiEngine::cmdSetOption(std::string_view args) {

@@ -31,8 +31,8 @@ public:
     // with "info string error: ..." and keeps its state.
     bool handle(std::string_view line);
     const Game& game() const { return m_game; }
-    // Whether a search thread is running (it may already have sent bestmove).
-    bool searching() const { return m_thread.joinable(); }
+    // Whether a search is running (bestmove not sent yet).
+    bool searching() const { return m_searchRunning; }
     // Waits until the running search (if any) has ended by itself and joins it.
     void waitForSearch();
 
@@ -60,6 +60,7 @@ private:
 
     std::unique_ptr<ai::Searcher> m_searcher;
     std::thread m_thread;
+    std::atomic<bool> m_searchRunning{false}; // false once bestmove has been sent
     // "go infinite" must not answer bestmove before "stop": the search thread waits here.
     std::mutex m_waitMutex;
     std::condition_variable m_waitCv;

@@ -335,6 +335,9 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool pvNode, bo
         }
     }
 
+    // The root searches the last iteration's best move first, with or without a table.
+    if (root && ttMove.isNone()) ttMove = m_rootBest;
+
     const int staticEval = ttHit ? ttEval : evaluate();
 
     // Null move: give the opponent a free move; if we are still above beta, this node is

@@ -1,0 +1,339 @@
+// The real ogi-engine binary, driven through its standard input and output as a GUI would:
+// handshake, options, searching under each kind of limit, answering isready/stop/quit while
+// searching, and bad input answered with an error line and no crash.
+#include "rules/game.h"
+#include "rules/notation.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTest>
+
+using namespace ogi;
+
+namespace {
+
+class Engine {
+public:
+    Engine() {
+        m_proc.setProgram(QStringLiteral(OGI_ENGINE_PATH));
+        m_proc.start();
+    }
+    ~Engine() {
+        if (m_proc.state() != QProcess::NotRunning) {
+            m_proc.kill();
+            m_proc.waitForFinished(2000);
+        }
+    }
+    bool started() { return m_proc.waitForStarted(5000); }
+    void send(const QByteArray& line) {
+        m_proc.write(line + '\n');
+        m_proc.waitForBytesWritten(1000);
+    }
+    // Reads lines until one starts with prefix (returned), or the timeout ("" then). Every
+    // line read is kept in lines().
+    QString waitFor(const QString& prefix, int timeoutMs = 5000) {
+        QElapsedTimer t;
+        t.start();
+        for (;;) {
+            while (m_proc.canReadLine()) {
+                const QString line = QString::fromUtf8(m_proc.readLine()).trimmed();
+                m_lines.append(line);
+                if (line.startsWith(prefix)) return line;
+            }
+            const int left = timeoutMs - int(t.elapsed());
+            if (left <= 0 || m_proc.state() == QProcess::NotRunning) return {};
+            m_proc.waitForReadyRead(std::min(left, 50));
+        }
+    }
+    QStringList takeLines() { return std::exchange(m_lines, {}); }
+    QProcess& process() { return m_proc; }
+
+private:
+    QProcess m_proc;
+    QStringList m_lines;
+};
+
+// The move of a "bestmove" line, checked against the game.
+bool legalBestMove(const QString& line, const Game& game) {
+    const QStringList parts = line.split(QLatin1Char(' '));
+    if (parts.size() < 2 || parts[0] != QLatin1String("bestmove")) return false;
+    const auto m = parseMachineMove(parts[1].toStdString());
+    return m.ok() && game.isLegal(*m);
+}
+
+} // namespace
+
+class TestEngine : public QObject {
+    Q_OBJECT
+private slots:
+    void handshakeListsOptions();
+    void searchesToDepthWithInfo();
+    void movetimeIsKept();
+    void clockAndByoyomi();
+    void nodesLimit();
+    void infiniteUntilStopAnsweringIsready();
+    void stopLatency();
+    void quitWhileSearching();
+    void setOptions();
+    void malformedCommands();
+    void perftAndDisplayStillWork();
+    void benchIsDeterministic();
+    void noLegalMoveResigns();
+};
+
+void TestEngine::handshakeListsOptions() {
+    Engine e;
+    QVERIFY(e.started());
+    e.send("usi");
+    QVERIFY(!e.waitFor(QStringLiteral("usiok")).isEmpty());
+    const QString all = e.takeLines().join(QLatin1Char('\n'));
+    QVERIFY(all.contains(QLatin1String("id name")));
+    QVERIFY(all.contains(QLatin1String("option name Hash type spin")));
+    QVERIFY(all.contains(QLatin1String("option name Level type spin default 10 min 1 max 10")));
+    QVERIFY(all.contains(QLatin1String("option name Threads type spin")));
+    e.send("isready");
+    QVERIFY(!e.waitFor(QStringLiteral("readyok")).isEmpty());
+}
+
+void TestEngine::searchesToDepthWithInfo() {
+    Engine e;
+    QVERIFY(e.started());
+    e.send("position startpos moves c3c4 f6f5");
+    e.send("go depth 5");
+    const QString best = e.waitFor(QStringLiteral("bestmove"), 20000);
+    Game game;
+    game.play(*parseMachineMove("c3c4"));
+    game.play(*parseMachineMove("f6f5"));
+    QVERIFY2(legalBestMove(best, game), qPrintable(best));
+    int depths = 0;
+    for (const QString& l : e.takeLines()) {
+        if (!l.startsWith(QLatin1String("info depth"))) continue;
+        ++depths;
+        for (const char* field : {" seldepth ", " score ", " nodes ", " nps ", " time ", " pv "})
+            QVERIFY2(l.contains(QLatin1String(field)), qPrintable(l));
+        QVERIFY(l.contains(QLatin1String(" score cp ")) ||
+                l.contains(QLatin1String(" score mate ")));
+        // The PV is in machine form and playable from the position.
+        Game g = game;
+        const QStringList words = l.section(QLatin1String(" pv "), 1).split(QLatin1Char(' '));
+        for (const QString& w : words) {
+            const auto m = parseMachineMove(w.toStdString());
+            QVERIFY2(m.ok() && g.play(*m) == Illegal::None, qPrintable(l));
+            if (g.isOver()) break;
+        }
+    }
+    QCOMPARE(depths, 5);
+}
+
+void TestEngine::movetimeIsKept() {
+    Engine e;
+    QVERIFY(e.started());
+    e.send("position startpos");
+    QElapsedTimer t;
+    t.start();
+    e.send("go movetime 400");
+    const QString best = e.waitFor(QStringLiteral("bestmove"), 5000);
+    QVERIFY(legalBestMove(best, Game()));
+    QVERIFY2(t.elapsed() >= 300 && t.elapsed() < 700, qPrintable(QString::number(t.elapsed())));
+}
+
+void TestEngine::clockAndByoyomi() {
+    Engine e;
+    QVERIFY(e.started());
+    e.send("position startpos moves c3c4");
+    QElapsedTimer t;
+    t.start();
+    e.send("go btime 1000 wtime 1000 byoyomi 300");
+    Game game;
+    game.play(*parseMachineMove("c3c4"));
+    QVERIFY(legalBestMove(e.waitFor(QStringLiteral("bestmove"), 5000), game));
+    QVERIFY2(t.elapsed() < 700, qPrintable(QString::number(t.elapsed())));
+    t.restart();
+    e.send("go btime 3000 wtime 3000 binc 100 winc 100");
+    QVERIFY(legalBestMove(e.waitFor(QStringLiteral("bestmove"), 5000), game));
+    QVERIFY2(t.elapsed() < 1000, qPrintable(QString::number(t.elapsed())));
+}
+
+void TestEngine::nodesLimit() {
+    Engine e;
+    QVERIFY(e.started());
+    e.send("position startpos");
+    e.send("go nodes 20000");
+    QVERIFY(legalBestMove(e.waitFor(QStringLiteral("bestmove"), 10000), Game()));
+    for (const QString& l : e.takeLines()) {
+        if (!l.startsWith(QLatin1String("info depth"))) continue;
+        const qint64 nodes =
+            l.section(QLatin1String(" nodes "), 1).section(QLatin1Char(' '), 0, 0).toLongLong();
+        QVERIFY2(nodes <= 20000, qPrintable(l));
+    }
+}
+
+void TestEngine::infiniteUntilStopAnsweringIsready() {
+    Engine e;
+    QVERIFY(e.started());
+    e.send("position startpos");
+    e.send("go infinite");
+    QTest::qWait(300);
+    QElapsedTimer t;
+    t.start();
+    e.send("isready");
+    QVERIFY(!e.waitFor(QStringLiteral("readyok"), 1000).isEmpty());
+    QVERIFY2(t.elapsed() < 200, qPrintable(QString::number(t.elapsed())));
+    QTest::qWait(200);
+    // No bestmove before stop, even with isready in between.
+    for (const QString& l : e.takeLines()) QVERIFY(!l.startsWith(QLatin1String("bestmove")));
+    QVERIFY(e.waitFor(QStringLiteral("bestmove"), 300).isEmpty());
+    e.send("stop");
+    QVERIFY(legalBestMove(e.waitFor(QStringLiteral("bestmove"), 2000), Game()));
+    // The engine is ready for the next search.
+    e.send("go depth 2");
+    QVERIFY(legalBestMove(e.waitFor(QStringLiteral("bestmove"), 5000), Game()));
+}
+
+void TestEngine::stopLatency() {
+    Engine e;
+    QVERIFY(e.started());
+    e.send("position sfen l2ik2l/1r1s1s2/p1npp1np/1pp2pp1/3P1P2/PPP1P1RP/1BS2S2/LN1IK1NL b Bp");
+    e.send("go infinite");
+    QTest::qWait(500);
+    e.takeLines();
+    QElapsedTimer t;
+    t.start();
+    e.send("stop");
+    QVERIFY(!e.waitFor(QStringLiteral("bestmove"), 2000).isEmpty());
+    // 50 ms in the engine; the pipe and two process schedulers on a busy 2-core machine
+    // get the rest of the margin.
+    QVERIFY2(t.elapsed() < 150, qPrintable(QString::number(t.elapsed())));
+}
+
+void TestEngine::quitWhileSearching() {
+    Engine e;
+    QVERIFY(e.started());
+    e.send("position startpos");
+    e.send("go infinite");
+    QTest::qWait(200);
+    QElapsedTimer t;
+    t.start();
+    e.send("quit");
+    QVERIFY(e.process().waitForFinished(2000));
+    QCOMPARE(e.process().exitStatus(), QProcess::NormalExit);
+    QCOMPARE(e.process().exitCode(), 0);
+    QVERIFY(t.elapsed() < 1000);
+}
+
+void TestEngine::setOptions() {
+    Engine e;
+    QVERIFY(e.started());
+    e.send("setoption name Hash value 32");
+    e.send("setoption name Level value 1");
+    e.send("setoption name Threads value 1");
+    e.send("isready");
+    QVERIFY(!e.waitFor(QStringLiteral("readyok")).isEmpty());
+    for (const QString& l : e.takeLines())
+        QVERIFY2(!l.contains(QLatin1String("error")), qPrintable(l));
+    // Level 1 searches one ply: its deepest info line says depth 1.
+    e.send("position startpos");
+    e.send("go movetime 1000");
+    QElapsedTimer t;
+    t.start();
+    QVERIFY(legalBestMove(e.waitFor(QStringLiteral("bestmove"), 3000), Game()));
+    QVERIFY(t.elapsed() < 500); // depth-capped: does not use the second
+    for (const QString& l : e.takeLines())
+        if (l.startsWith(QLatin1String("info depth")))
+            QVERIFY2(l.startsWith(QLatin1String("info depth 1 ")), qPrintable(l));
+}
+
+void TestEngine::malformedCommands() {
+    Engine e;
+    QVERIFY(e.started());
+    const QList<QByteArray> bad = {
+        "frobnicate",
+        "go depth abc",
+        "go nodes -5",
+        "go sideways 3",
+        "position",
+        "position sfen not/a/real/sfen b - 1",
+        "position startpos moves c3c4 zz99",
+        "position startpos moves c3c5",
+        "setoption name Hash value lots",
+        "setoption name Level value 11",
+        "setoption name Threads value 8",
+        "setoption name Colour value red",
+        "setoption",
+        "go perft 0",
+        "bench 99",
+        QByteArray("\x01\x02\xff garbage"),
+    };
+    for (const QByteArray& line : bad) {
+        e.send(line);
+        const QString err = e.waitFor(QStringLiteral("info string error"), 3000);
+        QVERIFY2(!err.isEmpty(), line.constData());
+        e.takeLines();
+        QCOMPARE(e.process().state(), QProcess::Running);
+    }
+    // A bad move keeps the position before it: c3c4 was played, Gote is to move.
+    e.send("position startpos moves c3c4 zz99");
+    e.send("go depth 2");
+    Game game;
+    game.play(*parseMachineMove("c3c4"));
+    QVERIFY(legalBestMove(e.waitFor(QStringLiteral("bestmove"), 5000), game));
+    // go while searching is refused, and the search goes on.
+    e.send("go infinite");
+    QTest::qWait(100);
+    e.send("go depth 1");
+    QVERIFY(!e.waitFor(QStringLiteral("info string error"), 2000).isEmpty());
+    e.send("stop");
+    QVERIFY(legalBestMove(e.waitFor(QStringLiteral("bestmove"), 2000), game));
+    e.send("isready");
+    QVERIFY(!e.waitFor(QStringLiteral("readyok")).isEmpty());
+}
+
+void TestEngine::perftAndDisplayStillWork() {
+    Engine e;
+    QVERIFY(e.started());
+    e.send("position startpos");
+    e.send("go perft 2");
+    const QString nodes = e.waitFor(QStringLiteral("Nodes searched:"), 10000);
+    Position pos = Position::start();
+    MoveList list;
+    generate<GenType::All>(pos, list);
+    std::uint64_t expected = 0;
+    for (Move m : list) {
+        UndoInfo u;
+        pos.doMove(m, u);
+        expected += std::uint64_t(countMoves(pos));
+        pos.undoMove(m, u);
+    }
+    QCOMPARE(nodes, QStringLiteral("Nodes searched: %1").arg(expected));
+    e.send("d");
+    QVERIFY(e.waitFor(QStringLiteral("sfen:")).contains(QLatin1String("lnsiksnl/1r4b1")));
+}
+
+void TestEngine::benchIsDeterministic() {
+    QString first;
+    for (int run = 0; run < 2; ++run) {
+        Engine e;
+        QVERIFY(e.started());
+        e.send("bench 4");
+        const QString nodes = e.waitFor(QStringLiteral("Nodes searched:"), 30000);
+        QVERIFY(!nodes.isEmpty());
+        QVERIFY(!e.waitFor(QStringLiteral("Nodes/second:")).isEmpty());
+        QVERIFY(nodes.section(QLatin1Char(' '), 2).toLongLong() > 1000);
+        if (run == 0)
+            first = nodes;
+        else
+            QCOMPARE(nodes, first);
+    }
+}
+
+void TestEngine::noLegalMoveResigns() {
+    Engine e;
+    QVERIFY(e.started());
+    // Gote's King has been captured: nothing to play.
+    e.send("position sfen 8/8/8/8/8/8/8/4K3 w -");
+    e.send("go depth 3");
+    QCOMPARE(e.waitFor(QStringLiteral("bestmove"), 3000), QStringLiteral("bestmove resign"));
+}
+
+QTEST_GUILESS_MAIN(TestEngine)
+#include "tst_engine.moc"
