@@ -1,0 +1,139 @@
+#include "gamedocument.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+
+namespace ogi {
+
+namespace {
+
+const char* kingTag(Side s) {
+    return s == Sente ? "SenteKing" : "GoteKing";
+}
+const char* nameTag(Side s) {
+    return s == Sente ? "Sente" : "Gote";
+}
+const char* levelTag(Side s) {
+    return s == Sente ? "SenteLevel" : "GoteLevel";
+}
+
+std::string utf8(const QString& s) {
+    return s.toStdString();
+}
+
+QString str(const std::string* s) {
+    return s ? QString::fromStdString(*s) : QString();
+}
+
+void removeTag(Record& r, const char* name) {
+    std::erase_if(r.tags, [name](const auto& t) { return t.first == name; });
+}
+
+} // namespace
+
+void storeGame(Record& record, const GameInfo& info, const Game& game) {
+    record.setGame(game);
+    record.setTag("Event", utf8(info.event.isEmpty() ? QStringLiteral("Ōgi game") : info.event));
+    record.setTag("Date",
+                  utf8(info.date.isValid() ? info.date.toString(QStringLiteral("yyyy.MM.dd"))
+                                           : QStringLiteral("????.??.??")));
+    for (Side s : {Sente, Gote}) {
+        record.setTag(nameTag(s), utf8(info.players[s].name.isEmpty() ? QStringLiteral("?")
+                                                                      : info.players[s].name));
+        record.setTag(kingTag(s), info.gyoku[s] ? "玉" : "王");
+        if (info.players[s].computer)
+            record.setTag(levelTag(s), std::to_string(info.players[s].level));
+        else
+            removeTag(record, levelTag(s));
+    }
+    if (info.handicap.isEmpty())
+        removeTag(record, "Handicap");
+    else
+        record.setTag("Handicap", utf8(info.handicap));
+    if (info.timeControl.isNone())
+        removeTag(record, "TimeControl");
+    else
+        record.setTag("TimeControl", utf8(info.timeControl.toTag()));
+    // The mover's clock after each move; the illegal final attempt gets none.
+    const std::size_t played = game.moves().size();
+    for (std::size_t i = 0; i < record.mainline.nodes.size(); ++i) {
+        RecordNode& node = record.mainline.nodes[i];
+        if (!info.timeControl.isNone() && i < played && i < info.clocks.size() &&
+            info.clocks[i] >= 0)
+            node.setAnnotation("clk", utf8(formatClockAnnotation(info.clocks[i])));
+        else
+            node.removeAnnotation("clk");
+    }
+}
+
+GameInfo gameInfoFromRecord(const Record& record) {
+    GameInfo info;
+    info.event = str(record.tag("Event"));
+    info.date = QDate::fromString(str(record.tag("Date")), QStringLiteral("yyyy.MM.dd"));
+    for (Side s : {Sente, Gote}) {
+        QString name = str(record.tag(nameTag(s)));
+        info.players[s].name = name == QLatin1String("?") ? QString() : name;
+        const QString king = str(record.tag(kingTag(s)));
+        if (king == QStringLiteral("玉"))
+            info.gyoku[s] = true;
+        else if (king == QStringLiteral("王"))
+            info.gyoku[s] = false;
+        bool ok = false;
+        const int level = str(record.tag(levelTag(s))).toInt(&ok);
+        if (ok && level >= 1 && level <= 10) {
+            info.players[s].computer = true;
+            info.players[s].level = level;
+        }
+    }
+    info.handicap = str(record.tag("Handicap"));
+    if (const auto tc = TimeControl::fromTag(str(record.tag("TimeControl"))))
+        info.timeControl = *tc;
+    for (const RecordNode& node : record.mainline.nodes) {
+        std::optional<qint64> ms;
+        if (const std::string* clk = node.annotation("clk"))
+            ms = parseClockAnnotation(QString::fromStdString(*clk));
+        info.clocks.push_back(ms ? *ms : -1);
+    }
+    return info;
+}
+
+std::optional<Record> readRecordFile(const QString& path, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QCoreApplication::translate("GameDocument", "Cannot read %1: %2")
+                         .arg(path, file.errorString());
+        return std::nullopt;
+    }
+    const QByteArray bytes = file.readAll();
+    const auto parsed = parseRecord(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (!parsed.ok()) {
+        if (error)
+            *error = QCoreApplication::translate("GameDocument", "%1 is not a valid Ōgi record: %2")
+                         .arg(path, QString::fromStdString(parsed.error()));
+        return std::nullopt;
+    }
+    return *parsed;
+}
+
+bool writeRecordFile(const QString& path, const Record& record, QString* error) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = QCoreApplication::translate("GameDocument", "Cannot write %1: %2")
+                         .arg(path, file.errorString());
+        return false;
+    }
+    const std::string text = writeRecord(record);
+    file.write(text.data(), qint64(text.size()));
+    if (!file.commit()) {
+        if (error)
+            *error = QCoreApplication::translate("GameDocument", "Cannot write %1: %2")
+                         .arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace ogi

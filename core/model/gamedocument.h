@@ -1,0 +1,49 @@
+// GameDocument: what a saved game holds beyond the moves — players, handicap, King
+// drawings, time control and clock readings — and its conversion to and from an ogi::Record
+// (RULES.md §8), plus atomic file reading and writing.
+//
+// The Record keeps everything the program does not edit itself (other tags, comments,
+// variations): saving merges the live game into it instead of rebuilding it.
+#pragma once
+
+#include "gameclock.h"
+#include "handicap.h"
+#include "rules/record.h"
+
+#include <QDate>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace ogi {
+
+struct PlayerInfo {
+    bool computer = false;
+    int level = 3; // 1-10, for a computer player
+    QString name;  // may be empty
+};
+
+struct GameInfo {
+    PlayerInfo players[2];
+    bool gyoku[2] = {true, false}; // King drawings: 玉 for Sente, 王 for Gote by default
+    QString handicap;              // Handicap tag ("+R +B"), empty for an even game
+    TimeControl timeControl;
+    QDate date = QDate::currentDate();
+    QString event;
+    // The mover's main time left after each ply of the game (-1 = unknown).
+    std::vector<qint64> clocks;
+};
+
+// Writes info and game into record (tags, moves, result, [%clk] annotations).
+void storeGame(Record& record, const GameInfo& info, const Game& game);
+// Reads the info back; names default to empty, unknown tags are ignored.
+GameInfo gameInfoFromRecord(const Record& record);
+
+// Reads and parses a record file. On failure returns nullopt and *error names the file,
+// the line and the problem.
+std::optional<Record> readRecordFile(const QString& path, QString* error);
+// Writes atomically (QSaveFile). On failure *error says why.
+bool writeRecordFile(const QString& path, const Record& record, QString* error);
+
+} // namespace ogi

@@ -1,0 +1,124 @@
+#include "handicap.h"
+
+#include "rules/notation.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <vector>
+
+namespace ogi {
+
+namespace {
+
+Bitboard bit(int sq) {
+    return Bitboard(1) << sq;
+}
+
+} // namespace
+
+Bitboard handicapCandidates(Side weaker) {
+    const Position start = Position::start();
+    Bitboard b = 0;
+    for (int sq = 0; sq < 64; ++sq) {
+        const Piece p = start.pieceOn(sq);
+        if (p != NoPiece && sideOf(p) == weaker && typeOf(p) != King) b |= bit(sq);
+    }
+    return b;
+}
+
+Bitboard Handicap::presetSquares(HandicapPreset preset, Side weaker) {
+    // Sente's squares: Bishop b2 (9), Rook g2 (14), Princess d1 (3), Silvers c1 f1 (2, 5).
+    // Gote's pieces stand on the mirrored ranks but not the mirrored files (Rook b7, Bishop
+    // g7): take the square of the same piece type in the start position.
+    auto piece = [weaker](PieceType t) {
+        const Position start = Position::start();
+        Bitboard b = 0;
+        for (int sq = 0; sq < 64; ++sq) {
+            const Piece p = start.pieceOn(sq);
+            if (p != NoPiece && sideOf(p) == weaker && typeOf(p) == t) b |= bit(sq);
+        }
+        return b;
+    };
+    switch (preset) {
+    case HandicapPreset::Even:
+    case HandicapPreset::Custom: return 0;
+    case HandicapPreset::Bishop: return piece(Bishop);
+    case HandicapPreset::Rook: return piece(Rook);
+    case HandicapPreset::RookBishop: return piece(Rook) | piece(Bishop);
+    case HandicapPreset::RookBishopPrincess: return piece(Rook) | piece(Bishop) | piece(Princess);
+    case HandicapPreset::RookBishopPrincessSilvers:
+        return piece(Rook) | piece(Bishop) | piece(Princess) | piece(Silver);
+    case HandicapPreset::AllButPawns: return handicapCandidates(weaker) & ~piece(Pawn);
+    }
+    return 0;
+}
+
+Handicap Handicap::fromPreset(HandicapPreset preset, Side weaker) {
+    return {weaker, presetSquares(preset, weaker)};
+}
+
+HandicapPreset Handicap::preset() const {
+    for (int i = 0; i < int(HandicapPreset::Custom); ++i) {
+        const auto p = HandicapPreset(i);
+        if (presetSquares(p, weaker) == promoted) return p;
+    }
+    return HandicapPreset::Custom;
+}
+
+Position Handicap::startPosition() const {
+    Position pos = Position::start();
+    const Bitboard usable = promoted & handicapCandidates(weaker);
+    for (int sq = 0; sq < 64; ++sq) {
+        if (!(usable & bit(sq))) continue;
+        const Piece p = pos.pieceOn(sq);
+        pos.setPiece(sq, makePiece(weaker, makeKind(typeOf(p), true)));
+    }
+    return pos;
+}
+
+QString Handicap::tagText() const {
+    const Position start = Position::start();
+    std::vector<PieceType> types;
+    for (int sq = 0; sq < 64; ++sq)
+        if (promoted & handicapCandidates(weaker) & bit(sq))
+            types.push_back(typeOf(start.pieceOn(sq)));
+    // Importance order, as in the presets' names: R and B first as players say it.
+    auto rank = [](PieceType t) {
+        switch (t) {
+        case Rook: return 0;
+        case Bishop: return 1;
+        case Princess: return 2;
+        default: return 3 + int(t);
+        }
+    };
+    std::stable_sort(types.begin(), types.end(),
+                     [&](PieceType a, PieceType b) { return rank(a) < rank(b); });
+    QStringList parts;
+    for (PieceType t : types) parts << QStringLiteral("+%1").arg(QChar(pieceLetter(t)));
+    return parts.join(' ');
+}
+
+QString handicapPresetName(HandicapPreset preset) {
+    switch (preset) {
+    case HandicapPreset::Even: return QCoreApplication::translate("Handicap", "Even game");
+    case HandicapPreset::Bishop:
+        return QCoreApplication::translate("Handicap", "Bishop promoted (+B)");
+    case HandicapPreset::Rook: return QCoreApplication::translate("Handicap", "Rook promoted (+R)");
+    case HandicapPreset::RookBishop:
+        return QCoreApplication::translate("Handicap", "Rook and Bishop promoted (+R +B)");
+    case HandicapPreset::RookBishopPrincess:
+        return QCoreApplication::translate("Handicap",
+                                           "Rook, Bishop and Princess promoted (+R +B +I)");
+    case HandicapPreset::RookBishopPrincessSilvers:
+        return QCoreApplication::translate(
+            "Handicap", "Rook, Bishop, Princess and Silvers promoted (+R +B +I +S +S)");
+    case HandicapPreset::AllButPawns:
+        return QCoreApplication::translate("Handicap", "Every piece but the Pawns promoted");
+    case HandicapPreset::Custom:
+        return QCoreApplication::translate("Handicap", "Custom: the pieces ticked below");
+    }
+    return {};
+}
+
+} // namespace ogi

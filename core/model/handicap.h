@@ -1,0 +1,47 @@
+// Handicaps the Ōgi way (RULES.md §9): the weaker side starts with chosen pieces already
+// promoted. A handicap is the set of the weaker side's start squares whose pieces begin
+// promoted; the presets of the new-game dialog are named sets of that kind.
+#pragma once
+
+#include "rules/position.h"
+
+#include <QString>
+
+namespace ogi {
+
+enum class HandicapPreset {
+    Even,
+    Bishop,                    // +B
+    Rook,                      // +R
+    RookBishop,                // +R +B
+    RookBishopPrincess,        // +R +B +I
+    RookBishopPrincessSilvers, // +R +B +I +S +S
+    AllButPawns,               // every piece but the Pawns
+    Custom,
+};
+constexpr int HandicapPresetCount = int(HandicapPreset::Custom) + 1;
+
+struct Handicap {
+    Side weaker = Sente;
+    Bitboard promoted = 0; // start squares (of the weaker side) whose pieces start promoted
+
+    // The squares of a preset for the weaker side (Custom and Even: none).
+    static Bitboard presetSquares(HandicapPreset preset, Side weaker);
+    static Handicap fromPreset(HandicapPreset preset, Side weaker = Sente);
+    // The preset these squares make, or Custom.
+    HandicapPreset preset() const;
+    bool isEven() const { return promoted == 0; }
+
+    // The initial position with the chosen pieces promoted; Sente moves first.
+    Position startPosition() const;
+    // The Handicap tag value: promoted pieces by importance ("+R +B"); empty for even.
+    QString tagText() const;
+    bool operator==(const Handicap&) const = default;
+};
+
+// The squares the weaker side's pieces start on (every piece but the King).
+Bitboard handicapCandidates(Side weaker);
+// A translated name for a preset ("Rook and Bishop promoted (+R +B)").
+QString handicapPresetName(HandicapPreset preset);
+
+} // namespace ogi

@@ -1,0 +1,224 @@
+// Handicap presets and the custom choice, the game clock, records with players, handicap,
+// clocks and result, and the autosave file.
+#include "model/autosave.h"
+#include "model/gameclock.h"
+#include "model/gamedocument.h"
+#include "model/handicap.h"
+#include "rules/notation.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ogi;
+
+class TestGameSetup : public QObject {
+    Q_OBJECT
+private slots:
+    void presets_data();
+    void presets();
+    void customHandicap();
+    void presetRecognised();
+    void timeControlTag();
+    void clockCountsOnlyTheSideToMove();
+    void clockRunsOut();
+    void byoyomiAfterMainTime();
+    void recordRoundTrip();
+    void autosaveRestoreAndCorrupt();
+};
+
+void TestGameSetup::presets_data() {
+    QTest::addColumn<int>("preset");
+    QTest::addColumn<int>("weaker");
+    QTest::addColumn<QString>("sfen");
+    auto row = [](const char* name, HandicapPreset p, Side w, const char* sfen) {
+        QTest::newRow(name) << int(p) << int(w) << QString::fromLatin1(sfen);
+    };
+    row("even", HandicapPreset::Even, Sente,
+        "lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1");
+    row("+B", HandicapPreset::Bishop, Sente,
+        "lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1+B4R1/LNSIKSNL b - 1");
+    row("+R", HandicapPreset::Rook, Sente,
+        "lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1B4+R1/LNSIKSNL b - 1");
+    row("+R +B", HandicapPreset::RookBishop, Sente,
+        "lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1+B4+R1/LNSIKSNL b - 1");
+    row("+R +B +I", HandicapPreset::RookBishopPrincess, Sente,
+        "lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1+B4+R1/LNS+IKSNL b - 1");
+    row("+R +B +I +S +S", HandicapPreset::RookBishopPrincessSilvers, Sente,
+        "lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1+B4+R1/LN+S+IK+SNL b - 1");
+    row("all but pawns", HandicapPreset::AllButPawns, Sente,
+        "lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1+B4+R1/+L+N+S+IK+S+N+L b - 1");
+    row("gote +R +B", HandicapPreset::RookBishop, Gote,
+        "lnsiksnl/1+r4+b1/pppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1");
+    row("gote all but pawns", HandicapPreset::AllButPawns, Gote,
+        "+l+n+s+ik+s+n+l/1+r4+b1/pppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1");
+}
+
+void TestGameSetup::presets() {
+    QFETCH(int, preset);
+    QFETCH(int, weaker);
+    QFETCH(QString, sfen);
+    const Handicap h = Handicap::fromPreset(HandicapPreset(preset), Side(weaker));
+    QCOMPARE(QString::fromStdString(h.startPosition().toSfen()), sfen);
+    QCOMPARE(h.preset(), HandicapPreset(preset));
+}
+
+void TestGameSetup::customHandicap() {
+    Handicap h;
+    h.promoted = (Bitboard(1) << *parseSquare("a3")) | (Bitboard(1) << *parseSquare("b1")) |
+                 (Bitboard(1) << *parseSquare("e1")); // the King cannot be promoted: ignored
+    QCOMPARE(QString::fromStdString(h.startPosition().toSfen()),
+             QStringLiteral("lnsiksnl/1r4b1/pppppppp/8/8/+PPPPPPPP/1B4R1/L+NSIKSNL b - 1"));
+    QCOMPARE(h.preset(), HandicapPreset::Custom);
+    QCOMPARE(h.tagText(), QStringLiteral("+N +P"));
+    QCOMPARE(Handicap::fromPreset(HandicapPreset::RookBishopPrincessSilvers).tagText(),
+             QStringLiteral("+R +B +I +S +S"));
+}
+
+void TestGameSetup::presetRecognised() {
+    Handicap h = Handicap::fromPreset(HandicapPreset::Rook, Gote);
+    h.promoted |= Handicap::presetSquares(HandicapPreset::Bishop, Gote);
+    QCOMPARE(h.preset(), HandicapPreset::RookBishop);
+}
+
+void TestGameSetup::timeControlTag() {
+    TimeControl tc{TimeControl::Kind::Byoyomi, 600000, 30000, 0};
+    QCOMPARE(tc.toTag(), QStringLiteral("600+30b"));
+    QCOMPARE(*TimeControl::fromTag(tc.toTag()), tc);
+    TimeControl inc{TimeControl::Kind::Increment, 300000, 0, 5000};
+    QCOMPARE(*TimeControl::fromTag(inc.toTag()), inc);
+    QVERIFY(TimeControl::fromTag("-")->isNone());
+    QVERIFY(!TimeControl::fromTag("ten minutes"));
+    QCOMPARE(formatClockAnnotation(3723500), QStringLiteral("1:02:03"));
+    QCOMPARE(*parseClockAnnotation("1:02:03"), qint64(3723000));
+    QVERIFY(!parseClockAnnotation("1:75:03"));
+}
+
+void TestGameSetup::clockCountsOnlyTheSideToMove() {
+    GameClock clock;
+    clock.reset({TimeControl::Kind::Increment, 60000, 0, 2000});
+    clock.start(Sente);
+    QTRY_VERIFY_WITH_TIMEOUT(clock.mainLeft(Sente) <= 59800, 10000);
+    QCOMPARE(clock.mainLeft(Gote), qint64(60000));
+    const qint64 before = clock.mainLeft(Sente);
+    clock.moveMade(Sente);
+    QVERIFY(clock.mainLeft(Sente) <= before + 2000);
+    QVERIFY(clock.mainLeft(Sente) > 60000 - 10000 + 2000 - 1); // increment added
+    QCOMPARE(clock.runningSide(), Gote);
+    const qint64 frozen = clock.mainLeft(Sente);
+    QTRY_VERIFY_WITH_TIMEOUT(clock.mainLeft(Gote) <= 59800, 10000);
+    QCOMPARE(clock.mainLeft(Sente), frozen);
+    clock.stop();
+    const qint64 stopped = clock.mainLeft(Gote);
+    QTest::qWait(150);
+    QCOMPARE(clock.mainLeft(Gote), stopped);
+}
+
+void TestGameSetup::clockRunsOut() {
+    GameClock clock;
+    QSignalSpy out(&clock, &GameClock::timeOut);
+    clock.reset({TimeControl::Kind::Increment, 300, 0, 0});
+    clock.start(Gote);
+    QTRY_COMPARE_WITH_TIMEOUT(out.count(), 1, 10000);
+    QCOMPARE(out.at(0).at(0).value<ogi::Side>(), Gote);
+    QVERIFY(clock.isFlagged(Gote));
+    QVERIFY(!clock.isRunning());
+}
+
+void TestGameSetup::byoyomiAfterMainTime() {
+    GameClock clock;
+    QSignalSpy out(&clock, &GameClock::timeOut);
+    QSignalSpy countdown(&clock, &GameClock::countdown);
+    clock.reset({TimeControl::Kind::Byoyomi, 200, 1500, 0});
+    clock.start(Sente);
+    QTRY_VERIFY_WITH_TIMEOUT(clock.inByoyomi(Sente), 10000);
+    QCOMPARE(out.count(), 0);
+    clock.moveMade(Sente); // a move within the period: the next period is whole again
+    QCOMPARE(clock.byoyomiLeft(Sente), qint64(1500));
+    QVERIFY(clock.inByoyomi(Sente));
+    clock.moveMade(Gote);
+    QTRY_COMPARE_WITH_TIMEOUT(out.count(), 1, 10000);
+    QCOMPARE(out.at(0).at(0).value<ogi::Side>(), Sente);
+    QVERIFY(countdown.count() >= 1); // the last seconds were announced
+}
+
+void TestGameSetup::recordRoundTrip() {
+    const Handicap h = Handicap::fromPreset(HandicapPreset::RookBishop);
+    Game game(h.startPosition());
+    for (const char* m : {"c3c4", "c6c5", "b2c3"})
+        QCOMPARE(game.play(*parseMachineMove(m)), Illegal::None);
+    game.resign(Gote);
+    GameInfo info;
+    info.players[Sente] = {false, 3, QStringLiteral("Hanako")};
+    info.players[Gote] = {true, 7, QStringLiteral("Ōgi level 7")};
+    info.gyoku[Sente] = true;
+    info.gyoku[Gote] = false;
+    info.handicap = h.tagText();
+    info.timeControl = {TimeControl::Kind::Byoyomi, 600000, 30000, 0};
+    info.clocks = {598000, 597000, 590000};
+    info.date = QDate(2026, 11, 23);
+    Record record;
+    storeGame(record, info, game);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("game.ogn");
+    QString error;
+    QVERIFY2(writeRecordFile(path, record, &error), qPrintable(error));
+    const auto back = readRecordFile(path, &error);
+    QVERIFY2(back, qPrintable(error));
+    const Game replay = back->mainlineGame();
+    QCOMPARE(replay.moves(), game.moves());
+    QCOMPARE(replay.outcome().result, Result::SenteWins);
+    QCOMPARE(replay.outcome().termination, Termination::Resignation);
+    QCOMPARE(replay.startPosition().toSfen(), h.startPosition().toSfen());
+    const GameInfo i2 = gameInfoFromRecord(*back);
+    QCOMPARE(i2.players[Sente].name, QStringLiteral("Hanako"));
+    QVERIFY(!i2.players[Sente].computer);
+    QVERIFY(i2.players[Gote].computer);
+    QCOMPARE(i2.players[Gote].level, 7);
+    QCOMPARE(i2.handicap, QStringLiteral("+R +B"));
+    QCOMPARE(i2.timeControl, info.timeControl);
+    QCOMPARE(i2.clocks, info.clocks);
+    QCOMPARE(i2.date, info.date);
+    QVERIFY(i2.gyoku[Sente] && !i2.gyoku[Gote]);
+    QCOMPARE(QString::fromStdString(*back->tag("Termination")), QStringLiteral("resignation"));
+}
+
+void TestGameSetup::autosaveRestoreAndCorrupt() {
+    QTemporaryDir dir;
+    {
+        AutoSave a(dir.path());
+        QCOMPARE(a.takePending().status, AutoSave::Status::None);
+        Game game;
+        game.play(*parseMachineMove("c3c4"));
+        Record r;
+        GameInfo info;
+        storeGame(r, info, game);
+        QVERIFY(a.write(r));
+        // the process is killed here: nothing clears the file
+    }
+    {
+        AutoSave b(dir.path());
+        const auto p = b.takePending();
+        QCOMPARE(p.status, AutoSave::Status::Found);
+        QCOMPARE(p.record->mainlineGame().moves().size(), std::size_t(1));
+        b.clear();
+        QVERIFY(!b.exists());
+    }
+    {
+        QFile bad(QDir(dir.path()).filePath("autosave.ogn"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("[Event \"x\"]\n\n1. Pc3-c9 *\n");
+        bad.close();
+        AutoSave c(dir.path());
+        const auto p = c.takePending();
+        QCOMPARE(p.status, AutoSave::Status::Corrupt);
+        QVERIFY(p.error.contains("line"));
+        QVERIFY(QFile::exists(p.setAsidePath));
+        QVERIFY(p.setAsidePath.contains("autosave-corrupt-"));
+        QVERIFY(!c.exists());
+        QCOMPARE(c.takePending().status, AutoSave::Status::None);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestGameSetup)
+#include "tst_gamesetup.moc"
