@@ -6,15 +6,11 @@
 
 namespace ogi {
 
-AiWorker::AiWorker(QObject* parent) : QObject(parent) {
+AiWorker::AiWorker(QObject* parent) : QObject(parent), m_shared(std::make_unique<AiShared>()) {
     qRegisterMetaType<ogi::Move>("ogi::Move");
-    m_runner = new AiSearchRunner(m_cancelledUpTo, m_stoppedUpTo);
+    m_runner = new AiSearchRunner(*m_shared, this);
     m_runner->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_runner, &QObject::deleteLater);
-    connect(m_runner, &AiSearchRunner::progress, this, &AiWorker::onRunnerInfo,
-            Qt::QueuedConnection);
-    connect(m_runner, &AiSearchRunner::finished, this, &AiWorker::onRunnerFinished,
-            Qt::QueuedConnection);
     m_thread.setObjectName(QStringLiteral("ogi-ai"));
     m_thread.start();
 }
@@ -23,83 +19,111 @@ AiWorker::~AiWorker() {
     cancel();
     m_thread.quit();
     m_thread.wait();
+    // The search thread's last use of m_shared ended with an unlock; this orders it before
+    // the destruction (also for ThreadSanitizer, which cannot see inside QThread::wait).
+    std::lock_guard lock(m_shared->mutex);
 }
 
 quint64 AiWorker::startSearch(const Game& game, const ai::SearchLimits& limits, int level) {
     if (m_active) cancel();
-    const quint64 id = m_lastRequested.fetch_add(1) + 1;
+    const quint64 id = ++m_lastRequested;
     m_active = id;
-    AiSearchRunner* runner = m_runner;
-    // The lambda holds the copy of the game; it runs in the search thread.
-    QMetaObject::invokeMethod(
-        m_runner, [runner, game, limits, level, id] { runner->run(game, limits, level, id); },
-        Qt::QueuedConnection);
+    {
+        std::lock_guard lock(m_shared->mutex);
+        m_shared->request = AiShared::Request{game, limits, level, id}; // the copy
+    }
+    QMetaObject::invokeMethod(m_runner, "takeRequest", Qt::QueuedConnection);
     return id;
 }
 
 void AiWorker::stop() {
-    m_stoppedUpTo.store(m_lastRequested.load());
-    m_runner->stopSearch();
+    m_shared->stoppedUpTo.store(m_lastRequested);
+    m_shared->searcher.stop();
 }
 
 void AiWorker::cancel() {
-    m_cancelledUpTo.store(m_lastRequested.load());
-    m_runner->stopSearch();
-    // Only the GUI thread touches m_active; from another thread the id filter still holds.
-    if (QThread::currentThread() == thread()) m_active = 0;
+    m_shared->cancelledUpTo.store(m_lastRequested);
+    m_shared->searcher.stop();
+    m_active = 0;
 }
 
 void AiWorker::setHashSize(int megabytes) {
-    AiSearchRunner* runner = m_runner;
-    QMetaObject::invokeMethod(
-        m_runner, [runner, megabytes] { runner->setHashSize(megabytes); }, Qt::QueuedConnection);
+    {
+        std::lock_guard lock(m_shared->mutex);
+        m_shared->hashMegabytes = std::max(1, megabytes);
+    }
+    QMetaObject::invokeMethod(m_runner, "takeRequest", Qt::QueuedConnection);
 }
 
 bool AiWorker::deliverable(quint64 id) const {
-    return id == m_active && id > m_cancelledUpTo.load();
+    return id == m_active && id > m_shared->cancelledUpTo.load();
 }
 
-void AiWorker::onRunnerInfo(quint64 id, int depth, int score, const QString& pv, qint64 nodes,
-                            qint64 nps) {
-    if (deliverable(id)) emit info(depth, score, pv, nodes, nps);
+void AiWorker::deliverReports() {
+    std::vector<AiShared::Report> reports;
+    {
+        std::lock_guard lock(m_shared->mutex);
+        reports.swap(m_shared->outbox);
+    }
+    for (const AiShared::Report& r : reports) {
+        if (!deliverable(r.id)) continue; // cancelled or superseded: never delivered
+        if (!r.final) {
+            emit info(r.depth, r.score, r.pv, r.nodes, r.nps);
+            continue;
+        }
+        m_active = 0;
+        if (r.claimDraw) emit drawClaimAdvised();
+        emit bestMove(r.move);
+    }
 }
 
-void AiWorker::onRunnerFinished(quint64 id, Move move, bool claimDraw) {
-    if (!deliverable(id)) return;
-    m_active = 0;
-    if (claimDraw) emit drawClaimAdvised();
-    emit bestMove(move);
+void AiSearchRunner::post(AiShared::Report report) {
+    {
+        std::lock_guard lock(m_shared.mutex);
+        m_shared.outbox.push_back(std::move(report));
+    }
+    QMetaObject::invokeMethod(m_worker, "deliverReports", Qt::QueuedConnection);
 }
 
-AiSearchRunner::AiSearchRunner(const std::atomic<quint64>& cancelledUpTo,
-                               const std::atomic<quint64>& stoppedUpTo)
-    : m_cancelledUpTo(cancelledUpTo), m_stoppedUpTo(stoppedUpTo), m_searcher(16) {}
-
-void AiSearchRunner::run(const Game& game, ai::SearchLimits limits, int level, quint64 id) {
-    if (id <= m_cancelledUpTo.load()) return; // cancelled before it started
-    m_searcher.resetStop();
+void AiSearchRunner::takeRequest() {
+    std::optional<AiShared::Request> req;
+    {
+        std::lock_guard lock(m_shared.mutex);
+        if (m_shared.hashMegabytes) {
+            m_shared.searcher.setHashSize(std::size_t(m_shared.hashMegabytes));
+            m_shared.hashMegabytes = 0;
+        }
+        req.swap(m_shared.request);
+    }
+    if (!req) return; // taken by an earlier wake-up, or superseded
+    const quint64 id = req->id;
+    ai::Searcher& searcher = m_shared.searcher;
+    if (id <= m_shared.cancelledUpTo.load()) return; // cancelled before it started
+    searcher.resetStop();
     // A stop or cancel that came before the reset is seen here; one after it sets the flag.
-    if (id <= m_stoppedUpTo.load() || id <= m_cancelledUpTo.load()) m_searcher.stop();
+    if (id <= m_shared.stoppedUpTo.load() || id <= m_shared.cancelledUpTo.load()) searcher.stop();
+    const Game& game = req->game;
     if (game.isOver()) {
-        emit finished(id, Move(), false);
+        post({id, true, 0, 0, {}, 0, 0, Move(), false});
         return;
     }
-    ai::SearchOptions options = m_searcher.options();
+    ai::SearchLimits limits = req->limits;
+    ai::SearchOptions options = searcher.options();
     std::random_device rd;
     const std::uint64_t seed = (std::uint64_t(rd()) << 32) ^ rd();
-    ai::applyLevel(level, limits, options, level < ai::MaxLevel ? seed : 0);
-    m_searcher.setOptions(options);
-    const ai::SearchResult r = m_searcher.search(
+    ai::applyLevel(req->level, limits, options, req->level < ai::MaxLevel ? seed : 0);
+    searcher.setOptions(options);
+    const ai::SearchResult r = searcher.search(
         game.position(), game.history(), limits, [this, id](const ai::SearchInfo& i) {
             QString pv;
             for (Move m : i.pv) {
                 if (!pv.isEmpty()) pv += QLatin1Char(' ');
                 pv += QString::fromStdString(moveToMachine(m));
             }
-            emit progress(id, i.depth, i.score, pv, qint64(i.nodes), qint64(i.nps));
+            post({id, false, i.depth, i.score, pv, qint64(i.nodes), qint64(i.nps), Move(), false});
         });
-    const Move move = ai::levelMove(level, game.position(), game.history(), r.best, seed);
-    emit finished(id, move, r.claimDraw);
+    const Move move = ai::levelMove(req->level, game.position(), game.history(), r.best, seed);
+    post({id, true, r.depth, r.score, {}, qint64(r.nodes), 0, move, r.claimDraw});
 }
 
 } // namespace ogi

@@ -26,6 +26,10 @@
 #include <QThread>
 
 #include <atomic>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <vector>
 
 // ogi::Move travels through queued signals: declared as a metatype in gamemodel.h (once per
 // program), registered in the AiWorker constructor.
@@ -33,6 +37,34 @@
 namespace ogi {
 
 class AiSearchRunner;
+
+// What the two threads share. Requests and results pass through `mutex` (a std::mutex, so
+// ThreadSanitizer sees the hand-over; the Qt events that wake the other side carry no data).
+// Owned by AiWorker; outlives the search thread.
+struct AiShared {
+    struct Request {
+        Game game;
+        ai::SearchLimits limits;
+        int level = ai::MaxLevel;
+        quint64 id = 0;
+    };
+    struct Report { // an info line (final == false) or the result (final == true)
+        quint64 id = 0;
+        bool final = false;
+        int depth = 0, score = 0;
+        QString pv;
+        qint64 nodes = 0, nps = 0;
+        Move move;
+        bool claimDraw = false;
+    };
+    std::mutex mutex;
+    std::optional<Request> request; // the latest request not yet taken
+    int hashMegabytes = 0;          // a pending resize, or 0
+    std::vector<Report> outbox;
+    std::atomic<quint64> cancelledUpTo{0};
+    std::atomic<quint64> stoppedUpTo{0};
+    ai::Searcher searcher{16}; // used by the search thread; stop() from any thread
+};
 
 class AiWorker : public QObject {
     Q_OBJECT
@@ -52,7 +84,7 @@ public slots:
     void stop();
     // Thread-safe. Every search requested so far is dropped: no bestMove, no more info.
     void cancel();
-    // Transposition table size for the next searches (queued to the search thread).
+    // Transposition table size for the next searches (applied in the search thread).
     void setHashSize(int megabytes);
 
 signals:
@@ -65,20 +97,14 @@ signals:
     // (ai::shouldClaimDraw): a program playing for the engine should claim instead.
     void drawClaimAdvised();
 
-private slots:
-    void onRunnerInfo(quint64 id, int depth, int score, const QString& pv, qint64 nodes,
-                      qint64 nps);
-    void onRunnerFinished(quint64 id, ogi::Move move, bool claimDraw);
-
 private:
+    Q_INVOKABLE void deliverReports(); // queued from the search thread
     bool deliverable(quint64 id) const;
 
+    std::unique_ptr<AiShared> m_shared;
     QThread m_thread;
     AiSearchRunner* m_runner = nullptr; // lives in m_thread, deleted when it finishes
-    // Shared with the runner (read there, written here).
-    std::atomic<quint64> m_lastRequested{0};
-    std::atomic<quint64> m_cancelledUpTo{0};
-    std::atomic<quint64> m_stoppedUpTo{0};
+    quint64 m_lastRequested = 0;        // GUI thread only
     quint64 m_active = 0; // GUI thread only: the search whose results are wanted, or 0
 };
 
@@ -86,21 +112,13 @@ private:
 class AiSearchRunner : public QObject {
     Q_OBJECT
 public:
-    AiSearchRunner(const std::atomic<quint64>& cancelledUpTo,
-                   const std::atomic<quint64>& stoppedUpTo);
-    void run(const Game& game, ai::SearchLimits limits, int level, quint64 id);
-    void setHashSize(int megabytes) { m_searcher.setHashSize(std::size_t(megabytes)); }
-    // Thread-safe.
-    void stopSearch() { m_searcher.stop(); }
-
-signals:
-    void progress(quint64 id, int depth, int score, const QString& pv, qint64 nodes, qint64 nps);
-    void finished(quint64 id, ogi::Move move, bool claimDraw);
+    AiSearchRunner(AiShared& shared, QObject* worker) : m_shared(shared), m_worker(worker) {}
+    Q_INVOKABLE void takeRequest(); // queued from the GUI thread
 
 private:
-    const std::atomic<quint64>& m_cancelledUpTo;
-    const std::atomic<quint64>& m_stoppedUpTo;
-    ai::Searcher m_searcher;
+    void post(AiShared::Report report);
+    AiShared& m_shared;
+    QObject* m_worker;
 };
 
 } // namespace ogi
