@@ -1,0 +1,195 @@
+#include "analysis.h"
+
+#include "aiworker.h"
+#include "gametree.h"
+#include "rules/notation.h"
+
+#include <QTimer>
+#include <algorithm>
+#include <cmath>
+
+namespace ogi {
+
+std::string Evaluation::text() const {
+    if (!isMate) return std::to_string(centipawns);
+    return (senteMates ? "#" : "#-") + std::to_string(matePlies);
+}
+
+int Evaluation::clampedCentipawns() const {
+    if (isMate) return senteMates ? MateCentipawns : -MateCentipawns;
+    return std::clamp(centipawns, -MateCentipawns, MateCentipawns);
+}
+
+double Evaluation::graphValue() const {
+    if (isMate) return senteMates ? 1.0 : -1.0;
+    return 2.0 / (1.0 + std::exp(-double(centipawns) / 400.0)) - 1.0;
+}
+
+std::optional<Evaluation> Evaluation::parse(const std::string& text) {
+    Evaluation e;
+    std::string_view s = text;
+    if (!s.empty() && s.front() == '#') {
+        s.remove_prefix(1);
+        e.isMate = true;
+        if (!s.empty() && (s.front() == '-' || s.front() == '+')) {
+            e.senteMates = s.front() == '+';
+            s.remove_prefix(1);
+        }
+    }
+    bool negative = false;
+    if (!e.isMate && !s.empty() && (s.front() == '-' || s.front() == '+')) {
+        negative = s.front() == '-';
+        s.remove_prefix(1);
+    }
+    if (s.empty() || s.size() > 6) return std::nullopt;
+    int value = 0;
+    for (char c : s) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = value * 10 + (c - '0');
+    }
+    if (e.isMate)
+        e.matePlies = value;
+    else
+        e.centipawns = negative ? -value : value;
+    return e;
+}
+
+GameAnalysis::GameAnalysis(QObject* parent) : QObject(parent), m_worker(new AiWorker(this)) {
+    m_limits.movetime = 300;
+    connect(m_worker, &AiWorker::info, this,
+            [this](int depth, int score, const QString& pv, qint64, qint64) {
+                onInfo(depth, score, pv);
+            });
+    connect(m_worker, &AiWorker::bestMove, this, &GameAnalysis::onBestMove);
+}
+
+GameAnalysis::~GameAnalysis() {
+    m_worker->cancel();
+}
+
+void GameAnalysis::start(const Position& start, const std::vector<Move>& moves) {
+    if (m_running) cancel();
+    m_start = start;
+    m_moves = moves;
+    m_results.assign(moves.size() + 1, PlyResult{});
+    m_current = -1;
+    m_done = 0;
+    m_running = true;
+    emit progress(0, total());
+    searchNext();
+}
+
+void GameAnalysis::cancel() {
+    if (!m_running) return;
+    m_worker->cancel();
+    m_running = false;
+    emit cancelled();
+}
+
+// The result of a game that is already decided in this position (a King was captured, or
+// the side to move has no legal move): no search, the winner's "mate in 0".
+static Evaluation decidedEvaluation(const Outcome& o) {
+    Evaluation e;
+    if (o.result == Result::Draw || o.result == Result::Ongoing) return e;
+    e.isMate = true;
+    e.matePlies = 0;
+    e.senteMates = o.result == Result::SenteWins;
+    return e;
+}
+
+void GameAnalysis::searchNext() {
+    while (m_running) {
+        ++m_current;
+        if (m_current >= total()) {
+            m_running = false;
+            emit finished();
+            return;
+        }
+        Game game(m_start);
+        for (int i = 0; i < m_current; ++i) game.play(m_moves[std::size_t(i)]);
+        if (!game.isOver()) {
+            m_lastEval = Evaluation{};
+            m_lastPv.clear();
+            m_side = game.sideToMove();
+            m_worker->startSearch(game, m_limits, m_level);
+            return;
+        }
+        PlyResult& r = m_results[std::size_t(m_current)];
+        r.done = true;
+        r.eval = decidedEvaluation(game.outcome());
+        ++m_done;
+        emit plyAnalysed(m_current);
+        emit progress(m_done, total());
+    }
+}
+
+void GameAnalysis::onInfo(int, int score, const QString& pv) {
+    if (!m_running) return;
+    Evaluation e;
+    const bool sente = m_side == Sente;
+    if (ai::isMateScore(score)) {
+        const int plies = ai::matePlies(score); // > 0: the side to move captures
+        e.isMate = true;
+        e.matePlies = std::abs(plies);
+        e.senteMates = (plies > 0) == sente;
+    } else {
+        e.centipawns = sente ? score : -score;
+    }
+    m_lastEval = e;
+    m_lastPv.clear();
+    for (const QString& t : pv.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const auto m = parseMachineMove(t.toStdString());
+        if (!m.ok()) break;
+        m_lastPv.push_back(*m);
+    }
+}
+
+void GameAnalysis::onBestMove(Move move) {
+    if (!m_running) return;
+    PlyResult& r = m_results[std::size_t(m_current)];
+    r.done = true;
+    r.eval = m_lastEval;
+    r.best = move;
+    r.pv = m_lastPv;
+    ++m_done;
+    emit plyAnalysed(m_current);
+    emit progress(m_done, total());
+    // The next search starts from the event loop, not inside AiWorker's signal.
+    QTimer::singleShot(0, this, &GameAnalysis::searchNext);
+}
+
+std::string GameAnalysis::markFor(Side mover, const Evaluation& before, const Evaluation& after) {
+    const int b = before.clampedCentipawns();
+    const int a = after.clampedCentipawns();
+    const int loss = mover == Sente ? b - a : a - b;
+    if (loss >= BlunderLoss) return "??";
+    if (loss >= MistakeLoss) return "?";
+    return {};
+}
+
+void GameAnalysis::apply(GameTree& tree) const {
+    const std::size_t n = std::min(m_results.size(), tree.record().mainline.nodes.size() + 1);
+    Side mover = m_start.sideToMove();
+    for (std::size_t ply = 1; ply < n; ++ply, mover = opposite(mover)) {
+        const PlyResult& before = m_results[ply - 1];
+        const PlyResult& after = m_results[ply];
+        const TreeCursor at = GameTree::mainline(int(ply));
+        if (!after.done) continue;
+        tree.setAnnotation(at, "eval", after.eval.text());
+        if (!before.done) continue;
+        const Move played = tree.record().mainline.nodes[ply - 1].move;
+        std::string mark;
+        if (before.best && before.best != played) {
+            tree.setAnnotation(at, "best", moveToMachine(before.best));
+            mark = markFor(mover, before.eval, after.eval);
+        } else {
+            tree.removeAnnotation(at, "best");
+        }
+        if (mark.empty())
+            tree.removeAnnotation(at, "mark");
+        else
+            tree.setAnnotation(at, "mark", mark);
+    }
+}
+
+} // namespace ogi

@@ -1,0 +1,104 @@
+// GameAnalysis: runs the AI over every position of a line in the background.
+//
+// Positions are searched one after the other on an AiWorker (its own thread), so the GUI
+// keeps serving events; progress is reported after each position and the run can be
+// cancelled at any time. For each ply the result holds the evaluation of the position after
+// it, from Sente's view, and the best move the engine found in the position before it.
+// apply() writes them into a GameTree as [%eval] / [%best] annotations and marks moves that
+// lose much evaluation with ? or ??.
+#pragma once
+#include "ai/search.h"
+#include "rules/game.h"
+#include "rules/record.h"
+
+#include <QObject>
+#include <QString>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ogi {
+
+class AiWorker;
+class GameTree;
+
+// An evaluation from Sente's view: centipawns, or a forced King capture in |mate| plies
+// (positive: Sente captures). Text form as in records: "35", "-120", "#5", "#-3"; a decided
+// game (King already captured) is "#0" for Sente, "#-0" for Gote.
+struct Evaluation {
+    int centipawns = 0;
+    bool isMate = false;
+    int matePlies = 0;
+    bool senteMates = true; // with isMate: which side captures
+    std::string text() const;
+    // A value in [-1, 1] for graphs: a compressed scale (logistic in centipawns) that keeps
+    // small differences visible and large ones bounded; mates are ±1.
+    double graphValue() const;
+    // Centipawns for comparisons, mates clamped to ±MateCentipawns.
+    int clampedCentipawns() const;
+    static constexpr int MateCentipawns = 5000;
+    static std::optional<Evaluation> parse(const std::string& text);
+};
+
+class GameAnalysis : public QObject {
+    Q_OBJECT
+public:
+    struct PlyResult {
+        bool done = false;
+        Evaluation eval; // of the position after this ply (index 0: the start position)
+        Move best;       // the engine's move in this position (none when decided)
+        std::vector<Move> pv;
+    };
+
+    explicit GameAnalysis(QObject* parent = nullptr);
+    ~GameAnalysis() override;
+
+    // Per-position search limits (default: 300 ms) and level.
+    void setLimits(const ai::SearchLimits& limits) { m_limits = limits; }
+    void setLevel(int level) { m_level = level; }
+
+    // Analyses the positions of start + moves (moves.size() + 1 positions). A run in progress
+    // is cancelled first.
+    void start(const Position& start, const std::vector<Move>& moves);
+    void cancel();
+    bool isRunning() const { return m_running; }
+    int done() const { return m_done; }
+    int total() const { return int(m_results.size()); }
+    const std::vector<PlyResult>& results() const { return m_results; }
+
+    // Loss thresholds (centipawns, from the mover's view) for ? and ??.
+    static constexpr int MistakeLoss = 100;
+    static constexpr int BlunderLoss = 300;
+    // The mark for a move that changed the evaluation from before to after ("", "?", "??").
+    static std::string markFor(Side mover, const Evaluation& before, const Evaluation& after);
+
+    // Writes eval, best and mark annotations of the mainline into tree (whose mainline must
+    // be the analysed line). Nodes without a result are left alone.
+    void apply(GameTree& tree) const;
+
+signals:
+    void progress(int done, int total);
+    void plyAnalysed(int ply);
+    void finished();
+    void cancelled();
+
+private:
+    void searchNext();
+    void onInfo(int depth, int score, const QString& pv);
+    void onBestMove(Move move);
+
+    AiWorker* m_worker;
+    ai::SearchLimits m_limits;
+    int m_level = 10;
+    Position m_start;
+    std::vector<Move> m_moves;
+    std::vector<PlyResult> m_results;
+    int m_current = -1;
+    int m_done = 0;
+    bool m_running = false;
+    Side m_side = Sente;
+    Evaluation m_lastEval;
+    std::vector<Move> m_lastPv;
+};
+
+} // namespace ogi

@@ -1,0 +1,149 @@
+// GameAnalysis: one evaluation per ply from a background search, the event loop kept alive,
+// cancellation, annotations written into the tree, and the ?/?? marking thresholds.
+#include "model/analysis.h"
+#include "model/gametree.h"
+#include "rules/notation.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+using namespace ogi;
+
+namespace {
+std::vector<Move> line(std::initializer_list<const char*> texts, Position* end = nullptr) {
+    Game g;
+    std::vector<Move> moves;
+    for (const char* t : texts) {
+        const Move m = *parseMove(g.position(), t);
+        g.play(m);
+        moves.push_back(m);
+    }
+    if (end) *end = g.position();
+    return moves;
+}
+} // namespace
+
+class TestAnalysis : public QObject {
+    Q_OBJECT
+private slots:
+    void evaluationText_data();
+    void evaluationText();
+    void marks();
+    void onePerPlyWhileEventsFlow();
+    void cancelStops();
+    void decidedGameEndsWithMate();
+};
+
+void TestAnalysis::evaluationText_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("valid");
+    QTest::newRow("cp") << "35" << true;
+    QTest::newRow("negative") << "-120" << true;
+    QTest::newRow("mate") << "#5" << true;
+    QTest::newRow("mated") << "#-3" << true;
+    QTest::newRow("decided gote") << "#-0" << true;
+    QTest::newRow("empty") << "" << false;
+    QTest::newRow("junk") << "1x" << false;
+    QTest::newRow("huge") << "99999999" << false;
+}
+
+void TestAnalysis::evaluationText() {
+    QFETCH(QString, text);
+    QFETCH(bool, valid);
+    const auto e = Evaluation::parse(text.toStdString());
+    QCOMPARE(e.has_value(), valid);
+    if (valid) QCOMPARE(QString::fromStdString(e->text()), text);
+    if (valid) QVERIFY(std::abs(e->graphValue()) <= 1.0);
+}
+
+void TestAnalysis::marks() {
+    const auto cp = [](int v) { return *Evaluation::parse(std::to_string(v)); };
+    QCOMPARE(GameAnalysis::markFor(Sente, cp(50), cp(20)), std::string());
+    QCOMPARE(GameAnalysis::markFor(Sente, cp(50), cp(-80)), std::string("?"));
+    QCOMPARE(GameAnalysis::markFor(Sente, cp(50), cp(-400)), std::string("??"));
+    QCOMPARE(GameAnalysis::markFor(Gote, cp(-50), cp(300)), std::string("??"));
+    QCOMPARE(GameAnalysis::markFor(Gote, cp(50), cp(-300)), std::string()); // a gain
+    QCOMPARE(GameAnalysis::markFor(Sente, cp(100), *Evaluation::parse("#-4")), std::string("??"));
+    // The scale keeps small scores apart and large ones bounded.
+    QVERIFY(cp(50).graphValue() > cp(0).graphValue() + 0.05);
+    QVERIFY(cp(3000).graphValue() < 1.0);
+    QVERIFY(cp(3000).graphValue() > cp(1000).graphValue());
+}
+
+void TestAnalysis::onePerPlyWhileEventsFlow() {
+    const std::vector<Move> moves = line({"c3c4", "f6f5", "d3d4", "e6e5", "b2c3", "f5f4"});
+    GameAnalysis analysis;
+    ai::SearchLimits limits;
+    limits.nodes = 3000;
+    analysis.setLimits(limits);
+    QSignalSpy progress(&analysis, &GameAnalysis::progress);
+    QSignalSpy finished(&analysis, &GameAnalysis::finished);
+    int ticks = 0;
+    QTimer timer;
+    connect(&timer, &QTimer::timeout, [&] { ++ticks; });
+    timer.start(1);
+    analysis.start(Position::start(), moves);
+    QVERIFY(analysis.isRunning());
+    QVERIFY(finished.wait(60000));
+    QVERIFY(!analysis.isRunning());
+    QVERIFY(ticks > 0); // the event loop kept running during the searches
+    QCOMPARE(analysis.total(), int(moves.size()) + 1);
+    QCOMPARE(analysis.done(), analysis.total());
+    for (const auto& r : analysis.results()) {
+        QVERIFY(r.done);
+        QVERIFY(r.best); // every position had a move
+    }
+    QCOMPARE(progress.last().at(0).toInt(), analysis.total());
+
+    GameTree tree;
+    for (Move m : moves) tree.playMove(m);
+    analysis.apply(tree);
+    for (const RecordNode& n : tree.record().mainline.nodes) {
+        QVERIFY(n.annotation("eval"));
+        QVERIFY(Evaluation::parse(*n.annotation("eval")));
+        if (const std::string* best = n.annotation("best")) QVERIFY(parseMachineMove(*best).ok());
+    }
+    // The annotations travel in the record text.
+    const std::string text = writeRecord(tree.record());
+    QVERIFY(text.find("[%eval") != std::string::npos);
+    QVERIFY(parseRecord(text).ok());
+}
+
+void TestAnalysis::cancelStops() {
+    const std::vector<Move> moves = line({"c3c4", "f6f5", "d3d4", "e6e5"});
+    GameAnalysis analysis;
+    ai::SearchLimits limits;
+    limits.movetime = 2000;
+    analysis.setLimits(limits);
+    QSignalSpy cancelled(&analysis, &GameAnalysis::cancelled);
+    QSignalSpy finished(&analysis, &GameAnalysis::finished);
+    analysis.start(Position::start(), moves);
+    QTest::qWait(50);
+    analysis.cancel();
+    QCOMPARE(cancelled.count(), 1);
+    QVERIFY(!analysis.isRunning());
+    QTest::qWait(300);
+    QCOMPARE(finished.count(), 0);
+    QVERIFY(analysis.done() < analysis.total());
+}
+
+void TestAnalysis::decidedGameEndsWithMate() {
+    // Sente captures the King: the last position is decided without a search.
+    Game g(*Position::fromSfen("4k3/8/8/8/8/8/4R3/4K3 b - 1"));
+    const Move capture = *parseMove(g.position(), "e2e8");
+    GameAnalysis analysis;
+    ai::SearchLimits limits;
+    limits.nodes = 2000;
+    analysis.setLimits(limits);
+    QSignalSpy finished(&analysis, &GameAnalysis::finished);
+    analysis.start(g.position(), {capture});
+    QVERIFY(finished.wait(60000));
+    const auto& r = analysis.results();
+    QCOMPARE(r.size(), std::size_t(2));
+    QCOMPARE(QString::fromStdString(r[1].eval.text()), QStringLiteral("#0"));
+    QVERIFY(r[0].eval.isMate && r[0].eval.senteMates);
+}
+
+QTEST_GUILESS_MAIN(TestAnalysis)
+#include "tst_analysis.moc"
