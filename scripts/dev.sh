@@ -11,10 +11,12 @@ packages=(
   qt6-translations-l10n qt6-multimedia-dev libgl-dev
   fonts-noto-cjk
 )
+# Only the test command needs these: packaging checks, fuzzing with clang's libFuzzer.
+test_packages=(desktop-file-utils appstream dpkg-dev clang libclang-rt-14-dev)
 
 install_missing() {
   local missing=()
-  for p in "${packages[@]}"; do
+  for p in "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   ((${#missing[@]} == 0)) && return 0
@@ -38,18 +40,27 @@ cmd=${1:-run}
 [[ $# -gt 0 ]] && shift
 case $cmd in
   run)
-    install_missing
+    install_missing "${packages[@]}"
     build build
     exec build/app/ogi/ogi "$@"
     ;;
   test)
-    install_missing
+    install_missing "${packages[@]}" "${test_packages[@]}"
     build build -DOGI_WERROR=ON
-    ctest --test-dir build --output-on-failure --timeout 600
-    echo "== Again under AddressSanitizer + UndefinedBehaviorSanitizer =="
+    ctest --test-dir build --output-on-failure --timeout 900
+    echo "== Fuzzing: every target for ${OGI_FUZZ_SECONDS:-45} s from the committed corpus =="
+    cmake -S tools/fuzz -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ >/dev/null
+    cmake --build build-fuzz --parallel "$jobs"
+    tools/fuzz/run.sh build-fuzz "${OGI_FUZZ_SECONDS:-45}"
+    echo "== Threaded tests under ThreadSanitizer =="
+    build build-tsan -DOGI_SANITIZE=thread
+    TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
+      ctest --test-dir build-tsan --output-on-failure --timeout 900 -L threads
+    echo "== Every test under AddressSanitizer + UndefinedBehaviorSanitizer =="
     build build-asan -DOGI_SANITIZE=address -DOGI_WERROR=ON
-    ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 \
-      ctest --test-dir build-asan --output-on-failure --timeout 900
+    ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+      LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp \
+      ctest --test-dir build-asan --output-on-failure --timeout 1800
     ;;
   *)
     echo "usage: scripts/dev.sh run|test" >&2
