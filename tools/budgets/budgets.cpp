@@ -1,0 +1,150 @@
+// Performance budgets of the desktop program, measured on the real MainWindow:
+//   start to first painted board, resident memory after start and after a 100-move game,
+//   board repaint time at 1920x1080, and the GUI event-loop latency while the AI thinks.
+// It prints the figures beside their targets; it is a benchmark, not a test.
+#include "boardview.h"
+#include "mainwindow.h"
+#include "model/aiworker.h"
+#include "model/gamemodel.h"
+#include "rules/movegen.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <random>
+#include <unistd.h>
+#include <vector>
+
+#ifdef OGI_HAVE_RESOURCES
+#include "ogiresources.h"
+#endif
+
+using namespace ogi;
+
+namespace {
+
+// Milliseconds since the process started (from /proc, clock-tick resolution).
+double msSinceProcessStart() {
+    QFile stat(QStringLiteral("/proc/self/stat")), uptime(QStringLiteral("/proc/uptime"));
+    if (!stat.open(QIODevice::ReadOnly) || !uptime.open(QIODevice::ReadOnly)) return -1;
+    const QByteArray s = stat.readAll();
+    const QList<QByteArray> fields = s.mid(s.lastIndexOf(')') + 2).split(' ');
+    const double startTicks = fields.value(19).toDouble(); // field 22 overall
+    const double up = uptime.readAll().split(' ').value(0).toDouble();
+    return (up - startTicks / double(sysconf(_SC_CLK_TCK))) * 1000.0;
+}
+
+double residentMb() {
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly)) return -1;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ')[0].toDouble() / 1024;
+    return -1;
+}
+
+void line(const char* what, double value, const char* unit, double target) {
+    std::printf("%-44s %9.1f %-3s (target < %.0f %s) %s\n", what, value, unit, target, unit,
+                value < target ? "OK" : "OVER");
+}
+
+class FirstPaint : public QObject {
+public:
+    double at = -1;
+    bool eventFilter(QObject* o, QEvent* e) override {
+        if (e->type() == QEvent::Paint && at < 0) {
+            // Measured when the paint event has been handled.
+            QTimer::singleShot(0, this, [this] { at = msSinceProcessStart(); });
+        }
+        return QObject::eventFilter(o, e);
+    }
+};
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QStandardPaths::setTestModeEnabled(true); // never touch the user's settings or autosave
+    QApplication app(argc, argv);
+#ifdef OGI_HAVE_RESOURCES
+    ogiInitResources();
+#endif
+    MainWindow window;
+    auto* view = window.findChild<BoardView*>();
+    if (!view) {
+        std::fprintf(stderr, "no BoardView in the main window\n");
+        return 1;
+    }
+    FirstPaint firstPaint;
+    view->installEventFilter(&firstPaint);
+    window.resize(1280, 800);
+    window.show();
+    QElapsedTimer wait;
+    wait.start();
+    while (firstPaint.at < 0 && wait.elapsed() < 10000)
+        app.processEvents(QEventLoop::AllEvents, 10);
+    std::printf("Ōgi performance budgets (platform %s)\n", qPrintable(app.platformName()));
+    line("start to first painted board", firstPaint.at, "ms", 400);
+    line("resident memory after start", residentMb(), "MB", 120);
+
+    // A 100-move game, shown move by move.
+    GameModel* model = window.model();
+    std::mt19937 rng(7);
+    int played = 0;
+    while (played < 100) {
+        if (model->isOver()) model->newGame();
+        MoveList list;
+        model->game().legalMoves(list);
+        // Prefer moves that do not capture the King, so games last.
+        Move m = list.moves[rng() % unsigned(list.size())];
+        model->requestMove(m);
+        ++played;
+        app.processEvents();
+    }
+    line("resident memory after a 100-move game", residentMb(), "MB", 120);
+
+    // Repaint at 1920x1080.
+    window.resize(1920, 1080);
+    app.processEvents();
+    std::vector<double> paints;
+    for (int i = 0; i < 60; ++i) {
+        QElapsedTimer t;
+        t.start();
+        view->repaint();
+        paints.push_back(double(t.nsecsElapsed()) / 1e6);
+    }
+    std::sort(paints.begin(), paints.end());
+    std::printf("board view size %dx%d\n", view->width(), view->height());
+    line("board repaint at 1920x1080 (median)", paints[paints.size() / 2], "ms", 16);
+    line("board repaint at 1920x1080 (worst)", paints.back(), "ms", 16);
+
+    // Event-loop latency while the AI searches: a 5 ms timer's lateness for 3 s.
+    AiWorker ai;
+    ai::SearchLimits limits;
+    limits.infinite = true;
+    model->newGame();
+    ai.startSearch(model->game(), limits, 10);
+    std::vector<double> late;
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = clock.nsecsElapsed();
+    QTimer tick;
+    tick.setTimerType(Qt::PreciseTimer);
+    QObject::connect(&tick, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        late.push_back(std::max(0.0, double(now - last) / 1e6 - 5.0));
+        last = now;
+        if (late.size() % 50 == 0) view->update(); // keep painting, as a player's window does
+        if (clock.elapsed() > 3000) app.quit();
+    });
+    tick.start(5);
+    app.exec();
+    ai.cancel();
+    std::sort(late.begin(), late.end());
+    line("event latency while the AI thinks (p99)", late[late.size() * 99 / 100], "ms", 16);
+    line("event latency while the AI thinks (worst)", late.back(), "ms", 16);
+    return 0;
+}
