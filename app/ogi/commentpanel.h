@@ -1,0 +1,35 @@
+// CommentPanel: edits the comment of the current move (or the opening comment at the start)
+// and shows what an analysis said about it: the evaluation and the engine's better move.
+#pragma once
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+
+namespace ogi {
+
+class GameTree;
+
+class CommentPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit CommentPanel(QWidget* parent = nullptr);
+    void setTree(GameTree* tree);
+    QPlainTextEdit* editor() const { return m_edit; }
+    QString analysisText() const;
+
+private:
+    void load();
+
+    QPointer<GameTree> m_tree;
+    QLabel* m_title;
+    QPlainTextEdit* m_edit;
+    QLabel* m_analysis;
+    bool m_loading = false;
+};
+
+// "+0.35", "−1.20", "Sente captures in 5", for labels; empty for no evaluation.
+QString evaluationLabel(const std::string& evalText);
+
+} // namespace ogi

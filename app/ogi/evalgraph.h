@@ -1,0 +1,48 @@
+// EvalGraph: the evaluation over the whole mainline, from Sente's view (up = Sente better).
+//
+// The vertical scale is compressed (a logistic curve in centipawns) so that a pawn's worth
+// is visible near equality while won positions stay on the chart; guide lines mark ±1, ±3
+// and ±10 pawns. Moves marked ? and ?? show as orange and red dots; the current ply is a
+// vertical line. Clicking a point shows that move.
+#pragma once
+#include <QPointer>
+#include <QWidget>
+#include <optional>
+#include <vector>
+
+namespace ogi {
+
+class GameTree;
+
+class EvalGraph : public QWidget {
+    Q_OBJECT
+public:
+    explicit EvalGraph(QWidget* parent = nullptr);
+    void setTree(GameTree* tree);
+
+    // The evaluations shown, by ply (index 0: the start position, never evaluated).
+    const std::vector<std::optional<double>>& values() const { return m_values; }
+    bool hasData() const;
+    // Widget coordinates of the point of a ply (for tests).
+    QPoint pointFor(int ply) const;
+    int plyAt(const QPoint& pos) const;
+
+    QSize sizeHint() const override { return QSize(300, 110); }
+    QSize minimumSizeHint() const override { return QSize(120, 70); }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+
+private:
+    void reload();
+    QRectF plotRect() const;
+    qreal yFor(double value) const;
+
+    QPointer<GameTree> m_tree;
+    std::vector<std::optional<double>> m_values;
+    std::vector<int> m_marks; // 0 none, 1 ?, 2 ??
+};
+
+} // namespace ogi

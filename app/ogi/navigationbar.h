@@ -1,0 +1,34 @@
+// NavigationBar: buttons (and window-wide keys) to walk through the reviewed game: first,
+// ten back, previous, next, ten forward, last. The actions are enabled as the tree's cursor
+// allows and can be put into menus as well.
+#pragma once
+#include <QPointer>
+#include <QWidget>
+
+class QAction;
+class QToolButton;
+
+namespace ogi {
+
+class GameTree;
+
+class NavigationBar : public QWidget {
+    Q_OBJECT
+public:
+    enum Step { First, Back10, Previous, Next, Forward10, Last, StepCount };
+
+    explicit NavigationBar(QWidget* parent = nullptr);
+    void setTree(GameTree* tree);
+
+    QAction* action(Step step) const { return m_actions[step]; }
+    QToolButton* button(Step step) const { return m_buttons[step]; }
+
+private:
+    void updateEnabled();
+
+    QPointer<GameTree> m_tree;
+    QAction* m_actions[StepCount] = {};
+    QToolButton* m_buttons[StepCount] = {};
+};
+
+} // namespace ogi

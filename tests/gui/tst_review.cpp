@@ -1,0 +1,222 @@
+// The review widgets driven as a user does: the move list (clicks, keys, variations,
+// notation), the navigation buttons, the comment panel and the evaluation graph.
+#include "commentpanel.h"
+#include "evalgraph.h"
+#include "model/gametree.h"
+#include "movelistview.h"
+#include "navigationbar.h"
+#include "rules/notation.h"
+
+#include <QPlainTextEdit>
+#include <QTest>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace ogi;
+
+namespace {
+void play(GameTree& tree, std::initializer_list<const char*> moves) {
+    for (const char* text : moves) {
+        const Game g = tree.game();
+        const auto m = parseMove(g.position(), text);
+        if (!m.ok() || !g.isLegal(*m)) qFatal("bad move %s", text);
+        tree.playMove(*m);
+    }
+}
+
+QString sfenOf(const GameTree& tree) {
+    return QString::fromStdString(tree.game().position().toSfen());
+}
+
+// A game of six plies with a two-move variation at ply 3 and a comment on ply 2.
+void reviewedGame(GameTree& tree) {
+    play(tree, {"c3c4", "f6f5", "d3d4", "e6e5", "b2c3", "f5f4"});
+    tree.goToPly(2);
+    tree.setComment(QStringLiteral("Gote mirrors"));
+    play(tree, {"e3e4", "d6d5"});
+    tree.last();
+}
+} // namespace
+
+class TestReview : public QObject {
+    Q_OBJECT
+private slots:
+    void moveListShowsGameAndVariations();
+    void clickingMovesShowsPositions();
+    void keysNavigate();
+    void kanjiNotation();
+    void navigationButtons();
+    void commentsEditedInPanel();
+    void evalGraphJumps();
+};
+
+void TestReview::moveListShowsGameAndVariations() {
+    GameTree tree;
+    reviewedGame(tree);
+    MoveListView view;
+    view.resize(300, 400);
+    view.setTree(&tree);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QStringList items = view.itemTexts();
+    QVERIFY(items.contains(QStringLiteral("Pc3-c4")));
+    QVERIFY(items.contains(QStringLiteral("Pf5-f4")));
+    QVERIFY(items.contains(QStringLiteral("Pe3-e4")));  // the variation
+    QVERIFY(items.contains(QStringLiteral("mirrors"))); // the comment
+    QVERIFY(items.contains(QStringLiteral("(")));
+    // The variation's first move is laid out after (below) the move it replaces.
+    const TreeCursor varMove{{Branch{2, 0}}, 3};
+    const QRect main3 = view.moveRect(GameTree::mainline(3));
+    const QRect var3 = view.moveRect(varMove);
+    QVERIFY(!var3.isEmpty());
+    QVERIFY(var3.top() > main3.top());
+    QVERIFY(var3.left() > 0);
+    QCOMPARE(view.moveTextAt(varMove), QStringLiteral("Pe3-e4"));
+}
+
+void TestReview::clickingMovesShowsPositions() {
+    GameTree tree;
+    reviewedGame(tree);
+    MoveListView view;
+    view.resize(300, 400);
+    view.setTree(&tree);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const TreeCursor varReply{{Branch{2, 0}}, 4};
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, view.moveRect(varReply).center());
+    QCOMPARE(tree.cursor(), varReply);
+    Game g;
+    for (const char* t : {"c3c4", "f6f5", "e3e4", "d6d5"}) g.play(*parseMove(g.position(), t));
+    QCOMPARE(sfenOf(tree), QString::fromStdString(g.position().toSfen()));
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {},
+                      view.moveRect(GameTree::mainline(1)).center());
+    QCOMPARE(tree.cursor(), GameTree::mainline(1));
+}
+
+void TestReview::keysNavigate() {
+    GameTree tree;
+    reviewedGame(tree);
+    MoveListView view;
+    view.resize(300, 400);
+    view.setTree(&tree);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setFocus();
+    QTest::keyClick(&view, Qt::Key_Home);
+    QCOMPARE(tree.ply(), 0);
+    QTest::keyClick(&view, Qt::Key_Right);
+    QTest::keyClick(&view, Qt::Key_Right);
+    QCOMPARE(tree.ply(), 2);
+    QTest::keyClick(&view, Qt::Key_End);
+    QCOMPARE(tree.ply(), 6);
+    QTest::keyClick(&view, Qt::Key_Left);
+    QCOMPARE(tree.ply(), 5);
+    QTest::keyClick(&view, Qt::Key_PageUp);
+    QCOMPARE(tree.ply(), 0);
+    QTest::keyClick(&view, Qt::Key_PageDown);
+    QCOMPARE(tree.ply(), 6);
+    // Out of a variation with the left arrow, back onto the mainline.
+    tree.goTo(TreeCursor{{Branch{2, 0}}, 3});
+    QTest::keyClick(&view, Qt::Key_Left);
+    QVERIFY(!tree.inVariation());
+    QCOMPARE(tree.ply(), 2);
+}
+
+void TestReview::kanjiNotation() {
+    GameTree tree;
+    reviewedGame(tree);
+    MoveListView view;
+    view.setTree(&tree);
+    view.resize(300, 400);
+    view.setNotation(MoveListView::Notation::Kanji);
+    const QString first = view.moveTextAt(GameTree::mainline(1));
+    QVERIFY2(first.startsWith(QStringLiteral("☗")), qPrintable(first));
+    QVERIFY(view.moveTextAt(GameTree::mainline(2)).startsWith(QStringLiteral("☖")));
+    view.setNotation(MoveListView::Notation::Letters);
+    QCOMPARE(view.moveTextAt(GameTree::mainline(1)), QStringLiteral("Pc3-c4"));
+}
+
+void TestReview::navigationButtons() {
+    GameTree tree;
+    reviewedGame(tree);
+    QWidget window;
+    auto* bar = new NavigationBar(&window);
+    auto* layout = new QVBoxLayout(&window);
+    layout->addWidget(bar);
+    bar->setTree(&tree);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!bar->action(NavigationBar::Next)->isEnabled()); // at the end
+    QTest::mouseClick(bar->button(NavigationBar::First), Qt::LeftButton);
+    QCOMPARE(tree.ply(), 0);
+    QVERIFY(!bar->action(NavigationBar::Previous)->isEnabled());
+    QTest::mouseClick(bar->button(NavigationBar::Next), Qt::LeftButton);
+    QTest::mouseClick(bar->button(NavigationBar::Next), Qt::LeftButton);
+    QCOMPARE(tree.ply(), 2);
+    QTest::mouseClick(bar->button(NavigationBar::Previous), Qt::LeftButton);
+    QCOMPARE(tree.ply(), 1);
+    QTest::mouseClick(bar->button(NavigationBar::Last), Qt::LeftButton);
+    QCOMPARE(tree.ply(), 6);
+    QTest::mouseClick(bar->button(NavigationBar::Back10), Qt::LeftButton);
+    QCOMPARE(tree.ply(), 0);
+    QTest::mouseClick(bar->button(NavigationBar::Forward10), Qt::LeftButton);
+    QCOMPARE(tree.ply(), 6);
+}
+
+void TestReview::commentsEditedInPanel() {
+    GameTree tree;
+    reviewedGame(tree);
+    CommentPanel panel;
+    panel.setTree(&tree);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    tree.goToPly(2);
+    QCOMPARE(panel.editor()->toPlainText(), QStringLiteral("Gote mirrors"));
+    tree.goToPly(4);
+    QCOMPARE(panel.editor()->toPlainText(), QString());
+    panel.editor()->setFocus();
+    QTest::keyClicks(panel.editor(), QStringLiteral("Sente wins space"));
+    QCOMPARE(tree.comment(), QStringLiteral("Sente wins space"));
+    tree.goToPly(2);
+    tree.goToPly(4);
+    QCOMPARE(panel.editor()->toPlainText(), QStringLiteral("Sente wins space"));
+    const std::string text = writeRecord(tree.record());
+    const auto saved = parseRecord(text);
+    QVERIFY(saved.ok());
+    QCOMPARE(QString::fromStdString(saved->mainline.nodes[3].comment),
+             QStringLiteral("Sente wins space"));
+    // Analysis results show under the comment.
+    tree.setAnnotation(tree.cursor(), "eval", "-150");
+    tree.setAnnotation(tree.cursor(), "best", "b2c3");
+    tree.goToPly(3);
+    tree.goToPly(4);
+    QVERIFY2(panel.analysisText().contains(QStringLiteral("-1.50")),
+             qPrintable(panel.analysisText()));
+    QVERIFY(panel.analysisText().contains(QStringLiteral("Bb2-c3")));
+}
+
+void TestReview::evalGraphJumps() {
+    GameTree tree;
+    reviewedGame(tree);
+    EvalGraph graph;
+    graph.resize(400, 120);
+    graph.setTree(&tree);
+    graph.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&graph));
+    QVERIFY(!graph.hasData());
+    const char* evals[] = {"20", "15", "40", "-30", "#-5", "-900"};
+    for (int ply = 1; ply <= 6; ++ply)
+        tree.setAnnotation(GameTree::mainline(ply), "eval", evals[ply - 1]);
+    QVERIFY(graph.hasData());
+    QCOMPARE(graph.values().size(), std::size_t(7));
+    // Sente's advantage is drawn higher than Gote's; mates sit at the edge.
+    QVERIFY(graph.pointFor(3).y() < graph.pointFor(4).y());
+    QVERIFY(graph.pointFor(5).y() > graph.pointFor(6).y());
+    QTest::mouseClick(&graph, Qt::LeftButton, {}, graph.pointFor(3));
+    QCOMPARE(tree.cursor(), GameTree::mainline(3));
+    QTest::mouseClick(&graph, Qt::LeftButton, {}, graph.pointFor(5));
+    QCOMPARE(tree.ply(), 5);
+}
+
+QTEST_MAIN(TestReview)
+#include "tst_review.moc"
