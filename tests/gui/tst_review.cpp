@@ -1,13 +1,19 @@
 // The review widgets driven as a user does: the move list (clicks, keys, variations,
 // notation), the navigation buttons, the comment panel and the evaluation graph.
 #include "commentpanel.h"
+#include "diagramexport.h"
 #include "evalgraph.h"
 #include "model/gametree.h"
 #include "movelistview.h"
 #include "navigationbar.h"
+#include "positioneditor.h"
 #include "rules/notation.h"
 
+#include <QComboBox>
+#include <QImage>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -48,6 +54,10 @@ private slots:
     void navigationButtons();
     void commentsEditedInPanel();
     void evalGraphJumps();
+    void editorBuildsPosition();
+    void editorRejectsImpossible_data();
+    void editorRejectsImpossible();
+    void diagramExport();
 };
 
 void TestReview::moveListShowsGameAndVariations() {
@@ -216,6 +226,117 @@ void TestReview::evalGraphJumps() {
     QCOMPARE(tree.cursor(), GameTree::mainline(3));
     QTest::mouseClick(&graph, Qt::LeftButton, {}, graph.pointFor(5));
     QCOMPARE(tree.ply(), 5);
+}
+
+namespace {
+void drag(QWidget* w, QPoint from, QPoint to) {
+    QTest::mousePress(w, Qt::LeftButton, {}, from);
+    QTest::mouseMove(w, (from + to) / 2);
+    QTest::mouseMove(w, to);
+    QTest::mouseRelease(w, Qt::LeftButton, {}, to);
+}
+} // namespace
+
+void TestReview::editorBuildsPosition() {
+    PositionEditor editor(*Position::fromSfen("4k3/8/8/8/8/8/8/4K3 b - 1"));
+    editor.resize(600, 760);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    SetupBoard* board = editor.board();
+    QVERIFY(editor.okButton()->isEnabled());
+    // A Sente Rook from the palette onto d4, then promoted with a right-click.
+    drag(board, board->paletteCenter(Sente, Rook), board->squareCenter(Square(3 + 3 * 8)));
+    QCOMPARE(board->position().pieceOn(3 + 3 * 8), makePiece(Sente, makeKind(Rook, false)));
+    QTest::mouseClick(board, Qt::RightButton, {}, board->squareCenter(Square(3 + 3 * 8)));
+    QCOMPARE(board->position().pieceOn(3 + 3 * 8), makePiece(Sente, makeKind(Rook, true)));
+    // Double-click flips it back.
+    QTest::mouseDClick(board, Qt::LeftButton, {}, board->squareCenter(Square(3 + 3 * 8)));
+    QCOMPARE(board->position().pieceOn(3 + 3 * 8), makePiece(Sente, makeKind(Rook, false)));
+    // Into Gote's hand, then two Gote Pawns from the palette into Gote's hand.
+    drag(board, board->squareCenter(Square(3 + 3 * 8)), board->standCenter(Gote));
+    QCOMPARE(board->position().pieceOn(3 + 3 * 8), NoPiece);
+    QCOMPARE(board->position().handCount(Gote, Rook, false), 1);
+    drag(board, board->paletteCenter(Gote, Pawn), board->standCenter(Gote));
+    drag(board, board->paletteCenter(Gote, Pawn), board->standCenter(Gote));
+    QCOMPARE(board->position().handCount(Gote, Pawn, false), 2);
+    // From the hand onto the board.
+    drag(board, board->standPieceCenter(Gote, Rook, false), board->squareCenter(Square(0 + 5 * 8)));
+    QCOMPARE(board->position().handCount(Gote, Rook, false), 0);
+    QCOMPARE(board->position().pieceOn(5 * 8), makePiece(Gote, makeKind(Rook, false)));
+    // Dragged off the board: removed.
+    drag(board, board->squareCenter(Square(5 * 8)), QPoint(board->width() - 2, 2));
+    QCOMPARE(board->position().pieceOn(5 * 8), NoPiece);
+    editor.sideToMove()->setCurrentIndex(1);
+    QCOMPARE(editor.position().sideToMove(), Gote);
+    QVERIFY(editor.okButton()->isEnabled());
+    QCOMPARE(QString::fromStdString(editor.position().toSfen()),
+             QStringLiteral("4k3/8/8/8/8/8/8/4K3 w 2p 1"));
+}
+
+void TestReview::editorRejectsImpossible_data() {
+    // A start position, optionally a piece dragged from the palette, and the reason given.
+    QTest::addColumn<QString>("sfen");
+    QTest::addColumn<int>("side");
+    QTest::addColumn<int>("type");
+    QTest::addColumn<QString>("square");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("no Sente King") << "4k3/8/8/8/8/8/8/8 b - 1" << -1 << 0 << ""
+                                   << "Sente has no King";
+    QTest::newRow("two Gote Kings") << "4k3/8/8/8/8/8/8/4K3 b - 1" << int(Gote) << int(King) << "d8"
+                                    << "Gote has 2 Kings";
+    QTest::newRow("three Rooks") << "4k3/8/8/8/8/8/8/4K3 b Rr 1" << int(Sente) << int(Rook) << "d4"
+                                 << "3 pieces of type Rook";
+    QTest::newRow("Pawn on last rank")
+        << "4k3/8/8/8/8/8/8/4K3 b - 1" << int(Sente) << int(Pawn) << "a8"
+        << "Pawn of Sente on a8";
+    QTest::newRow("Gote Lance on rank 1")
+        << "4k3/8/8/8/8/8/8/4K3 b - 1" << int(Gote) << int(Lance) << "a1"
+        << "Lance of Gote on a1";
+    QTest::newRow("Knight on rank 7") << "4k3/N7/8/8/8/8/8/4K3 b - 1" << -1 << 0 << ""
+                                      << "Knight of Sente on a7";
+}
+
+void TestReview::editorRejectsImpossible() {
+    QFETCH(QString, sfen);
+    QFETCH(int, side);
+    QFETCH(int, type);
+    QFETCH(QString, square);
+    QFETCH(QString, reason);
+    const auto pos = Position::fromSfen(sfen.toStdString());
+    QVERIFY2(pos.ok(), pos.ok() ? "" : pos.error().c_str());
+    PositionEditor editor(*pos);
+    editor.resize(600, 760);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    if (side >= 0) {
+        SetupBoard* board = editor.board();
+        drag(board, board->paletteCenter(Side(side), PieceType(type)),
+             board->squareCenter(*parseSquare(square.toStdString())));
+    }
+    QVERIFY2(editor.problem().contains(reason), qPrintable(editor.problem()));
+    QVERIFY(!editor.okButton()->isEnabled());
+}
+
+void TestReview::diagramExport() {
+    QTemporaryDir dir;
+    const auto pos = Position::fromSfen("4k3/8/3p4/8/8/8/8/4K3 b R2P+Pb3p 20");
+    QVERIFY(pos.ok());
+    DiagramOptions options;
+    options.cell = 40;
+    QString error;
+    const QString png = dir.filePath("d.png");
+    QVERIFY2(exportDiagram(png, DiagramFormat::Png, *pos, options, &error), qPrintable(error));
+    QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() >= 8 * 40 && image.height() > 8 * 40 + 2 * 30);
+    const QString svg = dir.filePath("d.svg");
+    QVERIFY2(exportDiagram(svg, DiagramFormat::Svg, *pos, options, &error), qPrintable(error));
+    QFile f(svg);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readAll().contains("<svg"));
+    QVERIFY(!exportDiagram(dir.filePath("no/such/dir/d.png"), DiagramFormat::Png, *pos, options,
+                           &error));
+    QVERIFY(error.contains(QStringLiteral("no/such/dir")));
 }
 
 QTEST_MAIN(TestReview)

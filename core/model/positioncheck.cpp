@@ -1,0 +1,65 @@
+#include "positioncheck.h"
+
+#include "gametexts.h"
+
+#include <QCoreApplication>
+#include <bit>
+
+namespace ogi {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("PositionCheck", text);
+}
+
+int countOnBoard(const Position& pos, Side s, PieceType t) {
+    return std::popcount(pos.pieces(s, makeKind(t, false))) +
+           (canPromoteType(t) ? std::popcount(pos.pieces(s, makeKind(t, true))) : 0);
+}
+
+// The ranks (0-7, seen from Sente) where an unpromoted piece of type t of side s could
+// never move again: 0 none, 1 the last rank, 2 the last two.
+int deadRanks(PieceType t) {
+    if (t == Pawn || t == Lance) return 1;
+    if (t == Knight) return 2;
+    return 0;
+}
+} // namespace
+
+QString setupProblem(const Position& pos) {
+    for (Side s : {Sente, Gote}) {
+        const int kings = countOnBoard(pos, s, King);
+        if (kings == 0) return (s == Sente ? tr("Sente has no King.") : tr("Gote has no King."));
+        if (kings > 1)
+            return (s == Sente ? tr("Sente has %1 Kings; each side has exactly one.")
+                               : tr("Gote has %1 Kings; each side has exactly one."))
+                .arg(kings);
+    }
+    for (int ti = 0; ti < HandTypes; ++ti) {
+        const PieceType t = PieceType(ti);
+        int total = 0;
+        for (Side s : {Sente, Gote})
+            total +=
+                countOnBoard(pos, s, t) + pos.handCount(s, t, false) + pos.handCount(s, t, true);
+        const int most = 2 * piecesPerSide(t);
+        if (total > most)
+            return tr("There are %1 pieces of type %2; the game has only %3.")
+                .arg(total)
+                .arg(texts::pieceName(t, false))
+                .arg(most);
+    }
+    for (int sq = 0; sq < 64; ++sq) {
+        const Piece p = pos.pieceOn(sq);
+        if (p == NoPiece || isPromoted(p)) continue;
+        const int dead = deadRanks(typeOf(p));
+        if (!dead) continue;
+        const Side s = sideOf(p);
+        const int ahead = s == Sente ? 7 - rankOf(sq) : rankOf(sq); // ranks left in front
+        if (ahead < dead)
+            return tr("The unpromoted %1 of %2 on %3 could never move.")
+                .arg(texts::pieceName(typeOf(p), false), texts::sideName(s), texts::squareText(sq));
+    }
+    return {};
+}
+
+} // namespace ogi
