@@ -85,6 +85,12 @@ void BoardView::cancelSelection() {
     update();
 }
 
+void BoardView::setHintMove(Move m) {
+    if (m_hint == m) return;
+    m_hint = m;
+    update();
+}
+
 void BoardView::onPositionChanged() {
     m_held = Held();
     m_pressing = m_dragging = false;
@@ -469,6 +475,15 @@ void BoardView::paintHighlights(QPainter& p) {
         p.setBrush(QColor(255, 214, 40, 95));
         if (!last.isDrop()) p.drawRect(squareRect(last.from()));
         p.drawRect(squareRect(last.to()));
+    }
+    if (m_hint) {
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(QColor(30, 90, 220, 220), qMax(2.0, m_sq * 0.07)));
+        const qreal inset = m_sq * 0.06;
+        if (!m_hint.isDrop())
+            p.drawRect(squareRect(m_hint.from()).adjusted(inset, inset, -inset, -inset));
+        p.drawRect(squareRect(m_hint.to()).adjusted(inset, inset, -inset, -inset));
+        p.setPen(Qt::NoPen);
     }
     for (Side s : {Sente, Gote}) {
         if (!pos.hasKing(s) || !pos.hasKing(opposite(s)) || !pos.inCheck(s)) continue;

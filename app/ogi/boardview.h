@@ -57,6 +57,9 @@ public:
     void attemptBoardMove(Square from, Square to);
     // The same as clicking once on sq: picks up a piece of the side to move.
     void selectSquare(Square sq);
+    // A suggested move (hint) drawn as outlines on its squares until cleared (null Move).
+    Move hintMove() const { return m_hint; }
+    void setHintMove(Move m);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -139,6 +142,7 @@ private:
 
     // Legal moves of the position, grouped by origin (board square, or hand kind).
     MoveList m_legal;
+    Move m_hint;
     Held m_held;
     bool m_pressing = false;        // a press picked something up and the button is still down
     bool m_dragging = false;        // ... and the mouse moved far enough to drag

@@ -1,6 +1,8 @@
 // The Ōgi desktop program.
 #include "boardview.h"
+#include "language.h"
 #include "mainwindow.h"
+#include "model/gameclock.h"
 #include "model/gamemodel.h"
 #include "rules/notation.h"
 
@@ -8,9 +10,11 @@
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QScreen>
+#include <QSettings>
 #include <QTimer>
 
 #include <cstdio>
+#include <optional>
 
 #ifdef OGI_HAVE_RESOURCES
 #include "ogiresources.h"
@@ -51,12 +55,34 @@ int main(int argc, char* argv[]) {
         hidden({"try-move", "Attempt the board move <from><to> as with the mouse.", "move"});
     const QCommandLineOption select =
         hidden({"select", "Pick up the piece on <square>.", "square"});
-    parser.addOptions({shot, sfen, moves, style, flip, size, tryMove, select});
+    const QCommandLineOption dialog =
+        hidden({"new-game-dialog", "Show the New Game dialog (with --handicap, --clock)."});
+    const QCommandLineOption aiGame = hidden(
+        {"ai-game", "Start a game: Sente <who> (human or 1-10), Gote the same.", "sente,gote"});
+    const QCommandLineOption handicap =
+        hidden({"handicap", "Handicap preset 0-6 for the weaker Sente.", "preset"});
+    const QCommandLineOption clock =
+        hidden({"clock", "Time control as in the TimeControl tag (600+30b).", "tc"});
+    const QCommandLineOption delay =
+        hidden({"shot-delay", "Milliseconds before the screenshot (default 600).", "ms"});
+    parser.addOptions({shot, sfen, moves, style, flip, size, tryMove, select, dialog, aiGame,
+                       handicap, clock, delay});
+    parser.addPositionalArgument(
+        QCoreApplication::translate("main", "record"),
+        QCoreApplication::translate("main", "A game record (.ogn) to open."),
+        QCoreApplication::translate("main", "[record.ogn]"));
     parser.process(app);
+    {
+        QSettings settings;
+        applyLanguage(Preferences::load(settings).language);
+    }
 
     MainWindow window;
     const bool oneShot = parser.isSet(shot);
     window.setPersistent(!oneShot && !parser.isSet(style) && !parser.isSet(flip));
+    // One-shot runs leave the user's autosave alone; real sessions ask before losing a game.
+    window.setAutoSaveEnabled(!oneShot);
+    window.setConfirmUnsaved(!oneShot);
     if (parser.isSet(style)) {
         Preferences p = window.preferences();
         p.pieceStyle = pieceStyleFromKey(parser.value(style));
@@ -65,6 +91,40 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(flip)) window.boardView()->setFlipped(true);
     if (oneShot && !parser.isSet(flip)) window.boardView()->setFlipped(false);
     GameModel* model = window.model();
+    std::optional<GameSetup> dialogSetup;
+    if (parser.isSet(aiGame) || parser.isSet(handicap) || parser.isSet(clock)) {
+        GameSetup setup;
+        const QStringList who = parser.value(aiGame).split(',');
+        for (Side s : {Sente, Gote}) {
+            const QString w = who.value(int(s), QStringLiteral("human"));
+            bool isLevel = false;
+            const int level = w.toInt(&isLevel);
+            setup.info.players[s].computer = isLevel;
+            setup.info.players[s].level = isLevel ? qBound(1, level, 10) : 3;
+        }
+        if (parser.isSet(handicap)) {
+            const int p = qBound(0, parser.value(handicap).toInt(), HandicapPresetCount - 2);
+            setup.handicap = Handicap::fromPreset(HandicapPreset(p));
+            setup.info.handicap = setup.handicap.tagText();
+        }
+        if (parser.isSet(clock)) {
+            const auto tc = TimeControl::fromTag(parser.value(clock));
+            if (!tc) {
+                std::fprintf(stderr, "ogi: bad --clock '%s' (example: 600+30b)\n",
+                             qPrintable(parser.value(clock)));
+                return 2;
+            }
+            setup.info.timeControl = *tc;
+        }
+        window.startGame(setup);
+        dialogSetup = setup;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty()) {
+        QString error;
+        if (!window.openFile(files.first(), &error))
+            std::fprintf(stderr, "ogi: %s\n", qPrintable(error));
+    }
     if (parser.isSet(sfen)) {
         QString error;
         if (!model->newGameFromSfen(parser.value(sfen), &error)) {
@@ -100,14 +160,23 @@ int main(int argc, char* argv[]) {
             const Square sq = squareOf(text);
             window.boardView()->selectSquare(sq);
         }
+        if (parser.isSet(dialog)) {
+            window.newGame();
+            if (dialogSetup && window.newGameDialog())
+                window.newGameDialog()->setSetup(*dialogSetup);
+        }
+        if (!oneShot && files.isEmpty()) window.checkAutoSave();
         if (parser.isSet(tryMove)) {
             const QString text = parser.value(tryMove);
             window.boardView()->attemptBoardMove(squareOf(text.left(2)), squareOf(text.mid(2, 2)));
         }
     });
     if (oneShot) {
-        QTimer::singleShot(600, &window, [&] {
-            const QPixmap pm = window.grab();
+        const int wait = parser.isSet(delay) ? parser.value(delay).toInt() : 600;
+        QTimer::singleShot(wait, &window, [&] {
+            QWidget* target = window.newGameDialog() ? static_cast<QWidget*>(window.newGameDialog())
+                                                     : static_cast<QWidget*>(&window);
+            const QPixmap pm = target->grab();
             if (!pm.save(parser.value(shot))) {
                 std::fprintf(stderr, "ogi: cannot write %s\n", qPrintable(parser.value(shot)));
                 QCoreApplication::exit(1);

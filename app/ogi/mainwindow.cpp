@@ -1,6 +1,9 @@
 #include "mainwindow.h"
 
 #include "boardview.h"
+#include "clicksound.h"
+#include "model/autosave.h"
+#include "model/gameclock.h"
 #include "model/gamemodel.h"
 #include "model/gametexts.h"
 
@@ -68,6 +71,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_model, &GameModel::moveRefused, this,
             [this](ogi::Move, const QString& reason) { onMoveRefused(reason); });
     connect(m_view, &BoardView::flippedChanged, m_flip, &QAction::setChecked);
+    setUpPlay(side, sideLayout);
 
     QSettings settings;
     applyPreferences(Preferences::load(settings));
@@ -82,7 +86,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 void MainWindow::createActions() {
     m_newGame = new QAction(QIcon::fromTheme("document-new"), tr("&New Game"), this);
     m_newGame->setShortcut(QKeySequence::New);
-    m_newGame->setStatusTip(tr("Start an even game between two human players"));
+    m_newGame->setStatusTip(tr("Choose players, handicap and clock, and start a game"));
     connect(m_newGame, &QAction::triggered, this, &MainWindow::newGame);
 
     m_flip = new QAction(QIcon::fromTheme("object-flip-vertical"), tr("&Flip Board"), this);
@@ -122,6 +126,7 @@ void MainWindow::createActions() {
     m_eastern = new QAction(tr("&Eastern Pieces (kanji)"), m_styleGroup);
     m_western = new QAction(tr("&Western Pieces (symbols)"), m_styleGroup);
     for (QAction* a : {m_eastern, m_western}) a->setCheckable(true);
+    createPlayActions();
     connect(m_styleGroup, &QActionGroup::triggered, this, [this](QAction* a) {
         Preferences p = m_prefs;
         p.pieceStyle = a == m_western ? PieceStyle::Western : PieceStyle::Eastern;
@@ -132,12 +137,23 @@ void MainWindow::createActions() {
 void MainWindow::createMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(m_newGame);
+    game->addAction(m_open);
+    game->addAction(m_save);
+    game->addAction(m_saveAs);
     game->addSeparator();
     game->addAction(m_undo);
     game->addAction(m_resign);
     game->addAction(m_claimDraw);
     game->addSeparator();
+    game->addAction(m_hint);
+    game->addAction(m_moveNow);
+    game->addAction(m_stopAi);
+    game->addAction(m_resumeAi);
+    game->addSeparator();
     game->addAction(m_quit);
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_copySfen);
+    edit->addAction(m_pasteSfen);
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_flip);
     view->addSeparator();
@@ -156,14 +172,22 @@ void MainWindow::createMenus() {
     bar->addAction(m_undo);
     bar->addAction(m_resign);
     bar->addAction(m_claimDraw);
+    bar->addSeparator();
+    bar->addAction(m_hint);
+    bar->addAction(m_moveNow);
+    bar->addAction(m_stopAi);
+    bar->addAction(m_resumeAi);
 }
 
 void MainWindow::applyPreferences(const Preferences& prefs) {
+    const Preferences old = m_prefs;
     m_prefs = prefs;
     m_view->setPieceStyle(prefs.pieceStyle);
     m_view->setShowLegalTargets(prefs.showLegalTargets);
     m_view->setShowCoordinates(prefs.showCoordinates);
     m_model->setRefuseIllegal(prefs.refuseIllegal);
+    m_click->setEnabled(prefs.sound);
+    if (prefs.language != old.language) setLanguage(prefs.language);
     (prefs.pieceStyle == PieceStyle::Western ? m_western : m_eastern)->setChecked(true);
     if (m_persistent) {
         QSettings settings;
@@ -172,12 +196,26 @@ void MainWindow::applyPreferences(const Preferences& prefs) {
 }
 
 void MainWindow::newGame() {
-    if (m_gameOverBox) m_gameOverBox->close();
-    m_gameOverBox = nullptr;
-    m_model->setPlayer(Sente, GameModel::Player::Human);
-    m_model->setPlayer(Gote, GameModel::Player::Human);
-    m_model->newGame(Position::start());
-    statusBar()->clearMessage();
+    if (!maybeKeepUnsaved()) return;
+    if (m_newGameDialog) {
+        m_newGameDialog->raise();
+        m_newGameDialog->activateWindow();
+        return;
+    }
+    QSettings settings;
+    GameSetup setup = GameSetup::load(settings);
+    auto* dialog = new NewGameDialog(setup, m_prefs.pieceStyle, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_newGameDialog = dialog;
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const GameSetup chosen = dialog->setup();
+        if (m_persistent) {
+            QSettings st;
+            chosen.save(st);
+        }
+        startGame(chosen);
+    });
+    dialog->open(); // window-modal but never blocking the event loop (tests, AI, clocks)
 }
 
 void MainWindow::showPreferences() {
@@ -196,6 +234,15 @@ void MainWindow::about() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeKeepUnsaved()) {
+        event->ignore();
+        return;
+    }
+    // No stray move after this: the search is dropped, the clock stops, and a clean exit
+    // leaves no autosave to offer next time.
+    cancelAi();
+    m_clock->stop();
+    if (m_autosaveEnabled && m_autosave) m_autosave->clear();
     if (m_persistent) {
         QSettings settings;
         settings.setValue("window/geometry", saveGeometry());

@@ -16,6 +16,9 @@ Preferences Preferences::load(const QSettings& s) {
     p.showLegalTargets = s.value("ui/showLegalTargets", true).toBool();
     p.showCoordinates = s.value("ui/showCoordinates", true).toBool();
     p.refuseIllegal = s.value("rules/refuseIllegal", false).toBool();
+    p.sound = s.value("audio/sound", true).toBool();
+    p.language = s.value("ui/language").toString();
+    if (p.language != "en" && p.language != "fr" && p.language != "ja") p.language.clear();
     return p;
 }
 
@@ -24,6 +27,8 @@ void Preferences::save(QSettings& s) const {
     s.setValue("ui/showLegalTargets", showLegalTargets);
     s.setValue("ui/showCoordinates", showCoordinates);
     s.setValue("rules/refuseIllegal", refuseIllegal);
+    s.setValue("audio/sound", sound);
+    s.setValue("ui/language", language);
 }
 
 PreferencesDialog::PreferencesDialog(const Preferences& prefs, QWidget* parent) : QDialog(parent) {
@@ -43,6 +48,14 @@ PreferencesDialog::PreferencesDialog(const Preferences& prefs, QWidget* parent) 
            "move is refused and the reason is shown."),
         this);
     refuseNote->setWordWrap(true);
+    m_sound = new QCheckBox(tr("Play a click when a piece lands"), this);
+    m_sound->setChecked(prefs.sound);
+    m_language = new QComboBox(this);
+    m_language->addItem(tr("System default"), QString());
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
+    m_language->addItem(QStringLiteral("日本語"), QStringLiteral("ja"));
+    m_language->setCurrentIndex(qMax(0, m_language->findData(prefs.language)));
 
     auto* form = new QFormLayout;
     form->addRow(tr("Piece style:"), m_style);
@@ -50,6 +63,8 @@ PreferencesDialog::PreferencesDialog(const Preferences& prefs, QWidget* parent) 
     form->addRow(m_coordinates);
     form->addRow(m_refuse);
     form->addRow(refuseNote);
+    form->addRow(m_sound);
+    form->addRow(tr("Language:"), m_language);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -64,6 +79,8 @@ Preferences PreferencesDialog::preferences() const {
     p.showLegalTargets = m_targets->isChecked();
     p.showCoordinates = m_coordinates->isChecked();
     p.refuseIllegal = m_refuse->isChecked();
+    p.sound = m_sound->isChecked();
+    p.language = m_language->currentData().toString();
     return p;
 }
 

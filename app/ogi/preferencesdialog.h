@@ -16,9 +16,11 @@ struct Preferences {
     bool showLegalTargets = true;
     bool showCoordinates = true;
     bool refuseIllegal = false; // training: refuse illegal moves instead of losing
+    bool sound = true;          // a wooden click when a piece lands
+    QString language;           // "" = system, else "en", "fr", "ja"
 
     // Keys: ui/pieceStyle (eastern|western), ui/showLegalTargets, ui/showCoordinates,
-    // rules/refuseIllegal.
+    // rules/refuseIllegal, audio/sound, ui/language.
     static Preferences load(const QSettings& settings);
     void save(QSettings& settings) const;
     bool operator==(const Preferences&) const = default;
@@ -29,12 +31,16 @@ class PreferencesDialog : public QDialog {
 public:
     explicit PreferencesDialog(const Preferences& prefs, QWidget* parent = nullptr);
     Preferences preferences() const;
+    QCheckBox* soundCheck() const { return m_sound; }
+    QComboBox* languageCombo() const { return m_language; }
 
 private:
     QComboBox* m_style;
     QCheckBox* m_targets;
     QCheckBox* m_coordinates;
     QCheckBox* m_refuse;
+    QCheckBox* m_sound;
+    QComboBox* m_language;
 };
 
 } // namespace ogi

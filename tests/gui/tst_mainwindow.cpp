@@ -137,6 +137,11 @@ void TestMainWindow::resignAndNewGame() {
     window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(window));
     QTest::keyClick(window, Qt::Key_N, Qt::ControlModifier);
+    // New Game asks who plays (a window-modal dialog opened with open(), never exec()).
+    QTRY_VERIFY(window->newGameDialog());
+    QTRY_VERIFY(window->newGameDialog()->isVisible());
+    window->newGameDialog()->typeCombo(Gote)->setCurrentIndex(0); // two humans
+    window->newGameDialog()->accept();
     QVERIFY(!window->gameOverBox());
     QVERIFY(!window->model()->isOver());
     QCOMPARE(window->model()->position(), Position::start());

@@ -1,0 +1,39 @@
+// ClockWidget: one player's clock beside the board — who plays that side and the time left
+// (the byoyomi period, marked as such, once the main time is gone). The side to move is
+// highlighted; the last seconds turn red.
+#pragma once
+
+#include "rules/types.h"
+
+#include <QFrame>
+
+class QLabel;
+
+namespace ogi {
+
+class GameClock;
+
+class ClockWidget : public QFrame {
+    Q_OBJECT
+public:
+    ClockWidget(GameClock* clock, Side side, QWidget* parent = nullptr);
+    Side side() const { return m_side; }
+    void setSide(Side s);
+    void setPlayerText(const QString& text);
+    // What the time label shows ("9:58", "Byoyomi 0:07", "—").
+    QString timeText() const;
+    // Whether this side's turn is highlighted.
+    void setActive(bool on);
+
+public slots:
+    void refresh();
+
+private:
+    GameClock* m_clock;
+    Side m_side;
+    bool m_active = false;
+    QLabel* m_player;
+    QLabel* m_time;
+};
+
+} // namespace ogi

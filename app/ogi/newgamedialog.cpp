@@ -1,0 +1,361 @@
+#include "newgamedialog.h"
+
+#include "boardview.h"
+#include "model/gamemodel.h"
+#include "model/gametexts.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace ogi {
+
+namespace {
+const char* sideKey(Side s) {
+    return s == Sente ? "sente" : "gote";
+}
+} // namespace
+
+GameSetup GameSetup::load(const QSettings& st) {
+    GameSetup g;
+    for (Side s : {Sente, Gote}) {
+        const QString k = QStringLiteral("newgame/%1").arg(QLatin1String(sideKey(s)));
+        g.info.players[s].computer = st.value(k + "Computer", s == Gote).toBool();
+        g.info.players[s].level = qBound(1, st.value(k + "Level", 3).toInt(), 10);
+        g.info.players[s].name = st.value(k + "Name").toString();
+    }
+    g.handicap.weaker = st.value("newgame/weaker", "sente").toString() == "gote" ? Gote : Sente;
+    g.handicap.promoted =
+        st.value("newgame/promoted", 0).toULongLong() & handicapCandidates(g.handicap.weaker);
+    g.info.gyoku[Sente] = st.value("newgame/senteGyoku", true).toBool();
+    g.info.gyoku[Gote] = st.value("newgame/goteGyoku", false).toBool();
+    if (const auto tc = TimeControl::fromTag(st.value("newgame/timeControl", "-").toString()))
+        g.info.timeControl = *tc;
+    g.info.handicap = g.handicap.tagText();
+    return g;
+}
+
+void GameSetup::save(QSettings& st) const {
+    for (Side s : {Sente, Gote}) {
+        const QString k = QStringLiteral("newgame/%1").arg(QLatin1String(sideKey(s)));
+        st.setValue(k + "Computer", info.players[s].computer);
+        st.setValue(k + "Level", info.players[s].level);
+        st.setValue(k + "Name", info.players[s].name);
+    }
+    st.setValue("newgame/weaker", handicap.weaker == Gote ? "gote" : "sente");
+    st.setValue("newgame/promoted", quint64(handicap.promoted));
+    st.setValue("newgame/senteGyoku", info.gyoku[Sente]);
+    st.setValue("newgame/goteGyoku", info.gyoku[Gote]);
+    st.setValue("newgame/timeControl", info.timeControl.toTag());
+}
+
+NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* parent)
+    : QDialog(parent), m_style(style) {
+    setWindowTitle(tr("New Game"));
+
+    // Players.
+    auto* players = new QGroupBox(tr("Players"), this);
+    auto* pgrid = new QGridLayout(players);
+    pgrid->addWidget(new QLabel(tr("Player"), players), 0, 1);
+    pgrid->addWidget(new QLabel(tr("Level"), players), 0, 2);
+    pgrid->addWidget(new QLabel(tr("Name"), players), 0, 3);
+    for (Side s : {Sente, Gote}) {
+        const int row = 1 + int(s);
+        pgrid->addWidget(
+            new QLabel(s == Sente ? tr("Sente (☗, moves first)") : tr("Gote (☖)"), players), row,
+            0);
+        m_type[s] = new QComboBox(players);
+        m_type[s]->addItem(tr("Human"));
+        m_type[s]->addItem(tr("Computer"));
+        m_level[s] = new QSpinBox(players);
+        m_level[s]->setRange(1, 10);
+        m_level[s]->setToolTip(tr("Computer strength: 1 (beginner) to 10 (full strength)"));
+        m_name[s] = new QLineEdit(players);
+        m_name[s]->setPlaceholderText(tr("Name (optional)"));
+        pgrid->addWidget(m_type[s], row, 1);
+        pgrid->addWidget(m_level[s], row, 2);
+        pgrid->addWidget(m_name[s], row, 3);
+        connect(m_type[s], &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
+    }
+    pgrid->setColumnStretch(3, 1);
+
+    // Handicap.
+    auto* handicap = new QGroupBox(tr("Handicap"), this);
+    auto* hform = new QFormLayout(handicap);
+    m_preset = new QComboBox(handicap);
+    for (int i = 0; i < HandicapPresetCount; ++i)
+        m_preset->addItem(handicapPresetName(HandicapPreset(i)));
+    m_weaker = new QComboBox(handicap);
+    m_weaker->addItem(tr("Sente"));
+    m_weaker->addItem(tr("Gote"));
+    m_weaker->setToolTip(tr("The side whose pieces start promoted"));
+    hform->addRow(tr("Pieces starting promoted:"), m_preset);
+    hform->addRow(tr("Weaker side:"), m_weaker);
+    m_picker = new QWidget(handicap);
+    m_pickerGrid = new QGridLayout(m_picker);
+    m_pickerGrid->setSpacing(2);
+    m_pickerGrid->setContentsMargins(0, 0, 0, 0);
+    auto* pickNote =
+        new QLabel(tr("Click the weaker side's pieces to start them promoted:"), handicap);
+    pickNote->setWordWrap(true);
+    hform->addRow(pickNote);
+    hform->addRow(m_picker);
+    auto* kings = new QHBoxLayout;
+    for (Side s : {Sente, Gote}) {
+        m_king[s] = new QComboBox(handicap);
+        m_king[s]->addItem(tr("玉 (gyokushō)"));
+        m_king[s]->addItem(tr("王 (ōshō)"));
+        kings->addWidget(
+            new QLabel(s == Sente ? tr("Sente's King:") : tr("Gote's King:"), handicap));
+        kings->addWidget(m_king[s]);
+        connect(m_king[s], &QComboBox::currentIndexChanged, this, &NewGameDialog::updatePreview);
+    }
+    kings->addStretch();
+    hform->addRow(kings);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &NewGameDialog::applyPreset);
+    connect(m_weaker, &QComboBox::currentIndexChanged, this, &NewGameDialog::onWeakerChanged);
+
+    // Time control.
+    auto* time = new QGroupBox(tr("Time control"), this);
+    auto* tgrid = new QHBoxLayout(time);
+    m_time = new QComboBox(time);
+    m_time->addItem(tr("No clock"));
+    m_time->addItem(tr("Main time + byoyomi"));
+    m_time->addItem(tr("Main time + increment"));
+    m_mainMinutes = new QSpinBox(time);
+    m_mainMinutes->setRange(0, 600);
+    m_mainMinutes->setSuffix(tr(" min"));
+    m_extraSeconds = new QSpinBox(time);
+    m_extraSeconds->setRange(0, 600);
+    m_extraSeconds->setSuffix(tr(" s"));
+    m_extraLabel = new QLabel(time);
+    tgrid->addWidget(m_time);
+    tgrid->addWidget(new QLabel(tr("Main time:"), time));
+    tgrid->addWidget(m_mainMinutes);
+    tgrid->addWidget(m_extraLabel);
+    tgrid->addWidget(m_extraSeconds);
+    tgrid->addStretch();
+    connect(m_time, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
+
+    // Preview.
+    m_previewModel = new GameModel(this);
+    m_previewModel->setPlayer(Sente, GameModel::Player::Computer); // nothing can be picked up
+    m_previewModel->setPlayer(Gote, GameModel::Player::Computer);
+    m_preview = new BoardView(this);
+    m_preview->setModel(m_previewModel);
+    m_preview->setPieceStyle(style);
+    m_preview->setMinimumSize(460, 380);
+    m_preview->setFocusPolicy(Qt::NoFocus);
+    auto* previewBox = new QGroupBox(tr("Start position"), this);
+    auto* pv = new QVBoxLayout(previewBox);
+    pv->addWidget(m_preview);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* left = new QVBoxLayout;
+    left->addWidget(players);
+    left->addWidget(handicap);
+    left->addWidget(time);
+    auto* columns = new QHBoxLayout;
+    columns->addLayout(left, 0);
+    columns->addWidget(previewBox, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(columns);
+    layout->addWidget(buttons);
+
+    setSetup(setup);
+}
+
+void NewGameDialog::setSetup(const GameSetup& g) {
+    m_updating = true;
+    for (Side s : {Sente, Gote}) {
+        m_type[s]->setCurrentIndex(g.info.players[s].computer ? 1 : 0);
+        m_level[s]->setValue(g.info.players[s].level);
+        m_name[s]->setText(g.info.players[s].name);
+        m_king[s]->setCurrentIndex(g.info.gyoku[s] ? 0 : 1);
+    }
+    m_weaker->setCurrentIndex(g.handicap.weaker == Gote ? 1 : 0);
+    rebuildPicker();
+    for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it)
+        it.value()->setChecked(g.handicap.promoted & (Bitboard(1) << it.key()));
+    m_preset->setCurrentIndex(int(g.handicap.preset()));
+    const TimeControl& tc = g.info.timeControl;
+    m_time->setCurrentIndex(int(tc.kind));
+    m_mainMinutes->setValue(tc.isNone() ? 10 : int(tc.mainMs / 60000));
+    m_extraSeconds->setValue(tc.kind == TimeControl::Kind::Byoyomi     ? int(tc.byoyomiMs / 1000)
+                             : tc.kind == TimeControl::Kind::Increment ? int(tc.incrementMs / 1000)
+                                                                       : 30);
+    for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it)
+        updateButtonIcon(Square(it.key()));
+    m_updating = false;
+    updateEnabled();
+    updatePreview();
+}
+
+Handicap NewGameDialog::currentHandicap() const {
+    Handicap h;
+    h.weaker = m_weaker->currentIndex() == 1 ? Gote : Sente;
+    for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it)
+        if (it.value()->isChecked()) h.promoted |= Bitboard(1) << it.key();
+    return h;
+}
+
+GameSetup NewGameDialog::setup() const {
+    GameSetup g;
+    for (Side s : {Sente, Gote}) {
+        g.info.players[s].computer = m_type[s]->currentIndex() == 1;
+        g.info.players[s].level = m_level[s]->value();
+        g.info.players[s].name = m_name[s]->text().trimmed();
+        g.info.gyoku[s] = m_king[s]->currentIndex() == 0;
+    }
+    g.handicap = currentHandicap();
+    g.info.handicap = g.handicap.tagText();
+    TimeControl tc;
+    tc.kind = TimeControl::Kind(m_time->currentIndex());
+    if (!tc.isNone()) {
+        tc.mainMs = qint64(m_mainMinutes->value()) * 60000;
+        const qint64 extra = qint64(m_extraSeconds->value()) * 1000;
+        (tc.kind == TimeControl::Kind::Byoyomi ? tc.byoyomiMs : tc.incrementMs) = extra;
+        if (tc.mainMs == 0 && extra == 0) tc = TimeControl{}; // nothing to count
+    }
+    g.info.timeControl = tc;
+    return g;
+}
+
+QString NewGameDialog::previewSfen() const {
+    return QString::fromStdString(m_previewModel->game().startPosition().toSfen());
+}
+
+void NewGameDialog::rebuildPicker() {
+    qDeleteAll(m_buttons);
+    m_buttons.clear();
+    const Side weaker = m_weaker->currentIndex() == 1 ? Gote : Sente;
+    const Bitboard candidates = handicapCandidates(weaker);
+    const Position start = Position::start();
+    // The weaker side's three ranks as that side sees them, its back rank at the bottom.
+    for (int row = 0; row < 3; ++row) {
+        for (int col = 0; col < 8; ++col) {
+            const int rank = weaker == Sente ? 2 - row : 5 + row;
+            const int file = weaker == Sente ? col : 7 - col;
+            const Square sq = makeSquare(file, rank);
+            if (!(candidates & (Bitboard(1) << sq))) continue;
+            auto* b = new QToolButton(m_picker);
+            b->setCheckable(true);
+            b->setAutoRaise(false);
+            b->setIconSize(QSize(26, 26));
+            b->setFixedSize(34, 34);
+            const PieceType t = typeOf(start.pieceOn(sq));
+            b->setToolTip(tr("%1 on %2").arg(texts::pieceName(t, false), texts::squareText(sq)));
+            b->setAccessibleName(texts::squareText(sq));
+            m_pickerGrid->addWidget(b, row, col);
+            m_buttons.insert(int(sq), b);
+            connect(b, &QToolButton::toggled, this, [this, sq] {
+                updateButtonIcon(sq);
+                onPieceToggled();
+            });
+            updateButtonIcon(sq);
+        }
+    }
+}
+
+void NewGameDialog::updateButtonIcon(Square sq) {
+    QToolButton* b = m_buttons.value(int(sq));
+    if (!b) return;
+    const PieceType t = typeOf(Position::start().pieceOn(sq));
+    const qreal dpr = b->devicePixelRatioF();
+    QPixmap pm(QSize(26, 26) * dpr);
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    PieceTheme::drawPiece(&p, QRectF(0, 0, 26, 26), m_style, t, b->isChecked(), false, false);
+    p.end();
+    b->setIcon(QIcon(pm));
+}
+
+void NewGameDialog::applyPreset() {
+    if (m_updating) return;
+    const auto preset = HandicapPreset(m_preset->currentIndex());
+    if (preset == HandicapPreset::Custom) return; // keep the ticks as they are
+    const Side weaker = m_weaker->currentIndex() == 1 ? Gote : Sente;
+    const Bitboard squares = Handicap::presetSquares(preset, weaker);
+    m_updating = true;
+    for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it)
+        it.value()->setChecked(squares & (Bitboard(1) << it.key()));
+    m_updating = false;
+    updatePreview();
+}
+
+void NewGameDialog::onPieceToggled() {
+    if (m_updating) return;
+    m_updating = true;
+    m_preset->setCurrentIndex(int(currentHandicap().preset()));
+    m_updating = false;
+    updatePreview();
+}
+
+void NewGameDialog::onWeakerChanged() {
+    if (m_updating) return;
+    const auto preset = HandicapPreset(m_preset->currentIndex());
+    const Side weaker = m_weaker->currentIndex() == 1 ? Gote : Sente;
+    // Keep the same pieces promoted for the new weaker side: the piece on the square turned
+    // half round, or (Princess, whose partner square holds the King) the one of that type.
+    const Position start = Position::start();
+    Bitboard mirrored = 0;
+    for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it) {
+        if (!it.value()->isChecked()) continue;
+        const PieceType t = typeOf(start.pieceOn(it.key()));
+        const int turned = 63 - it.key();
+        if (typeOf(start.pieceOn(turned)) == t) {
+            mirrored |= Bitboard(1) << turned;
+            continue;
+        }
+        for (int sq = 0; sq < 64; ++sq) {
+            const Piece q = start.pieceOn(sq);
+            if (q != NoPiece && sideOf(q) == weaker && typeOf(q) == t)
+                mirrored |= Bitboard(1) << sq;
+        }
+    }
+    if (preset != HandicapPreset::Custom) mirrored = Handicap::presetSquares(preset, weaker);
+    m_updating = true;
+    rebuildPicker();
+    for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it)
+        it.value()->setChecked(mirrored & (Bitboard(1) << it.key()));
+    // Tradition: 玉 for the weaker side, 王 for the stronger.
+    m_king[weaker]->setCurrentIndex(0);
+    m_king[opposite(weaker)]->setCurrentIndex(1);
+    m_updating = false;
+    updatePreview();
+}
+
+void NewGameDialog::updateEnabled() {
+    for (Side s : {Sente, Gote}) m_level[s]->setEnabled(m_type[s]->currentIndex() == 1);
+    const auto kind = TimeControl::Kind(m_time->currentIndex());
+    m_mainMinutes->setEnabled(kind != TimeControl::Kind::None);
+    m_extraSeconds->setEnabled(kind != TimeControl::Kind::None);
+    m_extraLabel->setText(kind == TimeControl::Kind::Increment ? tr("Increment per move:")
+                                                               : tr("Byoyomi:"));
+}
+
+void NewGameDialog::updatePreview() {
+    if (m_updating) return;
+    const GameSetup g = setup();
+    for (Side s : {Sente, Gote}) m_previewModel->setKingIsGyoku(s, g.info.gyoku[s]);
+    m_previewModel->newGame(g.startPosition());
+}
+
+} // namespace ogi

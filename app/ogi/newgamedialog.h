@@ -1,0 +1,91 @@
+// NewGameDialog: who plays (human or computer at a level, names), the handicap the Ōgi way
+// (the weaker side's chosen pieces start promoted: presets or a custom pick on a small
+// board), the King drawings, the time control, and a live preview of the start position.
+#pragma once
+
+#include "model/gamedocument.h"
+#include "model/handicap.h"
+#include "piecetheme.h"
+
+#include <QDialog>
+#include <QMap>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QToolButton;
+class QGridLayout;
+class QSettings;
+
+namespace ogi {
+
+class BoardView;
+class GameModel;
+
+// Everything needed to start a game.
+struct GameSetup {
+    GameInfo info; // players, King drawings, handicap tag, time control (no clocks yet)
+    Handicap handicap;
+    Position startPosition() const { return handicap.startPosition(); }
+
+    // Keys under newgame/ (the last choices are offered again).
+    static GameSetup load(const QSettings& settings);
+    void save(QSettings& settings) const;
+};
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* parent = nullptr);
+
+    GameSetup setup() const;
+    void setSetup(const GameSetup& setup);
+
+    // For tests and tools: the controls.
+    QComboBox* typeCombo(Side s) const { return m_type[s]; }
+    QSpinBox* levelSpin(Side s) const { return m_level[s]; }
+    QLineEdit* nameEdit(Side s) const { return m_name[s]; }
+    QComboBox* presetCombo() const { return m_preset; }
+    QComboBox* weakerCombo() const { return m_weaker; }
+    QComboBox* kingCombo(Side s) const { return m_king[s]; }
+    QComboBox* timeCombo() const { return m_time; }
+    QSpinBox* mainMinutesSpin() const { return m_mainMinutes; }
+    QSpinBox* extraSecondsSpin() const { return m_extraSeconds; }
+    // The picker button of the weaker side's piece on sq (nullptr if none).
+    QToolButton* pieceButton(Square sq) const { return m_buttons.value(int(sq), nullptr); }
+    BoardView* preview() const { return m_preview; }
+    // The start position shown in the preview, as SFEN.
+    QString previewSfen() const;
+
+private:
+    void rebuildPicker();
+    void applyPreset();
+    void onPieceToggled();
+    void onWeakerChanged();
+    void updateEnabled();
+    void updatePreview();
+    void updateButtonIcon(Square sq);
+    Handicap currentHandicap() const;
+
+    PieceStyle m_style;
+    QComboBox* m_type[2];
+    QSpinBox* m_level[2];
+    QLineEdit* m_name[2];
+    QComboBox* m_preset;
+    QComboBox* m_weaker;
+    QComboBox* m_king[2];
+    QComboBox* m_time;
+    QSpinBox* m_mainMinutes;
+    QSpinBox* m_extraSeconds;
+    QLabel* m_extraLabel;
+    QWidget* m_picker;
+    QGridLayout* m_pickerGrid;
+    QMap<int, QToolButton*> m_buttons;
+    GameModel* m_previewModel;
+    BoardView* m_preview;
+    bool m_updating = false;
+};
+
+} // namespace ogi
