@@ -13,8 +13,17 @@ constexpr Bitboard squareBB(int sq) {
 constexpr Bitboard RankBB[8] = {0xFFull,       0xFFull << 8,  0xFFull << 16, 0xFFull << 24,
                                 0xFFull << 32, 0xFFull << 40, 0xFFull << 48, 0xFFull << 56};
 
+// Without the POPCNT instruction (Debian's amd64 baseline), std::popcount becomes a libgcc
+// call; a branch-free inline version is about twice as fast on the perft hot path.
 inline int popcount(Bitboard b) {
+#if defined(__POPCNT__)
     return std::popcount(b);
+#else
+    b = b - ((b >> 1) & 0x5555555555555555ull);
+    b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return int((b * 0x0101010101010101ull) >> 56);
+#endif
 }
 inline Square lsb(Bitboard b) {
     return Square(std::countr_zero(b));

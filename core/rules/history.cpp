@@ -2,25 +2,25 @@
 
 namespace ogi {
 
-History::History() : m_played(1 << 16, 0) {}
+History::History() = default;
 
 void History::push(Move m, Key keyAfter) {
     m_entries.push_back({m, keyAfter});
-    ++m_played[m.raw()];
+    ++m_played[bucket(m)];
 }
 
 void History::pop() {
-    --m_played[m_entries.back().move.raw()];
+    --m_played[bucket(m_entries.back().move)];
     m_entries.pop_back();
 }
 
 void History::clear() {
-    for (const Entry& e : m_entries) m_played[e.move.raw()] = 0;
+    for (const Entry& e : m_entries) m_played[bucket(e.move)] = 0;
     m_entries.clear();
 }
 
 bool History::contains(Move m, Key keyAfter) const {
-    if (!m_played[m.raw()]) return false;
+    if (!m_played[bucket(m)]) return false;
     for (const Entry& e : m_entries)
         if (e.move == m && e.keyAfter == keyAfter) return true;
     return false;

@@ -27,7 +27,7 @@ public:
     bool contains(Move m, Key keyAfter) const;
     // Whether playing the pseudo-legal move m in pos breaks the repetition rule.
     bool repeats(const Position& pos, Move m) const {
-        return m_played[m.raw()] && contains(m, pos.keyAfter(m));
+        return m_played[bucket(m)] && contains(m, pos.keyAfter(m));
     }
     // How many moves of generate<All>(pos) break the rule (perft leaves count without making
     // the moves: the pairs in the history are unique, so each one removes at most one move).
@@ -36,8 +36,13 @@ public:
     void filter(const Position& pos, MoveList& list) const;
 
 private:
+    // Moves hash into a small table (it stays in the L1 cache on the perft/search hot path);
+    // a non-zero bucket only means "maybe played": contains() then scans the entries.
+    static constexpr int Buckets = 4096;
+    static int bucket(Move m) { return (m.raw() ^ (m.raw() >> 12)) & (Buckets - 1); }
+
     std::vector<Entry> m_entries;
-    std::vector<std::uint16_t> m_played; // times each move value occurs in m_entries
+    std::uint16_t m_played[Buckets] = {}; // entries per bucket
 };
 
 // Every legal move: generate<All> minus the repetition rule.
