@@ -79,6 +79,10 @@ private slots:
     void perftAndDisplayStillWork();
     void benchIsDeterministic();
     void noLegalMoveResigns();
+    void malformedPositions_data();
+    void malformedPositions();
+    void repetitionThroughPositionCommand();
+    void perftOutputFormat();
 };
 
 void TestEngine::handshakeListsOptions() {
@@ -333,6 +337,102 @@ void TestEngine::noLegalMoveResigns() {
     e.send("position sfen 8/8/8/8/8/8/8/4K3 w -");
     e.send("go depth 3");
     QCOMPARE(e.waitFor(QStringLiteral("bestmove"), 3000), QStringLiteral("bestmove resign"));
+}
+
+void TestEngine::malformedPositions_data() {
+    QTest::addColumn<QByteArray>("command");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("empty sfen") << QByteArray("position sfen") << "empty position";
+    QTest::newRow("7 ranks")
+        << QByteArray("position sfen lnsiksnl/1r4b1/pppppppp/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1")
+        << "7 ranks";
+    QTest::newRow("9 ranks")
+        << QByteArray("position sfen lnsiksnl/1r4b1/pppppppp/8/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1")
+        << "more than 8 ranks";
+    QTest::newRow("9 files")
+        << QByteArray("position sfen lnsiksnl/1r4b1/ppppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1")
+        << "more than 8 files";
+    QTest::newRow("bad letter") << QByteArray("position sfen 4k3/8/8/8/3Q4/8/8/4K3 b - 1")
+                                << "unknown piece 'Q' on rank 4";
+    QTest::newRow("+K") << QByteArray("position sfen 4+k3/8/8/8/8/8/8/4K3 b - 1")
+                        << "a King cannot be promoted";
+    QTest::newRow("negative hand")
+        << QByteArray("position sfen 4k3/8/8/8/8/8/8/4K3 b -3P 1") << "in hand";
+    QTest::newRow("huge hand") << QByteArray(
+                                      "position sfen 4k3/8/8/8/8/8/8/4K3 b 123456789012345P 1")
+                               << "too large";
+    QTest::newRow("king in hand") << QByteArray("position sfen 4k3/8/8/8/8/8/8/4K3 b K 1")
+                                  << "a King cannot be in hand";
+    QTest::newRow("truncated") << QByteArray("position sfen 4k3/8/8/8/8/8/8/4K3 b")
+                               << "missing hands";
+    QTest::newRow("truncated moves") << QByteArray("position startpos moves c3") << "move 1";
+    QTest::newRow("not a move keyword")
+        << QByteArray("position startpos c3c4") << "expected 'moves'";
+}
+
+void TestEngine::malformedPositions() {
+    QFETCH(QByteArray, command);
+    QFETCH(QString, error);
+    Engine e;
+    QVERIFY(e.started());
+    e.send("position startpos moves c3c4");
+    e.send(command);
+    const QString line = e.waitFor(QStringLiteral("info string error"), 5000);
+    QVERIFY2(line.contains(error), qPrintable(line));
+    e.send("isready");
+    QVERIFY(!e.waitFor(QStringLiteral("readyok")).isEmpty());
+    QCOMPARE(e.process().state(), QProcess::Running);
+}
+
+void TestEngine::repetitionThroughPositionCommand() {
+    Engine e;
+    QVERIFY(e.started());
+    // The fifth move repeats g2h2 into the very position it produced before: illegal, and the
+    // position reached before it is kept.
+    e.send("position startpos moves g2h2 b7a7 h2g2 a7b7 g2h2 b7a7");
+    const QString error = e.waitFor(QStringLiteral("info string error"), 5000);
+    QVERIFY2(error.contains(QLatin1String("move 5 'g2h2' is illegal")) &&
+                 error.contains(QLatin1String("repetition")),
+             qPrintable(error));
+    e.send("d");
+    const QString sfen = e.waitFor(QStringLiteral("sfen:"));
+    QCOMPARE(sfen, QStringLiteral("sfen: %1")
+                       .arg(QLatin1String(Position::StartSfen.data()))
+                       .replace(QLatin1String(" 1"), QLatin1String(" 5")));
+    // The same position reached by other moves is fine.
+    e.takeLines();
+    e.send("position startpos moves g2h2 b7a7 h2g2 a7b7 g2f2 b7a7 f2g2");
+    e.send("d");
+    QVERIFY(!e.waitFor(QStringLiteral("sfen:")).isEmpty());
+    for (const QString& l : e.takeLines())
+        QVERIFY2(!l.contains(QLatin1String("error")), qPrintable(l));
+}
+
+void TestEngine::perftOutputFormat() {
+    Engine e;
+    QVERIFY(e.started());
+    e.send("position startpos moves c3c4");
+    e.send("go perft 2");
+    QVERIFY(!e.waitFor(QStringLiteral("info string"), 10000).isEmpty());
+    const QStringList lines = e.takeLines();
+    // One "<move>: <count>" line per legal move, an empty line, the total, the speed.
+    Game game;
+    game.play(*parseMachineMove("c3c4"));
+    MoveList list;
+    game.legalMoves(list);
+    QCOMPARE(lines.size(), list.size() + 3);
+    qulonglong total = 0;
+    for (int i = 0; i < list.size(); ++i) {
+        const QStringList parts = lines[i].split(QStringLiteral(": "));
+        QCOMPARE(parts.size(), 2);
+        const auto m = parseMachineMove(parts[0].toStdString());
+        QVERIFY2(m.ok() && list.contains(*m), qPrintable(lines[i]));
+        total += parts[1].toULongLong();
+    }
+    QCOMPARE(lines[list.size()], QString());
+    QCOMPARE(lines[list.size() + 1], QStringLiteral("Nodes searched: %1").arg(total));
+    QVERIFY(lines[list.size() + 2].startsWith(QLatin1String("info string")));
+    QVERIFY(lines[list.size() + 2].contains(QLatin1String("nodes/s")));
 }
 
 QTEST_GUILESS_MAIN(TestEngine)
