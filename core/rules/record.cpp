@@ -464,6 +464,22 @@ public:
         if (!m_line.empty()) m_out += m_line + '\n';
         m_line.clear();
     }
+    // Words of text (split at spaces and line breaks) as tokens, with open glued to the
+    // first and close to the last, so that wrapping stays global.
+    void bracketed(const std::string& text, char open, char close) {
+        std::vector<std::string> words;
+        std::size_t i = 0;
+        while (i < text.size()) {
+            std::size_t j = text.find_first_of(" \n", i);
+            if (j == std::string::npos) j = text.size();
+            if (j > i) words.push_back(text.substr(i, j - i));
+            i = j + 1;
+        }
+        if (words.empty()) return;
+        words.front() = std::string(1, open).append(words.front());
+        words.back() += close;
+        for (const std::string& word : words) token(word);
+    }
     std::string take() {
         flush();
         return std::move(m_out);
@@ -497,19 +513,8 @@ std::string commentText(const RecordNode* node, const std::string& text) {
 
 void writeComment(Writer& w, const std::string& c) {
     if (c.empty()) return;
-    // Split into words so long comments wrap; the braces stay glued to the first/last word.
-    std::vector<std::string> words;
-    std::size_t i = 0;
-    while (i < c.size()) {
-        std::size_t j = c.find(' ', i);
-        if (j == std::string::npos) j = c.size();
-        if (j > i) words.push_back(c.substr(i, j - i));
-        i = j + 1;
-    }
-    if (words.empty()) return;
-    words.front() = std::string(1, '{').append(words.front());
-    words.back() += "}";
-    for (const auto& word : words) w.token(word);
+    // The braces stay glued to the first and last words, so long comments wrap.
+    w.bracketed(c, '{', '}');
 }
 
 void writeLine(Writer& w, Game game, const RecordLine& line, const Outcome* finalOutcome) {
@@ -544,20 +549,7 @@ void writeLine(Writer& w, Game game, const RecordLine& line, const Outcome* fina
             writeLine(inner, before, v, nullptr);
             // Re-tokenise the inner text so that wrapping stays global; the parentheses are
             // glued to the first and last words, as in PGN.
-            std::string joined = inner.take();
-            std::replace(joined.begin(), joined.end(), '\n', ' ');
-            std::vector<std::string> words;
-            std::size_t a = 0;
-            while (a < joined.size()) {
-                std::size_t b = joined.find(' ', a);
-                if (b == std::string::npos) b = joined.size();
-                if (b > a) words.push_back(joined.substr(a, b - a));
-                a = b + 1;
-            }
-            if (words.empty()) continue;
-            words.front() = std::string(1, '(').append(words.front());
-            words.back() += ")";
-            for (const std::string& word : words) w.token(word);
+            w.bracketed(inner.take(), '(', ')');
             needNumber = true;
         }
     }
