@@ -70,6 +70,7 @@ void ClockWidget::refresh() {
     const QPalette base = parentWidget() ? parentWidget()->palette() : QPalette();
     pal.setColor(QPalette::Window, m_active ? QColor(255, 236, 170) : base.color(QPalette::Window));
     QColor ink = m_active ? QColor(30, 30, 30) : base.color(QPalette::WindowText);
+    m_time->setVisible(m_clock->isEnabled()); // without a clock: just who plays
     if (!m_clock->isEnabled()) {
         m_time->setText(tr("—"));
     } else {
@@ -77,8 +78,9 @@ void ClockWidget::refresh() {
         const bool byo = m_clock->inByoyomi(m_side);
         const bool low =
             ms < 10000 && (byo || m_clock->timeControl().kind != TimeControl::Kind::Byoyomi);
-        if (m_clock->isFlagged(m_side) || low) ink = QColor(200, 20, 20);
-        const QString t = clockText(ms, low && ms > 0);
+        const bool running = m_clock->isRunning() && m_clock->runningSide() == m_side;
+        if (m_clock->isFlagged(m_side) || (low && running)) ink = QColor(200, 20, 20);
+        const QString t = clockText(ms, low && running && ms > 0);
         m_time->setText(byo ? tr("Byoyomi %1").arg(t) : t);
     }
     pal.setColor(QPalette::WindowText, ink);

@@ -177,6 +177,7 @@ void MainWindow::loadRecord(const Record& record, const QString& path) {
         mover = opposite(mover);
     }
     m_model->setGame(game);
+    m_modified = false; // as opened, even when it is a finished game
     if (!m_model->isOver()) m_clock->start(m_model->sideToMove());
     updateClocks();
     updateTitle();

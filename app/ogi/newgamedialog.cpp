@@ -156,6 +156,8 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
     m_preview->setModel(m_previewModel);
     m_preview->setPieceStyle(style);
     m_preview->setMinimumSize(460, 380);
+    // Its own size hint is a full window's: let the dialog's other contents decide.
+    m_preview->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     m_preview->setFocusPolicy(Qt::NoFocus);
     auto* previewBox = new QGroupBox(tr("Start position"), this);
     auto* pv = new QVBoxLayout(previewBox);
@@ -170,6 +172,7 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
     left->addWidget(players);
     left->addWidget(handicap);
     left->addWidget(time);
+    left->addStretch(); // the groups keep their natural height
     auto* columns = new QHBoxLayout;
     columns->addLayout(left, 0);
     columns->addWidget(previewBox, 1);

@@ -1,5 +1,7 @@
 #include "preferencesdialog.h"
 
+#include "clicksound.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -50,6 +52,10 @@ PreferencesDialog::PreferencesDialog(const Preferences& prefs, QWidget* parent) 
     refuseNote->setWordWrap(true);
     m_sound = new QCheckBox(tr("Play a click when a piece lands"), this);
     m_sound->setChecked(prefs.sound);
+    if (!ClickSound::available()) {
+        m_sound->setEnabled(false);
+        m_sound->setToolTip(tr("This build of Ōgi has no sound support"));
+    }
     m_language = new QComboBox(this);
     m_language->addItem(tr("System default"), QString());
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
