@@ -6,6 +6,7 @@
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
 #include "model/gametexts.h"
+#include "reviewcontroller.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -14,6 +15,7 @@
 #include <QFontDatabase>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -41,11 +43,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_moveList->setSelectionMode(QAbstractItemView::NoSelection);
     m_moveList->setFocusPolicy(Qt::NoFocus);
 
+    // Game review (move tree, navigation, analysis, comments): its panel replaces the plain
+    // move list, which stays for tools but hidden.
+    m_review = new ReviewController(m_model, m_view, this);
+    m_review->setRecordSource([this] { return m_record; });
+    m_review->setOpenFile([this](const QString& path) { return openFile(path); });
+    m_moveList->hide();
+
     auto* side = new QWidget(this);
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(6, 6, 6, 6);
     sideLayout->addWidget(m_status);
     sideLayout->addWidget(m_moveList, 1);
+    sideLayout->addWidget(m_review->panel(), 1);
 
     auto* splitter = new QSplitter(this);
     splitter->addWidget(m_view);
@@ -72,6 +82,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this](ogi::Move, const QString& reason) { onMoveRefused(reason); });
     connect(m_view, &BoardView::flippedChanged, m_flip, &QAction::setChecked);
     setUpPlay(side, sideLayout);
+    // Saving keeps the tree's variations, comments and analysis.
+    connect(m_review->tree(), &GameTree::treeChanged, this,
+            [this] { m_record = m_review->record(); });
+    connect(this, &MainWindow::languageChanged, this, [this](const QString& lang) {
+        const bool ja = lang == QLatin1String("ja") ||
+                        (lang.isEmpty() && QLocale().language() == QLocale::Japanese);
+        m_review->setNotation(ja ? ReviewController::Notation::Kanji
+                                 : ReviewController::Notation::Letters);
+    });
 
     QSettings settings;
     applyPreferences(Preferences::load(settings));
@@ -138,6 +157,7 @@ void MainWindow::createMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(m_newGame);
     game->addAction(m_open);
+    game->addMenu(m_review->recentFilesMenu());
     game->addAction(m_save);
     game->addAction(m_saveAs);
     game->addSeparator();
@@ -154,11 +174,14 @@ void MainWindow::createMenus() {
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(m_copySfen);
     edit->addAction(m_pasteSfen);
+    edit->addSeparator();
+    edit->addActions(m_review->editActions());
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_flip);
     view->addSeparator();
     view->addAction(m_eastern);
     view->addAction(m_western);
+    menuBar()->addMenu(m_review->reviewMenu());
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(m_preferences);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -299,6 +322,7 @@ void MainWindow::onGameOver(const QString& reason) {
     updateMoveList();
     updateStatus();
     updateActions();
+    if (m_review && m_review->isNavigating()) return; // reviewing a finished game: no box
     if (m_gameOverBox) m_gameOverBox->close();
     // Modeless, not exec(): it never blocks the event loop (tests, later clocks and AI) nor
     // the window (New Game, Undo stay at hand); Enter or Esc dismisses it.

@@ -25,6 +25,7 @@ namespace ogi {
 
 class AiWorker;
 class AutoSave;
+class ReviewController;
 class BoardView;
 class ClickSound;
 class ClockWidget;
@@ -40,6 +41,8 @@ public:
     GameModel* model() const { return m_model; }
     BoardView* boardView() const { return m_view; }
     QListWidget* moveList() const { return m_moveList; }
+    // Game review: move tree, navigation, analysis, comments, exports (reviewcontroller.h).
+    ReviewController* review() const { return m_review; }
     QString statusLine() const;
     const Preferences& preferences() const { return m_prefs; }
     void applyPreferences(const Preferences& prefs);
@@ -160,6 +163,7 @@ private:
     GameModel* m_model;
     BoardView* m_view;
     QListWidget* m_moveList;
+    ReviewController* m_review = nullptr;
     QLabel* m_status;
     QPointer<QMessageBox> m_gameOverBox;
     Preferences m_prefs;

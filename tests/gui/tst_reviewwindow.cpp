@@ -1,0 +1,268 @@
+// Review in the main window: the board follows navigation, a move played at an earlier
+// position becomes a variation without erasing the game, analysis runs in the background
+// with a progress bar while the window keeps serving events, a record with variations and
+// comments opens and saves, a dropped .ogn file opens, the position editor starts a game,
+// FEEN imports are checked.
+#include "boardview.h"
+#include "commentpanel.h"
+#include "evalgraph.h"
+#include "mainwindow.h"
+#include "model/gamemodel.h"
+#include "model/gametree.h"
+#include "movelistview.h"
+#include "navigationbar.h"
+#include "positioneditor.h"
+#include "reviewcontroller.h"
+#include "rules/notation.h"
+
+#include <QAction>
+#include <QFile>
+#include <QMenu>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUrl>
+
+using namespace ogi;
+
+namespace {
+constexpr int Slow = 60000;
+
+Square sq(const char* name) {
+    return *parseSquare(name);
+}
+
+QString sfenAfter(std::initializer_list<const char*> moves) {
+    Game g;
+    for (const char* t : moves) g.play(*parseMove(g.position(), t));
+    return QString::fromStdString(g.position().toSfen());
+}
+} // namespace
+
+class TestReviewWindow : public QObject {
+    Q_OBJECT
+private:
+    MainWindow* window = nullptr;
+    QTemporaryDir autosaveDir;
+    QString sfen() const { return QString::fromStdString(window->model()->position().toSfen()); }
+    void drag(const char* from, const char* to) {
+        BoardView* view = window->boardView();
+        const QPoint a = view->squareCenter(sq(from));
+        const QPoint b = view->squareCenter(sq(to));
+        QTest::mousePress(view, Qt::LeftButton, {}, a);
+        QTest::mouseMove(view, (a + b) / 2);
+        QTest::mouseMove(view, b);
+        QTest::mouseRelease(view, Qt::LeftButton, {}, b);
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("OgiTest");
+        QCoreApplication::setApplicationName("tst_reviewwindow");
+        QSettings().clear();
+    }
+    void init() {
+        window = new MainWindow;
+        window->setPersistent(false);
+        window->setAutoSaveDirectory(autosaveDir.path());
+        window->review()->setPersistent(false);
+        window->resize(1200, 800);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+    }
+    void cleanup() {
+        delete window;
+        window = nullptr;
+    }
+    void boardFollowsNavigation();
+    void earlierMoveMakesVariation();
+    void analysisInBackground();
+    void recordWithVariationsOpensAndSaves();
+    void droppedFileOpens();
+    void positionEditorStartsGame();
+    void feenImportChecked();
+};
+
+void TestReviewWindow::boardFollowsNavigation() {
+    drag("c3", "c4");
+    drag("f6", "f5");
+    drag("d3", "d4");
+    GameTree* tree = window->review()->tree();
+    QCOMPARE(tree->ply(), 3);
+    MoveListView* list = window->review()->moveList();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->moveRect(GameTree::mainline(1)).center());
+    QCOMPARE(sfen(), sfenAfter({"c3c4"}));
+    QCOMPARE(window->model()->lastMove(), *parseMove(Game().position(), "c3c4"));
+    list->setFocus();
+    QTest::keyClick(list, Qt::Key_Right);
+    QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5"}));
+    QTest::keyClick(list, Qt::Key_Home);
+    QCOMPARE(sfen(), QString::fromLatin1(Position::StartSfen.data()));
+    QTest::keyClick(list, Qt::Key_End);
+    QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5", "d3d4"}));
+    // The navigation buttons drive the board as well.
+    window->review()->navigationBar()->action(NavigationBar::Previous)->trigger();
+    QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5"}));
+}
+
+void TestReviewWindow::earlierMoveMakesVariation() {
+    drag("c3", "c4");
+    drag("f6", "f5");
+    drag("d3", "d4");
+    drag("e6", "e5");
+    GameTree* tree = window->review()->tree();
+    tree->goToPly(2);
+    QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5"}));
+    drag("e3", "e4"); // a different move from an earlier position
+    QVERIFY(tree->inVariation());
+    QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4)); // nothing erased
+    QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5", "e3e4"}));
+    drag("d6", "d5");
+    QCOMPARE(tree->lineLength(), 4);
+    // The variation is listed and clickable; back to the mainline's end with End + Left.
+    MoveListView* list = window->review()->moveList();
+    const TreeCursor varFirst{{Branch{2, 0}}, 3};
+    QVERIFY(!list->moveRect(varFirst).isEmpty());
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->moveRect(varFirst).center());
+    QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5", "e3e4"}));
+    list->setFocus();
+    QTest::keyClick(list, Qt::Key_Left); // out of the variation
+    QVERIFY(!tree->inVariation());
+    QTest::keyClick(list, Qt::Key_End);
+    QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5", "d3d4", "e6e5"}));
+    // Promote and delete through the Review menu's actions.
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->moveRect(varFirst).center());
+    QVERIFY(window->review()->promoteAction()->isEnabled());
+    window->review()->promoteAction()->trigger();
+    QCOMPARE(
+        tree->record().mainline.nodes[2].move,
+        *parseMove(Position::fromSfen(sfenAfter({"c3c4", "f6f5"}).toStdString()).value(), "e3e4"));
+    tree->goTo(TreeCursor{{Branch{2, 0}}, 3});
+    window->review()->deleteVariationAction()->trigger();
+    QVERIFY(tree->record().mainline.nodes[2].variations.empty());
+}
+
+void TestReviewWindow::analysisInBackground() {
+    for (auto [a, b] : {std::pair{"c3", "c4"}, {"f6", "f5"}, {"d3", "d4"}, {"e6", "e5"}})
+        drag(a, b);
+    ai::SearchLimits limits;
+    limits.nodes = 3000;
+    window->review()->analysis()->setLimits(limits);
+    int ticks = 0;
+    QTimer timer;
+    connect(&timer, &QTimer::timeout, [&] { ++ticks; });
+    timer.start(1);
+    QSignalSpy done(window->review(), &ReviewController::analysisFinished);
+    window->review()->analyseAction()->trigger();
+    QVERIFY(window->review()->progressBar()->isVisible() || done.count() == 1);
+    QVERIFY(done.wait(Slow) || done.count() == 1);
+    QVERIFY(ticks > 0);
+    QVERIFY(!window->review()->progressBar()->isVisible());
+    const auto& nodes = window->review()->tree()->record().mainline.nodes;
+    for (const RecordNode& n : nodes) QVERIFY(n.annotation("eval"));
+    QVERIFY(window->review()->evalGraph()->hasData());
+    // A click on the graph shows that move on the board.
+    EvalGraph* graph = window->review()->evalGraph();
+    QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointFor(2));
+    QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5"}));
+}
+
+void TestReviewWindow::recordWithVariationsOpensAndSaves() {
+    QTemporaryDir dir;
+    const QString in = dir.filePath("in.ogn");
+    {
+        QFile f(in);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[Event \"Review\"]\n[Sente \"A\"]\n[Gote \"B\"]\n[Result \"*\"]\n\n"
+                "1. Pc3-c4 {Opening} Pf6-f5 (1... Pe6-e5 {Also good} 2. Pd3-d4) "
+                "2. Pd3-d4 Pe6-e5 *\n");
+    }
+    QVERIFY(window->openFile(in));
+    GameTree* tree = window->review()->tree();
+    QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
+    QCOMPARE(tree->record().mainline.nodes[1].variations.size(), std::size_t(1));
+    tree->goToPly(1);
+    QCOMPARE(window->review()->commentPanel()->editor()->toPlainText(), QStringLiteral("Opening"));
+    QCOMPARE(sfen(), sfenAfter({"c3c4"}));
+    // A new comment typed in the panel, then saved from the mainline's end.
+    tree->goToPly(3);
+    QPlainTextEdit* edit = window->review()->commentPanel()->editor();
+    edit->setFocus();
+    QTest::keyClicks(edit, QStringLiteral("Central"));
+    tree->last();
+    const QString out = dir.filePath("out.ogn");
+    QVERIFY(window->saveFile(out));
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto saved = parseRecord(f.readAll().toStdString());
+    QVERIFY(saved.ok());
+    QCOMPARE(saved->mainline.nodes.size(), std::size_t(4));
+    QCOMPARE(saved->mainline.nodes[1].variations.size(), std::size_t(1));
+    QCOMPARE(saved->mainline.nodes[1].variations[0].nodes[0].comment, std::string("Also good"));
+    QCOMPARE(saved->mainline.nodes[2].comment, std::string("Central"));
+    QCOMPARE(*saved->tag("Sente"), std::string("A"));
+}
+
+void TestReviewWindow::droppedFileOpens() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("dropped.ogn");
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[Event \"Drop\"]\n[Result \"*\"]\n\n1. Pc3-c4 Pf6-f5 *\n");
+    }
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, {});
+    QCoreApplication::sendEvent(window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, {});
+    QCoreApplication::sendEvent(window, &drop);
+    QCOMPARE(window->review()->tree()->record().mainline.nodes.size(), std::size_t(2));
+    QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5"}));
+    // It is now the first recent file.
+    const QList<QAction*> recent = window->review()->recentFilesMenu()->actions();
+    QVERIFY(!recent.isEmpty());
+    QVERIFY(recent.front()->text().contains(QStringLiteral("dropped.ogn")));
+}
+
+void TestReviewWindow::positionEditorStartsGame() {
+    PositionEditor* editor = window->review()->openPositionEditor();
+    QVERIFY(QTest::qWaitForWindowExposed(editor));
+    SetupBoard* board = editor->board();
+    QTest::mouseClick(editor->findChild<QPushButton*>(), Qt::LeftButton); // harmless focus
+    board->setPosition(*Position::fromSfen("4k3/8/8/8/8/8/8/4K3 b - 1"));
+    const QPoint from = board->paletteCenter(Sente, Silver);
+    const QPoint to = board->squareCenter(sq("d2"));
+    QTest::mousePress(board, Qt::LeftButton, {}, from);
+    QTest::mouseMove(board, to);
+    QTest::mouseRelease(board, Qt::LeftButton, {}, to);
+    QVERIFY(editor->okButton()->isEnabled());
+    QTest::mouseClick(editor->okButton(), Qt::LeftButton);
+    QCOMPARE(sfen(), QStringLiteral("4k3/8/8/8/8/8/3S4/4K3 b - 1"));
+    QCOMPARE(window->review()->tree()->ply(), 0);
+}
+
+void TestReviewWindow::feenImportChecked() {
+    QString error;
+    QVERIFY(!window->review()->importFeen(QStringLiteral("nonsense"), &error));
+    QVERIFY(!error.isEmpty());
+    // Parsable but no Sente King: refused with the reason.
+    QVERIFY(!window->review()->importFeen(QStringLiteral("4k^3/8/8/8/8/8/8/8 / O/o"), &error));
+    QVERIFY2(error.contains(QStringLiteral("no King")), qPrintable(error));
+    QVERIFY2(window->review()->importFeen(QStringLiteral("4k^3/8/8/8/8/8/8/4K^3 P/p O/o"), &error),
+             qPrintable(error));
+    QCOMPARE(window->model()->position().handCount(Sente, Pawn, false), 1);
+}
+
+QTEST_MAIN(TestReviewWindow)
+#include "tst_reviewwindow.moc"
