@@ -9,9 +9,10 @@
 namespace ogi {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("DiagramExport", text);
-}
+// A tr() that lupdate files under the same context as the run-time lookup.
+struct DiagramExport {
+    Q_DECLARE_TR_FUNCTIONS(DiagramExport)
+};
 
 struct Layout {
     qreal c;
@@ -115,7 +116,7 @@ void paintDiagram(QPainter* p, const Position& pos, const DiagramOptions& o) {
             p->setFont(nf);
             p->setPen(QColor(0x70, 0x60, 0x50));
             p->drawText(QRectF(x, area.top(), area.right() - x, area.height()),
-                        Qt::AlignLeft | Qt::AlignVCenter, tr("no pieces in hand"));
+                        Qt::AlignLeft | Qt::AlignVCenter, DiagramExport::tr("no pieces in hand"));
         }
         p->setPen(Qt::black);
     }
@@ -130,17 +131,17 @@ bool exportDiagram(const QString& path, DiagramFormat format, const Position& po
         gen.setFileName(path);
         gen.setSize(size.toSize());
         gen.setViewBox(QRectF(QPointF(0, 0), size));
-        gen.setTitle(tr("Ōgi position"));
+        gen.setTitle(DiagramExport::tr("Ōgi position"));
         gen.setDescription(QString::fromStdString(pos.toSfen()));
         QPainter p;
         if (!p.begin(&gen)) {
-            if (error) *error = tr("Cannot write %1.").arg(path);
+            if (error) *error = DiagramExport::tr("Cannot write %1.").arg(path);
             return false;
         }
         paintDiagram(&p, pos, options);
         p.end();
         if (!QFile::exists(path)) {
-            if (error) *error = tr("Cannot write %1.").arg(path);
+            if (error) *error = DiagramExport::tr("Cannot write %1.").arg(path);
             return false;
         }
         return true;
@@ -152,7 +153,7 @@ bool exportDiagram(const QString& path, DiagramFormat format, const Position& po
         paintDiagram(&p, pos, options);
     }
     if (!image.save(path, "PNG")) {
-        if (error) *error = tr("Cannot write %1.").arg(path);
+        if (error) *error = DiagramExport::tr("Cannot write %1.").arg(path);
         return false;
     }
     return true;

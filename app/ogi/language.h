@@ -1,14 +1,22 @@
-// The interface language: "" follows the system, "en", "fr" or "ja" force one. The
-// translations are loaded from :/i18n/ogi_<lang>.qm when the program carries them; a
-// missing file leaves the English texts.
+// The interface language: "" follows the system, "en", "fr" or "ja" force one. The program's
+// translations are loaded from :/i18n/ogi_<lang>.qm (embedded at build time) and Qt's own
+// strings (message-box buttons, file dialogs) from qtbase_<lang>.qm in Qt's translations
+// folder. Installing or removing a translator makes Qt send QEvent::LanguageChange to every
+// widget, which is how open windows and dialogs retranslate themselves without a restart.
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace ogi {
 
-// Installs the translator for lang (replacing the previous one). Returns whether a
-// translation was found; English (or nothing found) is not an error.
+// The languages the program is translated into, besides English (the source language).
+QStringList translatedLanguages();
+// The language "" (system) stands for: the first of the system's preferred UI languages
+// that the program speaks, else "en".
+QString systemLanguage();
+// Installs the translators for lang (replacing the previous ones; "" = system). Returns
+// whether a translation of the program was loaded; English is not an error.
 bool applyLanguage(const QString& lang);
 // The language code applyLanguage settled on ("en" when no translation was loaded).
 QString activeLanguage();

@@ -7,13 +7,14 @@
 namespace ogi::texts {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("ogi::GameTexts", text);
-}
+// A tr() that lupdate files under the same context as the run-time lookup.
+struct GameTexts {
+    Q_DECLARE_TR_FUNCTIONS(ogi::GameTexts)
+};
 } // namespace
 
 QString sideName(Side s) {
-    return s == Sente ? tr("Sente") : tr("Gote");
+    return s == Sente ? GameTexts::tr("Sente") : GameTexts::tr("Gote");
 }
 
 QString pieceName(PieceType t, bool promoted) {
@@ -35,7 +36,7 @@ QString pieceName(PieceType t, bool promoted) {
         QT_TRANSLATE_NOOP("ogi::GameTexts", "promoted Lance"),
         QT_TRANSLATE_NOOP("ogi::GameTexts", "promoted Pawn"),
         QT_TRANSLATE_NOOP("ogi::GameTexts", "King")};
-    return tr(promoted ? raised[t] : plain[t]);
+    return GameTexts::tr(promoted ? raised[t] : plain[t]);
 }
 
 QString squareText(int sq) {
@@ -51,52 +52,57 @@ QString illegalAction(const Position& before, Move m, Illegal why) {
                           : moving != NoPiece ? pieceName(typeOf(moving), isPromoted(moving))
                                               : QString();
     switch (why) {
-    case Illegal::None: return tr("%1 played a legal move").arg(side);
-    case Illegal::NoKing: return tr("%1 tried to move after the game was over").arg(side);
+    case Illegal::None: return GameTexts::tr("%1 played a legal move").arg(side);
+    case Illegal::NoKing:
+        return GameTexts::tr("%1 tried to move after the game was over").arg(side);
     case Illegal::EmptySquare:
-        return tr("%1 tried to move from the empty square %2").arg(side, from);
+        return GameTexts::tr("%1 tried to move from the empty square %2").arg(side, from);
     case Illegal::EnemyPiece:
-        return tr("%1 tried to move the opponent's %2 on %3").arg(side, piece, from);
+        return GameTexts::tr("%1 tried to move the opponent's %2 on %3").arg(side, piece, from);
     case Illegal::NotInHand:
-        return tr("%1 tried to drop a %2 that is not in hand").arg(side, piece);
+        return GameTexts::tr("%1 tried to drop a %2 that is not in hand").arg(side, piece);
     case Illegal::Unreachable:
-        return tr("%1 moved the %2 from %3 to %4, which it cannot reach")
+        return GameTexts::tr("%1 moved the %2 from %3 to %4, which it cannot reach")
             .arg(side, piece, from, to);
     case Illegal::PathBlocked:
-        return tr("%1 moved the %2 from %3 to %4 through an occupied square")
+        return GameTexts::tr("%1 moved the %2 from %3 to %4 through an occupied square")
             .arg(side, piece, from, to);
     case Illegal::OwnPieceOnTarget:
-        return tr("%1 moved the %2 from %3 onto its own piece on %4").arg(side, piece, from, to);
+        return GameTexts::tr("%1 moved the %2 from %3 onto its own piece on %4")
+            .arg(side, piece, from, to);
     case Illegal::DropOnOccupied:
-        return tr("%1 dropped a %2 on the occupied square %3").arg(side, piece, to);
-    case Illegal::DropPawn: return tr("%1 dropped an unpromoted Pawn").arg(side);
+        return GameTexts::tr("%1 dropped a %2 on the occupied square %3").arg(side, piece, to);
+    case Illegal::DropPawn: return GameTexts::tr("%1 dropped an unpromoted Pawn").arg(side);
     case Illegal::DropLanceLastRank:
-        return tr("%1 dropped an unpromoted Lance on the last rank").arg(side);
+        return GameTexts::tr("%1 dropped an unpromoted Lance on the last rank").arg(side);
     case Illegal::DropKnightLastRanks:
-        return tr("%1 dropped an unpromoted Knight on the last two ranks").arg(side);
+        return GameTexts::tr("%1 dropped an unpromoted Knight on the last two ranks").arg(side);
     case Illegal::PromotionNotAllowed:
-        return m.isDrop() ? tr("%1 tried to promote a piece on a drop").arg(side)
-                          : tr("%1 promoted the %2 from %3 to %4 where it may not promote")
-                                .arg(side, piece, from, to);
+        return m.isDrop()
+                   ? GameTexts::tr("%1 tried to promote a piece on a drop").arg(side)
+                   : GameTexts::tr("%1 promoted the %2 from %3 to %4 where it may not promote")
+                         .arg(side, piece, from, to);
     case Illegal::PromotionMissing:
-        return tr("%1 did not promote the %2 on %3, where promotion is mandatory")
+        return GameTexts::tr("%1 did not promote the %2 on %3, where promotion is mandatory")
             .arg(side, piece, to);
     case Illegal::PrivilegeNotAllowed:
-        return tr("%1 claimed the King's privilege where it does not apply").arg(side);
+        return GameTexts::tr("%1 claimed the King's privilege where it does not apply").arg(side);
     case Illegal::Repetition:
-        return tr("%1 repeated a move that already produced the same position (repetition rule)")
+        return GameTexts::tr(
+                   "%1 repeated a move that already produced the same position (repetition rule)")
             .arg(side);
     }
-    return tr("%1 played an illegal move").arg(side);
+    return GameTexts::tr("%1 played an illegal move").arg(side);
 }
 
 QString illegalMoveLost(const Position& before, Move m, Illegal why) {
-    return tr("%1 — illegal move: %2 wins.")
+    return GameTexts::tr("%1 — illegal move: %2 wins.")
         .arg(illegalAction(before, m, why), sideName(opposite(before.sideToMove())));
 }
 
 QString illegalMoveRefused(const Position& before, Move m, Illegal why) {
-    return tr("%1 — illegal move, refused (training).").arg(illegalAction(before, m, why));
+    return GameTexts::tr("%1 — illegal move, refused (training).")
+        .arg(illegalAction(before, m, why));
 }
 
 QString outcomeText(const Position& pos, const Outcome& o) {
@@ -104,17 +110,18 @@ QString outcomeText(const Position& pos, const Outcome& o) {
     switch (o.termination) {
     case Termination::None: return QString();
     case Termination::KingCaptured:
-        if (o.result == Result::Draw) return tr("Both Kings are missing: draw.");
-        return tr("%1 captured the King: %1 wins.").arg(sideName(winner()));
+        if (o.result == Result::Draw) return GameTexts::tr("Both Kings are missing: draw.");
+        return GameTexts::tr("%1 captured the King: %1 wins.").arg(sideName(winner()));
     case Termination::Resignation:
-        return tr("%1 resigned: %2 wins.").arg(sideName(opposite(winner())), sideName(winner()));
+        return GameTexts::tr("%1 resigned: %2 wins.")
+            .arg(sideName(opposite(winner())), sideName(winner()));
     case Termination::IllegalMove: return illegalMoveLost(pos, o.illegalMove, o.illegal);
     case Termination::NoLegalMove:
-        return tr("%1 has no legal move: %2 wins.")
+        return GameTexts::tr("%1 has no legal move: %2 wins.")
             .arg(sideName(opposite(winner())), sideName(winner()));
-    case Termination::FiftyMoveRule: return tr("Draw claimed under the 50-move rule.");
+    case Termination::FiftyMoveRule: return GameTexts::tr("Draw claimed under the 50-move rule.");
     case Termination::Time:
-        return tr("%1 ran out of time: %2 wins.")
+        return GameTexts::tr("%1 ran out of time: %2 wins.")
             .arg(sideName(opposite(winner())), sideName(winner()));
     }
     return QString();
@@ -122,10 +129,10 @@ QString outcomeText(const Position& pos, const Outcome& o) {
 
 QString resultText(Result r) {
     switch (r) {
-    case Result::Ongoing: return tr("Game in progress");
-    case Result::SenteWins: return tr("Sente wins");
-    case Result::GoteWins: return tr("Gote wins");
-    case Result::Draw: return tr("Draw");
+    case Result::Ongoing: return GameTexts::tr("Game in progress");
+    case Result::SenteWins: return GameTexts::tr("Sente wins");
+    case Result::GoteWins: return GameTexts::tr("Gote wins");
+    case Result::Draw: return GameTexts::tr("Draw");
     }
     return QString();
 }

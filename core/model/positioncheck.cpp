@@ -8,9 +8,10 @@
 namespace ogi {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("PositionCheck", text);
-}
+// A tr() that lupdate files under the same context as the run-time lookup.
+struct PositionCheck {
+    Q_DECLARE_TR_FUNCTIONS(PositionCheck)
+};
 
 int countOnBoard(const Position& pos, Side s, PieceType t) {
     return std::popcount(pos.pieces(s, makeKind(t, false))) +
@@ -29,10 +30,12 @@ int deadRanks(PieceType t) {
 QString setupProblem(const Position& pos) {
     for (Side s : {Sente, Gote}) {
         const int kings = countOnBoard(pos, s, King);
-        if (kings == 0) return (s == Sente ? tr("Sente has no King.") : tr("Gote has no King."));
+        if (kings == 0)
+            return (s == Sente ? PositionCheck::tr("Sente has no King.")
+                               : PositionCheck::tr("Gote has no King."));
         if (kings > 1)
-            return (s == Sente ? tr("Sente has %1 Kings; each side has exactly one.")
-                               : tr("Gote has %1 Kings; each side has exactly one."))
+            return (s == Sente ? PositionCheck::tr("Sente has %1 Kings; each side has exactly one.")
+                               : PositionCheck::tr("Gote has %1 Kings; each side has exactly one."))
                 .arg(kings);
     }
     for (int ti = 0; ti < HandTypes; ++ti) {
@@ -43,7 +46,7 @@ QString setupProblem(const Position& pos) {
                 countOnBoard(pos, s, t) + pos.handCount(s, t, false) + pos.handCount(s, t, true);
         const int most = 2 * piecesPerSide(t);
         if (total > most)
-            return tr("There are %1 pieces of type %2; the game has only %3.")
+            return PositionCheck::tr("There are %1 pieces of type %2; the game has only %3.")
                 .arg(total)
                 .arg(texts::pieceName(t, false))
                 .arg(most);
@@ -56,7 +59,7 @@ QString setupProblem(const Position& pos) {
         const Side s = sideOf(p);
         const int ahead = s == Sente ? 7 - rankOf(sq) : rankOf(sq); // ranks left in front
         if (ahead < dead)
-            return tr("The unpromoted %1 of %2 on %3 could never move.")
+            return PositionCheck::tr("The unpromoted %1 of %2 on %3 could never move.")
                 .arg(texts::pieceName(typeOf(p), false), texts::sideName(s), texts::squareText(sq));
     }
     return {};

@@ -1,0 +1,7 @@
+// The translations are a Qt resource (:/i18n/ogi_fr.qm, :/i18n/ogi_ja.qm) attached to this
+// library by qt_add_translations; this file only gives the library something to compile.
+namespace ogi {
+int translationsLibrary() {
+    return 0;
+}
+} // namespace ogi
