@@ -71,6 +71,7 @@ void ClockWidget::refresh() {
     pal.setColor(QPalette::Window, m_active ? QColor(255, 236, 170) : base.color(QPalette::Window));
     QColor ink = m_active ? QColor(30, 30, 30) : base.color(QPalette::WindowText);
     m_time->setVisible(m_clock->isEnabled()); // without a clock: just who plays
+    setToolTip(m_clock->timeControl().description());
     if (!m_clock->isEnabled()) {
         m_time->setText(tr("—"));
     } else {

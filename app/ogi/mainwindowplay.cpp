@@ -236,7 +236,8 @@ QString MainWindow::pvText(const QString& pv) const {
         out << texts::moveText(game.position(), *m);
         game.play(*m);
     }
-    return out.join(' ');
+    // Non-breaking hyphens: a wrapped line never splits "Pc3-c4" in two.
+    return out.join(' ').replace(QLatin1Char('-'), QChar(0x2011));
 }
 
 void MainWindow::onAiInfo(int depth, int score, const QString& pv) {
