@@ -88,7 +88,8 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     QFont small = font();
     small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.8));
     p.setFont(small);
-    // Guide lines at ±1, ±3, ±10 pawns.
+    // Guide lines at ±1, ±3, ±10 pawns; a label only where there is room for it.
+    const qreal labelRoom = QFontMetricsF(small).height();
     for (int pawns : {1, 3, 10}) {
         for (int sign : {1, -1}) {
             Evaluation e;
@@ -96,6 +97,7 @@ void EvalGraph::paintEvent(QPaintEvent*) {
             const qreal y = yFor(e.graphValue());
             p.setPen(QPen(QColor(0, 0, 0, 40), 1, Qt::DotLine));
             p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
+            if (std::abs(y - r.center().y()) < labelRoom) continue;
             p.setPen(pal.color(QPalette::PlaceholderText));
             p.drawText(QRectF(0, y - 8, r.left() - 3, 16), Qt::AlignRight | Qt::AlignVCenter,
                        sign > 0 ? tr("+%1").arg(pawns) : tr("−%1").arg(pawns));
@@ -108,7 +110,8 @@ void EvalGraph::paintEvent(QPaintEvent*) {
 
     if (!hasData()) {
         p.setPen(pal.color(QPalette::PlaceholderText));
-        p.drawText(r, Qt::AlignCenter, tr("Analyse the game to see its evaluation"));
+        p.drawText(QRectF(r.left(), r.top(), r.width(), r.height() / 2), Qt::AlignCenter,
+                   tr("Analyse the game to see its evaluation"));
     } else {
         QPainterPath curve;
         QPainterPath area;

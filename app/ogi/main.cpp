@@ -4,11 +4,14 @@
 #include "mainwindow.h"
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
+#include "positioneditor.h"
+#include "reviewcontroller.h"
 #include "rules/notation.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QPointer>
 #include <QScreen>
 #include <QSettings>
 #include <QTimer>
@@ -65,8 +68,16 @@ int main(int argc, char* argv[]) {
         hidden({"clock", "Time control as in the TimeControl tag (600+30b).", "tc"});
     const QCommandLineOption delay =
         hidden({"shot-delay", "Milliseconds before the screenshot (default 600).", "ms"});
+    // Review (screenshots of a reviewed game and of the position editor).
+    const QCommandLineOption goTo =
+        hidden({"goto", "Show ply <n>, or <node>,<variation>,<ply> inside a variation.", "cursor"});
+    const QCommandLineOption analyse = hidden({"analyse", "Analyse the game first."});
+    const QCommandLineOption analyseMs =
+        hidden({"analyse-ms", "Milliseconds per position for --analyse.", "ms"});
+    const QCommandLineOption live = hidden({"live", "Turn live analysis on."});
+    const QCommandLineOption editPosition = hidden({"edit-position", "Open the position editor."});
     parser.addOptions({shot, sfen, moves, style, flip, size, tryMove, select, dialog, aiGame,
-                       handicap, clock, delay});
+                       handicap, clock, delay, goTo, analyse, analyseMs, live, editPosition});
     parser.addPositionalArgument(
         QCoreApplication::translate("main", "record"),
         QCoreApplication::translate("main", "A game record (.ogn) to open."),
@@ -149,6 +160,7 @@ int main(int argc, char* argv[]) {
     }
     window.show();
 
+    QPointer<QWidget> extraShot; // a dialog to grab instead of the window
     auto squareOf = [](const QString& text) {
         const auto sq = parseSquare(text.toStdString());
         return sq ? *sq : SQ_NONE;
@@ -170,20 +182,48 @@ int main(int argc, char* argv[]) {
             const QString text = parser.value(tryMove);
             window.boardView()->attemptBoardMove(squareOf(text.left(2)), squareOf(text.mid(2, 2)));
         }
+        ReviewController* review = window.review();
+        if (parser.isSet(goTo)) {
+            const QStringList parts = parser.value(goTo).split(',');
+            TreeCursor cursor{{}, parts.last().toInt()};
+            if (parts.size() == 3)
+                cursor.line.push_back(Branch{parts[0].toInt(), parts[1].toInt()});
+            if (!review->tree()->goTo(cursor) && !(review->tree()->cursor() == cursor))
+                std::fprintf(stderr, "ogi: --goto %s is not in this game\n",
+                             qPrintable(parser.value(goTo)));
+        }
+        if (parser.isSet(analyse)) {
+            ai::SearchLimits limits;
+            limits.movetime = parser.isSet(analyseMs) ? parser.value(analyseMs).toInt() : 200;
+            review->analysis()->setLimits(limits);
+            review->analyseGame();
+        }
+        if (parser.isSet(live)) review->setLiveAnalysis(true);
+        if (parser.isSet(editPosition)) extraShot = review->openPositionEditor();
     });
     if (oneShot) {
         const int wait = parser.isSet(delay) ? parser.value(delay).toInt() : 600;
-        QTimer::singleShot(wait, &window, [&] {
-            QWidget* target = window.newGameDialog() ? static_cast<QWidget*>(window.newGameDialog())
-                                                     : static_cast<QWidget*>(&window);
-            const QPixmap pm = target->grab();
-            if (!pm.save(parser.value(shot))) {
-                std::fprintf(stderr, "ogi: cannot write %s\n", qPrintable(parser.value(shot)));
-                QCoreApplication::exit(1);
-                return;
-            }
-            QCoreApplication::quit();
-        });
+        auto grabLater = [&, wait] {
+            QTimer::singleShot(wait, &window, [&] {
+                QWidget* target = window.newGameDialog()
+                                      ? static_cast<QWidget*>(window.newGameDialog())
+                                      : static_cast<QWidget*>(&window);
+                if (extraShot) target = extraShot;
+                const QPixmap pm = target->grab();
+                if (!pm.save(parser.value(shot))) {
+                    std::fprintf(stderr, "ogi: cannot write %s\n", qPrintable(parser.value(shot)));
+                    QCoreApplication::exit(1);
+                    return;
+                }
+                QCoreApplication::quit();
+            });
+        };
+        // With --analyse the picture waits for the analysis to finish.
+        if (parser.isSet(analyse))
+            QObject::connect(window.review(), &ReviewController::analysisFinished, &window,
+                             grabLater);
+        else
+            grabLater();
     }
     return app.exec();
 }

@@ -18,6 +18,7 @@ constexpr qreal Gap = 6;
 // Where the next item goes while laying out: a simple word-wrapping flow.
 struct MoveListView::Flow {
     const QFontMetricsF& fm;
+    const QFontMetricsF& italic; // comments and notes are drawn in italics
     qreal width;
     qreal lineHeight;
     qreal x = Margin;
@@ -33,8 +34,11 @@ struct MoveListView::Flow {
         lineEmpty = true;
     }
     void place(Kind kind, const QString& text, const TreeCursor& cursor = {}, bool tight = false) {
-        const qreal w = fm.horizontalAdvance(text) + 4;
-        if (!tight && !lineEmpty) x += Gap;
+        // Words of a comment sit a plain space apart; other items a little wider.
+        const bool word = kind == Kind::Comment;
+        const bool slanted = word || kind == Kind::Better;
+        const qreal w = (slanted ? italic : fm).horizontalAdvance(text) + (word ? 1 : 4);
+        if (!tight && !lineEmpty) x += word ? fm.horizontalAdvance(QLatin1Char(' ')) : Gap;
         if (!lineEmpty && x + w > width - Margin) {
             y += lineHeight;
             x = indent;
@@ -109,8 +113,13 @@ void MoveListView::rebuild() {
     m_items.clear();
     if (m_tree) {
         const QFontMetricsF fm(font());
-        Flow flow{fm,     qreal(viewport()->width()), fm.height() + 4, Margin, Margin, Margin, true,
-                  m_items};
+        QFont slanted = font();
+        slanted.setItalic(true);
+        const QFontMetricsF italic(slanted);
+        // The same width whether the scroll bar shows or not, so that nothing hides under it.
+        const QScrollBar* bar = verticalScrollBar();
+        const qreal width = viewport()->width() - (bar->isVisible() ? 0 : bar->sizeHint().width());
+        Flow flow{fm, italic, width, fm.height() + 4, Margin, Margin, Margin, true, m_items};
         layoutMainline(flow);
         m_contentHeight = flow.y + flow.lineHeight + Margin;
     } else {
@@ -130,6 +139,11 @@ void MoveListView::layoutMainline(Flow& flow) {
     moveWidth = std::min(moveWidth, (flow.width - numberWidth - 2 * Margin) / 2);
     const qreal col[2] = {Margin + numberWidth, Margin + numberWidth + moveWidth};
     bool rowOpen = false;
+    if (!record.openingComment.empty()) {
+        const QStringList words = QString::fromStdString(record.openingComment)
+                                      .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        for (const QString& w : words) flow.place(Kind::Comment, w);
+    }
     const auto& nodes = record.mainline.nodes;
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         const RecordNode& node = nodes[i];

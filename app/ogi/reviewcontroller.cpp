@@ -158,6 +158,7 @@ void ReviewController::createPanel() {
     m_nav->setParent(m_panel);
     m_nav->setTree(m_tree);
     m_moveList = new MoveListView(m_panel);
+    m_moveList->setMinimumWidth(250);
     m_moveList->setTree(m_tree);
     m_moveList->setKingDrawings(m_model->kingIsGyoku(Sente), m_model->kingIsGyoku(Gote));
     m_graph = new EvalGraph(m_panel);
