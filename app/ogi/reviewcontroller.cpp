@@ -212,6 +212,7 @@ void ReviewController::onTreeCursor() {
         m_navigating = true;
         m_model->setGame(game);
         m_navigating = false;
+        emit navigated();
     }
     restartLive();
 }

@@ -105,6 +105,9 @@ public slots:
 
 signals:
     void analysisFinished();
+    // The user moved through the game and the board now shows another position (a computer
+    // player should not move on its own there).
+    void navigated();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -11,6 +11,7 @@
 #include "model/gametree.h"
 #include "movelistview.h"
 #include "navigationbar.h"
+#include "newgamedialog.h"
 #include "positioneditor.h"
 #include "reviewcontroller.h"
 #include "rules/notation.h"
@@ -89,6 +90,7 @@ private slots:
     void droppedFileOpens();
     void positionEditorStartsGame();
     void feenImportChecked();
+    void navigatingPausesComputer();
 };
 
 void TestReviewWindow::boardFollowsNavigation() {
@@ -262,6 +264,29 @@ void TestReviewWindow::feenImportChecked() {
     QVERIFY2(window->review()->importFeen(QStringLiteral("4k^3/8/8/8/8/8/8/4K^3 P/p O/o"), &error),
              qPrintable(error));
     QCOMPARE(window->model()->position().handCount(Sente, Pawn, false), 1);
+}
+
+void TestReviewWindow::navigatingPausesComputer() {
+    GameSetup setup;
+    setup.info.players[Gote].computer = true;
+    setup.info.players[Gote].level = 1;
+    window->setAiMoveTime(50);
+    window->startGame(setup);
+    drag("c3", "c4");
+    QTRY_COMPARE_WITH_TIMEOUT(int(window->model()->game().moves().size()), 2, Slow);
+    drag("d3", "d4");
+    QTRY_COMPARE_WITH_TIMEOUT(int(window->model()->game().moves().size()), 4, Slow);
+    GameTree* tree = window->review()->tree();
+    QCOMPARE(tree->lineLength(), 4);
+    tree->goToPly(1); // the computer (Gote) is to move here
+    QVERIFY(window->isAiPaused());
+    QTest::qWait(400);
+    QCOMPARE(int(window->model()->game().moves().size()), 1); // it did not move
+    QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
+    // Resume: it plays from here, a variation when its move differs.
+    window->resumeAiAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(int(window->model()->game().moves().size()), 2, Slow);
+    QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
 }
 
 QTEST_MAIN(TestReviewWindow)
