@@ -1,4 +1,1347 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
+<context>
+    <name>AutoSave</name>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>Impossible de créer le dossier %1</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramExport</name>
+    <message>
+        <source>no pieces in hand</source>
+        <translation>aucune pièce en main</translation>
+    </message>
+    <message>
+        <source>Ōgi position</source>
+        <translation>Position d’Ōgi</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameDocument</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid Ōgi record: %2</source>
+        <translation>%1 n’est pas un fichier de partie d’Ōgi valide&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Handicap</name>
+    <message>
+        <source>Even game</source>
+        <translation>Partie sans avantage</translation>
+    </message>
+    <message>
+        <source>Bishop promoted (+B)</source>
+        <translation>Fou promu (+B)</translation>
+    </message>
+    <message>
+        <source>Rook promoted (+R)</source>
+        <translation>Tour promue (+R)</translation>
+    </message>
+    <message>
+        <source>Rook and Bishop promoted (+R +B)</source>
+        <translation>Tour et Fou promus (+R +B)</translation>
+    </message>
+    <message>
+        <source>Rook, Bishop and Princess promoted (+R +B +I)</source>
+        <translation>Tour, Fou et Princesse promus (+R +B +I)</translation>
+    </message>
+    <message>
+        <source>Rook, Bishop, Princess and Silvers promoted (+R +B +I +S +S)</source>
+        <translation>Tour, Fou, Princesse et Généraux d’Argent promus (+R +B +I +S +S)</translation>
+    </message>
+    <message>
+        <source>Every piece but the Pawns promoted</source>
+        <translation>Toutes les pièces promues, sauf les Pions</translation>
+    </message>
+    <message>
+        <source>Custom: the pieces ticked below</source>
+        <translation>Personnalisé&#xa0;: les pièces choisies ci-dessous</translation>
+    </message>
+</context>
+<context>
+    <name>PositionCheck</name>
+    <message>
+        <source>Sente has no King.</source>
+        <translation>Sente n’a pas de Roi.</translation>
+    </message>
+    <message>
+        <source>Gote has no King.</source>
+        <translation>Gote n’a pas de Roi.</translation>
+    </message>
+    <message>
+        <source>Sente has %1 Kings; each side has exactly one.</source>
+        <translation>Sente a %1 Rois&#xa0;; chaque camp en a exactement un.</translation>
+    </message>
+    <message>
+        <source>Gote has %1 Kings; each side has exactly one.</source>
+        <translation>Gote a %1 Rois&#xa0;; chaque camp en a exactement un.</translation>
+    </message>
+    <message>
+        <source>There are %1 pieces of type %2; the game has only %3.</source>
+        <translation>Il y a %1 pièces de type %2&#xa0;; le jeu n’en compte que %3.</translation>
+    </message>
+    <message>
+        <source>The unpromoted %1 of %2 on %3 could never move.</source>
+        <translation>En %3, la pièce de %2 (%1) ne pourrait plus jamais bouger sans être promue.</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControl</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>No time limit</source>
+        <translation>Sans limite de temps</translation>
+    </message>
+    <message>
+        <source>%1 + %2 s byoyomi</source>
+        <translation>%1 + byoyomi de %2 s</translation>
+    </message>
+    <message>
+        <source>%1 + %2 s per move</source>
+        <translation>%1 + %2 s par coup</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Play Ōgi.</source>
+        <translation>Jouer à Ōgi.</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>A game record (.ogn) to open.</source>
+        <translation>Fichier de partie (.ogn) à ouvrir.</translation>
+    </message>
+    <message>
+        <source>[record.ogn]</source>
+        <translation>[partie.ogn]</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::BoardView</name>
+    <message>
+        <source>Promote?</source>
+        <translation>Promouvoir&#xa0;?</translation>
+    </message>
+    <message>
+        <source>King&apos;s privilege</source>
+        <translation>Fait du Roi</translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <translation>Promouvoir</translation>
+    </message>
+    <message>
+        <source>Keep promoted</source>
+        <translation>Garder promue</translation>
+    </message>
+    <message>
+        <source>Don&apos;t promote</source>
+        <translation>Ne pas promouvoir</translation>
+    </message>
+    <message>
+        <source>Demote</source>
+        <translation>Rétrograder</translation>
+    </message>
+    <message>
+        <source>Y / Enter</source>
+        <translation>Y / Entrée</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Esc: cancel the move</source>
+        <translation>Échap&#xa0;: annuler le coup</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::ClockWidget</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Byoyomi %1</source>
+        <translation>Byoyomi %1</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::CommentPanel</name>
+    <message>
+        <source>Sente has captured the King</source>
+        <translation>Sente a capturé le Roi</translation>
+    </message>
+    <message>
+        <source>Gote has captured the King</source>
+        <translation>Gote a capturé le Roi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sente captures the King in %n plies</source>
+        <translation>
+            <numerusform>Sente capture le Roi en %n demi-coup</numerusform>
+            <numerusform>Sente capture le Roi en %n demi-coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gote captures the King in %n plies</source>
+        <translation>
+            <numerusform>Gote capture le Roi en %n demi-coup</numerusform>
+            <numerusform>Gote capture le Roi en %n demi-coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (Sente&apos;s view)</source>
+        <translation>%1 (du point de vue de Sente)</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Commentaire</translation>
+    </message>
+    <message>
+        <source>Write a comment on this move</source>
+        <translation>Écrivez un commentaire sur ce coup</translation>
+    </message>
+    <message>
+        <source>Comment on move %1</source>
+        <translation>Commentaire sur le coup %1</translation>
+    </message>
+    <message>
+        <source>Comment on the game</source>
+        <translation>Commentaire sur la partie</translation>
+    </message>
+    <message>
+        <source>Evaluation: %1</source>
+        <translation>Évaluation&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Engine preferred: %1</source>
+        <translation>Le moteur préférait&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::EvalGraph</name>
+    <message>
+        <source>Evaluation from Sente&apos;s view; click to show a move</source>
+        <translation>Évaluation du point de vue de Sente&#xa0;; cliquez pour afficher un coup</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>Analyse the game to see its evaluation</source>
+        <translation>Analysez la partie pour voir son évaluation</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::GameModel</name>
+    <message>
+        <source>%1 to move — checkmate</source>
+        <translation>%1 au trait — échec et mat</translation>
+    </message>
+    <message>
+        <source>%1 to move — check</source>
+        <translation>%1 au trait — échec</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 au trait</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::GameTexts</name>
+    <message>
+        <source>Sente</source>
+        <translation>Sente</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <translation>Gote</translation>
+    </message>
+    <message>
+        <source>Princess</source>
+        <translation>Princesse</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Fou</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>Général d’Argent</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Cavalier</translation>
+    </message>
+    <message>
+        <source>Lance</source>
+        <translation>Lance</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Pion</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>promoted Princess</source>
+        <translation>Princesse promue</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>Tour promue</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Fou promu</translation>
+    </message>
+    <message>
+        <source>promoted Silver</source>
+        <translation>Général d’Argent promu</translation>
+    </message>
+    <message>
+        <source>promoted Knight</source>
+        <translation>Cavalier promu</translation>
+    </message>
+    <message>
+        <source>promoted Lance</source>
+        <translation>Lance promue</translation>
+    </message>
+    <message>
+        <source>promoted Pawn</source>
+        <translation>Pion promu</translation>
+    </message>
+    <message>
+        <source>%1 played a legal move</source>
+        <translation>%1 a joué un coup légal</translation>
+    </message>
+    <message>
+        <source>%1 tried to move after the game was over</source>
+        <translation>%1 a tenté de jouer après la fin de la partie</translation>
+    </message>
+    <message>
+        <source>%1 tried to move from the empty square %2</source>
+        <translation>%1 a tenté de jouer depuis la case vide %2</translation>
+    </message>
+    <message>
+        <source>%1 tried to move the opponent&apos;s %2 on %3</source>
+        <translation>%1 a tenté de déplacer une pièce adverse (%2) en %3</translation>
+    </message>
+    <message>
+        <source>%1 dropped an unpromoted Pawn</source>
+        <translation>%1 a parachuté un Pion non promu</translation>
+    </message>
+    <message>
+        <source>%1 dropped an unpromoted Lance on the last rank</source>
+        <translation>%1 a parachuté une Lance non promue sur le dernier rang</translation>
+    </message>
+    <message>
+        <source>%1 dropped an unpromoted Knight on the last two ranks</source>
+        <translation>%1 a parachuté un Cavalier non promu sur l’un des deux derniers rangs</translation>
+    </message>
+    <message>
+        <source>%1 tried to promote a piece on a drop</source>
+        <translation>%1 a tenté de promouvoir une pièce en la parachutant</translation>
+    </message>
+    <message>
+        <source>%1 claimed the King&apos;s privilege where it does not apply</source>
+        <translation>%1 a invoqué le fait du Roi alors qu’il ne s’applique pas</translation>
+    </message>
+    <message>
+        <source>%1 repeated a move that already produced the same position (repetition rule)</source>
+        <translation>%1 a rejoué un coup qui avait déjà produit la même position (règle de répétition)</translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move</source>
+        <translation>%1 a joué un coup illégal</translation>
+    </message>
+    <message>
+        <source>%1 — illegal move: %2 wins.</source>
+        <translation>%1 — coup illégal&#xa0;: %2 gagne.</translation>
+    </message>
+    <message>
+        <source>%1 — illegal move, refused (training).</source>
+        <translation>%1 — coup illégal, refusé (entraînement).</translation>
+    </message>
+    <message>
+        <source>Both Kings are missing: draw.</source>
+        <translation>Les deux Rois ont disparu&#xa0;: partie nulle.</translation>
+    </message>
+    <message>
+        <source>%1 captured the King: %1 wins.</source>
+        <translation>%1 a capturé le Roi&#xa0;: %1 gagne.</translation>
+    </message>
+    <message>
+        <source>%1 resigned: %2 wins.</source>
+        <translation>%1 abandonne&#xa0;: %2 gagne.</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move: %2 wins.</source>
+        <translation>%1 n’a plus aucun coup légal&#xa0;: %2 gagne.</translation>
+    </message>
+    <message>
+        <source>Draw claimed under the 50-move rule.</source>
+        <translation>Nulle réclamée selon la règle des 50 coups.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time: %2 wins.</source>
+        <translation>%1 a dépassé son temps&#xa0;: %2 gagne.</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partie en cours</translation>
+    </message>
+    <message>
+        <source>Sente wins</source>
+        <translation>Sente gagne</translation>
+    </message>
+    <message>
+        <source>Gote wins</source>
+        <translation>Gote gagne</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <source>the Princess</source>
+        <translation>la Princesse</translation>
+    </message>
+    <message>
+        <source>the Rook</source>
+        <translation>la Tour</translation>
+    </message>
+    <message>
+        <source>the Bishop</source>
+        <translation>le Fou</translation>
+    </message>
+    <message>
+        <source>the Silver</source>
+        <translation>le Général d’Argent</translation>
+    </message>
+    <message>
+        <source>the Knight</source>
+        <translation>le Cavalier</translation>
+    </message>
+    <message>
+        <source>the Lance</source>
+        <translation>la Lance</translation>
+    </message>
+    <message>
+        <source>the Pawn</source>
+        <translation>le Pion</translation>
+    </message>
+    <message>
+        <source>the King</source>
+        <translation>le Roi</translation>
+    </message>
+    <message>
+        <source>the promoted Princess</source>
+        <translation>la Princesse promue</translation>
+    </message>
+    <message>
+        <source>the Dragon</source>
+        <translation>la Tour promue</translation>
+    </message>
+    <message>
+        <source>the Horse</source>
+        <translation>le Fou promu</translation>
+    </message>
+    <message>
+        <source>the promoted Silver</source>
+        <translation>le Général d’Argent promu</translation>
+    </message>
+    <message>
+        <source>the promoted Knight</source>
+        <translation>le Cavalier promu</translation>
+    </message>
+    <message>
+        <source>the promoted Lance</source>
+        <translation>la Lance promue</translation>
+    </message>
+    <message>
+        <source>the promoted Pawn</source>
+        <translation>le Pion promu</translation>
+    </message>
+    <message>
+        <source>a Princess</source>
+        <translation>une Princesse</translation>
+    </message>
+    <message>
+        <source>a Rook</source>
+        <translation>une Tour</translation>
+    </message>
+    <message>
+        <source>a Bishop</source>
+        <translation>un Fou</translation>
+    </message>
+    <message>
+        <source>a Silver</source>
+        <translation>un Général d’Argent</translation>
+    </message>
+    <message>
+        <source>a Knight</source>
+        <translation>un Cavalier</translation>
+    </message>
+    <message>
+        <source>a Lance</source>
+        <translation>une Lance</translation>
+    </message>
+    <message>
+        <source>a Pawn</source>
+        <translation>un Pion</translation>
+    </message>
+    <message>
+        <source>a King</source>
+        <translation>un Roi</translation>
+    </message>
+    <message>
+        <source>a promoted Princess</source>
+        <translation>une Princesse promue</translation>
+    </message>
+    <message>
+        <source>a Dragon</source>
+        <translation>une Tour promue</translation>
+    </message>
+    <message>
+        <source>a Horse</source>
+        <translation>un Fou promu</translation>
+    </message>
+    <message>
+        <source>a promoted Silver</source>
+        <translation>un Général d’Argent promu</translation>
+    </message>
+    <message>
+        <source>a promoted Knight</source>
+        <translation>un Cavalier promu</translation>
+    </message>
+    <message>
+        <source>a promoted Lance</source>
+        <translation>une Lance promue</translation>
+    </message>
+    <message>
+        <source>a promoted Pawn</source>
+        <translation>un Pion promu</translation>
+    </message>
+    <message>
+        <source>%1 tried to drop %2 that is not in hand</source>
+        <translation>%1 a tenté de parachuter %2 qu’il n’a pas en main</translation>
+    </message>
+    <message>
+        <source>%1 moved %2 from %3 to %4, which it cannot reach</source>
+        <translation>%1 a déplacé %2 de %3 en %4, case hors de sa portée</translation>
+    </message>
+    <message>
+        <source>%1 moved %2 from %3 to %4 through an occupied square</source>
+        <translation>%1 a déplacé %2 de %3 en %4 en traversant une case occupée</translation>
+    </message>
+    <message>
+        <source>%1 moved %2 from %3 onto its own piece on %4</source>
+        <translation>%1 a déplacé %2 de %3 sur sa propre pièce en %4</translation>
+    </message>
+    <message>
+        <source>%1 dropped %2 on the occupied square %3</source>
+        <translation>%1 a parachuté %2 sur la case occupée %3</translation>
+    </message>
+    <message>
+        <source>%1 promoted %2 from %3 to %4 where it may not promote</source>
+        <translation>%1 a promu %2 de %3 en %4, où la promotion n’est pas permise</translation>
+    </message>
+    <message>
+        <source>%1 did not promote %2 on %3, where promotion is mandatory</source>
+        <translation>%1 n’a pas promu %2 en %3, où la promotion est obligatoire</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::MainWindow</name>
+    <message>
+        <source>Ōgi</source>
+        <translation>Ōgi</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Choose players, handicap and clock, and start a game</source>
+        <translation>Choisir les joueurs, l’avantage et la pendule, puis commencer une partie</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Retourner le plateau</translation>
+    </message>
+    <message>
+        <source>Turn the board around</source>
+        <translation>Faire pivoter le plateau d’un demi-tour</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>The side to move resigns</source>
+        <translation>Le camp au trait abandonne</translation>
+    </message>
+    <message>
+        <source>Claim &amp;Draw</source>
+        <translation>Réclamer la nu&amp;lle</translation>
+    </message>
+    <message>
+        <source>Claim a draw under the 50-move rule</source>
+        <translation>Réclamer la nulle selon la règle des 50 coups</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>Annuler le &amp;coup</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Reprendre le dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;About Ōgi</source>
+        <translation>À &amp;propos d’Ōgi</translation>
+    </message>
+    <message>
+        <source>&amp;Eastern Pieces (kanji)</source>
+        <translation>Pièces &amp;orientales (kanji)</translation>
+    </message>
+    <message>
+        <source>&amp;Western Pieces (symbols)</source>
+        <translation>Pièces occi&amp;dentales (symboles)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configuration</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Barre principale</translation>
+    </message>
+    <message>
+        <source>About Ōgi</source>
+        <translation>À propos d’Ōgi</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Play and study Ōgi (王棋), the 8×8 game of the King.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Jouer et étudier Ōgi (王棋), le Jeu du Roi sur un plateau de 8×8.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>(illegal: %1)</source>
+        <translation>(illégal&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a game record (.ogn)</source>
+        <translation>Ouvrir un fichier de partie (.ogn)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the game record</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save the game record under a new name</source>
+        <translation>Enregistrer la partie sous un autre nom</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position (SFEN)</source>
+        <translation>&amp;Copier la position (SFEN)</translation>
+    </message>
+    <message>
+        <source>Copy the current position as SFEN text</source>
+        <translation>Copier la position actuelle au format SFEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position (SFEN)</source>
+        <translation>Co&amp;ller une position (SFEN)</translation>
+    </message>
+    <message>
+        <source>Start a game from the SFEN position in the clipboard</source>
+        <translation>Commencer une partie à partir de la position SFEN du presse-papiers</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Ask the computer for a move for you</source>
+        <translation>Demander un coup à l’ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>&amp;Jouer maintenant</translation>
+    </message>
+    <message>
+        <source>The computer plays the best move it has found so far</source>
+        <translation>L’ordinateur joue le meilleur coup trouvé jusqu’ici</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Computer</source>
+        <translation>Arrê&amp;ter l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Stop the computer&apos;s thinking and pause its clock</source>
+        <translation>Interrompre la réflexion de l’ordinateur et arrêter sa pendule</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Computer</source>
+        <translation>&amp;Relancer l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Let the computer think and play again</source>
+        <translation>Laisser l’ordinateur réfléchir et jouer de nouveau</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures the King in %n ply(s)</source>
+        <translation>
+            <numerusform>%1 capture le Roi en %n demi-coup</numerusform>
+            <numerusform>%1 capture le Roi en %n demi-coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>Looking for a hint… depth %1, %2
+%3</source>
+        <translation>Recherche d’un indice… profondeur %1, %2
+%3</translation>
+    </message>
+    <message>
+        <source>%1 is thinking… depth %2, %3
+Best line: %4</source>
+        <translation>%1 réfléchit… profondeur %2, %3
+Meilleure suite&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Indice&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The computer is stopped. Resume it to let it play.</source>
+        <translation>L’ordinateur est arrêté. Relancez-le pour qu’il joue.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d’un indice…</translation>
+    </message>
+    <message>
+        <source>Computer, level %1</source>
+        <translation>Ordinateur, niveau %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Ōgi[*]</source>
+        <translation>Ōgi[*]</translation>
+    </message>
+    <message>
+        <source>%1[*] — Ōgi</source>
+        <translation>%1[*] — Ōgi</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Ōgi records (*.ogn);;All files (*)</source>
+        <translation>Parties d’Ōgi (*.ogn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>game.ogn</source>
+        <translation>partie.ogn</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Ōgi records (*.ogn)</source>
+        <translation>Parties d’Ōgi (*.ogn)</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN</source>
+        <translation>Position copiée au format SFEN</translation>
+    </message>
+    <message>
+        <source>Cannot paste the position</source>
+        <translation>Impossible de coller la position</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a valid SFEN position: %1</source>
+        <translation>Le presse-papiers ne contient pas de position SFEN valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <source>The current game has not been saved. Save it now?</source>
+        <translation>La partie en cours n’a pas été enregistrée. L’enregistrer maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Échec de l’enregistrement automatique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Autosaved game damaged</source>
+        <translation>Partie enregistrée automatiquement endommagée</translation>
+    </message>
+    <message>
+        <source>The game saved automatically last time cannot be read and was set aside as %1.
+
+%2</source>
+        <translation>La partie enregistrée automatiquement la dernière fois est illisible&#xa0;; elle a été mise de côté sous le nom %1.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Restore the unfinished game?</source>
+        <translation>Reprendre la partie inachevée&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
+        <translation>
+            <numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coup joué). Reprendre cette partie&#xa0;?</numerusform>
+            <numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coups joués). Reprendre cette partie&#xa0;?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ogi::MoveListView</name>
+    <message>
+        <source>%1…</source>
+        <comment>move number before Gote&apos;s move</comment>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>move number</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>better: %1</source>
+        <translation>meilleur&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::NavigationBar</name>
+    <message>
+        <source>First Move</source>
+        <translation>Premier coup</translation>
+    </message>
+    <message>
+        <source>Back Ten Moves</source>
+        <translation>Dix coups en arrière</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Coup précédent</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <source>Forward Ten Moves</source>
+        <translation>Dix coups en avant</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Dernier coup</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Sente (☗, moves first)</source>
+        <translation>Sente (☗, joue en premier)</translation>
+    </message>
+    <message>
+        <source>Gote (☖)</source>
+        <translation>Gote (☖)</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Computer strength: 1 (beginner) to 10 (full strength)</source>
+        <translation>Force de l’ordinateur&#xa0;: de 1 (débutant) à 10 (pleine puissance)</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Nom (facultatif)</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Partie à avantage</translation>
+    </message>
+    <message>
+        <source>Sente</source>
+        <translation>Sente</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <translation>Gote</translation>
+    </message>
+    <message>
+        <source>The side whose pieces start promoted</source>
+        <translation>Le camp dont les pièces commencent promues</translation>
+    </message>
+    <message>
+        <source>Pieces starting promoted:</source>
+        <translation>Pièces promues au départ&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Weaker side:</source>
+        <translation>Camp le plus faible&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Click the weaker side&apos;s pieces to start them promoted:</source>
+        <translation>Cliquez sur les pièces du camp le plus faible pour qu’elles commencent promues&#xa0;:</translation>
+    </message>
+    <message>
+        <source>玉 (gyokushō)</source>
+        <translation>玉 (gyokushō)</translation>
+    </message>
+    <message>
+        <source>王 (ōshō)</source>
+        <translation>王 (ōshō)</translation>
+    </message>
+    <message>
+        <source>Sente&apos;s King:</source>
+        <translation>Roi de Sente&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Gote&apos;s King:</source>
+        <translation>Roi de Gote&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Sans pendule</translation>
+    </message>
+    <message>
+        <source>Main time + byoyomi</source>
+        <translation>Temps principal + byoyomi</translation>
+    </message>
+    <message>
+        <source>Main time + increment</source>
+        <translation>Temps principal + incrément</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Main time:</source>
+        <translation>Temps principal&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>Increment per move:</source>
+        <translation>Incrément par coup&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Byoyomi:</source>
+        <translation>Byoyomi&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::PositionEditor</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Composer une position</translation>
+    </message>
+    <message>
+        <source>Sente (☗) to move</source>
+        <translation>Sente (☗) au trait</translation>
+    </message>
+    <message>
+        <source>Gote (☖) to move</source>
+        <translation>Gote (☖) au trait</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>Position de &amp;départ</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Vider le plateau</translation>
+    </message>
+    <message>
+        <source>The position as SFEN</source>
+        <translation>La position au format SFEN</translation>
+    </message>
+    <message>
+        <source>Drag pieces from the right onto the board or a hand; drag them off to remove. Right-click or double-click a piece to promote or unpromote it.</source>
+        <translation>Faites glisser les pièces de droite sur le plateau ou dans une main&#xa0;; faites-les glisser hors du plateau pour les retirer. Un clic droit ou un double-clic sur une pièce la promeut ou la rétrograde.</translation>
+    </message>
+    <message>
+        <source>&amp;Play From Here</source>
+        <translation>&amp;Jouer à partir d’ici</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Eastern (kanji)</source>
+        <translation>Oriental (kanji)</translation>
+    </message>
+    <message>
+        <source>Western (symbols)</source>
+        <translation>Occidental (symboles)</translation>
+    </message>
+    <message>
+        <source>Show legal targets of the piece held</source>
+        <translation>Montrer les cases accessibles à la pièce tenue</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Afficher les coordonnées</translation>
+    </message>
+    <message>
+        <source>Refuse illegal moves (training)</source>
+        <translation>Refuser les coups illégaux (entraînement)</translation>
+    </message>
+    <message>
+        <source>Under the official rule an illegal move loses the game at once. In training, the move is refused and the reason is shown.</source>
+        <translation>Selon la règle officielle, un coup illégal fait perdre la partie immédiatement. En entraînement, le coup est refusé et la raison est affichée.</translation>
+    </message>
+    <message>
+        <source>Play a click when a piece lands</source>
+        <translation>Jouer un son quand une pièce est posée</translation>
+    </message>
+    <message>
+        <source>This build of Ōgi has no sound support</source>
+        <translation>Cette version d’Ōgi ne gère pas le son</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Piece style:</source>
+        <translation>Style des pièces&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Langue&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::ReviewController</name>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;Analyser la partie</translation>
+    </message>
+    <message>
+        <source>Let the computer evaluate every position of the game</source>
+        <translation>Faire évaluer chaque position de la partie par l’ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Analysis</source>
+        <translation>Arrê&amp;ter l’analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Live Analysis</source>
+        <translation>Analyse en &amp;direct</translation>
+    </message>
+    <message>
+        <source>Show the computer&apos;s line for the position on the board</source>
+        <translation>Afficher la suite que l’ordinateur propose pour la position du plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>Promouvoir la &amp;variante</translation>
+    </message>
+    <message>
+        <source>Make the shown variation the main continuation</source>
+        <translation>Faire de la variante affichée la suite principale</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation>&amp;Supprimer la variante</translation>
+    </message>
+    <message>
+        <source>Remove the shown variation</source>
+        <translation>Supprimer la variante affichée</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Composer une position…</translation>
+    </message>
+    <message>
+        <source>Place pieces freely and play or analyse from there</source>
+        <translation>Placer librement les pièces, puis jouer ou analyser à partir de là</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Diagram…</source>
+        <translation>E&amp;xporter le diagramme…</translation>
+    </message>
+    <message>
+        <source>Save the shown position as an SVG or PNG picture</source>
+        <translation>Enregistrer la position affichée en image SVG ou PNG</translation>
+    </message>
+    <message>
+        <source>Copy Game as .&amp;ogn</source>
+        <translation>Copier la partie en .&amp;ogn</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;FEEN</source>
+        <translation>Copier la position en &amp;FEEN</translation>
+    </message>
+    <message>
+        <source>&amp;Import FEEN Position…</source>
+        <translation>&amp;Importer une position FEEN…</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>Ét&amp;ude</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Parties &amp;récentes</translation>
+    </message>
+    <message>
+        <source>Analysing: %v of %m positions</source>
+        <translation>Analyse&#xa0;: %v positions sur %m</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Live analysis: the game is over.</source>
+        <translation>Analyse en direct&#xa0;: la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Live analysis: thinking…</source>
+        <translation>Analyse en direct&#xa0;: réflexion…</translation>
+    </message>
+    <message>
+        <source>Depth %1: %2
+%3</source>
+        <translation>Profondeur %1&#xa0;: %2
+%3</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Exporter le diagramme</translation>
+    </message>
+    <message>
+        <source>position.svg</source>
+        <translation>position.svg</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
+        <translation>Image SVG (*.svg);;Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export the diagram</source>
+        <translation>Impossible d’exporter le diagramme</translation>
+    </message>
+    <message>
+        <source>Import FEEN Position</source>
+        <translation>Importer une position FEEN</translation>
+    </message>
+    <message>
+        <source>Position in FEEN:</source>
+        <translation>Position en FEEN&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Cannot import the position</source>
+        <translation>Impossible d’importer la position</translation>
+    </message>
+    <message>
+        <source>This is not a FEEN position: %1</source>
+        <translation>Ce n’est pas une position FEEN&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1</source>
+        <translation>Cette position n’est pas jouable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent Files</source>
+        <translation>&amp;Effacer la liste</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::SetupBoard</name>
+    <message>
+        <source>Sente&apos;s hand: drop pieces here</source>
+        <translation>Main de Sente&#xa0;: déposez-y les pièces</translation>
+    </message>
+    <message>
+        <source>Gote&apos;s hand: drop pieces here</source>
+        <translation>Main de Gote&#xa0;: déposez-y les pièces</translation>
+    </message>
+</context>
 </TS>

@@ -39,6 +39,52 @@ QString pieceName(PieceType t, bool promoted) {
     return GameTexts::tr(promoted ? raised[t] : plain[t]);
 }
 
+// French needs the article to agree with the piece (« la Tour », « le Fou »), so the
+// sentences below take whole noun phrases rather than "the %1".
+QString pieceNameDefinite(PieceType t, bool promoted) {
+    static const char* const plain[PieceTypeCount] = {
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "the Princess"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "the Rook"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "the Bishop"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "the Silver"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "the Knight"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "the Lance"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "the Pawn"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "the King")};
+    static const char* const raised[PieceTypeCount] = {
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "the promoted Princess"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "the Dragon"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "the Horse"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "the promoted Silver"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "the promoted Knight"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "the promoted Lance"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "the promoted Pawn"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "the King")};
+    return GameTexts::tr(promoted ? raised[t] : plain[t]);
+}
+
+QString pieceNameIndefinite(PieceType t, bool promoted) {
+    static const char* const plain[PieceTypeCount] = {
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "a Princess"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "a Rook"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "a Bishop"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "a Silver"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "a Knight"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "a Lance"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "a Pawn"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "a King")};
+    static const char* const raised[PieceTypeCount] = {
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "a promoted Princess"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "a Dragon"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "a Horse"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "a promoted Silver"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "a promoted Knight"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "a promoted Lance"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "a promoted Pawn"),
+        QT_TRANSLATE_NOOP("ogi::GameTexts", "a King")};
+    return GameTexts::tr(promoted ? raised[t] : plain[t]);
+}
+
 QString squareText(int sq) {
     return QString::fromStdString(ogi::squareName(sq));
 }
@@ -48,9 +94,12 @@ QString illegalAction(const Position& before, Move m, Illegal why) {
     const QString to = squareText(m.to());
     const QString from = m.isDrop() ? QString() : squareText(m.from());
     const Piece moving = m.isDrop() ? NoPiece : before.pieceOn(m.from());
-    const QString piece = m.isDrop()          ? pieceName(m.dropType(), m.dropPromoted())
-                          : moving != NoPiece ? pieceName(typeOf(moving), isPromoted(moving))
-                                              : QString();
+    const bool known = m.isDrop() || moving != NoPiece;
+    const PieceType type = m.isDrop() ? m.dropType() : typeOf(moving);
+    const bool promoted = m.isDrop() ? m.dropPromoted() : isPromoted(moving);
+    const QString piece = known ? pieceName(type, promoted) : QString();
+    const QString thePiece = known ? pieceNameDefinite(type, promoted) : QString();
+    const QString aPiece = known ? pieceNameIndefinite(type, promoted) : QString();
     switch (why) {
     case Illegal::None: return GameTexts::tr("%1 played a legal move").arg(side);
     case Illegal::NoKing:
@@ -60,31 +109,30 @@ QString illegalAction(const Position& before, Move m, Illegal why) {
     case Illegal::EnemyPiece:
         return GameTexts::tr("%1 tried to move the opponent's %2 on %3").arg(side, piece, from);
     case Illegal::NotInHand:
-        return GameTexts::tr("%1 tried to drop a %2 that is not in hand").arg(side, piece);
+        return GameTexts::tr("%1 tried to drop %2 that is not in hand").arg(side, aPiece);
     case Illegal::Unreachable:
-        return GameTexts::tr("%1 moved the %2 from %3 to %4, which it cannot reach")
-            .arg(side, piece, from, to);
+        return GameTexts::tr("%1 moved %2 from %3 to %4, which it cannot reach")
+            .arg(side, thePiece, from, to);
     case Illegal::PathBlocked:
-        return GameTexts::tr("%1 moved the %2 from %3 to %4 through an occupied square")
-            .arg(side, piece, from, to);
+        return GameTexts::tr("%1 moved %2 from %3 to %4 through an occupied square")
+            .arg(side, thePiece, from, to);
     case Illegal::OwnPieceOnTarget:
-        return GameTexts::tr("%1 moved the %2 from %3 onto its own piece on %4")
-            .arg(side, piece, from, to);
+        return GameTexts::tr("%1 moved %2 from %3 onto its own piece on %4")
+            .arg(side, thePiece, from, to);
     case Illegal::DropOnOccupied:
-        return GameTexts::tr("%1 dropped a %2 on the occupied square %3").arg(side, piece, to);
+        return GameTexts::tr("%1 dropped %2 on the occupied square %3").arg(side, aPiece, to);
     case Illegal::DropPawn: return GameTexts::tr("%1 dropped an unpromoted Pawn").arg(side);
     case Illegal::DropLanceLastRank:
         return GameTexts::tr("%1 dropped an unpromoted Lance on the last rank").arg(side);
     case Illegal::DropKnightLastRanks:
         return GameTexts::tr("%1 dropped an unpromoted Knight on the last two ranks").arg(side);
     case Illegal::PromotionNotAllowed:
-        return m.isDrop()
-                   ? GameTexts::tr("%1 tried to promote a piece on a drop").arg(side)
-                   : GameTexts::tr("%1 promoted the %2 from %3 to %4 where it may not promote")
-                         .arg(side, piece, from, to);
+        return m.isDrop() ? GameTexts::tr("%1 tried to promote a piece on a drop").arg(side)
+                          : GameTexts::tr("%1 promoted %2 from %3 to %4 where it may not promote")
+                                .arg(side, thePiece, from, to);
     case Illegal::PromotionMissing:
-        return GameTexts::tr("%1 did not promote the %2 on %3, where promotion is mandatory")
-            .arg(side, piece, to);
+        return GameTexts::tr("%1 did not promote %2 on %3, where promotion is mandatory")
+            .arg(side, thePiece, to);
     case Illegal::PrivilegeNotAllowed:
         return GameTexts::tr("%1 claimed the King's privilege where it does not apply").arg(side);
     case Illegal::Repetition:
