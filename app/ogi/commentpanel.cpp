@@ -58,6 +58,11 @@ void CommentPanel::setTree(GameTree* tree) {
     load();
 }
 
+void CommentPanel::setKanji(bool kanji) {
+    m_kanji = kanji;
+    load();
+}
+
 QString CommentPanel::analysisText() const {
     return m_analysis->text();
 }
@@ -79,7 +84,9 @@ void CommentPanel::load() {
             const auto m = parseMachineMove(*best);
             if (m.ok())
                 lines << tr("Engine preferred: %1")
-                             .arg(QString::fromStdString(moveToHuman(before.position(), *m)));
+                             .arg(QString::fromStdString(m_kanji
+                                                             ? moveToJapanese(before.position(), *m)
+                                                             : moveToHuman(before.position(), *m)));
         }
     }
     m_analysis->setText(lines.join(QLatin1Char('\n')));

@@ -18,6 +18,8 @@ public:
     void setTree(GameTree* tree);
     QPlainTextEdit* editor() const { return m_edit; }
     QString analysisText() const;
+    // Moves in kanji (☗銀c5-c6不成) instead of letters, as the move list.
+    void setKanji(bool kanji);
 
 private:
     void load();
@@ -27,6 +29,7 @@ private:
     QPlainTextEdit* m_edit;
     QLabel* m_analysis;
     bool m_loading = false;
+    bool m_kanji = false;
 };
 
 // "+0.35", "−1.20", "Sente captures in 5", for labels; empty for no evaluation.

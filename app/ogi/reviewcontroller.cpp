@@ -313,7 +313,9 @@ void ReviewController::onLiveInfo(int depth, int score, const QString& pv) {
     for (const QString& t : pv.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         const auto m = parseMachineMove(t.toStdString());
         if (!m.ok() || !pos.isPseudoLegal(*m) || line.size() >= 10) break;
-        line << QString::fromStdString(moveToHuman(pos, *m));
+        line << QString::fromStdString(
+            m_kanji ? moveToJapanese(pos, *m, m_model->kingIsGyoku(pos.sideToMove()))
+                    : moveToHuman(pos, *m));
         UndoInfo undo;
         pos.doMove(*m, undo);
     }
@@ -399,8 +401,10 @@ bool ReviewController::importFeen(const QString& text, QString* error) {
 }
 
 void ReviewController::setNotation(Notation notation) {
-    m_moveList->setNotation(notation == Notation::Kanji ? MoveListView::Notation::Kanji
-                                                        : MoveListView::Notation::Letters);
+    m_kanji = notation == Notation::Kanji;
+    m_moveList->setNotation(m_kanji ? MoveListView::Notation::Kanji
+                                    : MoveListView::Notation::Letters);
+    m_comments->setKanji(m_kanji);
 }
 
 QStringList ReviewController::recentFiles() const {

@@ -156,6 +156,7 @@ private:
     QStringList m_recent;
     bool m_persistent = true;
     bool m_navigating = false;
+    bool m_kanji = false;
     bool m_following = false;
     Side m_liveSide = Sente;
     Position m_livePosition;

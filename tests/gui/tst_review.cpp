@@ -203,6 +203,9 @@ void TestReview::commentsEditedInPanel() {
     QVERIFY2(panel.analysisText().contains(QStringLiteral("-1.50")),
              qPrintable(panel.analysisText()));
     QVERIFY(panel.analysisText().contains(QStringLiteral("Bb2-c3")));
+    panel.setKanji(true); // the Japanese interface names the move in kanji
+    QVERIFY2(panel.analysisText().contains(QStringLiteral("角b2-c3")),
+             qPrintable(panel.analysisText()));
 }
 
 void TestReview::evalGraphJumps() {
