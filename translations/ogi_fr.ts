@@ -1334,6 +1334,99 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
 </context>
 <context>
+    <name>ogi::RulesDialog</name>
+    <message>
+        <source>%1 (%2 or %3, %4)</source>
+        <comment>King: name, the two kanji, notation letter</comment>
+        <translation>%1 (%2 ou %3, %4)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <comment>piece name, kanji, notation letter</comment>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Le jeu</translation>
+    </message>
+    <message>
+        <source>Ōgi (王棋, “the game of the King”) is played by two players on a board of 8×8 squares: Sente (☗), who moves first, and Gote (☖). Each starts with 18 pieces: a King, a Princess, a Rook, a Bishop, two Silver Generals, two Knights, two Lances and eight Pawns, on the three ranks nearest to them. All pieces look alike; a piece belongs to the player it points away from.</source>
+        <translation>Ōgi (王棋, «&#xa0;le Jeu du Roi&#xa0;») se joue à deux sur un plateau de 8×8 cases&#xa0;: Sente (☗), qui joue le premier, et Gote (☖). Chaque joueur commence avec 18 pièces&#xa0;: un Roi, une Princesse, une Tour, un Fou, deux Généraux d’Argent, deux Cavaliers, deux Lances et huit Pions, placés sur les trois rangées les plus proches de lui. Les pièces des deux camps sont identiques&#xa0;: seule leur pointe, tournée vers le camp adverse, indique à qui elles appartiennent.</translation>
+    </message>
+    <message>
+        <source>Aim</source>
+        <translation>But du jeu</translation>
+    </message>
+    <message>
+        <source>Capture the opponent’s King. Check is only information: you may move into check or leave your King in check, and if you do, your opponent may take the King and win. Checkmate is when the King can no longer be saved.</source>
+        <translation>Capturer le Roi adverse. L’échec n’est qu’une information&#xa0;: vous pouvez mettre votre Roi en échec ou l’y laisser, mais l’adversaire peut alors le capturer et gagner. On parle d’échec et mat lorsque le Roi ne peut plus être sauvé.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Le tour de jeu</translation>
+    </message>
+    <message>
+        <source>On each turn you make exactly one move: move one of your pieces on the board, possibly capturing or promoting, or drop a piece from your hand. There is no passing. The Pieces tab shows how each piece moves.</source>
+        <translation>À chaque tour, vous jouez exactement un coup&#xa0;: soit vous déplacez une de vos pièces sur le plateau, avec éventuellement une capture ou une promotion, soit vous parachutez une pièce que vous avez en main. On ne peut pas passer son tour. L’onglet «&#xa0;Pièces&#xa0;» montre comment se déplace chaque pièce.</translation>
+    </message>
+    <message>
+        <source>Captures and the hand</source>
+        <translation>Captures et pièces en main</translation>
+    </message>
+    <message>
+        <source>A captured piece goes into the capturer’s hand, turned back to its unpromoted side. &lt;b&gt;King’s privilege&lt;/b&gt;: when your King captures a promoted piece, you may instead keep it promoted in your hand.</source>
+        <translation>Une pièce capturée passe dans la main du joueur qui l’a prise, retournée sur sa face non promue. &lt;b&gt;Fait du Roi&lt;/b&gt;&#xa0;: lorsque votre Roi capture une pièce promue, vous pouvez choisir de la garder promue dans votre main.</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Promotion</translation>
+    </message>
+    <message>
+        <source>The three ranks nearest to your opponent are your promotion zone. A piece other than the King that enters the zone, moves within it or leaves it may promote at the end of the move, by turning over. It must promote when it could otherwise never move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks.</source>
+        <translation>Les trois rangées les plus proches de l’adversaire forment votre zone de promotion. Toute pièce autre que le Roi qui entre dans cette zone, s’y déplace ou en sort peut être promue à la fin du coup&#xa0;: on la retourne. La promotion est obligatoire quand la pièce ne pourrait plus jamais bouger sans elle&#xa0;: un Pion ou une Lance sur le dernier rang, un Cavalier sur les deux derniers rangs.</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>Parachutages</translation>
+    </message>
+    <message>
+        <source>Instead of moving, you may put a piece from your hand on any empty square, in the state it has in hand. A drop never captures and never promotes. An unpromoted Pawn can never be dropped; an unpromoted Lance cannot be dropped on the last rank, nor an unpromoted Knight on the last two ranks.</source>
+        <translation>Au lieu de déplacer une pièce, vous pouvez parachuter une pièce de votre main sur n’importe quelle case vide, dans l’état où elle se trouve en main. Un parachutage ne capture jamais et ne s’accompagne jamais d’une promotion. Un Pion non promu ne peut jamais être parachuté&#xa0;; une Lance non promue ne peut pas l’être sur le dernier rang, ni un Cavalier non promu sur les deux derniers rangs.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>The game ends when a King is captured, when a player resigns or runs out of time, or when the side to move has no legal move (it loses). A player who makes an illegal move loses at once; this includes repeating a move that has already produced exactly the same position. After 50 moves by each side (100 plies) with no capture and no move of an unpromoted Pawn, either player may claim a draw.</source>
+        <translation>La partie se termine lorsqu’un Roi est capturé, lorsqu’un joueur abandonne ou dépasse son temps, ou lorsque le camp au trait n’a plus aucun coup légal (il perd alors). Un joueur qui joue un coup illégal perd immédiatement, y compris s’il répète un coup qui a déjà produit exactement la même position. Après 50 coups de chaque joueur (100 demi-coups) sans capture ni coup de Pion non promu, chacun peut réclamer la partie nulle.</translation>
+    </message>
+    <message>
+        <source>Handicap games</source>
+        <translation>Parties à avantage</translation>
+    </message>
+    <message>
+        <source>To even out a difference in strength, the stronger player lets the weaker one start with some pieces already promoted. Traditionally the weaker player plays Sente with the King 玉 and the stronger one Gote with 王: it is the same piece, drawn differently.</source>
+        <translation>Pour compenser une différence de niveau, le joueur le plus fort laisse le plus faible commencer avec certaines pièces déjà promues. Traditionnellement, le joueur le plus faible joue Sente avec le Roi 玉, et le plus fort Gote avec 王&#xa0;: c’est la même pièce, seul le caractère change.</translation>
+    </message>
+    <message>
+        <source>Rules of Ōgi</source>
+        <translation>Règles d’Ōgi</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dot&lt;/b&gt;: a step to that square. &lt;b&gt;Line&lt;/b&gt;: any number of empty squares along it, stopping at the first piece, which may be captured. &lt;b&gt;Ring&lt;/b&gt;: a jump straight to that square, over anything in between. Every piece points forward, towards the opponent.</source>
+        <translation>&lt;b&gt;Point&lt;/b&gt;&#xa0;: un pas jusqu’à cette case. &lt;b&gt;Ligne&lt;/b&gt;&#xa0;: autant de cases libres que voulu dans cette direction, jusqu’à la première pièce rencontrée, qui peut être capturée. &lt;b&gt;Cercle&lt;/b&gt;&#xa0;: un saut direct sur cette case, par-dessus tout ce qui se trouve entre les deux. Chaque pièce pointe vers l’avant, en direction de l’adversaire.</translation>
+    </message>
+</context>
+<context>
     <name>ogi::SetupBoard</name>
     <message>
         <source>Sente&apos;s hand: drop pieces here</source>

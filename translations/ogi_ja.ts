@@ -1330,6 +1330,99 @@ Best line: %4</source>
     </message>
 </context>
 <context>
+    <name>ogi::RulesDialog</name>
+    <message>
+        <source>%1 (%2 or %3, %4)</source>
+        <comment>King: name, the two kanji, notation letter</comment>
+        <translation>%1（%2または%3、%4）</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <comment>piece name, kanji, notation letter</comment>
+        <translation>%1（%2、%3）</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>王棋とは</translation>
+    </message>
+    <message>
+        <source>Ōgi (王棋, “the game of the King”) is played by two players on a board of 8×8 squares: Sente (☗), who moves first, and Gote (☖). Each starts with 18 pieces: a King, a Princess, a Rook, a Bishop, two Silver Generals, two Knights, two Lances and eight Pawns, on the three ranks nearest to them. All pieces look alike; a piece belongs to the player it points away from.</source>
+        <translation>王棋（「王の棋」）は、8×8の盤で二人が指すゲームです。先に指すのが先手（☗）、次に指すのが後手（☖）です。それぞれ王・姫・飛車・角・銀2枚・桂2枚・香2枚・歩8枚の計18枚を、自分に近い3段に並べて始めます。両者の駒は同じ形で、駒の先が相手の方を向いていることで持ち主がわかります。</translation>
+    </message>
+    <message>
+        <source>Aim</source>
+        <translation>目的</translation>
+    </message>
+    <message>
+        <source>Capture the opponent’s King. Check is only information: you may move into check or leave your King in check, and if you do, your opponent may take the King and win. Checkmate is when the King can no longer be saved.</source>
+        <translation>相手の王を取ることが目的です。王手は情報にすぎません。王手のかかるマスへ自分の王を動かすことも、王手を放置することも反則ではありませんが、そうすると相手に王を取られて負けになります。王がもう助からない状態を詰みといいます。</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>On each turn you make exactly one move: move one of your pieces on the board, possibly capturing or promoting, or drop a piece from your hand. There is no passing. The Pieces tab shows how each piece moves.</source>
+        <translation>手番ごとに必ず一手だけ指します。盤上の自分の駒を動かす（駒を取ったり成ったりすることもあります）か、持ち駒を打つかのどちらかです。パスはできません。各駒の動きは「駒の動き」タブで確認できます。</translation>
+    </message>
+    <message>
+        <source>Captures and the hand</source>
+        <translation>駒取りと持ち駒</translation>
+    </message>
+    <message>
+        <source>A captured piece goes into the capturer’s hand, turned back to its unpromoted side. &lt;b&gt;King’s privilege&lt;/b&gt;: when your King captures a promoted piece, you may instead keep it promoted in your hand.</source>
+        <translation>取った駒は持ち駒になり、成っていた駒も表に戻ります。&lt;b&gt;王の特権&lt;/b&gt;：自分の王で成り駒を取ったときは、成ったまま持ち駒にすることもできます。</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>成り</translation>
+    </message>
+    <message>
+        <source>The three ranks nearest to your opponent are your promotion zone. A piece other than the King that enters the zone, moves within it or leaves it may promote at the end of the move, by turning over. It must promote when it could otherwise never move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks.</source>
+        <translation>相手に近い3段が、成ることのできる敵陣です。王以外の駒は、敵陣に入る手、敵陣の中で動く手、敵陣から出る手の終わりに、裏返して成ることができます。成らなければ二度と動けない場合は必ず成ります。最奥の段の歩と香、奥の2段の桂がそれにあたります。</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>駒打ち</translation>
+    </message>
+    <message>
+        <source>Instead of moving, you may put a piece from your hand on any empty square, in the state it has in hand. A drop never captures and never promotes. An unpromoted Pawn can never be dropped; an unpromoted Lance cannot be dropped on the last rank, nor an unpromoted Knight on the last two ranks.</source>
+        <translation>駒を動かす代わりに、持ち駒を空いているマスに打つことができます。打った駒は、持ち駒だったときの状態（成・不成）のままです。駒を打つ手で駒を取ることも、成ることもできません。成っていない歩は打てません。成っていない香は最奥の段に、成っていない桂は奥の2段に打てません。</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>対局の終わり</translation>
+    </message>
+    <message>
+        <source>The game ends when a King is captured, when a player resigns or runs out of time, or when the side to move has no legal move (it loses). A player who makes an illegal move loses at once; this includes repeating a move that has already produced exactly the same position. After 50 moves by each side (100 plies) with no capture and no move of an unpromoted Pawn, either player may claim a draw.</source>
+        <translation>王が取られたとき、どちらかが投了したとき、時間が切れたとき、手番の側に指せる手がないとき（その側の負け）に対局は終わります。反則手を指すとその場で負けです。以前とまったく同じ局面を生んだ同じ手をもう一度指すこと（千日手）も反則になります。駒を取る手も成っていない歩を動かす手もないまま100手（双方50手ずつ）が過ぎると、どちらからでも引き分けを申告できます。</translation>
+    </message>
+    <message>
+        <source>Handicap games</source>
+        <translation>手合割</translation>
+    </message>
+    <message>
+        <source>To even out a difference in strength, the stronger player lets the weaker one start with some pieces already promoted. Traditionally the weaker player plays Sente with the King 玉 and the stronger one Gote with 王: it is the same piece, drawn differently.</source>
+        <translation>実力差があるときは、上手が下手に、いくつかの駒を最初から成った状態で始めさせます。伝統的に、下手は玉を持って先手を、上手は王を持って後手を指します。王と玉は同じ駒で、字が違うだけです。</translation>
+    </message>
+    <message>
+        <source>Rules of Ōgi</source>
+        <translation>王棋のルール</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>駒の動き</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dot&lt;/b&gt;: a step to that square. &lt;b&gt;Line&lt;/b&gt;: any number of empty squares along it, stopping at the first piece, which may be captured. &lt;b&gt;Ring&lt;/b&gt;: a jump straight to that square, over anything in between. Every piece points forward, towards the opponent.</source>
+        <translation>&lt;b&gt;点&lt;/b&gt;：そのマスへ1マス動けます。&lt;b&gt;線&lt;/b&gt;：その方向へ何マスでも進めます。最初にぶつかった駒の手前で止まるか、相手の駒ならそれを取れます。&lt;b&gt;輪&lt;/b&gt;：間にある駒を飛び越えて、そのマスへ直接跳べます。駒はどれも前（相手の方）を向いています。</translation>
+    </message>
+</context>
+<context>
     <name>ogi::SetupBoard</name>
     <message>
         <source>Sente&apos;s hand: drop pieces here</source>
