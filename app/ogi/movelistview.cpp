@@ -135,7 +135,10 @@ void MoveListView::layoutMainline(Flow& flow) {
     Position pos = record.start;
     // Column widths: the number, then two moves side by side.
     const qreal numberWidth = flow.fm.horizontalAdvance(QStringLiteral("000.")) + 4;
-    qreal moveWidth = flow.fm.horizontalAdvance(QStringLiteral("+Pc3xc4+^??")) + 8;
+    qreal moveWidth =
+        flow.fm.horizontalAdvance(m_notation == Notation::Kanji ? QStringLiteral("☗成銀c3xc4不成??")
+                                                                : QStringLiteral("+Pc3xc4+^??")) +
+        8;
     moveWidth = std::min(moveWidth, (flow.width - numberWidth - 2 * Margin) / 2);
     const qreal col[2] = {Margin + numberWidth, Margin + numberWidth + moveWidth};
     bool rowOpen = false;
