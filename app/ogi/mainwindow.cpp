@@ -101,53 +101,51 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_view->setFlipped(settings.value("ui/flipped", false).toBool());
     if (!restoreGeometry(settings.value("window/geometry").toByteArray())) resize(1180, 720);
     restoreState(settings.value("window/state").toByteArray());
-    updateMoveList();
-    updateStatus();
     updateActions();
+    retranslateUi(); // also fills the move list and the status line
 }
 
 void MainWindow::createActions() {
-    m_newGame = new QAction(QIcon::fromTheme("document-new"), tr("&New Game"), this);
+    m_newGame = new QAction(QIcon::fromTheme("document-new"), QString(), this);
     m_newGame->setShortcut(QKeySequence::New);
-    m_newGame->setStatusTip(tr("Choose players, handicap and clock, and start a game"));
     connect(m_newGame, &QAction::triggered, this, &MainWindow::newGame);
 
-    m_flip = new QAction(QIcon::fromTheme("object-flip-vertical"), tr("&Flip Board"), this);
+    m_flip = new QAction(QIcon::fromTheme("object-flip-vertical"), QString(), this);
     m_flip->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_F), QKeySequence(Qt::Key_F)});
     m_flip->setCheckable(true);
-    m_flip->setStatusTip(tr("Turn the board around"));
     connect(m_flip, &QAction::triggered, m_view, &BoardView::setFlipped);
 
-    m_resign = new QAction(QIcon::fromTheme("flag"), tr("&Resign"), this);
-    m_resign->setStatusTip(tr("The side to move resigns"));
+    m_resign = new QAction(QIcon::fromTheme("flag"), QString(), this);
     connect(m_resign, &QAction::triggered, m_model, &GameModel::resign);
 
-    m_claimDraw = new QAction(tr("Claim &Draw"), this);
-    m_claimDraw->setStatusTip(tr("Claim a draw under the 50-move rule"));
+    m_claimDraw = new QAction(QString(), this);
     connect(m_claimDraw, &QAction::triggered, m_model, &GameModel::claimDraw);
 
-    m_undo = new QAction(QIcon::fromTheme("edit-undo"), tr("&Undo Move"), this);
+    m_undo = new QAction(QIcon::fromTheme("edit-undo"), QString(), this);
     m_undo->setShortcut(QKeySequence::Undo);
-    m_undo->setStatusTip(tr("Take back the last move"));
     connect(m_undo, &QAction::triggered, m_model, &GameModel::undo);
 
-    m_preferences = new QAction(QIcon::fromTheme("preferences-system"), tr("&Preferences…"), this);
+    m_preferences = new QAction(QIcon::fromTheme("preferences-system"), QString(), this);
     m_preferences->setShortcut(QKeySequence::Preferences);
     m_preferences->setMenuRole(QAction::PreferencesRole);
     connect(m_preferences, &QAction::triggered, this, &MainWindow::showPreferences);
 
-    m_quit = new QAction(QIcon::fromTheme("application-exit"), tr("&Quit"), this);
+    m_quit = new QAction(QIcon::fromTheme("application-exit"), QString(), this);
     m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     m_quit->setMenuRole(QAction::QuitRole);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
 
-    m_about = new QAction(tr("&About Ōgi"), this);
+    m_about = new QAction(QString(), this);
     m_about->setMenuRole(QAction::AboutRole);
     connect(m_about, &QAction::triggered, this, &MainWindow::about);
 
+    m_rules = new QAction(QIcon::fromTheme("help-contents"), QString(), this);
+    m_rules->setShortcut(QKeySequence::HelpContents);
+    connect(m_rules, &QAction::triggered, this, &MainWindow::showRules);
+
     m_styleGroup = new QActionGroup(this);
-    m_eastern = new QAction(tr("&Eastern Pieces (kanji)"), m_styleGroup);
-    m_western = new QAction(tr("&Western Pieces (symbols)"), m_styleGroup);
+    m_eastern = new QAction(QString(), m_styleGroup);
+    m_western = new QAction(QString(), m_styleGroup);
     for (QAction* a : {m_eastern, m_western}) a->setCheckable(true);
     createPlayActions();
     connect(m_styleGroup, &QActionGroup::triggered, this, [this](QAction* a) {
@@ -158,7 +156,7 @@ void MainWindow::createActions() {
 }
 
 void MainWindow::createMenus() {
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    QMenu* game = m_gameMenu = menuBar()->addMenu(QString());
     game->addAction(m_newGame);
     game->addAction(m_open);
     game->addMenu(m_review->recentFilesMenu());
@@ -175,23 +173,25 @@ void MainWindow::createMenus() {
     game->addAction(m_resumeAi);
     game->addSeparator();
     game->addAction(m_quit);
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QMenu* edit = m_editMenu = menuBar()->addMenu(QString());
     edit->addAction(m_copySfen);
     edit->addAction(m_pasteSfen);
     edit->addSeparator();
     edit->addActions(m_review->editActions());
-    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* view = m_viewMenu = menuBar()->addMenu(QString());
     view->addAction(m_flip);
     view->addSeparator();
     view->addAction(m_eastern);
     view->addAction(m_western);
     menuBar()->addMenu(m_review->reviewMenu());
-    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    QMenu* settings = m_settingsMenu = menuBar()->addMenu(QString());
     settings->addAction(m_preferences);
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QMenu* help = m_helpMenu = menuBar()->addMenu(QString());
+    help->addAction(m_rules);
+    help->addSeparator();
     help->addAction(m_about);
 
-    QToolBar* bar = addToolBar(tr("Main"));
+    QToolBar* bar = m_toolBar = addToolBar(QString());
     bar->setObjectName("mainToolBar");
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->addAction(m_newGame);
@@ -206,10 +206,61 @@ void MainWindow::createMenus() {
     bar->addAction(m_resumeAi);
 }
 
+void MainWindow::retranslateUi() {
+    m_newGame->setText(tr("&New Game"));
+    m_newGame->setStatusTip(tr("Choose players, handicap and clock, and start a game"));
+    m_flip->setText(tr("&Flip Board"));
+    m_flip->setStatusTip(tr("Turn the board around"));
+    m_resign->setText(tr("&Resign"));
+    m_resign->setStatusTip(tr("The side to move resigns"));
+    m_claimDraw->setText(tr("Claim &Draw"));
+    m_claimDraw->setStatusTip(tr("Claim a draw under the 50-move rule"));
+    m_undo->setText(tr("&Undo Move"));
+    m_undo->setStatusTip(tr("Take back the last move"));
+    m_preferences->setText(tr("&Preferences…"));
+    m_quit->setText(tr("&Quit"));
+    m_about->setText(tr("&About Ōgi"));
+    m_eastern->setText(tr("&Eastern Pieces (kanji)"));
+    m_western->setText(tr("&Western Pieces (symbols)"));
+    m_rules->setText(tr("&Rules of Ōgi"));
+    m_rules->setStatusTip(tr("How the game is played and how each piece moves"));
+    m_gameMenu->setTitle(tr("&Game"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_settingsMenu->setTitle(tr("&Settings"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_toolBar->setWindowTitle(tr("Main"));
+    retranslatePlay();
+    updateMoveList();
+    updateStatus();
+    if (m_gameOverBox && m_model->isOver()) {
+        m_gameOverBox->setWindowTitle(tr("Game over"));
+        m_gameOverBox->setText(m_model->outcomeText());
+    }
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::showRules() {
+    if (!m_rulesDialog) {
+        // Modeless, so that it can stay open beside the board while playing.
+        auto* dialog = new RulesDialog(m_prefs.pieceStyle, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        m_rulesDialog = dialog;
+    }
+    m_rulesDialog->show();
+    m_rulesDialog->raise();
+    m_rulesDialog->activateWindow();
+}
+
 void MainWindow::applyPreferences(const Preferences& prefs) {
     const Preferences old = m_prefs;
     m_prefs = prefs;
     m_view->setPieceStyle(prefs.pieceStyle);
+    if (m_rulesDialog) m_rulesDialog->setPieceStyle(prefs.pieceStyle);
     m_view->setShowLegalTargets(prefs.showLegalTargets);
     m_view->setShowCoordinates(prefs.showCoordinates);
     m_model->setRefuseIllegal(prefs.refuseIllegal);

@@ -6,6 +6,7 @@
 #include "model/gamedocument.h"
 #include "newgamedialog.h"
 #include "preferencesdialog.h"
+#include "rulesdialog.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -66,6 +67,9 @@ public:
     QAction* stopAiAction() const { return m_stopAi; }
     QAction* resumeAiAction() const { return m_resumeAi; }
     QAction* hintAction() const { return m_hint; }
+    QAction* rulesAction() const { return m_rules; }
+    // The Rules window (Help → Rules) while it is open.
+    RulesDialog* rulesDialog() const { return m_rulesDialog; }
 
     // ---- playing (mainwindowplay.cpp) ----
     // Starts the game described by setup at once (what New Game's dialog does on Start).
@@ -126,13 +130,17 @@ public slots:
     void showHint();
     void showPreferences();
     void about();
+    void showRules();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void createActions();
     void createMenus();
+    // Every text of the window in the current language; run again on LanguageChange.
+    void retranslateUi();
     void updateMoveList();
     void updateStatus();
     void updateActions();
@@ -140,6 +148,7 @@ private:
     void onMoveRefused(const QString& reason);
     // mainwindowplay.cpp
     void createPlayActions();
+    void retranslatePlay();
     void setUpPlay(QWidget* side, QVBoxLayout* sideLayout);
     void maybeStartAi();
     void cancelAi();
@@ -177,6 +186,14 @@ private:
     QAction* m_preferences = nullptr;
     QAction* m_quit = nullptr;
     QAction* m_about = nullptr;
+    QAction* m_rules = nullptr;
+    QPointer<RulesDialog> m_rulesDialog;
+    QMenu* m_gameMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_settingsMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QToolBar* m_toolBar = nullptr;
     QAction* m_eastern = nullptr;
     QAction* m_western = nullptr;
     QActionGroup* m_styleGroup = nullptr;

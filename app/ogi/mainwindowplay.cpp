@@ -32,50 +32,67 @@ namespace ogi {
 MainWindow::~MainWindow() = default;
 
 void MainWindow::createPlayActions() {
-    m_open = new QAction(QIcon::fromTheme("document-open"), tr("&Open…"), this);
+    m_open = new QAction(QIcon::fromTheme("document-open"), QString(), this);
     m_open->setShortcut(QKeySequence::Open);
-    m_open->setStatusTip(tr("Open a game record (.ogn)"));
     connect(m_open, &QAction::triggered, this, &MainWindow::openGame);
 
-    m_save = new QAction(QIcon::fromTheme("document-save"), tr("&Save"), this);
+    m_save = new QAction(QIcon::fromTheme("document-save"), QString(), this);
     m_save->setShortcut(QKeySequence::Save);
-    m_save->setStatusTip(tr("Save the game record"));
     connect(m_save, &QAction::triggered, this, &MainWindow::saveGame);
 
-    m_saveAs = new QAction(QIcon::fromTheme("document-save-as"), tr("Save &As…"), this);
+    m_saveAs = new QAction(QIcon::fromTheme("document-save-as"), QString(), this);
     m_saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    m_saveAs->setStatusTip(tr("Save the game record under a new name"));
     connect(m_saveAs, &QAction::triggered, this, &MainWindow::saveGameAs);
 
-    m_copySfen = new QAction(QIcon::fromTheme("edit-copy"), tr("&Copy Position (SFEN)"), this);
+    m_copySfen = new QAction(QIcon::fromTheme("edit-copy"), QString(), this);
     m_copySfen->setShortcut(QKeySequence::Copy);
-    m_copySfen->setStatusTip(tr("Copy the current position as SFEN text"));
     connect(m_copySfen, &QAction::triggered, this, &MainWindow::copySfen);
 
-    m_pasteSfen = new QAction(QIcon::fromTheme("edit-paste"), tr("&Paste Position (SFEN)"), this);
+    m_pasteSfen = new QAction(QIcon::fromTheme("edit-paste"), QString(), this);
     m_pasteSfen->setShortcut(QKeySequence::Paste);
-    m_pasteSfen->setStatusTip(tr("Start a game from the SFEN position in the clipboard"));
     connect(m_pasteSfen, &QAction::triggered, this, &MainWindow::pasteSfen);
 
-    m_hint = new QAction(QIcon::fromTheme("help-hint"), tr("&Hint"), this);
+    m_hint = new QAction(QIcon::fromTheme("help-hint"), QString(), this);
     m_hint->setShortcut(QKeySequence(Qt::Key_H));
-    m_hint->setStatusTip(tr("Ask the computer for a move for you"));
     connect(m_hint, &QAction::triggered, this, &MainWindow::showHint);
 
-    m_moveNow = new QAction(QIcon::fromTheme("media-skip-forward"), tr("&Move Now"), this);
+    m_moveNow = new QAction(QIcon::fromTheme("media-skip-forward"), QString(), this);
     m_moveNow->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    m_moveNow->setStatusTip(tr("The computer plays the best move it has found so far"));
     connect(m_moveNow, &QAction::triggered, this, &MainWindow::moveNow);
 
-    m_stopAi = new QAction(QIcon::fromTheme("media-playback-stop"), tr("&Stop Computer"), this);
+    m_stopAi = new QAction(QIcon::fromTheme("media-playback-stop"), QString(), this);
     m_stopAi->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_stopAi->setStatusTip(tr("Stop the computer's thinking and pause its clock"));
     connect(m_stopAi, &QAction::triggered, this, &MainWindow::stopAi);
 
-    m_resumeAi =
-        new QAction(QIcon::fromTheme("media-playback-start"), tr("&Resume Computer"), this);
-    m_resumeAi->setStatusTip(tr("Let the computer think and play again"));
+    m_resumeAi = new QAction(QIcon::fromTheme("media-playback-start"), QString(), this);
     connect(m_resumeAi, &QAction::triggered, this, &MainWindow::resumeAi);
+}
+
+// The texts of the playing actions and of what the playing side shows, in the current
+// language (MainWindow::retranslateUi).
+void MainWindow::retranslatePlay() {
+    m_open->setText(tr("&Open…"));
+    m_open->setStatusTip(tr("Open a game record (.ogn)"));
+    m_save->setText(tr("&Save"));
+    m_save->setStatusTip(tr("Save the game record"));
+    m_saveAs->setText(tr("Save &As…"));
+    m_saveAs->setStatusTip(tr("Save the game record under a new name"));
+    m_copySfen->setText(tr("&Copy Position (SFEN)"));
+    m_copySfen->setStatusTip(tr("Copy the current position as SFEN text"));
+    m_pasteSfen->setText(tr("&Paste Position (SFEN)"));
+    m_pasteSfen->setStatusTip(tr("Start a game from the SFEN position in the clipboard"));
+    m_hint->setText(tr("&Hint"));
+    m_hint->setStatusTip(tr("Ask the computer for a move for you"));
+    m_moveNow->setText(tr("&Move Now"));
+    m_moveNow->setStatusTip(tr("The computer plays the best move it has found so far"));
+    m_stopAi->setText(tr("&Stop Computer"));
+    m_stopAi->setStatusTip(tr("Stop the computer's thinking and pause its clock"));
+    m_resumeAi->setText(tr("&Resume Computer"));
+    m_resumeAi->setStatusTip(tr("Let the computer think and play again"));
+    updateTitle();
+    updateClocks();
+    for (ClockWidget* w : {m_topClock, m_bottomClock}) w->refresh();
+    if (m_aiPaused) m_thinking->setText(tr("The computer is stopped. Resume it to let it play."));
 }
 
 void MainWindow::setUpPlay(QWidget* side, QVBoxLayout* sideLayout) {
