@@ -6,6 +6,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -62,27 +63,22 @@ void GameSetup::save(QSettings& st) const {
 
 NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* parent)
     : QDialog(parent), m_style(style) {
-    setWindowTitle(tr("New Game"));
-
     // Players.
-    auto* players = new QGroupBox(tr("Players"), this);
+    auto* players = m_playersBox = new QGroupBox(this);
     auto* pgrid = new QGridLayout(players);
-    pgrid->addWidget(new QLabel(tr("Player"), players), 0, 1);
-    pgrid->addWidget(new QLabel(tr("Level"), players), 0, 2);
-    pgrid->addWidget(new QLabel(tr("Name"), players), 0, 3);
+    for (int c = 0; c < 3; ++c) {
+        m_columnLabel[c] = new QLabel(players);
+        pgrid->addWidget(m_columnLabel[c], 0, c + 1);
+    }
     for (Side s : {Sente, Gote}) {
         const int row = 1 + int(s);
-        pgrid->addWidget(
-            new QLabel(s == Sente ? tr("Sente (☗, moves first)") : tr("Gote (☖)"), players), row,
-            0);
+        m_sideLabel[s] = new QLabel(players);
+        pgrid->addWidget(m_sideLabel[s], row, 0);
         m_type[s] = new QComboBox(players);
-        m_type[s]->addItem(tr("Human"));
-        m_type[s]->addItem(tr("Computer"));
+        m_type[s]->addItems({QString(), QString()}); // Human, Computer
         m_level[s] = new QSpinBox(players);
         m_level[s]->setRange(1, 10);
-        m_level[s]->setToolTip(tr("Computer strength: 1 (beginner) to 10 (full strength)"));
         m_name[s] = new QLineEdit(players);
-        m_name[s]->setPlaceholderText(tr("Name (optional)"));
         pgrid->addWidget(m_type[s], row, 1);
         pgrid->addWidget(m_level[s], row, 2);
         pgrid->addWidget(m_name[s], row, 3);
@@ -91,33 +87,30 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
     pgrid->setColumnStretch(3, 1);
 
     // Handicap.
-    auto* handicap = new QGroupBox(tr("Handicap"), this);
+    auto* handicap = m_handicapBox = new QGroupBox(this);
     auto* hform = new QFormLayout(handicap);
     m_preset = new QComboBox(handicap);
-    for (int i = 0; i < HandicapPresetCount; ++i)
-        m_preset->addItem(handicapPresetName(HandicapPreset(i)));
+    for (int i = 0; i < HandicapPresetCount; ++i) m_preset->addItem(QString());
     m_weaker = new QComboBox(handicap);
-    m_weaker->addItem(tr("Sente"));
-    m_weaker->addItem(tr("Gote"));
-    m_weaker->setToolTip(tr("The side whose pieces start promoted"));
-    hform->addRow(tr("Pieces starting promoted:"), m_preset);
-    hform->addRow(tr("Weaker side:"), m_weaker);
+    m_weaker->addItems({QString(), QString()}); // Sente, Gote
+    m_presetLabel = new QLabel(handicap);
+    m_weakerLabel = new QLabel(handicap);
+    hform->addRow(m_presetLabel, m_preset);
+    hform->addRow(m_weakerLabel, m_weaker);
     m_picker = new QWidget(handicap);
     m_pickerGrid = new QGridLayout(m_picker);
     m_pickerGrid->setSpacing(2);
     m_pickerGrid->setContentsMargins(0, 0, 0, 0);
-    auto* pickNote =
-        new QLabel(tr("Click the weaker side's pieces to start them promoted:"), handicap);
-    pickNote->setWordWrap(true);
-    hform->addRow(pickNote);
+    m_pickNote = new QLabel(handicap);
+    m_pickNote->setWordWrap(true);
+    hform->addRow(m_pickNote);
     hform->addRow(m_picker);
     auto* kings = new QHBoxLayout;
     for (Side s : {Sente, Gote}) {
         m_king[s] = new QComboBox(handicap);
-        m_king[s]->addItem(tr("玉 (gyokushō)"));
-        m_king[s]->addItem(tr("王 (ōshō)"));
-        kings->addWidget(
-            new QLabel(s == Sente ? tr("Sente's King:") : tr("Gote's King:"), handicap));
+        m_king[s]->addItems({QString(), QString()}); // 玉, 王
+        m_kingLabel[s] = new QLabel(handicap);
+        kings->addWidget(m_kingLabel[s]);
         kings->addWidget(m_king[s]);
         connect(m_king[s], &QComboBox::currentIndexChanged, this, &NewGameDialog::updatePreview);
     }
@@ -127,21 +120,18 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
     connect(m_weaker, &QComboBox::currentIndexChanged, this, &NewGameDialog::onWeakerChanged);
 
     // Time control.
-    auto* time = new QGroupBox(tr("Time control"), this);
+    auto* time = m_timeBox = new QGroupBox(this);
     auto* tgrid = new QHBoxLayout(time);
     m_time = new QComboBox(time);
-    m_time->addItem(tr("No clock"));
-    m_time->addItem(tr("Main time + byoyomi"));
-    m_time->addItem(tr("Main time + increment"));
+    m_time->addItems({QString(), QString(), QString()}); // none, byoyomi, increment
     m_mainMinutes = new QSpinBox(time);
     m_mainMinutes->setRange(0, 600);
-    m_mainMinutes->setSuffix(tr(" min"));
     m_extraSeconds = new QSpinBox(time);
     m_extraSeconds->setRange(0, 600);
-    m_extraSeconds->setSuffix(tr(" s"));
     m_extraLabel = new QLabel(time);
     tgrid->addWidget(m_time);
-    tgrid->addWidget(new QLabel(tr("Main time:"), time));
+    m_mainLabel = new QLabel(time);
+    tgrid->addWidget(m_mainLabel);
     tgrid->addWidget(m_mainMinutes);
     tgrid->addWidget(m_extraLabel);
     tgrid->addWidget(m_extraSeconds);
@@ -159,12 +149,12 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
     // Its own size hint is a full window's: let the dialog's other contents decide.
     m_preview->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     m_preview->setFocusPolicy(Qt::NoFocus);
-    auto* previewBox = new QGroupBox(tr("Start position"), this);
+    auto* previewBox = m_previewBox = new QGroupBox(this);
     auto* pv = new QVBoxLayout(previewBox);
     pv->addWidget(m_preview);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+    m_startButton = buttons->button(QDialogButtonBox::Ok);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -180,7 +170,56 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
     layout->addLayout(columns);
     layout->addWidget(buttons);
 
+    retranslateUi();
     setSetup(setup);
+}
+
+void NewGameDialog::retranslateUi() {
+    setWindowTitle(tr("New Game"));
+    m_playersBox->setTitle(tr("Players"));
+    m_columnLabel[0]->setText(tr("Player"));
+    m_columnLabel[1]->setText(tr("Level"));
+    m_columnLabel[2]->setText(tr("Name"));
+    for (Side s : {Sente, Gote}) {
+        m_sideLabel[s]->setText(s == Sente ? tr("Sente (☗, moves first)") : tr("Gote (☖)"));
+        m_type[s]->setItemText(0, tr("Human"));
+        m_type[s]->setItemText(1, tr("Computer"));
+        m_level[s]->setToolTip(tr("Computer strength: 1 (beginner) to 10 (full strength)"));
+        m_name[s]->setPlaceholderText(tr("Name (optional)"));
+        m_king[s]->setItemText(0, tr("玉 (gyokushō)"));
+        m_king[s]->setItemText(1, tr("王 (ōshō)"));
+        m_kingLabel[s]->setText(s == Sente ? tr("Sente's King:") : tr("Gote's King:"));
+    }
+    m_handicapBox->setTitle(tr("Handicap"));
+    for (int i = 0; i < HandicapPresetCount; ++i)
+        m_preset->setItemText(i, handicapPresetName(HandicapPreset(i)));
+    m_weaker->setItemText(0, tr("Sente"));
+    m_weaker->setItemText(1, tr("Gote"));
+    m_weaker->setToolTip(tr("The side whose pieces start promoted"));
+    m_presetLabel->setText(tr("Pieces starting promoted:"));
+    m_weakerLabel->setText(tr("Weaker side:"));
+    m_pickNote->setText(tr("Click the weaker side's pieces to start them promoted:"));
+    const Position start = Position::start();
+    for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it) {
+        const PieceType t = typeOf(start.pieceOn(it.key()));
+        it.value()->setToolTip(
+            tr("%1 on %2").arg(texts::pieceName(t, false), texts::squareText(it.key())));
+    }
+    m_timeBox->setTitle(tr("Time control"));
+    m_time->setItemText(0, tr("No clock"));
+    m_time->setItemText(1, tr("Main time + byoyomi"));
+    m_time->setItemText(2, tr("Main time + increment"));
+    m_mainMinutes->setSuffix(tr(" min"));
+    m_extraSeconds->setSuffix(tr(" s"));
+    m_mainLabel->setText(tr("Main time:"));
+    m_previewBox->setTitle(tr("Start position"));
+    m_startButton->setText(tr("Start"));
+    updateEnabled();
+}
+
+void NewGameDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QDialog::changeEvent(event);
 }
 
 void NewGameDialog::setSetup(const GameSetup& g) {

@@ -12,8 +12,10 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 class QToolButton;
 class QGridLayout;
@@ -59,7 +61,12 @@ public:
     // The start position shown in the preview, as SFEN.
     QString previewSfen() const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // Every text of the dialog in the current language; run again on LanguageChange.
+    void retranslateUi();
     void rebuildPicker();
     void applyPreset();
     void onPieceToggled();
@@ -80,6 +87,18 @@ private:
     QSpinBox* m_mainMinutes;
     QSpinBox* m_extraSeconds;
     QLabel* m_extraLabel;
+    QGroupBox* m_playersBox;
+    QGroupBox* m_handicapBox;
+    QGroupBox* m_timeBox;
+    QGroupBox* m_previewBox;
+    QLabel* m_columnLabel[3]; // Player, Level, Name
+    QLabel* m_sideLabel[2];
+    QLabel* m_kingLabel[2];
+    QLabel* m_presetLabel;
+    QLabel* m_weakerLabel;
+    QLabel* m_pickNote;
+    QLabel* m_mainLabel;
+    QPushButton* m_startButton;
     QWidget* m_picker;
     QGridLayout* m_pickerGrid;
     QMap<int, QToolButton*> m_buttons;

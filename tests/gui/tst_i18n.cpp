@@ -1,0 +1,314 @@
+// Translations: the embedded French and Japanese catalogues load and are complete (no
+// unfinished, obsolete or empty entry, the same %-markers as the English source), key texts
+// change with the language, and switching the language live retranslates an open window and
+// its open dialogs without recreating them.
+#include "language.h"
+#include "mainwindow.h"
+#include "model/gametexts.h"
+#include "newgamedialog.h"
+#include "preferencesdialog.h"
+#include "rules/notation.h"
+#include "rulesdialog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+using namespace ogi;
+
+namespace {
+QString tsPath(const QString& lang) {
+    return QStringLiteral(OGI_TEST_DATA "/../../translations/ogi_%1.ts").arg(lang);
+}
+
+QStringList markers(const QString& text) {
+    static const QRegularExpression re(QStringLiteral("%(\\d|n)"));
+    QStringList found;
+    for (const auto& m : re.globalMatch(text)) found << m.captured();
+    found.removeDuplicates();
+    found.sort();
+    return found;
+}
+
+QAction* menuNamed(QMainWindow* w, int index) {
+    const auto actions = w->menuBar()->actions();
+    return index < actions.size() ? actions[index] : nullptr;
+}
+} // namespace
+
+class TestI18n : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+    void catalogueLoads_data();
+    void catalogueLoads();
+    void catalogueComplete_data();
+    void catalogueComplete();
+    void keyTextsTranslated();
+    void qtOwnStringsTranslated();
+    void liveSwitchRetranslatesWindow();
+    void liveSwitchRetranslatesOpenDialogs();
+    void preferencesDialogSwitchesLanguage();
+    void diagramsFollowTheMoveTables();
+};
+
+void TestI18n::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
+
+void TestI18n::cleanup() {
+    applyLanguage(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+}
+
+void TestI18n::catalogueLoads_data() {
+    QTest::addColumn<QString>("lang");
+    QTest::newRow("fr") << "fr";
+    QTest::newRow("ja") << "ja";
+}
+
+void TestI18n::catalogueLoads() {
+    QFETCH(QString, lang);
+    QTranslator t;
+    QVERIFY(t.load(QStringLiteral(":/i18n/ogi_%1.qm").arg(lang)));
+    QVERIFY(!t.isEmpty());
+    QCOMPARE(t.language().left(2), lang);
+    QVERIFY(applyLanguage(lang));
+    QCOMPARE(activeLanguage(), lang);
+}
+
+void TestI18n::catalogueComplete_data() {
+    catalogueLoads_data();
+}
+
+void TestI18n::catalogueComplete() {
+    QFETCH(QString, lang);
+    QFile file(tsPath(lang));
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    // Each <message>: its source, whether it is numerus, and the translation's forms/type.
+    QXmlStreamReader xml(&file);
+    int checked = 0;
+    QString source, type;
+    QStringList forms;
+    bool numerus = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            const auto name = xml.name();
+            if (name == QLatin1String("message")) {
+                numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+                source.clear();
+                forms.clear();
+                type.clear();
+            } else if (name == QLatin1String("source")) {
+                source = xml.readElementText();
+            } else if (name == QLatin1String("translation")) {
+                type = xml.attributes().value(QLatin1String("type")).toString();
+                if (!numerus) forms << xml.readElementText();
+            } else if (name == QLatin1String("numerusform")) {
+                forms << xml.readElementText();
+            }
+        } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+            const QString where = QStringLiteral("%1: \"%2\"").arg(lang, source);
+            QVERIFY2(type.isEmpty(), qPrintable(where + QStringLiteral(" is ") + type));
+            // French has a singular and a plural; Japanese a single form.
+            if (numerus) QCOMPARE(forms.size(), lang == QLatin1String("fr") ? 2 : 1);
+            QVERIFY2(!forms.isEmpty(), qPrintable(where));
+            for (const QString& f : forms) {
+                QVERIFY2(!f.trimmed().isEmpty() || source.trimmed().isEmpty(), qPrintable(where));
+                QVERIFY2(markers(f) == markers(source),
+                         qPrintable(where + QStringLiteral(" -> ") + f));
+            }
+            ++checked;
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY(checked > 300);
+}
+
+void TestI18n::keyTextsTranslated() {
+    QCOMPARE(texts::pieceName(Rook, false), QStringLiteral("Rook"));
+    QVERIFY(applyLanguage(QStringLiteral("fr")));
+    QCOMPARE(texts::pieceName(Rook, false), QStringLiteral("Tour"));
+    QCOMPARE(texts::pieceName(Silver, false), QStringLiteral("Général d’Argent"));
+    QCOMPARE(texts::resultText(Result::SenteWins), QStringLiteral("Sente gagne"));
+    QCOMPARE(QCoreApplication::translate("ogi::MainWindow", "&Game"), QStringLiteral("&Partie"));
+    Outcome resigned;
+    resigned.result = Result::GoteWins;
+    resigned.termination = Termination::Resignation;
+    QCOMPARE(texts::outcomeText(Position::start(), resigned),
+             QStringLiteral("Sente abandonne\u00a0: Gote gagne."));
+    // The illegal-move sentence agrees with the piece: « la Tour », « le Pion ».
+    const Move far = Move::board(*parseSquare("c3"), *parseSquare("c5"), false, false);
+    QCOMPARE(texts::illegalAction(Position::start(), far, Illegal::Unreachable),
+             QStringLiteral("Sente a déplacé le Pion de c3 en c5, case hors de sa portée"));
+
+    QVERIFY(applyLanguage(QStringLiteral("ja")));
+    QCOMPARE(texts::pieceName(Rook, false), QStringLiteral("飛車"));
+    QCOMPARE(texts::pieceName(Pawn, true), QStringLiteral("と"));
+    QCOMPARE(texts::sideName(Sente), QStringLiteral("先手"));
+    QCOMPARE(texts::resultText(Result::GoteWins), QStringLiteral("後手の勝ち"));
+    QCOMPARE(texts::outcomeText(Position::start(), resigned),
+             QStringLiteral("先手が投了しました。後手の勝ちです。"));
+    QCOMPARE(QCoreApplication::translate("ogi::MainWindow", "&Game"), QStringLiteral("対局(&G)"));
+
+    QVERIFY(!applyLanguage(QStringLiteral("en")));
+    QCOMPARE(activeLanguage(), QStringLiteral("en"));
+    QCOMPARE(texts::pieceName(Rook, false), QStringLiteral("Rook"));
+}
+
+void TestI18n::qtOwnStringsTranslated() {
+    // Message-box buttons come from Qt's own catalogue (qtbase_<lang>.qm).
+    QVERIFY(applyLanguage(QStringLiteral("fr")));
+    QDialogButtonBox box(QDialogButtonBox::Cancel);
+    QCOMPARE(box.button(QDialogButtonBox::Cancel)->text().remove('&'), QStringLiteral("Annuler"));
+}
+
+void TestI18n::liveSwitchRetranslatesWindow() {
+    MainWindow window;
+    window.setPersistent(false);
+    window.setAutoSaveEnabled(false);
+    window.show();
+    QAction* game = menuNamed(&window, 0);
+    QVERIFY(game);
+    QCOMPARE(game->text(), QStringLiteral("&Game"));
+    QCOMPARE(window.newGameAction()->text(), QStringLiteral("&New Game"));
+    QVERIFY(window.statusLine().contains(QStringLiteral("Sente to move")));
+
+    Preferences p = window.preferences();
+    p.language = QStringLiteral("fr");
+    window.applyPreferences(p);
+    QTRY_COMPARE(game->text(), QStringLiteral("&Partie"));
+    QCOMPARE(menuNamed(&window, 0), game); // the same menu, retranslated
+    QCOMPARE(window.newGameAction()->text(), QStringLiteral("&Nouvelle partie"));
+    QCOMPARE(window.statusLine(), QStringLiteral("Sente au trait"));
+    QCOMPARE(window.rulesAction()->text(), QStringLiteral("&Règles d’Ōgi"));
+
+    p.language = QStringLiteral("ja");
+    window.applyPreferences(p);
+    QTRY_COMPARE(game->text(), QStringLiteral("対局(&G)"));
+    QCOMPARE(window.statusLine(), QStringLiteral("先手の手番"));
+
+    p.language = QStringLiteral("en");
+    window.applyPreferences(p);
+    QTRY_COMPARE(game->text(), QStringLiteral("&Game"));
+}
+
+void TestI18n::liveSwitchRetranslatesOpenDialogs() {
+    MainWindow window;
+    window.setPersistent(false);
+    window.setAutoSaveEnabled(false);
+    window.show();
+    window.newGame();
+    NewGameDialog* dialog = window.newGameDialog();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("New Game"));
+    window.rulesAction()->trigger();
+    RulesDialog* rules = window.rulesDialog();
+    QVERIFY(rules);
+    QCOMPARE(rules->tabs()->tabText(0), QStringLiteral("Rules"));
+
+    Preferences p = window.preferences();
+    p.language = QStringLiteral("fr");
+    window.applyPreferences(p);
+    QTRY_COMPARE(dialog->windowTitle(), QStringLiteral("Nouvelle partie"));
+    QCOMPARE(window.newGameDialog(), dialog);
+    QTRY_COMPARE(rules->tabs()->tabText(0), QStringLiteral("Règles"));
+    QVERIFY(rules->summary()->toPlainText().contains(QStringLiteral("parachuter")));
+    QVERIFY(rules->summary()->toPlainText().contains(QStringLiteral("fait du Roi"),
+                                                     Qt::CaseInsensitive));
+
+    p.language = QStringLiteral("ja");
+    window.applyPreferences(p);
+    QTRY_COMPARE(dialog->windowTitle(), QStringLiteral("新規対局"));
+    QTRY_COMPARE(rules->tabs()->tabText(1), QStringLiteral("駒の動き"));
+    QVERIFY(rules->summary()->toPlainText().contains(QStringLiteral("持ち駒")));
+    dialog->reject();
+    rules->close();
+}
+
+void TestI18n::preferencesDialogSwitchesLanguage() {
+    MainWindow window;
+    window.setPersistent(false);
+    window.setAutoSaveEnabled(false);
+    window.show();
+    window.showPreferences();
+    auto* prefs = window.findChild<PreferencesDialog*>();
+    QVERIFY(prefs);
+    QComboBox* combo = prefs->languageCombo();
+    combo->setCurrentIndex(combo->findData(QStringLiteral("fr")));
+    auto* buttons = prefs->findChild<QDialogButtonBox*>();
+    QVERIFY(buttons);
+    QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QCOMPARE(window.preferences().language, QStringLiteral("fr"));
+    QCOMPARE(activeLanguage(), QStringLiteral("fr"));
+    QTRY_COMPARE(menuNamed(&window, 0)->text(), QStringLiteral("&Partie"));
+}
+
+void TestI18n::diagramsFollowTheMoveTables() {
+    using Mark = MoveDiagram::Mark;
+    RulesDialog dialog(PieceStyle::Eastern);
+    QCOMPARE(dialog.diagrams().size(), 15); // the King and 7 pieces with both faces
+    auto diagram = [&](PieceType t, bool promoted) -> MoveDiagram* {
+        for (MoveDiagram* d : dialog.diagrams())
+            if (d->pieceType() == t && d->isPromoted() == promoted) return d;
+        return nullptr;
+    };
+    auto count = [](MoveDiagram* d, Mark mark) {
+        int n = 0;
+        for (int dy = -2; dy <= 2; ++dy)
+            for (int dx = -2; dx <= 2; ++dx) n += d->markAt(dx, dy) == mark;
+        return n;
+    };
+    MoveDiagram* pawn = diagram(Pawn, false);
+    QCOMPARE(count(pawn, Mark::Step), 1);
+    QCOMPARE(pawn->markAt(0, 1), Mark::Step);
+    MoveDiagram* knight = diagram(Knight, false);
+    QCOMPARE(count(knight, Mark::Jump), 2);
+    QCOMPARE(knight->markAt(-1, 2), Mark::Jump);
+    QCOMPARE(knight->markAt(1, 2), Mark::Jump);
+    QCOMPARE(count(knight, Mark::Step), 0);
+    QCOMPARE(count(diagram(Silver, false), Mark::Step), 5);
+    QCOMPARE(diagram(Silver, false)->markAt(0, -1), Mark::None);
+    MoveDiagram* gold = diagram(Pawn, true);
+    QCOMPARE(count(gold, Mark::Step), 6);
+    QCOMPARE(gold->markAt(-1, -1), Mark::None);
+    QCOMPARE(gold->markAt(0, -1), Mark::Step);
+    QCOMPARE(count(diagram(King, false), Mark::Step), 8);
+    QCOMPARE(diagram(Lance, false)->slideDirections(), QList<QPoint>{QPoint(0, 1)});
+    QCOMPARE(diagram(Rook, false)->slideDirections().size(), 4);
+    QCOMPARE(count(diagram(Rook, false), Mark::Step), 0);
+    MoveDiagram* dragon = diagram(Rook, true);
+    QCOMPARE(dragon->slideDirections().size(), 4);
+    QCOMPARE(dragon->markAt(1, 1), Mark::Step);
+    MoveDiagram* princess = diagram(Princess, false);
+    QCOMPARE(count(princess, Mark::Jump), 8);
+    QCOMPARE(princess->slideDirections().size(), 4);
+    QCOMPARE(princess->markAt(0, 1), Mark::None);
+    MoveDiagram* raised = diagram(Princess, true);
+    QCOMPARE(raised->markAt(0, 1), Mark::Step);
+    QCOMPARE(raised->markAt(1, 0), Mark::Step);
+    QCOMPARE(count(raised, Mark::Jump), 8);
+    // Captions name the piece in the current language.
+    QVERIFY(applyLanguage(QStringLiteral("fr")));
+    QCOMPARE(RulesDialog::caption(Rook, true), QStringLiteral("Tour promue (龍, +R)"));
+    QVERIFY(applyLanguage(QStringLiteral("ja")));
+    QCOMPARE(RulesDialog::caption(Knight, false), QStringLiteral("桂（桂、N）"));
+}
+
+QTEST_MAIN(TestI18n)
+#include "tst_i18n.moc"
