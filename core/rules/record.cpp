@@ -408,8 +408,13 @@ Expected<Record> parseRecord(std::string_view text) {
             const std::string reason =
                 std::string("illegal move: ") + illegalText(record.outcome.illegal);
             if (c.rfind(reason, 0) == 0) {
+                // The writer puts "; " between the reason and the user's text (or just ";"
+                // before annotations only).
                 c.erase(0, reason.size());
-                c.erase(0, c.find_first_not_of("; "));
+                if (c.rfind("; ", 0) == 0)
+                    c.erase(0, 2);
+                else if (c == ";")
+                    c.clear();
             }
         }
         if (declared != Result::Ongoing && declared != record.outcome.result)
