@@ -4,6 +4,7 @@
 #include "model/gametree.h"
 #include "rules/notation.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QVBoxLayout>
@@ -56,6 +57,14 @@ void CommentPanel::setTree(GameTree* tree) {
         });
     }
     load();
+}
+
+void CommentPanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        m_edit->setPlaceholderText(tr("Write a comment on this move"));
+        load();
+    }
 }
 
 void CommentPanel::setKanji(bool kanji) {

@@ -21,6 +21,9 @@ public:
     // Moves in kanji (☗銀c5-c6不成) instead of letters, as the move list.
     void setKanji(bool kanji);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void load();
 

@@ -168,3 +168,13 @@ void EvalGraph::mouseMoveEvent(QMouseEvent* event) {
 }
 
 } // namespace ogi
+
+namespace ogi {
+
+void EvalGraph::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        setToolTip(tr("Evaluation from Sente's view; click to show a move"));
+}
+
+} // namespace ogi

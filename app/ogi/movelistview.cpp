@@ -321,7 +321,7 @@ void MoveListView::resizeEvent(QResizeEvent* event) {
 
 void MoveListView::changeEvent(QEvent* event) {
     QAbstractScrollArea::changeEvent(event);
-    if (event->type() == QEvent::FontChange) rebuild();
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) rebuild();
 }
 
 void MoveListView::mousePressEvent(QMouseEvent* event) {

@@ -3,6 +3,7 @@
 #include "model/gametree.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QPainter>
@@ -110,6 +111,26 @@ void NavigationBar::updateEnabled() {
     const bool forward = m_tree && m_tree->ply() < m_tree->lineLength();
     for (Step s : {First, Back10, Previous}) m_actions[s]->setEnabled(back);
     for (Step s : {Next, Forward10, Last}) m_actions[s]->setEnabled(forward);
+}
+
+} // namespace ogi
+
+namespace ogi {
+
+void NavigationBar::retranslate() {
+    const QString texts[StepCount] = {tr("First Move"),        tr("Back Ten Moves"),
+                                      tr("Previous Move"),     tr("Next Move"),
+                                      tr("Forward Ten Moves"), tr("Last Move")};
+    for (int i = 0; i < StepCount; ++i) {
+        m_actions[i]->setText(texts[i]);
+        m_actions[i]->setToolTip(tr("%1 (%2)").arg(
+            texts[i], m_actions[i]->shortcut().toString(QKeySequence::NativeText)));
+    }
+}
+
+void NavigationBar::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) retranslate();
 }
 
 } // namespace ogi

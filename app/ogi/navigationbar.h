@@ -23,8 +23,12 @@ public:
     QAction* action(Step step) const { return m_actions[step]; }
     QToolButton* button(Step step) const { return m_buttons[step]; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void updateEnabled();
+    void retranslate();
 
     QPointer<GameTree> m_tree;
     QAction* m_actions[StepCount] = {};

@@ -56,6 +56,7 @@ ReviewController::ReviewController(GameModel* model, BoardView* board, QWidget* 
     m_startFrom = [this](const Position& pos) { m_model->newGame(pos); };
     createActions();
     createPanel();
+    retranslate();
     m_tree->setGame(m_model->game());
 
     connect(m_tree, &GameTree::cursorChanged, this, &ReviewController::onTreeCursor);
@@ -146,6 +147,33 @@ void ReviewController::createActions() {
     m_menu->addAction(m_editPosition);
     m_recentMenu = new QMenu(tr("Open &Recent"), m_window);
     for (QAction* a : {m_analyse, m_cancelAnalysis, m_live}) m_window->addAction(a);
+}
+
+// Every text of the actions, menus and panel; again on a language change.
+void ReviewController::retranslate() {
+    m_analyse->setText(tr("&Analyse Game"));
+    m_analyse->setStatusTip(tr("Let the computer evaluate every position of the game"));
+    m_cancelAnalysis->setText(tr("&Stop Analysis"));
+    m_live->setText(tr("&Live Analysis"));
+    m_live->setStatusTip(tr("Show the computer's line for the position on the board"));
+    m_promote->setText(tr("&Promote Variation"));
+    m_promote->setStatusTip(tr("Make the shown variation the main continuation"));
+    m_deleteVariation->setText(tr("&Delete Variation"));
+    m_deleteVariation->setStatusTip(tr("Remove the shown variation"));
+    m_editPosition->setText(tr("Set &Up Position…"));
+    m_editPosition->setStatusTip(tr("Place pieces freely and play or analyse from there"));
+    m_exportDiagram->setText(tr("E&xport Diagram…"));
+    m_exportDiagram->setStatusTip(tr("Save the shown position as an SVG or PNG picture"));
+    m_copyGame->setText(tr("Copy Game as .&ogn"));
+    m_copyFeen->setText(tr("Copy Position as &FEEN"));
+    m_pasteFeen->setText(tr("&Import FEEN Position…"));
+    m_menu->setTitle(tr("&Review"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    if (m_progress) {
+        m_progress->setFormat(tr("Analysing: %v of %m positions"));
+        m_cancelButton->setText(tr("Stop"));
+    }
+    updateRecentMenu();
 }
 
 QList<QAction*> ReviewController::editActions() const {
@@ -447,6 +475,7 @@ void ReviewController::updateRecentMenu() {
 }
 
 bool ReviewController::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_window && event->type() == QEvent::LanguageChange) retranslate();
     if (watched == m_window &&
         (event->type() == QEvent::DragEnter || event->type() == QEvent::Drop)) {
         auto* drop = static_cast<QDropEvent*>(event);

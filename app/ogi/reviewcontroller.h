@@ -115,6 +115,7 @@ protected:
 private:
     void createActions();
     void createPanel();
+    void retranslate();
     void onTreeCursor();
     void onModelReset();
     void onModelPosition();

@@ -91,6 +91,7 @@ private slots:
     void positionEditorStartsGame();
     void feenImportChecked();
     void navigatingPausesComputer();
+    void japaneseInterface();
 };
 
 void TestReviewWindow::boardFollowsNavigation() {
@@ -287,6 +288,20 @@ void TestReviewWindow::navigatingPausesComputer() {
     window->resumeAiAction()->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(int(window->model()->game().moves().size()), 2, Slow);
     QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
+}
+
+void TestReviewWindow::japaneseInterface() {
+    drag("c3", "c4");
+    ReviewController* review = window->review();
+    const QString english = review->reviewMenu()->title();
+    window->setLanguage(QStringLiteral("ja"));
+    // The move list switches to kanji; the menu follows the translation when it has one.
+    QTRY_VERIFY(
+        review->moveList()->moveTextAt(GameTree::mainline(1)).startsWith(QStringLiteral("☗")));
+    QVERIFY(!review->reviewMenu()->title().isEmpty());
+    window->setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(review->moveList()->moveTextAt(GameTree::mainline(1)), QStringLiteral("Pc3-c4"));
+    QTRY_COMPARE(review->reviewMenu()->title(), english);
 }
 
 QTEST_MAIN(TestReviewWindow)
