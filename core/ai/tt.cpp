@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <new>
 
 namespace ogi::ai {
 
@@ -16,7 +17,9 @@ void TranspositionTable::resize(std::size_t megabytes) {
     const std::size_t wanted = megabytes * 1024 * 1024 / sizeof(Bucket);
     const std::size_t count = std::bit_floor(wanted);
     if (count != m_count) {
-        m_buckets = std::make_unique<Bucket[]>(count);
+        // Buckets are all-zero aggregates: calloc's memory is a valid empty table.
+        m_buckets.reset(static_cast<Bucket*>(std::calloc(count, sizeof(Bucket))));
+        if (!m_buckets) throw std::bad_alloc();
         m_count = count;
     } else {
         clear();

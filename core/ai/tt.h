@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 
 namespace ogi::ai {
@@ -49,7 +50,12 @@ private:
     };
     Bucket& bucketOf(Key key) const { return m_buckets[key & (m_count - 1)]; }
 
-    std::unique_ptr<Bucket[]> m_buckets;
+    // calloc: the operating system hands over zeroed pages lazily, so a large table costs
+    // nothing until the search touches it (engine start-up, fuzzing, the GUI's AiWorker).
+    struct FreeDeleter {
+        void operator()(Bucket* p) const { std::free(p); }
+    };
+    std::unique_ptr<Bucket[], FreeDeleter> m_buckets;
     std::size_t m_count = 0; // a power of two
     std::size_t m_megabytes = 0;
     std::uint8_t m_generation = 0;
