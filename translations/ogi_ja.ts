@@ -145,7 +145,7 @@
         <translation>成りますか？</translation>
     </message>
     <message>
-        <source>King's privilege</source>
+        <source>King&apos;s privilege</source>
         <translation>王の特権</translation>
     </message>
     <message>
@@ -157,7 +157,7 @@
         <translation>成ったまま取る</translation>
     </message>
     <message>
-        <source>Don't promote</source>
+        <source>Don&apos;t promote</source>
         <translation>不成</translation>
     </message>
     <message>
@@ -200,14 +200,18 @@
     </message>
     <message numerus="yes">
         <source>Sente captures the King in %n plies</source>
-        <translation><numerusform>先手が%n手で王を取ります</numerusform></translation>
+        <translation>
+            <numerusform>先手が%n手で王を取ります</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Gote captures the King in %n plies</source>
-        <translation><numerusform>後手が%n手で王を取ります</numerusform></translation>
+        <translation>
+            <numerusform>後手が%n手で王を取ります</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 (Sente's view)</source>
+        <source>%1 (Sente&apos;s view)</source>
         <translation>%1（先手から見て）</translation>
     </message>
     <message>
@@ -220,7 +224,7 @@
     </message>
     <message>
         <source>Comment on move %1</source>
-        <translation>%1 へのコメント</translation>
+        <translation>%1手目へのコメント</translation>
     </message>
     <message>
         <source>Comment on the game</source>
@@ -238,7 +242,7 @@
 <context>
     <name>ogi::EvalGraph</name>
     <message>
-        <source>Evaluation from Sente's view; click to show a move</source>
+        <source>Evaluation from Sente&apos;s view; click to show a move</source>
         <translation>先手から見た評価値。クリックでその局面を表示します</translation>
     </message>
     <message>
@@ -352,7 +356,7 @@
         <translation>%1が駒のない %2 から指そうとしました</translation>
     </message>
     <message>
-        <source>%1 tried to move the opponent's %2 on %3</source>
+        <source>%1 tried to move the opponent&apos;s %2 on %3</source>
         <translation>%1が相手の%2（%3）を動かそうとしました</translation>
     </message>
     <message>
@@ -372,7 +376,7 @@
         <translation>%1が駒を打つと同時に成ろうとしました</translation>
     </message>
     <message>
-        <source>%1 claimed the King's privilege where it does not apply</source>
+        <source>%1 claimed the King&apos;s privilege where it does not apply</source>
         <translation>%1が使えない場面で王の特権を使いました</translation>
     </message>
     <message>
@@ -755,7 +759,7 @@
         <translation>コンピュータを停止(&amp;S)</translation>
     </message>
     <message>
-        <source>Stop the computer's thinking and pause its clock</source>
+        <source>Stop the computer&apos;s thinking and pause its clock</source>
         <translation>コンピュータの思考を止め、その時計を一時停止します</translation>
     </message>
     <message>
@@ -772,7 +776,9 @@
     </message>
     <message numerus="yes">
         <source>%1 captures the King in %n ply(s)</source>
-        <translation><numerusform>%1が%n手で王を取ります</numerusform></translation>
+        <translation>
+            <numerusform>%1が%n手で王を取ります</numerusform>
+        </translation>
     </message>
     <message>
         <source>even</source>
@@ -900,7 +906,9 @@ Best line: %4</source>
     </message>
     <message numerus="yes">
         <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
-        <translation><numerusform>前回は対局の途中で終了しました（%n手まで）。その対局を再開しますか？</numerusform></translation>
+        <translation>
+            <numerusform>前回は対局の途中で終了しました（%n手まで）。その対局を再開しますか？</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Rules of Ōgi</source>
@@ -915,7 +923,7 @@ Best line: %4</source>
     <name>ogi::MoveListView</name>
     <message>
         <source>%1…</source>
-        <comment>move number before Gote's move</comment>
+        <comment>move number before Gote&apos;s move</comment>
         <translation>%1…</translation>
     </message>
     <message>
@@ -1030,7 +1038,7 @@ Best line: %4</source>
         <translation>下手：</translation>
     </message>
     <message>
-        <source>Click the weaker side's pieces to start them promoted:</source>
+        <source>Click the weaker side&apos;s pieces to start them promoted:</source>
         <translation>下手の駒をクリックすると、成った状態で始まります：</translation>
     </message>
     <message>
@@ -1042,12 +1050,12 @@ Best line: %4</source>
         <translation>王（王将）</translation>
     </message>
     <message>
-        <source>Sente's King:</source>
-        <translation>先手の王将：</translation>
+        <source>Sente&apos;s King:</source>
+        <translation>先手の王／玉：</translation>
     </message>
     <message>
-        <source>Gote's King:</source>
-        <translation>後手の王将：</translation>
+        <source>Gote&apos;s King:</source>
+        <translation>後手の王／玉：</translation>
     </message>
     <message>
         <source>Time control</source>
@@ -1203,7 +1211,7 @@ Best line: %4</source>
         <translation>検討モード(&amp;L)</translation>
     </message>
     <message>
-        <source>Show the computer's line for the position on the board</source>
+        <source>Show the computer&apos;s line for the position on the board</source>
         <translation>盤上の局面でのコンピュータの読み筋を表示します</translation>
     </message>
     <message>
@@ -1332,22 +1340,12 @@ Best line: %4</source>
 <context>
     <name>ogi::RulesDialog</name>
     <message>
-        <source>%1 (%2 or %3, %4)</source>
-        <comment>King: name, the two kanji, notation letter</comment>
-        <translation>%1（%2または%3、%4）</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3)</source>
-        <comment>piece name, kanji, notation letter</comment>
-        <translation>%1（%2、%3）</translation>
-    </message>
-    <message>
         <source>The game</source>
         <translation>王棋とは</translation>
     </message>
     <message>
         <source>Ōgi (王棋, “the game of the King”) is played by two players on a board of 8×8 squares: Sente (☗), who moves first, and Gote (☖). Each starts with 18 pieces: a King, a Princess, a Rook, a Bishop, two Silver Generals, two Knights, two Lances and eight Pawns, on the three ranks nearest to them. All pieces look alike; a piece belongs to the player it points away from.</source>
-        <translation>王棋（「王の棋」）は、8×8の盤で二人が指すゲームです。先に指すのが先手（☗）、次に指すのが後手（☖）です。それぞれ王・姫・飛車・角・銀2枚・桂2枚・香2枚・歩8枚の計18枚を、自分に近い3段に並べて始めます。両者の駒は同じ形で、駒の先が相手の方を向いていることで持ち主がわかります。</translation>
+        <translation>王棋（おうぎ）は、8×8の盤で二人が指すゲームです。先に指すのが先手（☗）、次に指すのが後手（☖）です。それぞれ王・姫・飛車・角・銀2枚・桂2枚・香2枚・歩8枚の計18枚を、自分に近い3段に並べて始めます。両者の駒は同じ形で、駒の先が相手の方を向いていることで持ち主がわかります。</translation>
     </message>
     <message>
         <source>Aim</source>
@@ -1421,15 +1419,29 @@ Best line: %4</source>
         <source>&lt;b&gt;Dot&lt;/b&gt;: a step to that square. &lt;b&gt;Line&lt;/b&gt;: any number of empty squares along it, stopping at the first piece, which may be captured. &lt;b&gt;Ring&lt;/b&gt;: a jump straight to that square, over anything in between. Every piece points forward, towards the opponent.</source>
         <translation>&lt;b&gt;点&lt;/b&gt;：そのマスへ1マス動けます。&lt;b&gt;線&lt;/b&gt;：その方向へ何マスでも進めます。最初にぶつかった駒の手前で止まるか、相手の駒ならそれを取れます。&lt;b&gt;輪&lt;/b&gt;：間にある駒を飛び越えて、そのマスへ直接跳べます。駒はどれも前（相手の方）を向いています。</translation>
     </message>
+    <message>
+        <source>%1
+(%2 or %3, %4)</source>
+        <comment>King: name, the two kanji, notation letter</comment>
+        <translation>%1
+（%2または%3、%4）</translation>
+    </message>
+    <message>
+        <source>%1
+(%2, %3)</source>
+        <comment>piece name, kanji, notation letter</comment>
+        <translation>%1
+（%2、%3）</translation>
+    </message>
 </context>
 <context>
     <name>ogi::SetupBoard</name>
     <message>
-        <source>Sente's hand: drop pieces here</source>
+        <source>Sente&apos;s hand: drop pieces here</source>
         <translation>先手の駒台：ここに駒を置きます</translation>
     </message>
     <message>
-        <source>Gote's hand: drop pieces here</source>
+        <source>Gote&apos;s hand: drop pieces here</source>
         <translation>後手の駒台：ここに駒を置きます</translation>
     </message>
 </context>

@@ -14,6 +14,7 @@
 #include <QPointer>
 #include <QScreen>
 #include <QSettings>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -76,8 +77,15 @@ int main(int argc, char* argv[]) {
         hidden({"analyse-ms", "Milliseconds per position for --analyse.", "ms"});
     const QCommandLineOption live = hidden({"live", "Turn live analysis on."});
     const QCommandLineOption editPosition = hidden({"edit-position", "Open the position editor."});
-    parser.addOptions({shot, sfen, moves, style, flip, size, tryMove, select, dialog, aiGame,
-                       handicap, clock, delay, goTo, analyse, analyseMs, live, editPosition});
+    const QCommandLineOption language =
+        hidden({"language", "Interface language for this run: en, fr or ja.", "code"});
+    const QCommandLineOption rules =
+        hidden({"rules", "Open the Rules window on its <tab>: rules or pieces.", "tab"});
+    const QCommandLineOption shotScreen = hidden(
+        {"shot-screen", "Grab the screen area of every open window (e.g. a game-over box)."});
+    parser.addOptions({shot,    sfen,      moves,  style,        flip,     size,  tryMove,
+                       select,  dialog,    aiGame, handicap,     clock,    delay, goTo,
+                       analyse, analyseMs, live,   editPosition, language, rules, shotScreen});
     parser.addPositionalArgument(
         QCoreApplication::translate("main", "record"),
         QCoreApplication::translate("main", "A game record (.ogn) to open."),
@@ -85,12 +93,19 @@ int main(int argc, char* argv[]) {
     parser.process(app);
     {
         QSettings settings;
-        applyLanguage(Preferences::load(settings).language);
+        applyLanguage(parser.isSet(language) ? parser.value(language)
+                                             : Preferences::load(settings).language);
     }
 
     MainWindow window;
     const bool oneShot = parser.isSet(shot);
-    window.setPersistent(!oneShot && !parser.isSet(style) && !parser.isSet(flip));
+    window.setPersistent(!oneShot && !parser.isSet(style) && !parser.isSet(flip) &&
+                         !parser.isSet(language));
+    if (parser.isSet(language)) {
+        Preferences p = window.preferences();
+        p.language = parser.value(language);
+        window.applyPreferences(p);
+    }
     // One-shot runs leave the user's autosave alone; real sessions ask before losing a game.
     window.setAutoSaveEnabled(!oneShot);
     window.setConfirmUnsaved(!oneShot);
@@ -200,6 +215,12 @@ int main(int argc, char* argv[]) {
         }
         if (parser.isSet(live)) review->setLiveAnalysis(true);
         if (parser.isSet(editPosition)) extraShot = review->openPositionEditor();
+        if (parser.isSet(rules)) {
+            window.showRules();
+            RulesDialog* dialog = window.rulesDialog();
+            dialog->tabs()->setCurrentIndex(parser.value(rules) == QLatin1String("pieces") ? 1 : 0);
+            extraShot = dialog;
+        }
     });
     if (oneShot) {
         const int wait = parser.isSet(delay) ? parser.value(delay).toInt() : 600;
@@ -209,7 +230,17 @@ int main(int argc, char* argv[]) {
                                       ? static_cast<QWidget*>(window.newGameDialog())
                                       : static_cast<QWidget*>(&window);
                 if (extraShot) target = extraShot;
-                const QPixmap pm = target->grab();
+                QPixmap pm;
+                if (parser.isSet(shotScreen)) {
+                    // What the user sees: the window and whatever is open over it.
+                    QRect area = window.frameGeometry();
+                    for (QWidget* w : QApplication::topLevelWidgets())
+                        if (w->isVisible()) area |= w->frameGeometry();
+                    pm = window.screen()->grabWindow(0, area.x(), area.y(), area.width(),
+                                                     area.height());
+                } else {
+                    pm = target->grab();
+                }
                 if (!pm.save(parser.value(shot))) {
                     std::fprintf(stderr, "ogi: cannot write %s\n", qPrintable(parser.value(shot)));
                     QCoreApplication::exit(1);

@@ -81,7 +81,7 @@ QList<QPoint> MoveDiagram::slideDirections() const {
 }
 
 QSize MoveDiagram::sizeHint() const {
-    return {120, 120};
+    return {144, 144};
 }
 
 QSize MoveDiagram::minimumSizeHint() const {
@@ -143,8 +143,10 @@ void MoveDiagram::paintEvent(QPaintEvent*) {
             }
         }
 
-    PieceTheme::drawPiece(&p, cellRect(0, 0).adjusted(1, 1, -1, -1), m_style, m_type, m_promoted,
-                          false, false);
+    // The piece a little larger than its square, so that its face stays legible.
+    const qreal grow = c * 0.14;
+    PieceTheme::drawPiece(&p, cellRect(0, 0).adjusted(-grow, -grow, grow, grow), m_style, m_type,
+                          m_promoted, false, false);
 }
 
 // ---- RulesDialog ------------------------------------------------------------------------
@@ -204,11 +206,11 @@ void RulesDialog::setPieceStyle(PieceStyle style) {
 
 QString RulesDialog::caption(PieceType type, bool promoted) {
     if (type == King)
-        return tr("%1 (%2 or %3, %4)", "King: name, the two kanji, notation letter")
+        return tr("%1\n(%2 or %3, %4)", "King: name, the two kanji, notation letter")
             .arg(texts::pieceName(King, false), QString::fromUtf8(pieceKanji(King, false, false)),
                  QString::fromUtf8(pieceKanji(King, false, true)), QStringLiteral("K"));
     const QString letter = (promoted ? QStringLiteral("+") : QString()) + QChar(pieceLetter(type));
-    return tr("%1 (%2, %3)", "piece name, kanji, notation letter")
+    return tr("%1\n(%2, %3)", "piece name, kanji, notation letter")
         .arg(texts::pieceName(type, promoted), QString::fromUtf8(pieceKanji(type, promoted)),
              letter);
 }

@@ -305,9 +305,9 @@ void TestI18n::diagramsFollowTheMoveTables() {
     QCOMPARE(count(raised, Mark::Jump), 8);
     // Captions name the piece in the current language.
     QVERIFY(applyLanguage(QStringLiteral("fr")));
-    QCOMPARE(RulesDialog::caption(Rook, true), QStringLiteral("Tour promue (龍, +R)"));
+    QCOMPARE(RulesDialog::caption(Rook, true), QStringLiteral("Tour promue\n(龍, +R)"));
     QVERIFY(applyLanguage(QStringLiteral("ja")));
-    QCOMPARE(RulesDialog::caption(Knight, false), QStringLiteral("桂（桂、N）"));
+    QCOMPARE(RulesDialog::caption(Knight, false), QStringLiteral("桂\n（桂、N）"));
 }
 
 QTEST_MAIN(TestI18n)
