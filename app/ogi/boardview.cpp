@@ -423,6 +423,11 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
 
 // ---- painting ---------------------------------------------------------------------------
 
+void BoardView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) update();
+    QWidget::changeEvent(event);
+}
+
 void BoardView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);

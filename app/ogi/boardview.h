@@ -76,6 +76,8 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    // The promotion prompt's words are painted: a new language only needs a repaint.
+    void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;

@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QSettings;
 
 namespace ogi {
@@ -34,13 +35,22 @@ public:
     QCheckBox* soundCheck() const { return m_sound; }
     QComboBox* languageCombo() const { return m_language; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // Every text of the dialog in the current language; run again on LanguageChange.
+    void retranslateUi();
+
     QComboBox* m_style;
     QCheckBox* m_targets;
     QCheckBox* m_coordinates;
     QCheckBox* m_refuse;
     QCheckBox* m_sound;
     QComboBox* m_language;
+    QLabel* m_styleLabel;
+    QLabel* m_languageLabel;
+    QLabel* m_refuseNote;
 };
 
 } // namespace ogi

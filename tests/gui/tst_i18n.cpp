@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -221,6 +222,10 @@ void TestI18n::liveSwitchRetranslatesOpenDialogs() {
     RulesDialog* rules = window.rulesDialog();
     QVERIFY(rules);
     QCOMPARE(rules->tabs()->tabText(0), QStringLiteral("Rules"));
+    window.showPreferences();
+    auto* prefs = window.findChild<PreferencesDialog*>();
+    QVERIFY(prefs);
+    QCOMPARE(prefs->windowTitle(), QStringLiteral("Preferences"));
 
     Preferences p = window.preferences();
     p.language = QStringLiteral("fr");
@@ -228,6 +233,8 @@ void TestI18n::liveSwitchRetranslatesOpenDialogs() {
     QTRY_COMPARE(dialog->windowTitle(), QStringLiteral("Nouvelle partie"));
     QCOMPARE(window.newGameDialog(), dialog);
     QTRY_COMPARE(rules->tabs()->tabText(0), QStringLiteral("Règles"));
+    QTRY_COMPARE(prefs->windowTitle(), QStringLiteral("Préférences"));
+    QCOMPARE(prefs->soundCheck()->text(), QStringLiteral("Jouer un son quand une pièce est posée"));
     QVERIFY(rules->summary()->toPlainText().contains(QStringLiteral("parachuter")));
     QVERIFY(rules->summary()->toPlainText().contains(QStringLiteral("fait du Roi"),
                                                      Qt::CaseInsensitive));
@@ -237,6 +244,8 @@ void TestI18n::liveSwitchRetranslatesOpenDialogs() {
     QTRY_COMPARE(dialog->windowTitle(), QStringLiteral("新規対局"));
     QTRY_COMPARE(rules->tabs()->tabText(1), QStringLiteral("駒の動き"));
     QVERIFY(rules->summary()->toPlainText().contains(QStringLiteral("持ち駒")));
+    QTRY_COMPARE(prefs->windowTitle(), QStringLiteral("環境設定"));
+    prefs->reject();
     dialog->reject();
     rules->close();
 }
