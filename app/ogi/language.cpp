@@ -59,7 +59,14 @@ bool applyLanguage(const QString& requested) {
     removeTranslators();
     g_active = QStringLiteral("en");
     bool loaded = false;
-    if (translatedLanguages().contains(lang)) {
+    if (!translatedLanguages().contains(lang)) {
+        // English: only the plural forms ("1 ply", "2 plies") of the source texts.
+        auto plurals = std::make_unique<QTranslator>();
+        if (plurals->load(QStringLiteral("ogi_en"), QStringLiteral(":/i18n"))) {
+            QCoreApplication::installTranslator(plurals.get());
+            g_program = std::move(plurals);
+        }
+    } else {
         auto program = std::make_unique<QTranslator>();
         if (program->load(QStringLiteral("ogi_%1").arg(lang), QStringLiteral(":/i18n"))) {
             QCoreApplication::installTranslator(program.get());

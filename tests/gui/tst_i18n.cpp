@@ -170,6 +170,16 @@ void TestI18n::keyTextsTranslated() {
     QVERIFY(!applyLanguage(QStringLiteral("en")));
     QCOMPARE(activeLanguage(), QStringLiteral("en"));
     QCOMPARE(texts::pieceName(Rook, false), QStringLiteral("Rook"));
+    // English keeps its source texts but gets proper plurals.
+    const char* ctx = "ogi::MainWindow";
+    const char* src = "%1 captures the King in %n ply(s)";
+    QCOMPARE(QCoreApplication::translate(ctx, src, nullptr, 1),
+             QStringLiteral("%1 captures the King in 1 ply"));
+    QCOMPARE(QCoreApplication::translate(ctx, src, nullptr, 3),
+             QStringLiteral("%1 captures the King in 3 plies"));
+    QVERIFY(applyLanguage(QStringLiteral("fr")));
+    QCOMPARE(QCoreApplication::translate(ctx, src, nullptr, 3),
+             QStringLiteral("%1 capture le Roi en 3 demi-coups"));
 }
 
 void TestI18n::qtOwnStringsTranslated() {
