@@ -85,6 +85,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // Saving keeps the tree's variations, comments and analysis.
     connect(m_review->tree(), &GameTree::treeChanged, this,
             [this] { m_record = m_review->record(); });
+    connect(m_review->tree(), &GameTree::edited, this, [this] {
+        m_modified = true;
+        updateTitle();
+    });
     // Stepping through a game against the computer pauses it (Resume plays from there).
     connect(m_review, &ReviewController::navigated, this, &MainWindow::stopAi);
     connect(this, &MainWindow::languageChanged, this, [this](const QString& lang) {

@@ -162,6 +162,8 @@ private:
     void updateClocks();
     void updatePlayActions();
     void updateTitle();
+    bool playingMainline() const;
+    Game gameToStore() const;
     void writeAutoSave();
     void loadRecord(const Record& record, const QString& path);
     void showMessage(QMessageBox::Icon icon, const QString& title, const QString& text);

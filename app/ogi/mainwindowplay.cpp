@@ -12,6 +12,7 @@
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
 #include "model/gametexts.h"
+#include "reviewcontroller.h"
 #include "rules/notation.h"
 
 #include <QAction>
@@ -26,6 +27,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace ogi {
 
@@ -379,6 +381,31 @@ void MainWindow::showHint() {
     updatePlayActions();
 }
 
+// ---- the game that a file keeps ------------------------------------------------------------
+
+// Whether the model is playing the record's main line (at its end or beyond it, or stepped
+// back along it) rather than a variation.
+bool MainWindow::playingMainline() const {
+    if (!m_review) return true;
+    const auto& played = m_model->game().moves();
+    const auto main = m_review->mainlineGame();
+    const auto& line = main.moves();
+    const std::size_t n = std::min(played.size(), line.size());
+    return std::equal(played.begin(), played.begin() + std::ptrdiff_t(n), line.begin());
+}
+
+// What Save and autosave write: the whole main line, even while the board shows an earlier
+// move or a variation. At the end of the main line the model's game also carries the result.
+Game MainWindow::gameToStore() const {
+    const Game& played = m_model->game();
+    if (!m_review) return played;
+    Game main = m_review->mainlineGame();
+    const auto& a = played.moves();
+    const auto& b = main.moves();
+    if (a.size() >= b.size() && std::equal(b.begin(), b.end(), a.begin())) return played;
+    return main;
+}
+
 // ---- moves, clocks, end of game ---------------------------------------------------------
 
 void MainWindow::onMoveMade(Move) {
@@ -388,9 +415,12 @@ void MainWindow::onMoveMade(Move) {
         m_clock->moveMade(mover);
         if (game.isOver()) m_clock->stop();
     }
+    // The clocks belong to the main line: a move tried in a variation leaves them alone.
     const std::size_t ply = game.moves().size();
-    m_info.clocks.resize(ply, -1);
-    if (ply > 0) m_info.clocks[ply - 1] = m_clock->isEnabled() ? m_clock->mainLeft(mover) : -1;
+    if (playingMainline()) {
+        m_info.clocks.resize(ply, -1);
+        if (ply > 0) m_info.clocks[ply - 1] = m_clock->isEnabled() ? m_clock->mainLeft(mover) : -1;
+    }
     m_modified = true;
     m_click->play();
     updateTitle();
@@ -400,7 +430,7 @@ void MainWindow::onMoveMade(Move) {
 void MainWindow::onMoveUndone() {
     ++m_generation;
     cancelAi();
-    m_info.clocks.resize(m_model->game().moves().size(), -1);
+    if (playingMainline()) m_info.clocks.resize(m_model->game().moves().size(), -1);
     m_modified = true;
     if (m_clock->isEnabled() && !m_model->isOver() && !m_aiPaused)
         m_clock->start(m_model->sideToMove());
@@ -487,6 +517,7 @@ bool MainWindow::openFile(const QString& path, QString* error) {
         return false;
     }
     loadRecord(*record, QFileInfo(path).absoluteFilePath());
+    if (m_review) m_review->addRecentFile(path);
     if (m_persistent) {
         QSettings settings;
         settings.setValue("files/lastFolder", QFileInfo(path).absolutePath());
@@ -495,7 +526,7 @@ bool MainWindow::openFile(const QString& path, QString* error) {
 }
 
 bool MainWindow::saveFile(const QString& path, QString* error) {
-    storeGame(m_record, m_info, m_model->game());
+    storeGame(m_record, m_info, gameToStore());
     QString why;
     if (!writeRecordFile(path, m_record, &why)) {
         showMessage(QMessageBox::Warning, tr("Cannot save the game"), why);
@@ -504,6 +535,7 @@ bool MainWindow::saveFile(const QString& path, QString* error) {
     }
     m_filePath = QFileInfo(path).absoluteFilePath();
     m_modified = false;
+    if (m_review) m_review->addRecentFile(path);
     if (m_persistent) {
         QSettings settings;
         settings.setValue("files/lastFolder", QFileInfo(path).absolutePath());
@@ -583,7 +615,7 @@ void MainWindow::setAutoSaveDirectory(const QString& dir) {
 void MainWindow::writeAutoSave() {
     if (!m_autosaveEnabled || m_model->game().moves().empty()) return;
     Record record = m_record;
-    storeGame(record, m_info, m_model->game());
+    storeGame(record, m_info, gameToStore());
     QString error;
     if (!m_autosave->write(record, &error))
         statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 10000);

@@ -82,6 +82,7 @@ public:
     // Opens a file for the drag-and-drop and the Recent Files menu (e.g. MainWindow::openFile).
     void setOpenFile(std::function<bool(const QString&)> open) { m_open = std::move(open); }
     QMenu* recentFilesMenu() const { return m_recentMenu; }
+    QStringList recentFiles() const; // most recent first
     void addRecentFile(const QString& path);
     // Recent files are kept in QSettings unless off (tests, screenshots).
     void setPersistent(bool on) { m_persistent = on; }
@@ -123,7 +124,6 @@ private:
     void restartLive();
     void updateActions();
     void updateRecentMenu();
-    QStringList recentFiles() const;
 
     GameModel* m_model;
     QPointer<BoardView> m_board;

@@ -257,6 +257,7 @@ bool GameTree::promoteVariation() {
 
     m_cursor.line = parent;
     emit treeChanged();
+    emit edited();
     emit cursorChanged();
     return true;
 }
@@ -274,6 +275,7 @@ bool GameTree::deleteVariation() {
     m_cursor = TreeCursor{parent, off + b.node};
     normalize(m_cursor);
     emit treeChanged();
+    emit edited();
     emit cursorChanged();
     return true;
 }
@@ -290,6 +292,7 @@ void GameTree::setComment(const QString& text) {
     else
         m_record.openingComment = text.toStdString();
     emit treeChanged();
+    emit edited();
 }
 
 void GameTree::setAnnotation(const TreeCursor& at, const std::string& key,

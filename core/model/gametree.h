@@ -114,6 +114,9 @@ public:
 signals:
     // The tree's content changed (moves, variations, comments or annotations).
     void treeChanged();
+    // The user changed the record by hand: a comment, a promoted or deleted variation (the
+    // document then has unsaved changes).
+    void edited();
     // The cursor moved to another position.
     void cursorChanged();
 

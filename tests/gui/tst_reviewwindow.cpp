@@ -92,6 +92,7 @@ private slots:
     void feenImportChecked();
     void navigatingPausesComputer();
     void japaneseInterface();
+    void savingWhileSteppedBackKeepsEverything();
 };
 
 void TestReviewWindow::boardFollowsNavigation() {
@@ -213,6 +214,41 @@ void TestReviewWindow::recordWithVariationsOpensAndSaves() {
     QCOMPARE(saved->mainline.nodes[1].variations[0].nodes[0].comment, std::string("Also good"));
     QCOMPARE(saved->mainline.nodes[2].comment, std::string("Central"));
     QCOMPARE(*saved->tag("Sente"), std::string("A"));
+}
+
+void TestReviewWindow::savingWhileSteppedBackKeepsEverything() {
+    QTemporaryDir dir;
+    const QString in = dir.filePath("long.ogn");
+    {
+        QFile f(in);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[Event \"Review\"]\n[Sente \"A\"]\n[Gote \"B\"]\n[Result \"*\"]\n\n"
+                "1. Pc3-c4 Pf6-f5 2. Pd3-d4 Pe6-e5 *\n");
+    }
+    QVERIFY(window->openFile(in));
+    QVERIFY(!window->isModified());
+    // The opened file heads the recent files.
+    QCOMPARE(window->review()->recentFiles().value(0), QFileInfo(in).absoluteFilePath());
+    GameTree* tree = window->review()->tree();
+    tree->goToPly(1);
+    // A comment typed at an earlier move is an unsaved change.
+    QPlainTextEdit* edit = window->review()->commentPanel()->editor();
+    edit->setFocus();
+    QTest::keyClicks(edit, QStringLiteral("Sharp"));
+    QVERIFY(window->isModified());
+    // A move tried in a variation from there, and the file saved while it is shown.
+    drag("e6", "e5");
+    QVERIFY(tree->inVariation());
+    const QString out = dir.filePath("saved.ogn");
+    QVERIFY(window->saveFile(out));
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto saved = parseRecord(f.readAll().toStdString());
+    QVERIFY2(saved.ok(), saved.error().c_str());
+    QCOMPARE(saved->mainline.nodes.size(), std::size_t(4)); // the whole main line
+    QCOMPARE(saved->mainline.nodes[0].comment, std::string("Sharp"));
+    QCOMPARE(saved->mainline.nodes[1].variations.size(), std::size_t(1));
+    QCOMPARE(window->review()->recentFiles().value(0), QFileInfo(out).absoluteFilePath());
 }
 
 void TestReviewWindow::droppedFileOpens() {
