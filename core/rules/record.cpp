@@ -181,7 +181,14 @@ void splitComment(const std::string& raw, RecordNode* node, std::string& text) {
                 std::string body = raw.substr(i + 2, close - i - 2);
                 const std::size_t sp = body.find(' ');
                 std::string key = body.substr(0, sp);
-                std::string value = sp == std::string::npos ? "" : body.substr(sp + 1);
+                // Values are single-spaced and trimmed: the writer wraps lines at spaces.
+                std::string value;
+                if (sp != std::string::npos)
+                    for (char ch : body.substr(sp + 1)) {
+                        if (ch == ' ' && (value.empty() || value.back() == ' ')) continue;
+                        value += ch;
+                    }
+                while (!value.empty() && value.back() == ' ') value.pop_back();
                 if (isAnnotationKey(key) && (key != "mark" || isMoveMark(value))) {
                     node->setAnnotation(key, value);
                     i = close + 1;
