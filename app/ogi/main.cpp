@@ -37,6 +37,8 @@ int main(int argc, char* argv[]) {
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ogi.svg")));
 #endif
 
+    // The saved language first, so that --help is already translated.
+    applyLanguage(Preferences::load(QSettings()).language);
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("main", "Play Ōgi."));
     parser.addHelpOption();
@@ -91,11 +93,7 @@ int main(int argc, char* argv[]) {
         QCoreApplication::translate("main", "A game record (.ogn) to open."),
         QCoreApplication::translate("main", "[record.ogn]"));
     parser.process(app);
-    {
-        QSettings settings;
-        applyLanguage(parser.isSet(language) ? parser.value(language)
-                                             : Preferences::load(settings).language);
-    }
+    if (parser.isSet(language)) applyLanguage(parser.value(language));
 
     MainWindow window;
     const bool oneShot = parser.isSet(shot);
