@@ -18,6 +18,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -235,6 +236,10 @@ void MainWindow::retranslateUi() {
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Main"));
     retranslatePlay();
+    // Japanese menus write the mnemonic as "対局(&G)"; a toolbar button shows no "(G)".
+    static const QRegularExpression mnemonic(QStringLiteral("\\(&.\\)|&|…$"));
+    for (QAction* a : m_toolBar->actions())
+        if (!a->isSeparator()) a->setIconText(a->text().remove(mnemonic).trimmed());
     updateMoveList();
     updateStatus();
     if (m_gameOverBox && m_model->isOver()) {
