@@ -27,15 +27,15 @@
     <name>GameDocument</name>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is not a valid Ōgi record: %2</source>
-        <translation>%1 n’est pas un fichier de partie d’Ōgi valide : %2</translation>
+        <translation>%1 n’est pas un fichier de partie d’Ōgi valide&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -70,7 +70,7 @@
     </message>
     <message>
         <source>Custom: the pieces ticked below</source>
-        <translation>Personnalisé : les pièces choisies ci-dessous</translation>
+        <translation>Personnalisé&#xa0;: les pièces choisies ci-dessous</translation>
     </message>
 </context>
 <context>
@@ -85,15 +85,15 @@
     </message>
     <message>
         <source>Sente has %1 Kings; each side has exactly one.</source>
-        <translation>Sente a %1 Rois ; chaque camp en a exactement un.</translation>
+        <translation>Sente a %1 Rois&#xa0;; chaque camp en a exactement un.</translation>
     </message>
     <message>
         <source>Gote has %1 Kings; each side has exactly one.</source>
-        <translation>Gote a %1 Rois ; chaque camp en a exactement un.</translation>
+        <translation>Gote a %1 Rois&#xa0;; chaque camp en a exactement un.</translation>
     </message>
     <message>
         <source>There are %1 pieces of type %2; the game has only %3.</source>
-        <translation>Il y a %1 pièces de type %2 ; le jeu n’en compte que %3.</translation>
+        <translation>Il y a %1 pièces de type %2&#xa0;; le jeu n’en compte que %3.</translation>
     </message>
     <message>
         <source>The unpromoted %1 of %2 on %3 could never move.</source>
@@ -104,7 +104,7 @@
     <name>TimeControl</name>
     <message>
         <source>%1 min</source>
-        <translation>%1 min</translation>
+        <translation>%L1 min</translation>
     </message>
     <message>
         <source>No time limit</source>
@@ -142,10 +142,10 @@
     <name>ogi::BoardView</name>
     <message>
         <source>Promote?</source>
-        <translation>Promouvoir ?</translation>
+        <translation>Promouvoir&#xa0;?</translation>
     </message>
     <message>
-        <source>King's privilege</source>
+        <source>King&apos;s privilege</source>
         <translation>Fait du Roi</translation>
     </message>
     <message>
@@ -157,7 +157,7 @@
         <translation>Garder promue</translation>
     </message>
     <message>
-        <source>Don't promote</source>
+        <source>Don&apos;t promote</source>
         <translation>Ne pas promouvoir</translation>
     </message>
     <message>
@@ -174,7 +174,7 @@
     </message>
     <message>
         <source>Esc: cancel the move</source>
-        <translation>Échap : annuler le coup</translation>
+        <translation>Échap&#xa0;: annuler le coup</translation>
     </message>
 </context>
 <context>
@@ -200,14 +200,20 @@
     </message>
     <message numerus="yes">
         <source>Sente captures the King in %n plies</source>
-        <translation><numerusform>Sente capture le Roi en %n demi-coup</numerusform><numerusform>Sente capture le Roi en %n demi-coups</numerusform></translation>
+        <translation>
+            <numerusform>Sente capture le Roi en %n demi-coup</numerusform>
+            <numerusform>Sente capture le Roi en %n demi-coups</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Gote captures the King in %n plies</source>
-        <translation><numerusform>Gote capture le Roi en %n demi-coup</numerusform><numerusform>Gote capture le Roi en %n demi-coups</numerusform></translation>
+        <translation>
+            <numerusform>Gote capture le Roi en %n demi-coup</numerusform>
+            <numerusform>Gote capture le Roi en %n demi-coups</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 (Sente's view)</source>
+        <source>%1 (Sente&apos;s view)</source>
         <translation>%1 (du point de vue de Sente)</translation>
     </message>
     <message>
@@ -228,18 +234,18 @@
     </message>
     <message>
         <source>Evaluation: %1</source>
-        <translation>Évaluation : %1</translation>
+        <translation>Évaluation&#xa0;: %1</translation>
     </message>
     <message>
         <source>Engine preferred: %1</source>
-        <translation>Le moteur préférait : %1</translation>
+        <translation>Le moteur préférait&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>ogi::EvalGraph</name>
     <message>
-        <source>Evaluation from Sente's view; click to show a move</source>
-        <translation>Évaluation du point de vue de Sente ; cliquez pour afficher un coup</translation>
+        <source>Evaluation from Sente&apos;s view; click to show a move</source>
+        <translation>Évaluation du point de vue de Sente&#xa0;; cliquez pour afficher un coup</translation>
     </message>
     <message>
         <source>+%1</source>
@@ -352,7 +358,7 @@
         <translation>%1 a tenté de jouer depuis la case vide %2</translation>
     </message>
     <message>
-        <source>%1 tried to move the opponent's %2 on %3</source>
+        <source>%1 tried to move the opponent&apos;s %2 on %3</source>
         <translation>%1 a tenté de déplacer une pièce adverse (%2) en %3</translation>
     </message>
     <message>
@@ -372,7 +378,7 @@
         <translation>%1 a tenté de promouvoir une pièce en la parachutant</translation>
     </message>
     <message>
-        <source>%1 claimed the King's privilege where it does not apply</source>
+        <source>%1 claimed the King&apos;s privilege where it does not apply</source>
         <translation>%1 a invoqué le fait du Roi alors qu’il ne s’applique pas</translation>
     </message>
     <message>
@@ -385,7 +391,7 @@
     </message>
     <message>
         <source>%1 — illegal move: %2 wins.</source>
-        <translation>%1 — coup illégal : %2 gagne.</translation>
+        <translation>%1 — coup illégal&#xa0;: %2 gagne.</translation>
     </message>
     <message>
         <source>%1 — illegal move, refused (training).</source>
@@ -393,19 +399,19 @@
     </message>
     <message>
         <source>Both Kings are missing: draw.</source>
-        <translation>Les deux Rois ont disparu : partie nulle.</translation>
+        <translation>Les deux Rois ont disparu&#xa0;: partie nulle.</translation>
     </message>
     <message>
         <source>%1 captured the King: %1 wins.</source>
-        <translation>%1 a capturé le Roi : %1 gagne.</translation>
+        <translation>%1 a capturé le Roi&#xa0;: %1 gagne.</translation>
     </message>
     <message>
         <source>%1 resigned: %2 wins.</source>
-        <translation>%1 abandonne : %2 gagne.</translation>
+        <translation>%1 abandonne&#xa0;: %2 gagne.</translation>
     </message>
     <message>
         <source>%1 has no legal move: %2 wins.</source>
-        <translation>%1 n’a plus aucun coup légal : %2 gagne.</translation>
+        <translation>%1 n’a plus aucun coup légal&#xa0;: %2 gagne.</translation>
     </message>
     <message>
         <source>Draw claimed under the 50-move rule.</source>
@@ -413,7 +419,7 @@
     </message>
     <message>
         <source>%1 ran out of time: %2 wins.</source>
-        <translation>%1 a dépassé son temps : %2 gagne.</translation>
+        <translation>%1 a dépassé son temps&#xa0;: %2 gagne.</translation>
     </message>
     <message>
         <source>Game in progress</source>
@@ -688,7 +694,7 @@
     </message>
     <message>
         <source>(illegal: %1)</source>
-        <translation>(illégal : %1)</translation>
+        <translation>(illégal&#xa0;: %1)</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -755,7 +761,7 @@
         <translation>Arrê&amp;ter l’ordinateur</translation>
     </message>
     <message>
-        <source>Stop the computer's thinking and pause its clock</source>
+        <source>Stop the computer&apos;s thinking and pause its clock</source>
         <translation>Interrompre la réflexion de l’ordinateur et arrêter sa pendule</translation>
     </message>
     <message>
@@ -772,7 +778,10 @@
     </message>
     <message numerus="yes">
         <source>%1 captures the King in %n ply(s)</source>
-        <translation><numerusform>%1 capture le Roi en %n demi-coup</numerusform><numerusform>%1 capture le Roi en %n demi-coups</numerusform></translation>
+        <translation>
+            <numerusform>%1 capture le Roi en %n demi-coup</numerusform>
+            <numerusform>%1 capture le Roi en %n demi-coups</numerusform>
+        </translation>
     </message>
     <message>
         <source>even</source>
@@ -780,7 +789,7 @@
     </message>
     <message>
         <source>%1 +%2</source>
-        <translation>%1 +%2</translation>
+        <translation>%1 +%L2</translation>
     </message>
     <message>
         <source>Looking for a hint… depth %1, %2
@@ -792,11 +801,11 @@
         <source>%1 is thinking… depth %2, %3
 Best line: %4</source>
         <translation>%1 réfléchit… profondeur %2, %3
-Meilleure suite : %4</translation>
+Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation>Indice : %1</translation>
+        <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
         <source>The computer is stopped. Resume it to let it play.</source>
@@ -816,7 +825,7 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation>%1 %2 : %3</translation>
+        <translation>%1 %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Ōgi[*]</source>
@@ -868,7 +877,7 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>The clipboard does not hold a valid SFEN position: %1</source>
-        <translation>Le presse-papiers ne contient pas de position SFEN valide : %1</translation>
+        <translation>Le presse-papiers ne contient pas de position SFEN valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>Unsaved game</source>
@@ -876,11 +885,11 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>The current game has not been saved. Save it now?</source>
-        <translation>La partie en cours n’a pas été enregistrée. L’enregistrer maintenant ?</translation>
+        <translation>La partie en cours n’a pas été enregistrée. L’enregistrer maintenant&#xa0;?</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation>Échec de l’enregistrement automatique : %1</translation>
+        <translation>Échec de l’enregistrement automatique&#xa0;: %1</translation>
     </message>
     <message>
         <source>Autosaved game damaged</source>
@@ -890,17 +899,20 @@ Meilleure suite : %4</translation>
         <source>The game saved automatically last time cannot be read and was set aside as %1.
 
 %2</source>
-        <translation>La partie enregistrée automatiquement la dernière fois est illisible ; elle a été mise de côté sous le nom %1.
+        <translation>La partie enregistrée automatiquement la dernière fois est illisible&#xa0;; elle a été mise de côté sous le nom %1.
 
 %2</translation>
     </message>
     <message>
         <source>Restore the unfinished game?</source>
-        <translation>Reprendre la partie inachevée ?</translation>
+        <translation>Reprendre la partie inachevée&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
-        <translation><numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coup joué). Reprendre cette partie ?</numerusform><numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coups joués). Reprendre cette partie ?</numerusform></translation>
+        <translation>
+            <numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coup joué). Reprendre cette partie&#xa0;?</numerusform>
+            <numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coups joués). Reprendre cette partie&#xa0;?</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Rules of Ōgi</source>
@@ -915,7 +927,7 @@ Meilleure suite : %4</translation>
     <name>ogi::MoveListView</name>
     <message>
         <source>%1…</source>
-        <comment>move number before Gote's move</comment>
+        <comment>move number before Gote&apos;s move</comment>
         <translation>%1…</translation>
     </message>
     <message>
@@ -925,7 +937,7 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>better: %1</source>
-        <translation>meilleur : %1</translation>
+        <translation>meilleur&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -999,7 +1011,7 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>Computer strength: 1 (beginner) to 10 (full strength)</source>
-        <translation>Force de l’ordinateur : de 1 (débutant) à 10 (pleine puissance)</translation>
+        <translation>Force de l’ordinateur&#xa0;: de 1 (débutant) à 10 (pleine puissance)</translation>
     </message>
     <message>
         <source>Name (optional)</source>
@@ -1023,15 +1035,15 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>Pieces starting promoted:</source>
-        <translation>Pièces promues au départ :</translation>
+        <translation>Pièces promues au départ&#xa0;:</translation>
     </message>
     <message>
         <source>Weaker side:</source>
-        <translation>Camp le plus faible :</translation>
+        <translation>Camp le plus faible&#xa0;:</translation>
     </message>
     <message>
-        <source>Click the weaker side's pieces to start them promoted:</source>
-        <translation>Cliquez sur les pièces du camp le plus faible pour qu’elles commencent promues :</translation>
+        <source>Click the weaker side&apos;s pieces to start them promoted:</source>
+        <translation>Cliquez sur les pièces du camp le plus faible pour qu’elles commencent promues&#xa0;:</translation>
     </message>
     <message>
         <source>玉 (gyokushō)</source>
@@ -1042,12 +1054,12 @@ Meilleure suite : %4</translation>
         <translation>王 (ōshō)</translation>
     </message>
     <message>
-        <source>Sente's King:</source>
-        <translation>Roi de Sente :</translation>
+        <source>Sente&apos;s King:</source>
+        <translation>Roi de Sente&#xa0;:</translation>
     </message>
     <message>
-        <source>Gote's King:</source>
-        <translation>Roi de Gote :</translation>
+        <source>Gote&apos;s King:</source>
+        <translation>Roi de Gote&#xa0;:</translation>
     </message>
     <message>
         <source>Time control</source>
@@ -1075,7 +1087,7 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>Main time:</source>
-        <translation>Temps principal :</translation>
+        <translation>Temps principal&#xa0;:</translation>
     </message>
     <message>
         <source>Start position</source>
@@ -1091,11 +1103,11 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>Increment per move:</source>
-        <translation>Incrément par coup :</translation>
+        <translation>Incrément par coup&#xa0;:</translation>
     </message>
     <message>
         <source>Byoyomi:</source>
-        <translation>Byoyomi :</translation>
+        <translation>Byoyomi&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1126,7 +1138,7 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>Drag pieces from the right onto the board or a hand; drag them off to remove. Right-click or double-click a piece to promote or unpromote it.</source>
-        <translation>Faites glisser les pièces de droite sur le plateau ou dans une main ; faites-les glisser hors du plateau pour les retirer. Un clic droit ou un double-clic sur une pièce la promeut ou la rétrograde.</translation>
+        <translation>Faites glisser les pièces de droite sur le plateau ou dans une main&#xa0;; faites-les glisser hors du plateau pour les retirer. Un clic droit ou un double-clic sur une pièce la promeut ou la rétrograde.</translation>
     </message>
     <message>
         <source>&amp;Play From Here</source>
@@ -1177,11 +1189,11 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>Piece style:</source>
-        <translation>Style des pièces :</translation>
+        <translation>Style des pièces&#xa0;:</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation>Langue :</translation>
+        <translation>Langue&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1203,7 +1215,7 @@ Meilleure suite : %4</translation>
         <translation>Analyse en &amp;direct</translation>
     </message>
     <message>
-        <source>Show the computer's line for the position on the board</source>
+        <source>Show the computer&apos;s line for the position on the board</source>
         <translation>Afficher la suite que l’ordinateur propose pour la position du plateau</translation>
     </message>
     <message>
@@ -1260,7 +1272,7 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>Analysing: %v of %m positions</source>
-        <translation>Analyse : %v positions sur %m</translation>
+        <translation>Analyse&#xa0;: %v positions sur %m</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -1268,16 +1280,16 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>Live analysis: the game is over.</source>
-        <translation>Analyse en direct : la partie est terminée.</translation>
+        <translation>Analyse en direct&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
         <source>Live analysis: thinking…</source>
-        <translation>Analyse en direct : réflexion…</translation>
+        <translation>Analyse en direct&#xa0;: réflexion…</translation>
     </message>
     <message>
         <source>Depth %1: %2
 %3</source>
-        <translation>Profondeur %1 : %2
+        <translation>Profondeur %1&#xa0;: %2
 %3</translation>
     </message>
     <message>
@@ -1302,7 +1314,7 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>Position in FEEN:</source>
-        <translation>Position en FEEN :</translation>
+        <translation>Position en FEEN&#xa0;:</translation>
     </message>
     <message>
         <source>Cannot import the position</source>
@@ -1310,11 +1322,11 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>This is not a FEEN position: %1</source>
-        <translation>Ce n’est pas une position FEEN : %1</translation>
+        <translation>Ce n’est pas une position FEEN&#xa0;: %1</translation>
     </message>
     <message>
         <source>This position cannot be played: %1</source>
-        <translation>Cette position n’est pas jouable : %1</translation>
+        <translation>Cette position n’est pas jouable&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;%1 %2</source>
@@ -1337,7 +1349,7 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>Ōgi (王棋, “the game of the King”) is played by two players on a board of 8×8 squares: Sente (☗), who moves first, and Gote (☖). Each starts with 18 pieces: a King, a Princess, a Rook, a Bishop, two Silver Generals, two Knights, two Lances and eight Pawns, on the three ranks nearest to them. All pieces look alike; a piece belongs to the player it points away from.</source>
-        <translation>Ōgi (王棋, « le Jeu du Roi ») se joue à deux sur un plateau de 8×8 cases : Sente (☗), qui joue le premier, et Gote (☖). Chaque joueur commence avec 18 pièces : un Roi, une Princesse, une Tour, un Fou, deux Généraux d’Argent, deux Cavaliers, deux Lances et huit Pions, placés sur les trois rangées les plus proches de lui. Les pièces des deux camps sont identiques : seule leur pointe, tournée vers le camp adverse, indique à qui elles appartiennent.</translation>
+        <translation>Ōgi (王棋, «&#xa0;le Jeu du Roi&#xa0;») se joue à deux sur un plateau de 8×8 cases&#xa0;: Sente (☗), qui joue le premier, et Gote (☖). Chaque joueur commence avec 18 pièces&#xa0;: un Roi, une Princesse, une Tour, un Fou, deux Généraux d’Argent, deux Cavaliers, deux Lances et huit Pions, placés sur les trois rangées les plus proches de lui. Les pièces des deux camps sont identiques&#xa0;: seule leur pointe, tournée vers le camp adverse, indique à qui elles appartiennent.</translation>
     </message>
     <message>
         <source>Aim</source>
@@ -1345,7 +1357,7 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>Capture the opponent’s King. Check is only information: you may move into check or leave your King in check, and if you do, your opponent may take the King and win. Checkmate is when the King can no longer be saved.</source>
-        <translation>Capturer le Roi adverse. L’échec n’est qu’une information : vous pouvez mettre votre Roi en échec ou l’y laisser, mais l’adversaire peut alors le capturer et gagner. On parle d’échec et mat lorsque le Roi ne peut plus être sauvé.</translation>
+        <translation>Capturer le Roi adverse. L’échec n’est qu’une information&#xa0;: vous pouvez mettre votre Roi en échec ou l’y laisser, mais l’adversaire peut alors le capturer et gagner. On parle d’échec et mat lorsque le Roi ne peut plus être sauvé.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -1353,7 +1365,7 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>On each turn you make exactly one move: move one of your pieces on the board, possibly capturing or promoting, or drop a piece from your hand. There is no passing. The Pieces tab shows how each piece moves.</source>
-        <translation>À chaque tour, vous jouez exactement un coup : soit vous déplacez une de vos pièces sur le plateau, avec éventuellement une capture ou une promotion, soit vous parachutez une pièce que vous avez en main. On ne peut pas passer son tour. L’onglet « Pièces » montre comment se déplace chaque pièce.</translation>
+        <translation>À chaque tour, vous jouez exactement un coup&#xa0;: soit vous déplacez une de vos pièces sur le plateau, avec éventuellement une capture ou une promotion, soit vous parachutez une pièce que vous avez en main. On ne peut pas passer son tour. L’onglet «&#xa0;Pièces&#xa0;» montre comment se déplace chaque pièce.</translation>
     </message>
     <message>
         <source>Captures and the hand</source>
@@ -1361,7 +1373,7 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>A captured piece goes into the capturer’s hand, turned back to its unpromoted side. &lt;b&gt;King’s privilege&lt;/b&gt;: when your King captures a promoted piece, you may instead keep it promoted in your hand.</source>
-        <translation>Une pièce capturée passe dans la main du joueur qui l’a prise, retournée sur sa face non promue. &lt;b&gt;Fait du Roi&lt;/b&gt; : lorsque votre Roi capture une pièce promue, vous pouvez choisir de la garder promue dans votre main.</translation>
+        <translation>Une pièce capturée passe dans la main du joueur qui l’a prise, retournée sur sa face non promue. &lt;b&gt;Fait du Roi&lt;/b&gt;&#xa0;: lorsque votre Roi capture une pièce promue, vous pouvez choisir de la garder promue dans votre main.</translation>
     </message>
     <message>
         <source>Promotion</source>
@@ -1369,7 +1381,7 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>The three ranks nearest to your opponent are your promotion zone. A piece other than the King that enters the zone, moves within it or leaves it may promote at the end of the move, by turning over. It must promote when it could otherwise never move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks.</source>
-        <translation>Les trois rangées les plus proches de l’adversaire forment votre zone de promotion. Toute pièce autre que le Roi qui entre dans cette zone, s’y déplace ou en sort peut être promue à la fin du coup : on la retourne. La promotion est obligatoire quand la pièce ne pourrait plus jamais bouger sans elle : un Pion ou une Lance sur le dernier rang, un Cavalier sur les deux derniers rangs.</translation>
+        <translation>Les trois rangées les plus proches de l’adversaire forment votre zone de promotion. Toute pièce autre que le Roi qui entre dans cette zone, s’y déplace ou en sort peut être promue à la fin du coup&#xa0;: on la retourne. La promotion est obligatoire quand la pièce ne pourrait plus jamais bouger sans elle&#xa0;: un Pion ou une Lance sur le dernier rang, un Cavalier sur les deux derniers rangs.</translation>
     </message>
     <message>
         <source>Drops</source>
@@ -1377,7 +1389,7 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>Instead of moving, you may put a piece from your hand on any empty square, in the state it has in hand. A drop never captures and never promotes. An unpromoted Pawn can never be dropped; an unpromoted Lance cannot be dropped on the last rank, nor an unpromoted Knight on the last two ranks.</source>
-        <translation>Au lieu de déplacer une pièce, vous pouvez parachuter une pièce de votre main sur n’importe quelle case vide, dans l’état où elle se trouve en main. Un parachutage ne capture jamais et ne s’accompagne jamais d’une promotion. Un Pion non promu ne peut jamais être parachuté ; une Lance non promue ne peut pas l’être sur le dernier rang, ni un Cavalier non promu sur les deux derniers rangs.</translation>
+        <translation>Au lieu de déplacer une pièce, vous pouvez parachuter une pièce de votre main sur n’importe quelle case vide, dans l’état où elle se trouve en main. Un parachutage ne capture jamais et ne s’accompagne jamais d’une promotion. Un Pion non promu ne peut jamais être parachuté&#xa0;; une Lance non promue ne peut pas l’être sur le dernier rang, ni un Cavalier non promu sur les deux derniers rangs.</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -1393,7 +1405,7 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>To even out a difference in strength, the stronger player lets the weaker one start with some pieces already promoted. Traditionally the weaker player plays Sente with the King 玉 and the stronger one Gote with 王: it is the same piece, drawn differently.</source>
-        <translation>Pour compenser une différence de niveau, le joueur le plus fort laisse le plus faible commencer avec certaines pièces déjà promues. Traditionnellement, le joueur le plus faible joue Sente avec le Roi 玉, et le plus fort Gote avec 王 : c’est la même pièce, seul le caractère change.</translation>
+        <translation>Pour compenser une différence de niveau, le joueur le plus fort laisse le plus faible commencer avec certaines pièces déjà promues. Traditionnellement, le joueur le plus faible joue Sente avec le Roi 玉, et le plus fort Gote avec 王&#xa0;: c’est la même pièce, seul le caractère change.</translation>
     </message>
     <message>
         <source>Rules of Ōgi</source>
@@ -1409,7 +1421,7 @@ Meilleure suite : %4</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dot&lt;/b&gt;: a step to that square. &lt;b&gt;Line&lt;/b&gt;: any number of empty squares along it, stopping at the first piece, which may be captured. &lt;b&gt;Ring&lt;/b&gt;: a jump straight to that square, over anything in between. Every piece points forward, towards the opponent.</source>
-        <translation>&lt;b&gt;Point&lt;/b&gt; : un pas jusqu’à cette case. &lt;b&gt;Ligne&lt;/b&gt; : autant de cases libres que voulu dans cette direction, jusqu’à la première pièce rencontrée, qui peut être capturée. &lt;b&gt;Cercle&lt;/b&gt; : un saut direct sur cette case, par-dessus tout ce qui se trouve entre les deux. Chaque pièce pointe vers l’avant, en direction de l’adversaire.</translation>
+        <translation>&lt;b&gt;Point&lt;/b&gt;&#xa0;: un pas jusqu’à cette case. &lt;b&gt;Ligne&lt;/b&gt;&#xa0;: autant de cases libres que voulu dans cette direction, jusqu’à la première pièce rencontrée, qui peut être capturée. &lt;b&gt;Cercle&lt;/b&gt;&#xa0;: un saut direct sur cette case, par-dessus tout ce qui se trouve entre les deux. Chaque pièce pointe vers l’avant, en direction de l’adversaire.</translation>
     </message>
     <message>
         <source>%1
@@ -1429,12 +1441,12 @@ Meilleure suite : %4</translation>
 <context>
     <name>ogi::SetupBoard</name>
     <message>
-        <source>Sente's hand: drop pieces here</source>
-        <translation>Main de Sente : déposez-y les pièces</translation>
+        <source>Sente&apos;s hand: drop pieces here</source>
+        <translation>Main de Sente&#xa0;: déposez-y les pièces</translation>
     </message>
     <message>
-        <source>Gote's hand: drop pieces here</source>
-        <translation>Main de Gote : déposez-y les pièces</translation>
+        <source>Gote&apos;s hand: drop pieces here</source>
+        <translation>Main de Gote&#xa0;: déposez-y les pièces</translation>
     </message>
 </context>
 </TS>

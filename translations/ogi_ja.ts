@@ -145,7 +145,7 @@
         <translation>成りますか？</translation>
     </message>
     <message>
-        <source>King's privilege</source>
+        <source>King&apos;s privilege</source>
         <translation>王の特権</translation>
     </message>
     <message>
@@ -157,7 +157,7 @@
         <translation>成ったまま取る</translation>
     </message>
     <message>
-        <source>Don't promote</source>
+        <source>Don&apos;t promote</source>
         <translation>不成</translation>
     </message>
     <message>
@@ -200,14 +200,18 @@
     </message>
     <message numerus="yes">
         <source>Sente captures the King in %n plies</source>
-        <translation><numerusform>先手が%n手で王を取ります</numerusform></translation>
+        <translation>
+            <numerusform>先手が%n手で王を取ります</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Gote captures the King in %n plies</source>
-        <translation><numerusform>後手が%n手で王を取ります</numerusform></translation>
+        <translation>
+            <numerusform>後手が%n手で王を取ります</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 (Sente's view)</source>
+        <source>%1 (Sente&apos;s view)</source>
         <translation>%1（先手から見て）</translation>
     </message>
     <message>
@@ -238,7 +242,7 @@
 <context>
     <name>ogi::EvalGraph</name>
     <message>
-        <source>Evaluation from Sente's view; click to show a move</source>
+        <source>Evaluation from Sente&apos;s view; click to show a move</source>
         <translation>先手から見た評価値。クリックでその局面を表示します</translation>
     </message>
     <message>
@@ -352,7 +356,7 @@
         <translation>%1が駒のない %2 から指そうとしました</translation>
     </message>
     <message>
-        <source>%1 tried to move the opponent's %2 on %3</source>
+        <source>%1 tried to move the opponent&apos;s %2 on %3</source>
         <translation>%1が相手の%2（%3）を動かそうとしました</translation>
     </message>
     <message>
@@ -372,7 +376,7 @@
         <translation>%1が駒を打つと同時に成ろうとしました</translation>
     </message>
     <message>
-        <source>%1 claimed the King's privilege where it does not apply</source>
+        <source>%1 claimed the King&apos;s privilege where it does not apply</source>
         <translation>%1が使えない場面で王の特権を使いました</translation>
     </message>
     <message>
@@ -755,7 +759,7 @@
         <translation>コンピュータを停止(&amp;S)</translation>
     </message>
     <message>
-        <source>Stop the computer's thinking and pause its clock</source>
+        <source>Stop the computer&apos;s thinking and pause its clock</source>
         <translation>コンピュータの思考を止め、その時計を一時停止します</translation>
     </message>
     <message>
@@ -772,7 +776,9 @@
     </message>
     <message numerus="yes">
         <source>%1 captures the King in %n ply(s)</source>
-        <translation><numerusform>%1が%n手で王を取ります</numerusform></translation>
+        <translation>
+            <numerusform>%1が%n手で王を取ります</numerusform>
+        </translation>
     </message>
     <message>
         <source>even</source>
@@ -900,7 +906,9 @@ Best line: %4</source>
     </message>
     <message numerus="yes">
         <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
-        <translation><numerusform>前回は対局の途中で終了しました（%n手まで）。その対局を再開しますか？</numerusform></translation>
+        <translation>
+            <numerusform>前回は対局の途中で終了しました（%n手まで）。その対局を再開しますか？</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Rules of Ōgi</source>
@@ -915,7 +923,7 @@ Best line: %4</source>
     <name>ogi::MoveListView</name>
     <message>
         <source>%1…</source>
-        <comment>move number before Gote's move</comment>
+        <comment>move number before Gote&apos;s move</comment>
         <translation>%1…</translation>
     </message>
     <message>
@@ -1030,7 +1038,7 @@ Best line: %4</source>
         <translation>下手：</translation>
     </message>
     <message>
-        <source>Click the weaker side's pieces to start them promoted:</source>
+        <source>Click the weaker side&apos;s pieces to start them promoted:</source>
         <translation>下手の駒をクリックすると、成った状態で始まります：</translation>
     </message>
     <message>
@@ -1042,11 +1050,11 @@ Best line: %4</source>
         <translation>王（王将）</translation>
     </message>
     <message>
-        <source>Sente's King:</source>
+        <source>Sente&apos;s King:</source>
         <translation>先手の王／玉：</translation>
     </message>
     <message>
-        <source>Gote's King:</source>
+        <source>Gote&apos;s King:</source>
         <translation>後手の王／玉：</translation>
     </message>
     <message>
@@ -1203,7 +1211,7 @@ Best line: %4</source>
         <translation>検討モード(&amp;L)</translation>
     </message>
     <message>
-        <source>Show the computer's line for the position on the board</source>
+        <source>Show the computer&apos;s line for the position on the board</source>
         <translation>盤上の局面でのコンピュータの読み筋を表示します</translation>
     </message>
     <message>
@@ -1429,11 +1437,11 @@ Best line: %4</source>
 <context>
     <name>ogi::SetupBoard</name>
     <message>
-        <source>Sente's hand: drop pieces here</source>
+        <source>Sente&apos;s hand: drop pieces here</source>
         <translation>先手の駒台：ここに駒を置きます</translation>
     </message>
     <message>
-        <source>Gote's hand: drop pieces here</source>
+        <source>Gote&apos;s hand: drop pieces here</source>
         <translation>後手の駒台：ここに駒を置きます</translation>
     </message>
 </context>

@@ -4,6 +4,7 @@
 // its open dialogs without recreating them.
 #include "language.h"
 #include "mainwindow.h"
+#include "model/gameclock.h"
 #include "model/gametexts.h"
 #include "newgamedialog.h"
 #include "preferencesdialog.h"
@@ -35,9 +36,10 @@ QString tsPath(const QString& lang) {
 }
 
 QStringList markers(const QString& text) {
-    static const QRegularExpression re(QStringLiteral("%(\\d|n)"));
+    // %L1 (the number in the locale's own format) stands for %1.
+    static const QRegularExpression re(QStringLiteral("%L?(\\d|n)"));
     QStringList found;
-    for (const auto& m : re.globalMatch(text)) found << m.captured();
+    for (const auto& m : re.globalMatch(text)) found << QLatin1Char('%') + m.captured(1);
     found.removeDuplicates();
     found.sort();
     return found;
@@ -157,6 +159,9 @@ void TestI18n::keyTextsTranslated() {
     const Move far = Move::board(*parseSquare("c3"), *parseSquare("c5"), false, false);
     QCOMPARE(texts::illegalAction(Position::start(), far, Illegal::Unreachable),
              QStringLiteral("Sente a déplacé le Pion de c3 en c5, case hors de sa portée"));
+    // Numbers in the French way.
+    QCOMPARE(TimeControl::fromTag(QStringLiteral("90+30b"))->description(),
+             QStringLiteral("1,5 min + byoyomi de 30 s"));
 
     QVERIFY(applyLanguage(QStringLiteral("ja")));
     QCOMPARE(texts::pieceName(Rook, false), QStringLiteral("飛車"));
