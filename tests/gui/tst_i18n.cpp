@@ -62,6 +62,7 @@ private slots:
     void catalogueComplete();
     void keyTextsTranslated();
     void qtOwnStringsTranslated();
+    void japaneseFontFirst();
     void liveSwitchRetranslatesWindow();
     void liveSwitchRetranslatesOpenDialogs();
     void preferencesDialogSwitchesLanguage();
@@ -185,6 +186,16 @@ void TestI18n::keyTextsTranslated() {
     QVERIFY(applyLanguage(QStringLiteral("fr")));
     QCOMPARE(QCoreApplication::translate(ctx, src, nullptr, 3),
              QStringLiteral("%1 capture le Roi en 3 demi-coups"));
+}
+
+void TestI18n::japaneseFontFirst() {
+    // Kanji take their Japanese forms: in Japanese, a Japanese face follows the Latin one in
+    // the application font, before any other CJK face fontconfig might pick.
+    const QString face = QStringLiteral("Noto Sans CJK JP");
+    QVERIFY(applyLanguage(QStringLiteral("ja")));
+    QVERIFY(QApplication::font().families().contains(face));
+    QVERIFY(applyLanguage(QStringLiteral("fr")));
+    QVERIFY(!QApplication::font().families().contains(face));
 }
 
 void TestI18n::qtOwnStringsTranslated() {
