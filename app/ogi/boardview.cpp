@@ -4,6 +4,7 @@
 #include "rules/bitboard.h"
 
 #include <QApplication>
+#include <QFontMetricsF>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -602,9 +603,14 @@ void BoardView::paintPrompt(QPainter& p) {
                            0.26 * m_sq);
         f.setBold(false);
         f.setPixelSize(qMax(7, int(m_sq * 0.17)));
+        // Longer words (« Ne pas promouvoir ») get a smaller size rather than being cut.
+        const qreal room = 1.25 * m_sq;
+        const qreal wide = QFontMetricsF(f).horizontalAdvance(hint[i]);
+        if (wide > room) f.setPixelSize(qMax(6, int(f.pixelSize() * room / wide)));
         p.setFont(f);
         p.setPen(QColor(0x30, 0x20, 0x10));
         p.drawText(label, Qt::AlignCenter, hint[i]);
+        f.setPixelSize(qMax(7, int(m_sq * 0.17)));
         f.setBold(true);
         p.setFont(f);
         p.setPen(QColor(0x8a, 0x1c, 0x10));
