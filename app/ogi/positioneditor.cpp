@@ -4,6 +4,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -307,28 +308,21 @@ void SetupBoard::paintEvent(QPaintEvent*) {
 }
 
 PositionEditor::PositionEditor(const Position& start, QWidget* parent) : QDialog(parent) {
-    setWindowTitle(tr("Set Up Position"));
     m_board = new SetupBoard(this);
     m_side = new QComboBox(this);
-    m_side->addItem(tr("Sente (☗) to move"));
-    m_side->addItem(tr("Gote (☖) to move"));
-    auto* startButton = new QPushButton(tr("&Start Position"), this);
-    auto* clearButton = new QPushButton(tr("&Clear Board"), this);
+    m_side->addItems({QString(), QString()}); // Sente, Gote to move
+    auto* startButton = m_startButton = new QPushButton(this);
+    auto* clearButton = m_clearButton = new QPushButton(this);
     m_sfen = new QLineEdit(this);
     m_sfen->setReadOnly(true);
-    m_sfen->setToolTip(tr("The position as SFEN"));
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
     QPalette red = m_problem->palette();
     red.setColor(QPalette::WindowText, QColor(0xb0, 0x10, 0x10));
     m_problem->setPalette(red);
-    auto* hint = new QLabel(
-        tr("Drag pieces from the right onto the board or a hand; drag them off to remove. "
-           "Right-click or double-click a piece to promote or unpromote it."),
-        this);
+    auto* hint = m_hint = new QLabel(this);
     hint->setWordWrap(true);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Play From Here"));
 
     auto* row = new QHBoxLayout;
     row->addWidget(m_side);
@@ -355,7 +349,27 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent) : QDialog
     Position pos = start;
     m_board->setPosition(pos);
     m_side->setCurrentIndex(start.sideToMove() == Sente ? 0 : 1);
-    check();
+    retranslateUi();
+}
+
+void PositionEditor::retranslateUi() {
+    setWindowTitle(tr("Set Up Position"));
+    m_side->setItemText(0, tr("Sente (☗) to move"));
+    m_side->setItemText(1, tr("Gote (☖) to move"));
+    m_startButton->setText(tr("&Start Position"));
+    m_clearButton->setText(tr("&Clear Board"));
+    m_sfen->setToolTip(tr("The position as SFEN"));
+    m_hint->setText(
+        tr("Drag pieces from the right onto the board or a hand; drag them off to remove. "
+           "Right-click or double-click a piece to promote or unpromote it."));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Play From Here"));
+    m_board->update(); // its empty hands carry painted words
+    check();           // the problem, if any, in the new language
+}
+
+void PositionEditor::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QDialog::changeEvent(event);
 }
 
 QPushButton* PositionEditor::okButton() const {

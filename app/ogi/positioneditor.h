@@ -90,14 +90,22 @@ public:
     QString problem() const { return m_problemText; }
     QPushButton* okButton() const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void check();
+    // Every text of the dialog in the current language; run again on LanguageChange.
+    void retranslateUi();
 
     SetupBoard* m_board;
     QComboBox* m_side;
     QLineEdit* m_sfen;
     QLabel* m_problem;
     QDialogButtonBox* m_buttons;
+    QPushButton* m_startButton;
+    QPushButton* m_clearButton;
+    QLabel* m_hint;
     QString m_problemText;
 };
 

@@ -7,7 +7,9 @@
 #include "model/gameclock.h"
 #include "model/gametexts.h"
 #include "newgamedialog.h"
+#include "positioneditor.h"
 #include "preferencesdialog.h"
+#include "reviewcontroller.h"
 #include "rules/notation.h"
 #include "rulesdialog.h"
 
@@ -252,6 +254,9 @@ void TestI18n::liveSwitchRetranslatesOpenDialogs() {
     auto* prefs = window.findChild<PreferencesDialog*>();
     QVERIFY(prefs);
     QCOMPARE(prefs->windowTitle(), QStringLiteral("Preferences"));
+    PositionEditor* editor = window.review()->openPositionEditor();
+    QVERIFY(editor);
+    QCOMPARE(editor->windowTitle(), QStringLiteral("Set Up Position"));
 
     Preferences p = window.preferences();
     p.language = QStringLiteral("fr");
@@ -260,6 +265,7 @@ void TestI18n::liveSwitchRetranslatesOpenDialogs() {
     QCOMPARE(window.newGameDialog(), dialog);
     QTRY_COMPARE(rules->tabs()->tabText(0), QStringLiteral("Règles"));
     QTRY_COMPARE(prefs->windowTitle(), QStringLiteral("Préférences"));
+    QTRY_COMPARE(editor->windowTitle(), QStringLiteral("Composer une position"));
     QCOMPARE(prefs->soundCheck()->text(), QStringLiteral("Jouer un son quand une pièce est posée"));
     QVERIFY(rules->summary()->toPlainText().contains(QStringLiteral("parachuter")));
     QVERIFY(rules->summary()->toPlainText().contains(QStringLiteral("fait du Roi"),
@@ -271,6 +277,8 @@ void TestI18n::liveSwitchRetranslatesOpenDialogs() {
     QTRY_COMPARE(rules->tabs()->tabText(1), QStringLiteral("駒の動き"));
     QVERIFY(rules->summary()->toPlainText().contains(QStringLiteral("持ち駒")));
     QTRY_COMPARE(prefs->windowTitle(), QStringLiteral("環境設定"));
+    QTRY_COMPARE(editor->windowTitle(), QStringLiteral("局面編集"));
+    editor->reject();
     prefs->reject();
     dialog->reject();
     rules->close();
