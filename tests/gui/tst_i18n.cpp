@@ -5,6 +5,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "model/gameclock.h"
+#include "model/gamemodel.h"
 #include "model/gametexts.h"
 #include "newgamedialog.h"
 #include "positioneditor.h"
@@ -227,10 +228,20 @@ void TestI18n::liveSwitchRetranslatesWindow() {
     QCOMPARE(window.statusLine(), QStringLiteral("Sente au trait"));
     QCOMPARE(window.rulesAction()->text(), QStringLiteral("&Règles d’Ōgi"));
 
+    // An illegal move ends the game; the open game-over box follows the language too.
+    window.model()->requestMove(Move::board(*parseSquare("c3"), *parseSquare("c5"), false, false));
+    QVERIFY(window.gameOverBox());
+    QCOMPARE(window.gameOverBox()->text(),
+             QStringLiteral("Sente a déplacé le Pion de c3 en c5, case hors de sa portée — coup "
+                            "illégal\u00a0: Gote gagne."));
+
     p.language = QStringLiteral("ja");
     window.applyPreferences(p);
     QTRY_COMPARE(game->text(), QStringLiteral("対局(&G)"));
-    QCOMPARE(window.statusLine(), QStringLiteral("先手の手番"));
+    QCOMPARE(window.gameOverBox()->text(),
+             QStringLiteral("先手が歩を c3 から c5 へ動かしましたが、この駒はそこへ行けません。"
+                            "反則手のため、後手の勝ちです。"));
+    QCOMPARE(window.gameOverBox()->windowTitle(), QStringLiteral("対局終了"));
 
     p.language = QStringLiteral("en");
     window.applyPreferences(p);
