@@ -1236,7 +1236,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Set &amp;Up Position…</source>
-        <translation>&amp;Composer une position…</translation>
+        <translation>Co&amp;mposer une position…</translation>
     </message>
     <message>
         <source>Place pieces freely and play or analyse from there</source>
@@ -1268,7 +1268,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>Parties &amp;récentes</translation>
+        <translation>&amp;Parties récentes</translation>
     </message>
     <message>
         <source>Analysing: %v of %m positions</source>

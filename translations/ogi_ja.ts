@@ -756,7 +756,7 @@
     </message>
     <message>
         <source>&amp;Stop Computer</source>
-        <translation>コンピュータを停止(&amp;S)</translation>
+        <translation>コンピュータを停止(&amp;T)</translation>
     </message>
     <message>
         <source>Stop the computer&apos;s thinking and pause its clock</source>
@@ -764,7 +764,7 @@
     </message>
     <message>
         <source>&amp;Resume Computer</source>
-        <translation>コンピュータを再開(&amp;R)</translation>
+        <translation>コンピュータを再開(&amp;E)</translation>
     </message>
     <message>
         <source>Let the computer think and play again</source>
@@ -1264,7 +1264,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>最近使ったファイル(&amp;R)</translation>
+        <translation>最近使ったファイル(&amp;F)</translation>
     </message>
     <message>
         <source>Analysing: %v of %m positions</source>

@@ -69,6 +69,8 @@ private slots:
     void liveSwitchRetranslatesWindow();
     void liveSwitchRetranslatesOpenDialogs();
     void preferencesDialogSwitchesLanguage();
+    void menuMnemonicsDistinct_data();
+    void menuMnemonicsDistinct();
     void diagramsFollowTheMoveTables();
 };
 
@@ -311,6 +313,39 @@ void TestI18n::preferencesDialogSwitchesLanguage() {
     QCOMPARE(window.preferences().language, QStringLiteral("fr"));
     QCOMPARE(activeLanguage(), QStringLiteral("fr"));
     QTRY_COMPARE(menuNamed(&window, 0)->text(), QStringLiteral("&Partie"));
+}
+
+void TestI18n::menuMnemonicsDistinct_data() {
+    catalogueLoads_data();
+}
+
+void TestI18n::menuMnemonicsDistinct() {
+    // Within each menu, the translated entries have different Alt letters.
+    QFETCH(QString, lang);
+    QVERIFY(applyLanguage(lang));
+    MainWindow window;
+    window.setPersistent(false);
+    window.setAutoSaveEnabled(false);
+    Preferences p = window.preferences();
+    p.language = lang;
+    window.applyPreferences(p);
+    QCoreApplication::processEvents();
+    static const QRegularExpression mnemonic(QStringLiteral("&([^&])"));
+    for (QAction* top : window.menuBar()->actions()) {
+        if (!top->menu()) continue;
+        QHash<QChar, QString> seen;
+        for (QAction* a : top->menu()->actions()) {
+            if (a->isSeparator()) continue;
+            const auto m = mnemonic.match(a->text());
+            QVERIFY2(m.hasMatch(), qPrintable(a->text()));
+            const QChar key = m.captured(1).at(0).toLower();
+            QVERIFY2(
+                !seen.contains(key),
+                qPrintable(
+                    QStringLiteral("%1: %2 / %3").arg(top->text(), seen.value(key), a->text())));
+            seen.insert(key, a->text());
+        }
+    }
 }
 
 void TestI18n::diagramsFollowTheMoveTables() {
