@@ -1075,11 +1075,11 @@ Best line: %4</source>
     </message>
     <message>
         <source> min</source>
-        <translation> 分</translation>
+        <translation>分</translation>
     </message>
     <message>
         <source> s</source>
-        <translation> 秒</translation>
+        <translation>秒</translation>
     </message>
     <message>
         <source>Main time:</source>
