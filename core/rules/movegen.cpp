@@ -90,6 +90,22 @@ template void generate<GenType::All>(const Position&, MoveList&);
 template void generate<GenType::Captures>(const Position&, MoveList&);
 template void generate<GenType::Quiets>(const Position&, MoveList&);
 
+// Function clones are resolved by an ifunc before the program starts; sanitizer runtimes are
+// not ready then (TSan crashes in the resolver), and other CPUs have no POPCNT to pick.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define OGI_SANITIZED 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define OGI_SANITIZED 1
+#endif
+#if defined(__x86_64__) && !defined(OGI_SANITIZED)
+#define OGI_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
+#else
+#define OGI_POPCNT_CLONES
+#endif
+
 namespace {
 
 constexpr Bitboard FileA = 0x0101010101010101ull;
@@ -185,11 +201,11 @@ template <Side Us> [[gnu::always_inline]] inline int countMovesFor(const Positio
 #undef OGI_PC
 }
 
-__attribute__((target_clones("popcnt", "default"))) int countSenteMoves(const Position& pos) {
+OGI_POPCNT_CLONES int countSenteMoves(const Position& pos) {
     return countMovesFor<Sente>(pos);
 }
 
-__attribute__((target_clones("popcnt", "default"))) int countGoteMoves(const Position& pos) {
+OGI_POPCNT_CLONES int countGoteMoves(const Position& pos) {
     return countMovesFor<Gote>(pos);
 }
 
