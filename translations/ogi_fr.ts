@@ -757,16 +757,8 @@
         <translation>L’ordinateur joue le meilleur coup trouvé jusqu’ici</translation>
     </message>
     <message>
-        <source>&amp;Stop Computer</source>
-        <translation>Arrê&amp;ter l’ordinateur</translation>
-    </message>
-    <message>
         <source>Stop the computer&apos;s thinking and pause its clock</source>
         <translation>Interrompre la réflexion de l’ordinateur et arrêter sa pendule</translation>
-    </message>
-    <message>
-        <source>&amp;Resume Computer</source>
-        <translation>&amp;Relancer l’ordinateur</translation>
     </message>
     <message>
         <source>Let the computer think and play again</source>
@@ -921,6 +913,14 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>How the game is played and how each piece moves</source>
         <translation>Comment se joue la partie et comment se déplace chaque pièce</translation>
+    </message>
+    <message>
+        <source>S&amp;top Computer</source>
+        <translation>Arrê&amp;ter l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Resume &amp;Computer</source>
+        <translation>&amp;Relancer l’ordinateur</translation>
     </message>
 </context>
 <context>
@@ -1267,10 +1267,6 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Ét&amp;ude</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Parties récentes</translation>
-    </message>
-    <message>
         <source>Analysing: %v of %m positions</source>
         <translation>Analyse&#xa0;: %v positions sur %m</translation>
     </message>
@@ -1339,6 +1335,10 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Effacer la liste</translation>
+    </message>
+    <message>
+        <source>Open R&amp;ecent</source>
+        <translation>&amp;Parties récentes</translation>
     </message>
 </context>
 <context>

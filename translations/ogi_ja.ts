@@ -755,16 +755,8 @@
         <translation>コンピュータがその時点での最善手を指します</translation>
     </message>
     <message>
-        <source>&amp;Stop Computer</source>
-        <translation>コンピュータを停止(&amp;T)</translation>
-    </message>
-    <message>
         <source>Stop the computer&apos;s thinking and pause its clock</source>
         <translation>コンピュータの思考を止め、その時計を一時停止します</translation>
-    </message>
-    <message>
-        <source>&amp;Resume Computer</source>
-        <translation>コンピュータを再開(&amp;E)</translation>
     </message>
     <message>
         <source>Let the computer think and play again</source>
@@ -917,6 +909,14 @@ Best line: %4</source>
     <message>
         <source>How the game is played and how each piece moves</source>
         <translation>対局の進め方と各駒の動き</translation>
+    </message>
+    <message>
+        <source>S&amp;top Computer</source>
+        <translation>コンピュータを停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Resume &amp;Computer</source>
+        <translation>コンピュータを再開(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -1263,10 +1263,6 @@ Best line: %4</source>
         <translation>検討(&amp;R)</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近使ったファイル(&amp;F)</translation>
-    </message>
-    <message>
         <source>Analysing: %v of %m positions</source>
         <translation>解析中：%v／%m局面</translation>
     </message>
@@ -1335,6 +1331,10 @@ Best line: %4</source>
     <message>
         <source>&amp;Clear Recent Files</source>
         <translation>履歴を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open R&amp;ecent</source>
+        <translation>最近使ったファイル(&amp;F)</translation>
     </message>
 </context>
 <context>

@@ -87,9 +87,9 @@ void MainWindow::retranslatePlay() {
     m_hint->setStatusTip(tr("Ask the computer for a move for you"));
     m_moveNow->setText(tr("&Move Now"));
     m_moveNow->setStatusTip(tr("The computer plays the best move it has found so far"));
-    m_stopAi->setText(tr("&Stop Computer"));
+    m_stopAi->setText(tr("S&top Computer"));
     m_stopAi->setStatusTip(tr("Stop the computer's thinking and pause its clock"));
-    m_resumeAi->setText(tr("&Resume Computer"));
+    m_resumeAi->setText(tr("Resume &Computer"));
     m_resumeAi->setStatusTip(tr("Let the computer think and play again"));
     updateTitle();
     updateClocks();

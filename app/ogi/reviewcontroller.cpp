@@ -145,7 +145,7 @@ void ReviewController::createActions() {
     m_menu->addAction(m_deleteVariation);
     m_menu->addSeparator();
     m_menu->addAction(m_editPosition);
-    m_recentMenu = new QMenu(tr("Open &Recent"), m_window);
+    m_recentMenu = new QMenu(tr("Open R&ecent"), m_window);
     for (QAction* a : {m_analyse, m_cancelAnalysis, m_live}) m_window->addAction(a);
 }
 
@@ -168,7 +168,7 @@ void ReviewController::retranslate() {
     m_copyFeen->setText(tr("Copy Position as &FEEN"));
     m_pasteFeen->setText(tr("&Import FEEN Position…"));
     m_menu->setTitle(tr("&Review"));
-    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_recentMenu->setTitle(tr("Open R&ecent"));
     if (m_progress) {
         m_progress->setFormat(tr("Analysing: %v of %m positions"));
         m_cancelButton->setText(tr("Stop"));

@@ -317,12 +317,13 @@ void TestI18n::preferencesDialogSwitchesLanguage() {
 
 void TestI18n::menuMnemonicsDistinct_data() {
     catalogueLoads_data();
+    QTest::newRow("en") << "en";
 }
 
 void TestI18n::menuMnemonicsDistinct() {
-    // Within each menu, the translated entries have different Alt letters.
+    // Within each menu, the entries have different Alt letters, in every language.
     QFETCH(QString, lang);
-    QVERIFY(applyLanguage(lang));
+    QCOMPARE(applyLanguage(lang), lang != QLatin1String("en"));
     MainWindow window;
     window.setPersistent(false);
     window.setAutoSaveEnabled(false);
