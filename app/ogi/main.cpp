@@ -83,11 +83,14 @@ int main(int argc, char* argv[]) {
         hidden({"language", "Interface language for this run: en, fr or ja.", "code"});
     const QCommandLineOption rules =
         hidden({"rules", "Open the Rules window on its <tab>: rules or pieces.", "tab"});
+    const QCommandLineOption preferences =
+        hidden({"preferences", "Open the Preferences dialog (grabbed instead of the window)."});
     const QCommandLineOption shotScreen = hidden(
         {"shot-screen", "Grab the screen area of every open window (e.g. a game-over box)."});
-    parser.addOptions({shot,    sfen,      moves,  style,        flip,     size,  tryMove,
-                       select,  dialog,    aiGame, handicap,     clock,    delay, goTo,
-                       analyse, analyseMs, live,   editPosition, language, rules, shotScreen});
+    parser.addOptions({shot,     sfen,   moves,      style,      flip,     size,
+                       tryMove,  select, dialog,     aiGame,     handicap, clock,
+                       delay,    goTo,   analyse,    analyseMs,  live,     editPosition,
+                       language, rules,  shotScreen, preferences});
     parser.addPositionalArgument(
         QCoreApplication::translate("main", "record"),
         QCoreApplication::translate("main", "A game record (.ogn) to open."),
@@ -213,6 +216,10 @@ int main(int argc, char* argv[]) {
         }
         if (parser.isSet(live)) review->setLiveAnalysis(true);
         if (parser.isSet(editPosition)) extraShot = review->openPositionEditor();
+        if (parser.isSet(preferences)) {
+            window.showPreferences();
+            extraShot = window.findChild<PreferencesDialog*>();
+        }
         if (parser.isSet(rules)) {
             window.showRules();
             RulesDialog* dialog = window.rulesDialog();
