@@ -210,9 +210,11 @@ QString RulesDialog::caption(PieceType type, bool promoted) {
             .arg(texts::pieceName(King, false), QString::fromUtf8(pieceKanji(King, false, false)),
                  QString::fromUtf8(pieceKanji(King, false, true)), QStringLiteral("K"));
     const QString letter = (promoted ? QStringLiteral("+") : QString()) + QChar(pieceLetter(type));
+    // A caption starts with a capital ("Promoted Silver"), whatever the name does mid-sentence.
+    QString name = texts::pieceName(type, promoted);
+    if (!name.isEmpty()) name[0] = name[0].toUpper();
     return tr("%1\n(%2, %3)", "piece name, kanji, notation letter")
-        .arg(texts::pieceName(type, promoted), QString::fromUtf8(pieceKanji(type, promoted)),
-             letter);
+        .arg(name, QString::fromUtf8(pieceKanji(type, promoted)), letter);
 }
 
 QString RulesDialog::summaryHtml() {

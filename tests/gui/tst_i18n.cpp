@@ -394,6 +394,7 @@ void TestI18n::diagramsFollowTheMoveTables() {
     QCOMPARE(raised->markAt(1, 0), Mark::Step);
     QCOMPARE(count(raised, Mark::Jump), 8);
     // Captions name the piece in the current language.
+    QCOMPARE(RulesDialog::caption(Silver, true), QStringLiteral("Promoted Silver\n(全, +S)"));
     QVERIFY(applyLanguage(QStringLiteral("fr")));
     QCOMPARE(RulesDialog::caption(Rook, true), QStringLiteral("Tour promue\n(龍, +R)"));
     QVERIFY(applyLanguage(QStringLiteral("ja")));
