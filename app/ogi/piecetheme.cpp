@@ -8,6 +8,9 @@
 #include <QPixmapCache>
 #include <QSvgRenderer>
 
+#include <map>
+#include <memory>
+
 namespace ogi {
 
 QString pieceStyleKey(PieceStyle style) {
@@ -25,15 +28,15 @@ QString PieceTheme::pieceFileName(PieceType t, bool promoted, bool gyoku) {
 }
 
 QSvgRenderer* PieceTheme::renderer(const QString& path) {
-    // Shared by every view for the life of the program.
-    static QHash<QString, QSvgRenderer*> renderers;
+    // Shared by every view for the life of the program, and freed at its end.
+    static std::map<QString, std::unique_ptr<QSvgRenderer>> renderers;
     auto it = renderers.find(path);
     if (it == renderers.end()) {
-        auto* r = new QSvgRenderer(path);
+        auto r = std::make_unique<QSvgRenderer>(path);
         if (r->isValid()) r->setAspectRatioMode(Qt::KeepAspectRatio);
-        it = renderers.insert(path, r);
+        it = renderers.emplace(path, std::move(r)).first;
     }
-    return it.value()->isValid() ? it.value() : nullptr;
+    return it->second->isValid() ? it->second.get() : nullptr;
 }
 
 QPixmap PieceTheme::piecePixmap(PieceStyle style, const QString& name, int pixels, bool rotated) {
