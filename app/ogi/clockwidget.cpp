@@ -61,6 +61,12 @@ void ClockWidget::setActive(bool on) {
     refresh();
 }
 
+void ClockWidget::showRecorded(std::optional<qint64> ms) {
+    if (m_recorded == ms) return;
+    m_recorded = ms;
+    refresh();
+}
+
 QString ClockWidget::timeText() const {
     return m_time->text();
 }
@@ -74,6 +80,10 @@ void ClockWidget::refresh() {
     setToolTip(m_clock->timeControl().description());
     if (!m_clock->isEnabled()) {
         m_time->setText(tr("—"));
+    } else if (m_recorded) {
+        // Reviewing: the time recorded at the move shown, in grey.
+        ink = base.color(QPalette::PlaceholderText);
+        m_time->setText(clockText(*m_recorded, false));
     } else {
         const qint64 ms = m_clock->displayMs(m_side);
         const bool byo = m_clock->inByoyomi(m_side);

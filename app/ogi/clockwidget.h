@@ -7,6 +7,8 @@
 
 #include <QFrame>
 
+#include <optional>
+
 class QLabel;
 
 namespace ogi {
@@ -24,6 +26,10 @@ public:
     QString timeText() const;
     // Whether this side's turn is highlighted.
     void setActive(bool on);
+    // While an earlier move is shown: the time this side had then (from the record), shown
+    // instead of the live clock; nullopt goes back to the live clock.
+    void showRecorded(std::optional<qint64> ms);
+    bool showsRecorded() const { return m_recorded.has_value(); }
 
 public slots:
     void refresh();
@@ -32,6 +38,7 @@ private:
     GameClock* m_clock;
     Side m_side;
     bool m_active = false;
+    std::optional<qint64> m_recorded;
     QLabel* m_player;
     QLabel* m_time;
 };

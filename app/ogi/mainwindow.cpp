@@ -92,6 +92,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     // Stepping through a game against the computer pauses it (Resume plays from there).
     connect(m_review, &ReviewController::navigated, this, &MainWindow::stopAi);
+    connect(m_review->tree(), &GameTree::cursorChanged, this, &MainWindow::showRecordedClocks);
     connect(this, &MainWindow::languageChanged, this, [this](const QString& lang) {
         const bool ja = lang == QLatin1String("ja") ||
                         (lang.isEmpty() && QLocale().language() == QLocale::Japanese);

@@ -163,6 +163,7 @@ private:
     void updatePlayActions();
     void updateTitle();
     bool playingMainline() const;
+    void showRecordedClocks();
     Game gameToStore() const;
     void writeAutoSave();
     void loadRecord(const Record& record, const QString& path);

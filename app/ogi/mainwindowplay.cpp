@@ -394,6 +394,27 @@ bool MainWindow::playingMainline() const {
     return std::equal(played.begin(), played.begin() + std::ptrdiff_t(n), line.begin());
 }
 
+// While an earlier move of the main line is shown, the clocks show what each side had then
+// (the [%clk] times kept per move); at the end of the main line they are live again.
+void MainWindow::showRecordedClocks() {
+    GameTree* tree = m_review->tree();
+    const int shown = tree->ply();
+    const bool atEnd = !tree->inVariation() && shown >= tree->lineLength();
+    const Side first = m_record.start.sideToMove();
+    for (Side s : {Sente, Gote}) {
+        std::optional<qint64> ms;
+        if (!atEnd && m_clock->isEnabled() && !tree->inVariation()) {
+            ms = m_clock->timeControl().mainMs;
+            // Ply i (0-based) was played by first, then alternately.
+            for (int i = 0; i < shown && i < int(m_info.clocks.size()); ++i)
+                if ((i % 2 == 0 ? first : opposite(first)) == s &&
+                    m_info.clocks[std::size_t(i)] >= 0)
+                    ms = m_info.clocks[std::size_t(i)];
+        }
+        clockWidgetFor(s)->showRecorded(ms);
+    }
+}
+
 // What Save and autosave write: the whole main line, even while the board shows an earlier
 // move or a variation. At the end of the main line the model's game also carries the result.
 Game MainWindow::gameToStore() const {

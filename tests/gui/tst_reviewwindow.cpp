@@ -4,6 +4,7 @@
 // comments opens and saves, a dropped .ogn file opens, the position editor starts a game,
 // FEEN imports are checked.
 #include "boardview.h"
+#include "clockwidget.h"
 #include "commentpanel.h"
 #include "evalgraph.h"
 #include "mainwindow.h"
@@ -93,6 +94,7 @@ private slots:
     void navigatingPausesComputer();
     void japaneseInterface();
     void savingWhileSteppedBackKeepsEverything();
+    void clocksFollowNavigation();
 };
 
 void TestReviewWindow::boardFollowsNavigation() {
@@ -249,6 +251,34 @@ void TestReviewWindow::savingWhileSteppedBackKeepsEverything() {
     QCOMPARE(saved->mainline.nodes[0].comment, std::string("Sharp"));
     QCOMPARE(saved->mainline.nodes[1].variations.size(), std::size_t(1));
     QCOMPARE(window->review()->recentFiles().value(0), QFileInfo(out).absoluteFilePath());
+}
+
+void TestReviewWindow::clocksFollowNavigation() {
+    QTemporaryDir dir;
+    const QString in = dir.filePath("timed.ogn");
+    {
+        QFile f(in);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[Event \"Timed\"]\n[Sente \"A\"]\n[Gote \"B\"]\n[Result \"*\"]\n"
+                "[TimeControl \"600+30b\"]\n\n"
+                "1. Pc3-c4 {[%clk 0:09:50]} Pf6-f5 {[%clk 0:09:40]} "
+                "2. Pd3-d4 {[%clk 0:09:20]} Pe6-e5 {[%clk 0:09:00]} *\n");
+    }
+    QVERIFY(window->openFile(in));
+    ClockWidget* sente = window->clockWidgetFor(Sente);
+    ClockWidget* gote = window->clockWidgetFor(Gote);
+    GameTree* tree = window->review()->tree();
+    tree->goToPly(1);
+    QVERIFY(sente->showsRecorded());
+    QCOMPARE(sente->timeText(), QStringLiteral("9:50"));
+    QCOMPARE(gote->timeText(), QStringLiteral("10:00")); // Gote had not moved yet
+    tree->goToPly(3);
+    QCOMPARE(sente->timeText(), QStringLiteral("9:20"));
+    QCOMPARE(gote->timeText(), QStringLiteral("9:40"));
+    tree->last(); // the end of the main line: the live clocks again
+    QVERIFY(!sente->showsRecorded());
+    QVERIFY(!gote->showsRecorded());
+    QCOMPARE(gote->timeText(), QStringLiteral("9:00"));
 }
 
 void TestReviewWindow::droppedFileOpens() {
