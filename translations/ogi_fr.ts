@@ -939,6 +939,10 @@ Meilleure suite&#xa0;: %4</translation>
         <source>better: %1</source>
         <translation>meilleur&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>%1 — illegal move</source>
+        <translation>%1 — coup illégal</translation>
+    </message>
 </context>
 <context>
     <name>ogi::NavigationBar</name>

@@ -935,6 +935,10 @@ Best line: %4</source>
         <source>better: %1</source>
         <translation>より良い手：%1</translation>
     </message>
+    <message>
+        <source>%1 — illegal move</source>
+        <translation>%1 — 反則手</translation>
+    </message>
 </context>
 <context>
     <name>ogi::NavigationBar</name>

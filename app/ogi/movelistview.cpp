@@ -170,6 +170,14 @@ void MoveListView::layoutMainline(Flow& flow) {
         pos.doMove(node.move, undo);
     }
     if (record.outcome.result != Result::Ongoing) {
+        // The illegal attempt that ended the game is listed after the last move played.
+        if (record.outcome.termination == Termination::IllegalMove &&
+            !record.outcome.illegalMove.isNone()) {
+            RecordNode attempt;
+            attempt.move = record.outcome.illegalMove;
+            flow.newLine(0);
+            flow.place(Kind::Comment, tr("%1 — illegal move").arg(moveText(pos, attempt)));
+        }
         flow.newLine(0);
         flow.place(Kind::Result, texts::resultText(record.outcome.result));
     }

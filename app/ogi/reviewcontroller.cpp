@@ -63,6 +63,8 @@ ReviewController::ReviewController(GameModel* model, BoardView* board, QWidget* 
     connect(m_tree, &GameTree::treeChanged, this, &ReviewController::updateActions);
     connect(m_model, &GameModel::gameReset, this, &ReviewController::onModelReset);
     connect(m_model, &GameModel::positionChanged, this, &ReviewController::onModelPosition);
+    // An illegal attempt or a resignation ends the game without changing the position.
+    connect(m_model, &GameModel::gameOver, this, &ReviewController::onModelPosition);
     connect(m_model, &GameModel::kingDrawingChanged, this, [this] {
         m_moveList->setKingDrawings(m_model->kingIsGyoku(Sente), m_model->kingIsGyoku(Gote));
     });

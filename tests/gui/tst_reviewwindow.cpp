@@ -95,6 +95,7 @@ private slots:
     void japaneseInterface();
     void savingWhileSteppedBackKeepsEverything();
     void clocksFollowNavigation();
+    void illegalEndIsListed();
 };
 
 void TestReviewWindow::boardFollowsNavigation() {
@@ -279,6 +280,15 @@ void TestReviewWindow::clocksFollowNavigation() {
     QVERIFY(!sente->showsRecorded());
     QVERIFY(!gote->showsRecorded());
     QCOMPARE(gote->timeText(), QStringLiteral("9:00"));
+}
+
+void TestReviewWindow::illegalEndIsListed() {
+    drag("c3", "c4");
+    drag("f6", "f4"); // two squares: illegal under the official rule, Gote loses
+    QVERIFY(window->model()->isOver());
+    const QStringList texts = window->review()->moveList()->itemTexts();
+    QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move")), qPrintable(texts.join('|')));
+    QCOMPARE(texts.last(), QStringLiteral("Sente wins"));
 }
 
 void TestReviewWindow::droppedFileOpens() {
