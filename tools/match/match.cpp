@@ -24,12 +24,16 @@ std::string configure(Player& p, std::string_view spec) {
         spec = comma == std::string_view::npos ? std::string_view() : spec.substr(comma + 1);
         if (item.empty()) continue;
         const std::size_t eq = item.find('=');
-        if (eq == std::string_view::npos) return "'" + std::string(item) + "': expected key=value";
+        // Built by append: GCC 12 warns (-Wrestrict, falsely) on "'" + std::string at -O3.
+        const auto problem = [item](std::string_view what) {
+            return std::string(1, '\'').append(item).append("': ").append(what);
+        };
+        if (eq == std::string_view::npos) return problem("expected key=value");
         const std::string_view key = item.substr(0, eq), value = item.substr(eq + 1);
         long long n = 0;
         auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
         if (ec != std::errc() || ptr != value.data() + value.size() || n < 0)
-            return "'" + std::string(item) + "': the value must be a whole number >= 0";
+            return problem("the value must be a whole number >= 0");
         const bool on = n != 0;
         ai::SearchOptions& o = p.options;
         if (key == "level")
