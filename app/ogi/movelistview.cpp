@@ -148,7 +148,15 @@ void MoveListView::layoutMainline(Flow& flow) {
         for (const QString& w : words) flow.place(Kind::Comment, w);
     }
     const auto& nodes = record.mainline.nodes;
-    for (std::size_t i = 0; i < nodes.size(); ++i) {
+    // A record read from a file keeps the illegal attempt that ended the game as its last
+    // node; a game being played does not: either way it is listed once, after the moves.
+    const bool illegalEnd = record.outcome.termination == Termination::IllegalMove &&
+                            !record.outcome.illegalMove.isNone();
+    const std::size_t played =
+        illegalEnd && !nodes.empty() && nodes.back().move == record.outcome.illegalMove
+            ? nodes.size() - 1
+            : nodes.size();
+    for (std::size_t i = 0; i < played; ++i) {
         const RecordNode& node = nodes[i];
         const int ply = int(i) + 1;
         const Side mover = pos.sideToMove();
@@ -171,8 +179,7 @@ void MoveListView::layoutMainline(Flow& flow) {
     }
     if (record.outcome.result != Result::Ongoing) {
         // The illegal attempt that ended the game is listed after the last move played.
-        if (record.outcome.termination == Termination::IllegalMove &&
-            !record.outcome.illegalMove.isNone()) {
+        if (illegalEnd) {
             RecordNode attempt;
             attempt.move = record.outcome.illegalMove;
             flow.newLine(0);

@@ -96,6 +96,7 @@ private slots:
     void savingWhileSteppedBackKeepsEverything();
     void clocksFollowNavigation();
     void illegalEndIsListed();
+    void illegalEndOfOpenedRecordIsListedOnce();
 };
 
 void TestReviewWindow::boardFollowsNavigation() {
@@ -288,6 +289,22 @@ void TestReviewWindow::illegalEndIsListed() {
     QVERIFY(window->model()->isOver());
     const QStringList texts = window->review()->moveList()->itemTexts();
     QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move")), qPrintable(texts.join('|')));
+    QCOMPARE(texts.last(), QStringLiteral("Sente wins"));
+}
+
+void TestReviewWindow::illegalEndOfOpenedRecordIsListedOnce() {
+    QTemporaryDir dir;
+    const QString in = dir.filePath("illegal.ogn");
+    {
+        QFile f(in);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[Result \"1-0\"]\n\n1. Pc3-c4 Pf6-f4 {illegal move: the piece cannot move to "
+                "that square} 1-0\n");
+    }
+    QVERIFY(window->openFile(in));
+    const QStringList texts = window->review()->moveList()->itemTexts();
+    QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move")), qPrintable(texts.join('|')));
+    QCOMPARE(texts.filter(QStringLiteral("f6-f4")).size(), 1);
     QCOMPARE(texts.last(), QStringLiteral("Sente wins"));
 }
 
