@@ -325,7 +325,9 @@ void MoveListView::paintEvent(QPaintEvent*) {
             color = pal.color(QPalette::HighlightedText);
         }
         p.setPen(color);
-        p.drawText(item.rect.adjusted(2, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, item.text);
+        // No clipping: the bold result is wider than the metrics it was laid out with.
+        p.drawText(item.rect.adjusted(2, 0, 0, 0),
+                   Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, item.text);
     }
 }
 
