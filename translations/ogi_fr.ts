@@ -1443,6 +1443,357 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
 </context>
 <context>
+    <name>ogi::RulesError</name>
+    <message>
+        <source>empty position</source>
+        <translation>position vide</translation>
+    </message>
+    <message>
+        <source>missing side to move after the board</source>
+        <translation>le camp au trait manque après le plateau</translation>
+    </message>
+    <message>
+        <source>missing hands after the side to move (use &apos;-&apos; for none)</source>
+        <translation>les pièces en main manquent après le camp au trait («&#xa0;-&#xa0;» s’il n’y en a aucune)</translation>
+    </message>
+    <message>
+        <source>unexpected text after the ply number: &apos;%1&apos;</source>
+        <translation>texte inattendu après le numéro du demi-coup&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&apos;+&apos; at the end of rank %1</source>
+        <translation>«&#xa0;+&#xa0;» à la fin du rang %1</translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 files, expected 8</source>
+        <translation>le rang %1 a %2 colonnes au lieu de 8</translation>
+    </message>
+    <message>
+        <source>the board has more than 8 ranks</source>
+        <translation>le plateau a plus de 8 rangs</translation>
+    </message>
+    <message>
+        <source>the board has %1 ranks, expected 8</source>
+        <translation>le plateau a %1 rangs au lieu de 8</translation>
+    </message>
+    <message>
+        <source>&apos;+&apos; before a digit on rank %1</source>
+        <translation>«&#xa0;+&#xa0;» devant un chiffre au rang %1</translation>
+    </message>
+    <message>
+        <source>rank %1 has more than 8 files</source>
+        <translation>le rang %1 a plus de 8 colonnes</translation>
+    </message>
+    <message>
+        <source>&apos;++&apos; on rank %1</source>
+        <translation>«&#xa0;++&#xa0;» au rang %1</translation>
+    </message>
+    <message>
+        <source>unknown piece &apos;%1&apos; on rank %2</source>
+        <translation>pièce inconnue «&#xa0;%1&#xa0;» au rang %2</translation>
+    </message>
+    <message>
+        <source>a King cannot be promoted (&apos;+%1&apos; on rank %2)</source>
+        <translation>un Roi ne peut pas être promu («&#xa0;+%1&#xa0;» au rang %2)</translation>
+    </message>
+    <message>
+        <source>%1 has more than one King</source>
+        <translation>%1 a plus d’un Roi</translation>
+    </message>
+    <message>
+        <source>side to move must be &apos;b&apos; or &apos;w&apos;, found &apos;%1&apos;</source>
+        <translation>le camp au trait doit être «&#xa0;b&#xa0;» ou «&#xa0;w&#xa0;», et non «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>hand count &apos;%1&apos; is too large</source>
+        <translation>le nombre «&#xa0;%1&#xa0;» de pièces en main est trop grand</translation>
+    </message>
+    <message>
+        <source>hand count must be at least 1, found &apos;%1&apos;</source>
+        <translation>le nombre de pièces en main doit valoir au moins 1, et non «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>hand entry &apos;%1&apos; has no piece letter</source>
+        <translation>l’entrée «&#xa0;%1&#xa0;» des pièces en main n’a pas de lettre de pièce</translation>
+    </message>
+    <message>
+        <source>unknown piece &apos;%1&apos; in hand</source>
+        <translation>pièce inconnue «&#xa0;%1&#xa0;» en main</translation>
+    </message>
+    <message>
+        <source>a King cannot be in hand</source>
+        <translation>un Roi ne peut pas être en main</translation>
+    </message>
+    <message>
+        <source>piece &apos;%1&apos; appears twice in %2&apos;s hand</source>
+        <translation>la pièce «&#xa0;%1&#xa0;» figure deux fois dans la main de %2</translation>
+    </message>
+    <message>
+        <source>too many pieces of type %1: %2 (the game has %3)</source>
+        <translation>trop de pièces de type %1&#xa0;: %2 (le jeu en compte %3)</translation>
+    </message>
+    <message>
+        <source>ply must be a number from 1, found &apos;%1&apos;</source>
+        <translation>le demi-coup doit être un nombre à partir de 1, et non «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>unexpected text after the style-turn field</source>
+        <translation>texte inattendu après le champ style-trait</translation>
+    </message>
+    <message>
+        <source>expected 3 fields (board, hands, style-turn), found %1</source>
+        <translation>3 champs attendus (plateau, mains, style-trait), %1 trouvé(s)</translation>
+    </message>
+    <message>
+        <source>&apos;^&apos; must follow a King</source>
+        <translation>«&#xa0;^&#xa0;» doit suivre un Roi</translation>
+    </message>
+    <message>
+        <source>hands must be written &apos;&lt;Sente&apos;s&gt;/&lt;Gote&apos;s&gt;&apos;, found &apos;%1&apos;</source>
+        <translation>les mains s’écrivent «&#xa0;&lt;Sente&gt;/&lt;Gote&gt;&#xa0;», et non «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>too many &apos;/&apos; in the hands field</source>
+        <translation>trop de «&#xa0;/&#xa0;» dans le champ des mains</translation>
+    </message>
+    <message>
+        <source>style-turn must be &apos;O/o&apos; (Sente to move) or &apos;o/O&apos; (Gote to move), found &apos;%1&apos;</source>
+        <translation>le style-trait doit être «&#xa0;O/o&#xa0;» (Sente au trait) ou «&#xa0;o/O&#xa0;» (Gote au trait), et non «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>empty move</source>
+        <translation>coup vide</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos;: %2</source>
+        <translation>coup «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>not a move (expected a form like c3c4, b2f6+, R*e5 or Pc3-c4)</source>
+        <translation>ce n’est pas un coup (forme attendue&#xa0;: c3c4, b2f6+, R*e5 ou Pc3-c4)</translation>
+    </message>
+    <message>
+        <source>a drop is written like R*e5 or +P*d4</source>
+        <translation>un parachutage s’écrit comme R*e5 ou +P*d4</translation>
+    </message>
+    <message>
+        <source>unknown piece &apos;%1&apos; to drop</source>
+        <translation>pièce à parachuter inconnue «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>expected &lt;from&gt;&lt;to&gt;[+|^] or a drop like R*e5</source>
+        <translation>forme attendue&#xa0;: &lt;départ&gt;&lt;arrivée&gt;[+|^] ou un parachutage comme R*e5</translation>
+    </message>
+    <message>
+        <source>bad origin square &apos;%1&apos;</source>
+        <translation>case de départ incorrecte «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>bad target square &apos;%1&apos;</source>
+        <translation>case d’arrivée incorrecte «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>unknown suffix &apos;%1&apos;</source>
+        <translation>suffixe inconnu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>missing piece letter</source>
+        <translation>la lettre de la pièce manque</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos;</source>
+        <translation>lettre de pièce inconnue «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>expected a form like Pc3-c4 or N*e4</source>
+        <translation>forme attendue&#xa0;: Pc3-c4 ou N*e4</translation>
+    </message>
+    <message>
+        <source>expected &apos;-&apos; or &apos;x&apos; after the origin square</source>
+        <translation>«&#xa0;-&#xa0;» ou «&#xa0;x&#xa0;» attendu après la case de départ</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at the end</source>
+        <translation>«&#xa0;%1&#xa0;» inattendu à la fin</translation>
+    </message>
+    <message>
+        <source>a move cannot both promote and keep a captured piece promoted</source>
+        <translation>un coup ne peut pas à la fois promouvoir et garder promue une pièce capturée</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is %2, not %3</source>
+        <translation>la pièce en %1 est %2, pas %3</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>SFEN tag: %1</source>
+        <translation>balise SFEN&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>malformed tag: expected [Name &quot;value&quot;]</source>
+        <translation>balise mal formée&#xa0;: forme attendue [Nom &quot;valeur&quot;]</translation>
+    </message>
+    <message>
+        <source>malformed tag: missing tag name</source>
+        <translation>balise mal formée&#xa0;: le nom de la balise manque</translation>
+    </message>
+    <message>
+        <source>malformed tag %1: the value must be in double quotes</source>
+        <translation>balise %1 mal formée&#xa0;: la valeur doit être entre guillemets droits &quot;…&quot;</translation>
+    </message>
+    <message>
+        <source>comment is not closed (&apos;}&apos; missing)</source>
+        <translation>commentaire non fermé («&#xa0;}&#xa0;» manquant)</translation>
+    </message>
+    <message>
+        <source>variation is not closed (&apos;)&apos; missing)</source>
+        <translation>variante non fermée («&#xa0;)&#xa0;» manquante)</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; without a matching &apos;(&apos;</source>
+        <translation>«&#xa0;)&#xa0;» sans «&#xa0;(&#xa0;» correspondante</translation>
+    </message>
+    <message>
+        <source>a variation must follow the move it replaces</source>
+        <translation>une variante doit suivre le coup qu’elle remplace</translation>
+    </message>
+    <message>
+        <source>empty variation</source>
+        <translation>variante vide</translation>
+    </message>
+    <message>
+        <source>result &apos;%1&apos; inside a variation</source>
+        <translation>résultat «&#xa0;%1&#xa0;» à l’intérieur d’une variante</translation>
+    </message>
+    <message>
+        <source>a second result &apos;%1&apos;</source>
+        <translation>un second résultat «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>unexpected number &apos;%1&apos;</source>
+        <translation>nombre inattendu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; after the result</source>
+        <translation>coup «&#xa0;%1&#xa0;» après le résultat</translation>
+    </message>
+    <message>
+        <source>move %1 &apos;%2&apos; follows an illegal move</source>
+        <translation>le coup %1 «&#xa0;%2&#xa0;» suit un coup illégal</translation>
+    </message>
+    <message>
+        <source>move %1 &apos;%2&apos; comes after the end of the game</source>
+        <translation>le coup %1 «&#xa0;%2&#xa0;» vient après la fin de la partie</translation>
+    </message>
+    <message>
+        <source>move %1 &apos;%2&apos; is illegal: %3</source>
+        <translation>le coup %1 «&#xa0;%2&#xa0;» est illégal&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>move %1 is illegal, and moves follow it</source>
+        <translation>le coup %1 est illégal, et d’autres coups le suivent</translation>
+    </message>
+    <message>
+        <source>Result tag: unknown result &apos;%1&apos;</source>
+        <translation>balise Result&#xa0;: résultat inconnu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>result %1 contradicts the moves, which end in %2 (%3)</source>
+        <translation>le résultat %1 contredit les coups, qui aboutissent à %2 (%3)</translation>
+    </message>
+    <message>
+        <source>result %1: a draw needs 100 plies without capture or Pawn move</source>
+        <translation>résultat %1&#xa0;: la nulle exige 100 demi-coups sans capture ni coup de Pion</translation>
+    </message>
+    <message>
+        <source>the game is over: a King is missing</source>
+        <translation>la partie est finie&#xa0;: il manque un Roi</translation>
+    </message>
+    <message>
+        <source>there is no piece on the origin square</source>
+        <translation>il n’y a pas de pièce sur la case de départ</translation>
+    </message>
+    <message>
+        <source>the piece on the origin square belongs to the opponent</source>
+        <translation>la pièce de la case de départ appartient à l’adversaire</translation>
+    </message>
+    <message>
+        <source>that piece is not in hand</source>
+        <translation>cette pièce n’est pas en main</translation>
+    </message>
+    <message>
+        <source>the piece cannot move to that square</source>
+        <translation>la pièce ne peut pas aller sur cette case</translation>
+    </message>
+    <message>
+        <source>the path is blocked</source>
+        <translation>le chemin est barré</translation>
+    </message>
+    <message>
+        <source>the target square holds a piece of the same side</source>
+        <translation>la case d’arrivée est occupée par une pièce du même camp</translation>
+    </message>
+    <message>
+        <source>dropping onto an occupied square</source>
+        <translation>parachutage sur une case occupée</translation>
+    </message>
+    <message>
+        <source>an unpromoted Pawn can never be dropped</source>
+        <translation>un Pion non promu ne peut jamais être parachuté</translation>
+    </message>
+    <message>
+        <source>an unpromoted Lance may not be dropped on the last rank</source>
+        <translation>une Lance non promue ne peut pas être parachutée sur le dernier rang</translation>
+    </message>
+    <message>
+        <source>an unpromoted Knight may not be dropped on the last two ranks</source>
+        <translation>un Cavalier non promu ne peut pas être parachuté sur les deux derniers rangs</translation>
+    </message>
+    <message>
+        <source>promotion is not allowed for this move</source>
+        <translation>la promotion n’est pas permise pour ce coup</translation>
+    </message>
+    <message>
+        <source>the piece must promote on that square</source>
+        <translation>la pièce doit être promue sur cette case</translation>
+    </message>
+    <message>
+        <source>the King&apos;s privilege does not apply to this move</source>
+        <translation>le fait du Roi ne s’applique pas à ce coup</translation>
+    </message>
+    <message>
+        <source>the same move already produced the same position (repetition rule)</source>
+        <translation>le même coup a déjà produit la même position (règle de répétition)</translation>
+    </message>
+    <message>
+        <source>king captured</source>
+        <translation>Roi capturé</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>coup illégal</translation>
+    </message>
+    <message>
+        <source>no legal move</source>
+        <translation>aucun coup légal</translation>
+    </message>
+    <message>
+        <source>50-move rule</source>
+        <translation>règle des 50 coups</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps dépassé</translation>
+    </message>
+</context>
+<context>
     <name>ogi::SetupBoard</name>
     <message>
         <source>Sente&apos;s hand: drop pieces here</source>

@@ -1439,6 +1439,357 @@ Best line: %4</source>
     </message>
 </context>
 <context>
+    <name>ogi::RulesError</name>
+    <message>
+        <source>empty position</source>
+        <translation>局面が空です</translation>
+    </message>
+    <message>
+        <source>missing side to move after the board</source>
+        <translation>盤面の後に手番がありません</translation>
+    </message>
+    <message>
+        <source>missing hands after the side to move (use &apos;-&apos; for none)</source>
+        <translation>手番の後に持ち駒がありません（なければ「-」と書きます）</translation>
+    </message>
+    <message>
+        <source>unexpected text after the ply number: &apos;%1&apos;</source>
+        <translation>手数の後に余分な文字があります：「%1」</translation>
+    </message>
+    <message>
+        <source>&apos;+&apos; at the end of rank %1</source>
+        <translation>%1段目の最後に「+」があります</translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 files, expected 8</source>
+        <translation>%1段目が%2筋しかありません（8筋必要です）</translation>
+    </message>
+    <message>
+        <source>the board has more than 8 ranks</source>
+        <translation>盤面が8段を超えています</translation>
+    </message>
+    <message>
+        <source>the board has %1 ranks, expected 8</source>
+        <translation>盤面が%1段しかありません（8段必要です）</translation>
+    </message>
+    <message>
+        <source>&apos;+&apos; before a digit on rank %1</source>
+        <translation>%1段目で数字の前に「+」があります</translation>
+    </message>
+    <message>
+        <source>rank %1 has more than 8 files</source>
+        <translation>%1段目が8筋を超えています</translation>
+    </message>
+    <message>
+        <source>&apos;++&apos; on rank %1</source>
+        <translation>%1段目に「++」があります</translation>
+    </message>
+    <message>
+        <source>unknown piece &apos;%1&apos; on rank %2</source>
+        <translation>%2段目に不明な駒「%1」があります</translation>
+    </message>
+    <message>
+        <source>a King cannot be promoted (&apos;+%1&apos; on rank %2)</source>
+        <translation>王は成れません（%2段目の「+%1」）</translation>
+    </message>
+    <message>
+        <source>%1 has more than one King</source>
+        <translation>%1の王が2枚以上あります</translation>
+    </message>
+    <message>
+        <source>side to move must be &apos;b&apos; or &apos;w&apos;, found &apos;%1&apos;</source>
+        <translation>手番は「b」か「w」でなければなりません（「%1」とあります）</translation>
+    </message>
+    <message>
+        <source>hand count &apos;%1&apos; is too large</source>
+        <translation>持ち駒の枚数「%1」が大きすぎます</translation>
+    </message>
+    <message>
+        <source>hand count must be at least 1, found &apos;%1&apos;</source>
+        <translation>持ち駒の枚数は1以上でなければなりません（「%1」とあります）</translation>
+    </message>
+    <message>
+        <source>hand entry &apos;%1&apos; has no piece letter</source>
+        <translation>持ち駒の「%1」に駒の文字がありません</translation>
+    </message>
+    <message>
+        <source>unknown piece &apos;%1&apos; in hand</source>
+        <translation>持ち駒に不明な駒「%1」があります</translation>
+    </message>
+    <message>
+        <source>a King cannot be in hand</source>
+        <translation>王は持ち駒にできません</translation>
+    </message>
+    <message>
+        <source>piece &apos;%1&apos; appears twice in %2&apos;s hand</source>
+        <translation>%2の持ち駒に「%1」が二度書かれています</translation>
+    </message>
+    <message>
+        <source>too many pieces of type %1: %2 (the game has %3)</source>
+        <translation>%1が多すぎます：%2枚（この対局の駒は%3枚です）</translation>
+    </message>
+    <message>
+        <source>ply must be a number from 1, found &apos;%1&apos;</source>
+        <translation>手数は1以上の数でなければなりません（「%1」とあります）</translation>
+    </message>
+    <message>
+        <source>unexpected text after the style-turn field</source>
+        <translation>手番の欄の後に余分な文字があります</translation>
+    </message>
+    <message>
+        <source>expected 3 fields (board, hands, style-turn), found %1</source>
+        <translation>3つの欄（盤面・持ち駒・手番）が必要ですが、%1つしかありません</translation>
+    </message>
+    <message>
+        <source>&apos;^&apos; must follow a King</source>
+        <translation>「^」は王の直後にしか書けません</translation>
+    </message>
+    <message>
+        <source>hands must be written &apos;&lt;Sente&apos;s&gt;/&lt;Gote&apos;s&gt;&apos;, found &apos;%1&apos;</source>
+        <translation>持ち駒は「&lt;先手&gt;/&lt;後手&gt;」の形で書きます（「%1」とあります）</translation>
+    </message>
+    <message>
+        <source>too many &apos;/&apos; in the hands field</source>
+        <translation>持ち駒の欄に「/」が多すぎます</translation>
+    </message>
+    <message>
+        <source>style-turn must be &apos;O/o&apos; (Sente to move) or &apos;o/O&apos; (Gote to move), found &apos;%1&apos;</source>
+        <translation>手番の欄は「O/o」（先手番）か「o/O」（後手番）でなければなりません（「%1」とあります）</translation>
+    </message>
+    <message>
+        <source>empty move</source>
+        <translation>指し手が空です</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos;: %2</source>
+        <translation>指し手「%1」：%2</translation>
+    </message>
+    <message>
+        <source>not a move (expected a form like c3c4, b2f6+, R*e5 or Pc3-c4)</source>
+        <translation>指し手ではありません（c3c4、b2f6+、R*e5、Pc3-c4 のように書きます）</translation>
+    </message>
+    <message>
+        <source>a drop is written like R*e5 or +P*d4</source>
+        <translation>駒打ちは R*e5 や +P*d4 のように書きます</translation>
+    </message>
+    <message>
+        <source>unknown piece &apos;%1&apos; to drop</source>
+        <translation>打つ駒「%1」が不明です</translation>
+    </message>
+    <message>
+        <source>expected &lt;from&gt;&lt;to&gt;[+|^] or a drop like R*e5</source>
+        <translation>&lt;移動元&gt;&lt;移動先&gt;[+|^] か、R*e5 のような駒打ちを書きます</translation>
+    </message>
+    <message>
+        <source>bad origin square &apos;%1&apos;</source>
+        <translation>移動元のマス「%1」が正しくありません</translation>
+    </message>
+    <message>
+        <source>bad target square &apos;%1&apos;</source>
+        <translation>移動先のマス「%1」が正しくありません</translation>
+    </message>
+    <message>
+        <source>unknown suffix &apos;%1&apos;</source>
+        <translation>不明な記号「%1」が末尾にあります</translation>
+    </message>
+    <message>
+        <source>missing piece letter</source>
+        <translation>駒の文字がありません</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos;</source>
+        <translation>不明な駒の文字「%1」です</translation>
+    </message>
+    <message>
+        <source>expected a form like Pc3-c4 or N*e4</source>
+        <translation>Pc3-c4 や N*e4 のように書きます</translation>
+    </message>
+    <message>
+        <source>expected &apos;-&apos; or &apos;x&apos; after the origin square</source>
+        <translation>移動元のマスの後には「-」か「x」を書きます</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at the end</source>
+        <translation>末尾に余分な「%1」があります</translation>
+    </message>
+    <message>
+        <source>a move cannot both promote and keep a captured piece promoted</source>
+        <translation>成りと、取った駒を成ったまま持ち駒にすることは、同じ手では指定できません</translation>
+    </message>
+    <message>
+        <source>the piece on %1 is %2, not %3</source>
+        <translation>%1の駒は%2で、%3ではありません</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1行目：%2</translation>
+    </message>
+    <message>
+        <source>SFEN tag: %1</source>
+        <translation>SFENタグ：%1</translation>
+    </message>
+    <message>
+        <source>malformed tag: expected [Name &quot;value&quot;]</source>
+        <translation>タグの形が正しくありません：[名前 &quot;値&quot;] のように書きます</translation>
+    </message>
+    <message>
+        <source>malformed tag: missing tag name</source>
+        <translation>タグの形が正しくありません：タグ名がありません</translation>
+    </message>
+    <message>
+        <source>malformed tag %1: the value must be in double quotes</source>
+        <translation>タグ %1 の形が正しくありません：値は二重引用符 &quot;…&quot; で囲みます</translation>
+    </message>
+    <message>
+        <source>comment is not closed (&apos;}&apos; missing)</source>
+        <translation>コメントが閉じていません（「}」がありません）</translation>
+    </message>
+    <message>
+        <source>variation is not closed (&apos;)&apos; missing)</source>
+        <translation>変化が閉じていません（「)」がありません）</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; without a matching &apos;(&apos;</source>
+        <translation>対応する「(」のない「)」があります</translation>
+    </message>
+    <message>
+        <source>a variation must follow the move it replaces</source>
+        <translation>変化は、置き換える指し手の後に書きます</translation>
+    </message>
+    <message>
+        <source>empty variation</source>
+        <translation>変化が空です</translation>
+    </message>
+    <message>
+        <source>result &apos;%1&apos; inside a variation</source>
+        <translation>変化の中に結果「%1」があります</translation>
+    </message>
+    <message>
+        <source>a second result &apos;%1&apos;</source>
+        <translation>2つ目の結果「%1」があります</translation>
+    </message>
+    <message>
+        <source>unexpected number &apos;%1&apos;</source>
+        <translation>思いがけない数「%1」があります</translation>
+    </message>
+    <message>
+        <source>move &apos;%1&apos; after the result</source>
+        <translation>結果の後に指し手「%1」があります</translation>
+    </message>
+    <message>
+        <source>move %1 &apos;%2&apos; follows an illegal move</source>
+        <translation>%1手目「%2」が反則手の後にあります</translation>
+    </message>
+    <message>
+        <source>move %1 &apos;%2&apos; comes after the end of the game</source>
+        <translation>%1手目「%2」が対局の終了後にあります</translation>
+    </message>
+    <message>
+        <source>move %1 &apos;%2&apos; is illegal: %3</source>
+        <translation>%1手目「%2」は反則です：%3</translation>
+    </message>
+    <message>
+        <source>move %1 is illegal, and moves follow it</source>
+        <translation>%1手目は反則手ですが、その後にも指し手があります</translation>
+    </message>
+    <message>
+        <source>Result tag: unknown result &apos;%1&apos;</source>
+        <translation>Resultタグ：不明な結果「%1」です</translation>
+    </message>
+    <message>
+        <source>result %1 contradicts the moves, which end in %2 (%3)</source>
+        <translation>結果 %1 は指し手と矛盾します。指し手の結果は %2（%3）です</translation>
+    </message>
+    <message>
+        <source>result %1: a draw needs 100 plies without capture or Pawn move</source>
+        <translation>結果 %1：引き分けには、駒取りも歩の移動もない100手が必要です</translation>
+    </message>
+    <message>
+        <source>the game is over: a King is missing</source>
+        <translation>対局は終わっています：王がありません</translation>
+    </message>
+    <message>
+        <source>there is no piece on the origin square</source>
+        <translation>移動元のマスに駒がありません</translation>
+    </message>
+    <message>
+        <source>the piece on the origin square belongs to the opponent</source>
+        <translation>移動元のマスの駒は相手の駒です</translation>
+    </message>
+    <message>
+        <source>that piece is not in hand</source>
+        <translation>その駒は持ち駒にありません</translation>
+    </message>
+    <message>
+        <source>the piece cannot move to that square</source>
+        <translation>その駒はそのマスへ動けません</translation>
+    </message>
+    <message>
+        <source>the path is blocked</source>
+        <translation>途中に駒があって進めません</translation>
+    </message>
+    <message>
+        <source>the target square holds a piece of the same side</source>
+        <translation>移動先のマスに自分の駒があります</translation>
+    </message>
+    <message>
+        <source>dropping onto an occupied square</source>
+        <translation>駒のあるマスに打とうとしています</translation>
+    </message>
+    <message>
+        <source>an unpromoted Pawn can never be dropped</source>
+        <translation>成っていない歩は打てません</translation>
+    </message>
+    <message>
+        <source>an unpromoted Lance may not be dropped on the last rank</source>
+        <translation>成っていない香は最奥の段に打てません</translation>
+    </message>
+    <message>
+        <source>an unpromoted Knight may not be dropped on the last two ranks</source>
+        <translation>成っていない桂は奥の2段に打てません</translation>
+    </message>
+    <message>
+        <source>promotion is not allowed for this move</source>
+        <translation>この手では成れません</translation>
+    </message>
+    <message>
+        <source>the piece must promote on that square</source>
+        <translation>そのマスでは必ず成らなければなりません</translation>
+    </message>
+    <message>
+        <source>the King&apos;s privilege does not apply to this move</source>
+        <translation>この手には王の特権は使えません</translation>
+    </message>
+    <message>
+        <source>the same move already produced the same position (repetition rule)</source>
+        <translation>同じ指し手がすでに同じ局面を生んでいます（千日手の規則）</translation>
+    </message>
+    <message>
+        <source>king captured</source>
+        <translation>王の捕獲</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>反則手</translation>
+    </message>
+    <message>
+        <source>no legal move</source>
+        <translation>指せる手なし</translation>
+    </message>
+    <message>
+        <source>50-move rule</source>
+        <translation>100手ルール</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>時間切れ</translation>
+    </message>
+</context>
+<context>
     <name>ogi::SetupBoard</name>
     <message>
         <source>Sente&apos;s hand: drop pieces here</source>

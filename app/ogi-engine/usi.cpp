@@ -151,7 +151,7 @@ void UsiEngine::cmdPosition(std::string_view args) {
         rest = at == std::string_view::npos ? std::string_view() : rest.substr(at);
         auto parsed = Position::fromSfen(sfen);
         if (!parsed) {
-            send("info string error: " + parsed.error() + "; position unchanged");
+            send("info string error: SFEN: " + parsed.error() + "; position unchanged");
             return;
         }
         start = *parsed;

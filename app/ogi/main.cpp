@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
+#include "model/gametexts.h"
 #include "positioneditor.h"
 #include "reviewcontroller.h"
 #include "rules/notation.h"
@@ -164,7 +165,7 @@ int main(int argc, char* argv[]) {
             const auto m = parseMove(model->position(), text.toStdString());
             if (!m.ok()) {
                 std::fprintf(stderr, "ogi: bad move '%s' in --moves: %s\n", qPrintable(text),
-                             m.error().c_str());
+                             qPrintable(ogi::texts::errorText(m.failure())));
                 return 2;
             }
             model->requestMove(*m);

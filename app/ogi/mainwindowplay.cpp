@@ -604,7 +604,7 @@ void MainWindow::pasteSfen() {
     if (!pos.ok()) {
         showMessage(QMessageBox::Warning, tr("Cannot paste the position"),
                     tr("The clipboard does not hold a valid SFEN position: %1")
-                        .arg(QString::fromStdString(pos.error())));
+                        .arg(texts::errorText(pos.failure())));
         return;
     }
     if (!maybeKeepUnsaved()) return;

@@ -6,6 +6,7 @@
 #include "evalgraph.h"
 #include "model/aiworker.h"
 #include "model/gamemodel.h"
+#include "model/gametexts.h"
 #include "model/positioncheck.h"
 #include "movelistview.h"
 #include "navigationbar.h"
@@ -418,7 +419,7 @@ bool ReviewController::importFeen(const QString& text, QString* error) {
     const auto pos = positionFromFeen(text.trimmed().toStdString());
     if (!pos.ok()) {
         if (error)
-            *error = tr("This is not a FEEN position: %1").arg(QString::fromStdString(pos.error()));
+            *error = tr("This is not a FEEN position: %1").arg(texts::errorText(pos.failure()));
         return false;
     }
     const QString problem = setupProblem(*pos);

@@ -1,5 +1,7 @@
 #include "gamedocument.h"
 
+#include "gametexts.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QSaveFile>
@@ -111,7 +113,7 @@ std::optional<Record> readRecordFile(const QString& path, QString* error) {
     if (!parsed.ok()) {
         if (error)
             *error = QCoreApplication::translate("GameDocument", "%1 is not a valid Ōgi record: %2")
-                         .arg(path, QString::fromStdString(parsed.error()));
+                         .arg(path, texts::errorText(parsed.failure()));
         return std::nullopt;
     }
     return *parsed;

@@ -23,7 +23,7 @@ void GameModel::newGame(const Position& start) {
 bool GameModel::newGameFromSfen(const QString& sfen, QString* error) {
     const auto parsed = Position::fromSfen(sfen.toStdString());
     if (!parsed.ok()) {
-        if (error) *error = QString::fromStdString(parsed.error());
+        if (error) *error = texts::errorText(parsed.failure());
         return false;
     }
     newGame(*parsed);

@@ -1,6 +1,7 @@
 #include "gametexts.h"
 
 #include "rules/notation.h"
+#include "rules/record.h"
 
 #include <QCoreApplication>
 
@@ -183,6 +184,38 @@ QString resultText(Result r) {
     case Result::Draw: return GameTexts::tr("Draw");
     }
     return QString();
+}
+
+namespace {
+// The rules core's English terms and formats, under the context its sources mark them with.
+QString rulesText(const char* english) {
+    return QCoreApplication::translate("ogi::RulesError", english);
+}
+
+QString errorArgText(const ErrorArg& a) {
+    switch (a.kind) {
+    case ErrorArg::Kind::Text: return QString::fromStdString(a.text);
+    case ErrorArg::Kind::Side: return sideName(Side(a.value));
+    case ErrorArg::Kind::Piece: return pieceName(PieceType(a.value), false);
+    case ErrorArg::Kind::APiece: return pieceNameIndefinite(PieceType(a.value), a.promoted);
+    case ErrorArg::Kind::Illegal: return rulesText(illegalText(Illegal(a.value)));
+    case ErrorArg::Kind::Termination: return rulesText(terminationText(Termination(a.value)));
+    }
+    return QString::fromStdString(a.text);
+}
+} // namespace
+
+QString errorText(const Error& error) {
+    // Innermost first: each context's format takes the text inside it as its last argument.
+    const auto& frames = error.frames();
+    std::string text;
+    for (auto f = frames.rbegin(); f != frames.rend(); ++f) {
+        std::vector<std::string> args;
+        for (const ErrorArg& a : f->args) args.push_back(errorArgText(a).toStdString());
+        if (f != frames.rbegin()) args.push_back(text);
+        text = fillPlaceholders(rulesText(errorFormat(f->code)).toStdString(), args);
+    }
+    return QString::fromStdString(text);
 }
 
 QString moveText(const Position& pos, Move m) {

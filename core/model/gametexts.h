@@ -27,5 +27,8 @@ QString outcomeText(const Position& pos, const Outcome& outcome);
 QString resultText(Result r);
 // The human form of m in pos ("Pc3-c4"), as a QString.
 QString moveText(const Position& pos, Move m);
+// What is wrong with a position, move or record text, in the interface language:
+// "ligne 3 : le commentaire n'est pas fermé (« } » manquant)".
+QString errorText(const Error& error);
 
 } // namespace ogi::texts

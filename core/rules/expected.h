@@ -1,5 +1,7 @@
-// A value or an error message, for parsers of untrusted input (std::expected is C++23).
+// A value or an error, for parsers of untrusted input (std::expected is C++23).
 #pragma once
+
+#include "error.h"
 
 #include <optional>
 #include <string>
@@ -7,14 +9,10 @@
 
 namespace ogi {
 
-struct Error {
-    std::string message;
-};
-
 template <class T> class Expected {
 public:
     Expected(T value) : m_value(std::move(value)) {}
-    Expected(Error error) : m_error(std::move(error.message)) {}
+    Expected(Error error) : m_error(std::move(error)) {}
 
     bool ok() const { return m_value.has_value(); }
     explicit operator bool() const { return ok(); }
@@ -23,11 +21,17 @@ public:
     T&& value() && { return std::move(*m_value); }
     const T& operator*() const { return *m_value; }
     const T* operator->() const { return &*m_value; }
-    const std::string& error() const { return m_error; }
+    // The error in English ("" when ok()).
+    const std::string& error() const {
+        static const std::string none;
+        return m_error ? m_error->message() : none;
+    }
+    // The error as a code with arguments, for a translated message; only when !ok().
+    const Error& failure() const { return *m_error; }
 
 private:
     std::optional<T> m_value;
-    std::string m_error;
+    std::optional<Error> m_error;
 };
 
 } // namespace ogi

@@ -5,9 +5,7 @@
 namespace ogi {
 
 namespace {
-Error err(const std::string& message) {
-    return Error{"FEEN: " + message};
-}
+using E = ErrorCode;
 
 std::string handText(const Position& pos, Side s) {
     std::string h;
@@ -55,33 +53,31 @@ Expected<Position> positionFromFeen(std::string_view feen) {
         std::size_t j = feen.find(' ', i);
         if (j == std::string_view::npos) j = feen.size();
         if (j > i) {
-            if (n == 3) return err("unexpected text after the style-turn field");
+            if (n == 3) return Error(E::FeenTrailingText);
             f[n++] = feen.substr(i, j - i);
         }
         i = j + 1;
     }
-    if (n < 3)
-        return err("expected 3 fields (board, hands, style-turn), found " + std::to_string(n));
+    if (n < 3) return Error(E::FeenFieldCount, {n});
     // The board: strip the '^' marks (which must follow Kings) and reuse the SFEN parser.
     std::string board;
     for (std::size_t k = 0; k < f[0].size(); ++k) {
         if (f[0][k] == '^') {
             if (k == 0 || (f[0][k - 1] != 'K' && f[0][k - 1] != 'k'))
-                return err("'^' must follow a King");
+                return Error(E::FeenCaretNotAfterKing);
             continue;
         }
         board += f[0][k];
     }
     const std::size_t slash = f[1].find('/');
-    if (slash == std::string_view::npos)
-        return err("hands must be written '<Sente's>/<Gote's>', found '" + std::string(f[1]) + "'");
+    if (slash == std::string_view::npos) return Error(E::FeenBadHands, {f[1]});
     std::string hands;
     for (int side = 0; side < 2; ++side) {
         std::string_view h = side == 0 ? f[1].substr(0, slash) : f[1].substr(slash + 1);
         for (char c : h) {
             if (c >= 'A' && c <= 'Z' && side == 1) c = char(c - 'A' + 'a');
             if (c >= 'a' && c <= 'z' && side == 0) c = char(c - 'a' + 'A');
-            if (c == '/') return err("too many '/' in the hands field");
+            if (c == '/') return Error(E::FeenTooManySlashes);
             hands += c;
         }
     }
@@ -91,15 +87,11 @@ Expected<Position> positionFromFeen(std::string_view feen) {
     else if (f[2] == "o/O")
         toMove = Gote;
     else
-        return err("style-turn must be 'O/o' (Sente to move) or 'o/O' (Gote to move), found '" +
-                   std::string(f[2]) + "'");
+        return Error(E::FeenBadTurn, {f[2]});
     auto pos = Position::fromSfen(board + (toMove == Sente ? " b " : " w ") +
                                   (hands.empty() ? "-" : hands) + " 1");
-    if (!pos) {
-        std::string e = pos.error();
-        if (e.rfind("SFEN: ", 0) == 0) e = e.substr(6);
-        return err(e);
-    }
+    // The board and the hands are checked by the SFEN reader, whose errors say what is wrong.
+    if (!pos) return pos.failure();
     return *pos;
 }
 

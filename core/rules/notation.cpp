@@ -10,13 +10,13 @@ constexpr const char* Kanji[PieceTypeCount] = {"姫", "飛", "角", "銀", "桂"
 constexpr const char* PromotedKanji[PieceTypeCount] = {"神", "龍", "馬", "全",
                                                        "圭", "杏", "と", "王"};
 
-std::string show(std::string_view s) {
-    std::string r;
-    r.reserve(s.size() + 2);
-    r += '\'';
-    r.append(s);
-    r += '\'';
-    return r;
+using E = ErrorCode;
+
+// An error in the move text `text`: "move 'text': what is wrong".
+Error bad(std::string_view text, ErrorCode what, std::vector<ErrorArg> args = {}) {
+    Error e(what, std::move(args));
+    e.within(E::InMove, {text});
+    return e;
 }
 } // namespace
 
@@ -66,7 +66,7 @@ std::string moveToMachine(Move m) {
 }
 
 Expected<Move> parseMachineMove(std::string_view text) {
-    if (text.empty()) return Error{"empty move"};
+    if (text.empty()) return Error(E::MoveEmpty);
     const std::size_t star = text.find('*');
     if (star != std::string_view::npos) {
         std::string_view piece = text.substr(0, star);
@@ -75,29 +75,26 @@ Expected<Move> parseMachineMove(std::string_view text) {
             promoted = true;
             piece.remove_prefix(1);
         }
-        if (piece.size() != 1)
-            return Error{"move " + show(text) + ": a drop is written like R*e5 or +P*d4"};
+        if (piece.size() != 1) return bad(text, E::MoveDropForm);
         auto t = pieceTypeFromLetter(piece[0]);
         if (!t || piece[0] < 'A' || piece[0] > 'Z')
-            return Error{"move " + show(text) + ": unknown piece " + show(piece) + " to drop"};
+            return bad(text, E::MoveDropUnknownPiece, {piece});
         std::string_view rest = text.substr(star + 1);
         bool promoteSuffix = !rest.empty() && rest.back() == '+';
         if (promoteSuffix) rest.remove_suffix(1);
         auto to = parseSquare(rest);
-        if (!to) return Error{"move " + show(text) + ": bad target square " + show(rest)};
+        if (!to) return bad(text, E::MoveBadTarget, {rest});
         // King drops and drops that ask to promote are representable so that the game can
         // adjudicate them as illegal attempts.
         Move m = Move::drop(*t, promoted, *to);
         if (promoteSuffix) m = Move::fromRaw(std::uint16_t(m.raw() | (1 << 12)));
         return m;
     }
-    if (text.size() < 4 || text.size() > 5)
-        return Error{"move " + show(text) + ": expected <from><to>[+|^] or a drop like R*e5"};
+    if (text.size() < 4 || text.size() > 5) return bad(text, E::MoveMachineForm);
     auto from = parseSquare(text.substr(0, 2));
     auto to = parseSquare(text.substr(2, 2));
-    if (!from)
-        return Error{"move " + show(text) + ": bad origin square " + show(text.substr(0, 2))};
-    if (!to) return Error{"move " + show(text) + ": bad target square " + show(text.substr(2, 2))};
+    if (!from) return bad(text, E::MoveBadOrigin, {text.substr(0, 2)});
+    if (!to) return bad(text, E::MoveBadTarget, {text.substr(2, 2)});
     bool promote = false, keep = false;
     if (text.size() == 5) {
         if (text[4] == '+')
@@ -105,7 +102,7 @@ Expected<Move> parseMachineMove(std::string_view text) {
         else if (text[4] == '^')
             keep = true;
         else
-            return Error{"move " + show(text) + ": unknown suffix " + show(text.substr(4))};
+            return bad(text, E::MoveUnknownSuffix, {text.substr(4)});
     }
     return Move::board(*from, *to, promote, keep);
 }
@@ -155,29 +152,27 @@ std::string moveToJapanese(const Position& pos, Move m, bool gyoku) {
 
 Expected<Move> parseHumanMove(const Position& pos, std::string_view text) {
     std::string_view t = text;
-    if (t.empty()) return Error{"empty move"};
+    if (t.empty()) return Error(E::MoveEmpty);
     bool promotedPiece = false;
     if (t[0] == '+') {
         promotedPiece = true;
         t.remove_prefix(1);
     }
-    if (t.empty()) return Error{"move " + show(text) + ": missing piece letter"};
+    if (t.empty()) return bad(text, E::MoveMissingLetter);
     auto type = pieceTypeFromLetter(t[0]);
-    if (!type || t[0] < 'A' || t[0] > 'Z')
-        return Error{"move " + show(text) + ": unknown piece letter " + show(t.substr(0, 1))};
+    if (!type || t[0] < 'A' || t[0] > 'Z') return bad(text, E::MoveUnknownLetter, {t.substr(0, 1)});
     t.remove_prefix(1);
     if (!t.empty() && t[0] == '*') {
         auto to = parseSquare(t.substr(1));
-        if (!to) return Error{"move " + show(text) + ": bad target square " + show(t.substr(1))};
+        if (!to) return bad(text, E::MoveBadTarget, {t.substr(1)});
         return Move::drop(*type, promotedPiece, *to);
     }
-    if (t.size() < 5) return Error{"move " + show(text) + ": expected a form like Pc3-c4 or N*e4"};
+    if (t.size() < 5) return bad(text, E::MoveHumanForm);
     auto from = parseSquare(t.substr(0, 2));
-    if (!from) return Error{"move " + show(text) + ": bad origin square " + show(t.substr(0, 2))};
-    if (t[2] != '-' && t[2] != 'x')
-        return Error{"move " + show(text) + ": expected '-' or 'x' after the origin square"};
+    if (!from) return bad(text, E::MoveBadOrigin, {t.substr(0, 2)});
+    if (t[2] != '-' && t[2] != 'x') return bad(text, E::MoveSeparator);
     auto to = parseSquare(t.substr(3, 2));
-    if (!to) return Error{"move " + show(text) + ": bad target square " + show(t.substr(3, 2))};
+    if (!to) return bad(text, E::MoveBadTarget, {t.substr(3, 2)});
     std::string_view suffix = t.substr(5);
     bool promote = false, keep = false;
     if (!suffix.empty() && (suffix[0] == '+' || suffix[0] == '=')) {
@@ -188,16 +183,13 @@ Expected<Move> parseHumanMove(const Position& pos, std::string_view text) {
         keep = true;
         suffix.remove_prefix(1);
     }
-    if (!suffix.empty())
-        return Error{"move " + show(text) + ": unexpected " + show(suffix) + " at the end"};
-    if (promote && keep)
-        return Error{"move " + show(text) +
-                     ": a move cannot both promote and keep a captured piece promoted"};
+    if (!suffix.empty()) return bad(text, E::MoveTrailing, {suffix});
+    if (promote && keep) return bad(text, E::MovePromoteAndKeep);
     Piece p = pos.pieceOn(*from);
     if (p != NoPiece && (typeOf(p) != *type || isPromoted(p) != promotedPiece))
-        return Error{"move " + show(text) + ": the piece on " + squareName(*from) + " is " +
-                     (isPromoted(p) ? "a promoted " : "a ") + pieceName(typeOf(p)) + ", not " +
-                     (promotedPiece ? "a promoted " : "a ") + pieceName(*type)};
+        return bad(text, E::MoveWrongPiece,
+                   {squareName(*from), ErrorArg::aPiece(typeOf(p), isPromoted(p)),
+                    ErrorArg::aPiece(*type, promotedPiece)});
     return Move::board(*from, *to, promote, keep);
 }
 
@@ -206,9 +198,7 @@ Expected<Move> parseMove(const Position& pos, std::string_view text) {
         return parseMachineMove(text);
     // "R*e5" is both forms; the machine parser handles drops.
     if (text.find('*') != std::string_view::npos) return parseMachineMove(text);
-    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z')
-        return Error{"move " + show(text) +
-                     ": not a move (expected a form like c3c4, b2f6+, R*e5 or Pc3-c4)"};
+    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') return bad(text, E::MoveNotAMove);
     return parseHumanMove(pos, text);
 }
 

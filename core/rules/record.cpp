@@ -18,12 +18,12 @@ const char* resultText(Result r) {
 
 const char* terminationText(Termination t) {
     switch (t) {
-    case Termination::KingCaptured: return "king captured";
-    case Termination::Resignation: return "resignation";
-    case Termination::IllegalMove: return "illegal move";
-    case Termination::NoLegalMove: return "no legal move";
-    case Termination::FiftyMoveRule: return "50-move rule";
-    case Termination::Time: return "time";
+    case Termination::KingCaptured: return OGI_TRANSLATABLE("ogi::RulesError", "king captured");
+    case Termination::Resignation: return OGI_TRANSLATABLE("ogi::RulesError", "resignation");
+    case Termination::IllegalMove: return OGI_TRANSLATABLE("ogi::RulesError", "illegal move");
+    case Termination::NoLegalMove: return OGI_TRANSLATABLE("ogi::RulesError", "no legal move");
+    case Termination::FiftyMoveRule: return OGI_TRANSLATABLE("ogi::RulesError", "50-move rule");
+    case Termination::Time: return OGI_TRANSLATABLE("ogi::RulesError", "time");
     case Termination::None: break;
     }
     return "";
@@ -101,6 +101,8 @@ void Record::setGame(const Game& game) {
 
 namespace {
 
+using E = ErrorCode;
+
 struct Token {
     enum Kind { End, Word, Comment, Open, Close } kind = End;
     std::string text;
@@ -113,7 +115,7 @@ public:
         : m_text(text), m_pos(pos), m_line(line) {}
 
     // Returns false with an error message when a comment is not closed.
-    bool next(Token& t, std::string& error) {
+    bool next(Token& t, std::optional<Error>& error) {
         skipSpace();
         t = Token();
         t.line = m_line;
@@ -127,7 +129,8 @@ public:
         if (c == '{') {
             const std::size_t close = m_text.find('}', m_pos);
             if (close == std::string_view::npos) {
-                error = "line " + std::to_string(m_line) + ": comment is not closed ('}' missing)";
+                error = Error(E::RecordUnclosedComment);
+                error->within(E::InRecordLine, {m_line});
                 return false;
             }
             t.kind = Token::Comment;
@@ -215,7 +218,7 @@ bool isResultToken(const std::string& w) {
 
 struct Parser {
     Lexer lexer;
-    std::string error;
+    std::optional<Error> error;
     Token tok;
     Record& record;
     std::string resultToken;
@@ -223,9 +226,13 @@ struct Parser {
 
     bool advance() { return lexer.next(tok, error); }
 
-    bool fail(int line, const std::string& message) {
-        error = "line " + std::to_string(line) + ": " + message;
+    bool fail(int line, Error e) {
+        e.within(E::InRecordLine, {line});
+        error = std::move(e);
         return false;
+    }
+    bool fail(int line, ErrorCode code, std::vector<ErrorArg> args = {}) {
+        return fail(line, Error(code, std::move(args)));
     }
 
     // Parses moves into line starting from game's position, until ')' (when nested) or the
@@ -235,10 +242,10 @@ struct Parser {
             if (!advance()) return false;
             switch (tok.kind) {
             case Token::End:
-                if (nested) return fail(tok.line, "variation is not closed (')' missing)");
+                if (nested) return fail(tok.line, E::RecordUnclosedVariation);
                 return true;
             case Token::Close:
-                if (!nested) return fail(tok.line, "')' without a matching '('");
+                if (!nested) return fail(tok.line, E::RecordStrayParenthesis);
                 return true;
             case Token::Comment:
                 if (line.nodes.empty()) {
@@ -248,8 +255,7 @@ struct Parser {
                 }
                 break;
             case Token::Open: {
-                if (line.nodes.empty())
-                    return fail(tok.line, "a variation must follow the move it replaces");
+                if (line.nodes.empty()) return fail(tok.line, E::RecordVariationFirst);
                 // The position before the replaced move: undo() takes back a played move,
                 // or clears the loss of an illegal attempt, which was never applied.
                 Game before = game;
@@ -257,7 +263,7 @@ struct Parser {
                 RecordLine variation;
                 const int at = tok.line;
                 if (!parseLine(before, variation, true)) return false;
-                if (variation.nodes.empty()) return fail(at, "empty variation");
+                if (variation.nodes.empty()) return fail(at, E::RecordEmptyVariation);
                 line.nodes.back().variations.push_back(std::move(variation));
                 break;
             }
@@ -271,8 +277,8 @@ struct Parser {
     bool word(Game& game, RecordLine& line, bool nested) {
         std::string w = tok.text;
         if (isResultToken(w)) {
-            if (nested) return fail(tok.line, "result '" + w + "' inside a variation");
-            if (!resultToken.empty()) return fail(tok.line, "a second result '" + w + "'");
+            if (nested) return fail(tok.line, E::RecordResultInVariation, {w});
+            if (!resultToken.empty()) return fail(tok.line, E::RecordSecondResult, {w});
             resultToken = w;
             return true;
         }
@@ -286,9 +292,9 @@ struct Parser {
             w = w.substr(dots);
             if (w.empty()) return true;
         } else if (digits == w.size()) {
-            return fail(tok.line, "unexpected number '" + w + "'");
+            return fail(tok.line, E::RecordUnexpectedNumber, {w});
         }
-        if (!resultToken.empty()) return fail(tok.line, "move '" + w + "' after the result");
+        if (!resultToken.empty()) return fail(tok.line, E::RecordMoveAfterResult, {w});
         // Trailing marks ?, ??, !, !!, !?, ?!
         std::string mark;
         while (!w.empty() && (w.back() == '?' || w.back() == '!')) {
@@ -296,17 +302,17 @@ struct Parser {
             w.pop_back();
         }
         ++moveCount;
-        const std::string where = "move " + std::to_string(moveCount) + " '" + w + "'";
         if (game.isOver()) {
             if (game.outcome().termination == Termination::IllegalMove)
-                return fail(tok.line, where + " follows an illegal move");
-            return fail(tok.line, where + " comes after the end of the game");
+                return fail(tok.line, E::RecordMoveAfterIllegal, {moveCount, w});
+            return fail(tok.line, E::RecordMoveAfterEnd, {moveCount, w});
         }
         auto move = parseMove(game.position(), w);
-        if (!move) return fail(tok.line, move.error());
+        if (!move) return fail(tok.line, move.failure());
         const Illegal why = game.play(*move);
         if (why != Illegal::None && nested)
-            return fail(tok.line, where + " is illegal: " + illegalText(why));
+            return fail(tok.line, E::RecordIllegalInVariation,
+                        {moveCount, w, ErrorArg::illegal(why)});
         RecordNode node;
         node.move = *move;
         if (!mark.empty()) node.setAnnotation("mark", mark);
@@ -350,23 +356,23 @@ Expected<Record> parseRecord(std::string_view text) {
         if (l[b] != '[') break;
         std::size_t e = l.find_last_not_of(" \t\r");
         std::string_view body = l.substr(b + 1, e - b);
-        const auto bad = [line](const std::string& what) {
-            return Error{"line " + std::to_string(line) + ": " + what};
+        const auto bad = [line](ErrorCode what, std::vector<ErrorArg> args = {}) {
+            Error e(what, std::move(args));
+            e.within(E::InRecordLine, {line});
+            return e;
         };
-        if (body.empty() || body.back() != ']')
-            return bad("malformed tag: expected [Name \"value\"]");
+        if (body.empty() || body.back() != ']') return bad(E::RecordTagMalformed);
         body.remove_suffix(1);
         std::size_t nameEnd = 0;
         while (nameEnd < body.size() &&
                (std::isalnum(static_cast<unsigned char>(body[nameEnd])) || body[nameEnd] == '_'))
             ++nameEnd;
-        if (nameEnd == 0) return bad("malformed tag: missing tag name");
+        if (nameEnd == 0) return bad(E::RecordTagNoName);
         std::string_view rest = body.substr(nameEnd);
         std::size_t q1 = rest.find_first_not_of(' ');
         if (q1 == std::string_view::npos || rest[q1] != '"' || rest.size() < q1 + 2 ||
             rest.back() != '"')
-            return bad("malformed tag " + std::string(body.substr(0, nameEnd)) +
-                       ": the value must be in double quotes");
+            return bad(E::RecordTagUnquoted, {body.substr(0, nameEnd)});
         record.tags.emplace_back(std::string(body.substr(0, nameEnd)),
                                  unescape(rest.substr(q1 + 1, rest.size() - q1 - 2)));
         if (eol == std::string_view::npos) {
@@ -379,12 +385,12 @@ Expected<Record> parseRecord(std::string_view text) {
 
     if (const std::string* sfen = record.tag("SFEN")) {
         auto p = Position::fromSfen(*sfen);
-        if (!p) return Error{"SFEN tag: " + p.error()};
+        if (!p) return Error(p.failure()).within(E::InSfenTag);
         record.start = *p;
     }
     Game game(record.start);
     Parser parser{Lexer(text, pos, line), {}, {}, record, {}, 0};
-    if (!parser.parseLine(game, record.mainline, false)) return Error{parser.error};
+    if (!parser.parseLine(game, record.mainline, false)) return *parser.error;
 
     // Replay the mainline to adjudicate; the last move alone may be illegal.
     Game played(record.start);
@@ -392,7 +398,7 @@ Expected<Record> parseRecord(std::string_view text) {
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         played.play(nodes[i].move);
         if (played.outcome().termination == Termination::IllegalMove && i + 1 < nodes.size())
-            return Error{"move " + std::to_string(i + 1) + " is illegal, and moves follow it"};
+            return Error(E::RecordIllegalThenMoves, {int(i + 1)});
     }
     Result declared = Result::Ongoing;
     const std::string declaredText = !parser.resultToken.empty()
@@ -405,7 +411,7 @@ Expected<Record> parseRecord(std::string_view text) {
     else if (declaredText == "1/2-1/2")
         declared = Result::Draw;
     else if (declaredText != "*")
-        return Error{"Result tag: unknown result '" + declaredText + "'"};
+        return Error(E::RecordUnknownResult, {declaredText});
 
     if (played.isOver()) {
         record.outcome = played.outcome();
@@ -425,10 +431,9 @@ Expected<Record> parseRecord(std::string_view text) {
             }
         }
         if (declared != Result::Ongoing && declared != record.outcome.result)
-            return Error{std::string("result ") + declaredText +
-                         " contradicts the moves, which end in " +
-                         resultText(record.outcome.result) + " (" +
-                         terminationText(record.outcome.termination) + ")"};
+            return Error(E::RecordResultContradicts,
+                         {declaredText, resultText(record.outcome.result),
+                          ErrorArg::termination(record.outcome.termination)});
     } else {
         Termination t = Termination::None;
         const std::string* term = record.tag("Termination");
@@ -442,8 +447,7 @@ Expected<Record> parseRecord(std::string_view text) {
                                              : Termination::Resignation;
         }
         if (t == Termination::FiftyMoveRule && !played.canClaimDraw())
-            return Error{"result " + declaredText +
-                         ": a draw needs 100 plies without capture or Pawn move"};
+            return Error(E::RecordDrawTooEarly, {declaredText});
         record.outcome = {declared, t, Illegal::None, Move()};
     }
     return record;

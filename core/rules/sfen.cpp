@@ -9,8 +9,9 @@ namespace ogi {
 
 namespace {
 
-std::string quoted(char c) {
-    std::string s = "'";
+// One character of the input, readable even when it is a control or non-ASCII byte.
+std::string charText(char c) {
+    std::string s;
     if (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) {
         const char hex[] = "0123456789ABCDEF";
         s += "\\x";
@@ -19,12 +20,10 @@ std::string quoted(char c) {
     } else {
         s += c;
     }
-    return s + "'";
+    return s;
 }
 
-Error err(std::string message) {
-    return Error{"SFEN: " + std::move(message)};
-}
+using E = ErrorCode;
 
 } // namespace
 
@@ -38,15 +37,13 @@ Expected<Position> Position::fromSfen(std::string_view sfen) {
         if (i >= sfen.size()) break;
         std::size_t j = i;
         while (j < sfen.size() && sfen[j] != ' ' && sfen[j] != '\t') ++j;
-        if (n == 4)
-            return err("unexpected text after the ply number: '" +
-                       std::string(sfen.substr(i, j - i)) + "'");
+        if (n == 4) return Error(E::SfenTrailingText, {sfen.substr(i, j - i)});
         fields[n++] = sfen.substr(i, j - i);
         i = j;
     }
-    if (n == 0) return err("empty position");
-    if (n == 1) return err("missing side to move after the board");
-    if (n == 2) return err("missing hands after the side to move (use '-' for none)");
+    if (n == 0) return Error(E::SfenEmpty);
+    if (n == 1) return Error(E::SfenNoSideToMove);
+    if (n == 2) return Error(E::SfenNoHands);
 
     Position pos;
     int counts[2][PieceTypeCount] = {};
@@ -59,44 +56,38 @@ Expected<Position> Position::fromSfen(std::string_view sfen) {
     for (std::size_t k = 0; k <= board.size(); ++k) {
         const int rank = 8 - rankIndex;
         if (k == board.size() || board[k] == '/') {
-            if (promoted) return err("'+' at the end of rank " + std::to_string(rank));
-            if (file != 8)
-                return err("rank " + std::to_string(rank) + " has " + std::to_string(file) +
-                           " files, expected 8");
+            if (promoted) return Error(E::SfenPlusAtRankEnd, {rank});
+            if (file != 8) return Error(E::SfenRankFiles, {rank, file});
             ++rankIndex;
             file = 0;
-            if (k < board.size() && rankIndex == 8) return err("the board has more than 8 ranks");
+            if (k < board.size() && rankIndex == 8) return Error(E::SfenTooManyRanks);
             continue;
         }
         const char c = board[k];
         if (c >= '1' && c <= '8') {
-            if (promoted) return err("'+' before a digit on rank " + std::to_string(rank));
+            if (promoted) return Error(E::SfenPlusBeforeDigit, {rank});
             file += c - '0';
-            if (file > 8) return err("rank " + std::to_string(rank) + " has more than 8 files");
+            if (file > 8) return Error(E::SfenRankTooLong, {rank});
             continue;
         }
         if (c == '+') {
-            if (promoted) return err("'++' on rank " + std::to_string(rank));
+            if (promoted) return Error(E::SfenDoublePlus, {rank});
             promoted = true;
             continue;
         }
         auto pt = pieceTypeFromLetter(c);
-        if (!pt) return err("unknown piece " + quoted(c) + " on rank " + std::to_string(rank));
-        if (promoted && *pt == King)
-            return err("a King cannot be promoted ('+" + std::string(1, c) + "' on rank " +
-                       std::to_string(rank) + ")");
-        if (file >= 8) return err("rank " + std::to_string(rank) + " has more than 8 files");
+        if (!pt) return Error(E::SfenUnknownPiece, {charText(c), rank});
+        if (promoted && *pt == King) return Error(E::SfenPromotedKing, {charText(c), rank});
+        if (file >= 8) return Error(E::SfenRankTooLong, {rank});
         const Side side = (c >= 'a' && c <= 'z') ? Gote : Sente;
         pos.put(makeSquare(file, 7 - rankIndex), makePiece(side, makeKind(*pt, promoted)));
         ++counts[side][*pt];
         promoted = false;
         ++file;
     }
-    if (rankIndex != 8)
-        return err("the board has " + std::to_string(rankIndex) + " ranks, expected 8");
+    if (rankIndex != 8) return Error(E::SfenRankCount, {rankIndex});
     for (Side s : {Sente, Gote})
-        if (counts[s][King] > 1)
-            return err(std::string(s == Sente ? "Sente" : "Gote") + " has more than one King");
+        if (counts[s][King] > 1) return Error(E::SfenTwoKings, {ErrorArg::side(s)});
 
     // Side to move.
     if (fields[1] == "b")
@@ -104,7 +95,7 @@ Expected<Position> Position::fromSfen(std::string_view sfen) {
     else if (fields[1] == "w")
         pos.m_side = Gote;
     else
-        return err("side to move must be 'b' or 'w', found '" + std::string(fields[1]) + "'");
+        return Error(E::SfenBadSideToMove, {fields[1]});
 
     // Hands.
     std::string_view hands = fields[2];
@@ -116,13 +107,9 @@ Expected<Position> Position::fromSfen(std::string_view sfen) {
             if (hands[k] >= '0' && hands[k] <= '9') {
                 std::size_t d = k;
                 while (d < hands.size() && hands[d] >= '0' && hands[d] <= '9') ++d;
-                if (d - k > 2)
-                    return err("hand count '" + std::string(hands.substr(k, d - k)) +
-                               "' is too large");
+                if (d - k > 2) return Error(E::SfenHandCountTooLarge, {hands.substr(k, d - k)});
                 std::from_chars(hands.data() + k, hands.data() + d, count);
-                if (count < 1)
-                    return err("hand count must be at least 1, found '" +
-                               std::string(hands.substr(k, d - k)) + "'");
+                if (count < 1) return Error(E::SfenHandCountZero, {hands.substr(k, d - k)});
                 k = d;
             }
             bool pr = false;
@@ -130,17 +117,14 @@ Expected<Position> Position::fromSfen(std::string_view sfen) {
                 pr = true;
                 ++k;
             }
-            if (k >= hands.size())
-                return err("hand entry '" + std::string(hands.substr(entryStart)) +
-                           "' has no piece letter");
+            if (k >= hands.size()) return Error(E::SfenHandNoLetter, {hands.substr(entryStart)});
             const char c = hands[k++];
             auto pt = pieceTypeFromLetter(c);
-            if (!pt) return err("unknown piece " + quoted(c) + " in hand");
-            if (*pt == King) return err("a King cannot be in hand");
+            if (!pt) return Error(E::SfenUnknownHandPiece, {charText(c)});
+            if (*pt == King) return Error(E::SfenKingInHand);
             const Side side = (c >= 'a' && c <= 'z') ? Gote : Sente;
             if (pos.m_hand[side][*pt][pr])
-                return err("piece " + quoted(c) + " appears twice in " +
-                           (side == Sente ? "Sente's" : "Gote's") + " hand");
+                return Error(E::SfenHandTwice, {charText(c), ErrorArg::side(side)});
             pos.setHandCount(side, *pt, pr, count);
             counts[side][*pt] += count;
         }
@@ -149,8 +133,7 @@ Expected<Position> Position::fromSfen(std::string_view sfen) {
         const int total = counts[0][t] + counts[1][t];
         const int limit = 2 * piecesPerSide(PieceType(t));
         if (total > limit)
-            return err("too many " + std::string(pieceName(PieceType(t))) + "s: " +
-                       std::to_string(total) + " (the game has " + std::to_string(limit) + ")");
+            return Error(E::SfenTooManyPieces, {ErrorArg::piece(PieceType(t)), total, limit});
     }
 
     // Ply (optional).
@@ -160,7 +143,7 @@ Expected<Position> Position::fromSfen(std::string_view sfen) {
             std::from_chars(fields[3].data(), fields[3].data() + fields[3].size(), ply);
         if (ec != std::errc() || ptr != fields[3].data() + fields[3].size() || ply < 1 ||
             ply > 100000)
-            return err("ply must be a number from 1, found '" + std::string(fields[3]) + "'");
+            return Error(E::SfenBadPly, {fields[3]});
         pos.m_ply = ply;
     }
     pos.m_key = pos.computeKey();

@@ -11,21 +11,27 @@
 #include "positioneditor.h"
 #include "preferencesdialog.h"
 #include "reviewcontroller.h"
+#include "rules/feen.h"
 #include "rules/notation.h"
+#include "rules/record.h"
 #include "rulesdialog.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QGuiApplication>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTranslator>
@@ -64,6 +70,8 @@ private slots:
     void catalogueComplete_data();
     void catalogueComplete();
     void keyTextsTranslated();
+    void rulesErrorsTranslated();
+    void badInputMessagesTranslated();
     void qtOwnStringsTranslated();
     void japaneseFontFirst();
     void liveSwitchRetranslatesWindow();
@@ -191,6 +199,107 @@ void TestI18n::keyTextsTranslated() {
     QVERIFY(applyLanguage(QStringLiteral("fr")));
     QCOMPARE(QCoreApplication::translate(ctx, src, nullptr, 3),
              QStringLiteral("%1 capture le Roi en 3 demi-coups"));
+}
+
+void TestI18n::rulesErrorsTranslated() {
+    // Every format and term of the rules core's errors has its own French and Japanese text,
+    // so that no English is left inside a translated message.
+    for (const char* lang : {"fr", "ja"}) {
+        QVERIFY(applyLanguage(QLatin1String(lang)));
+        for (int c = 0; c < ErrorCodeCount; ++c) {
+            const char* english = errorFormat(ErrorCode(c));
+            const QString text = QCoreApplication::translate("ogi::RulesError", english);
+            QVERIFY2(text != QLatin1String(english),
+                     qPrintable(QLatin1String(lang) + QLatin1String(": ") + english));
+        }
+        for (int i = int(Illegal::NoKing); i <= int(Illegal::Repetition); ++i) {
+            const char* english = illegalText(Illegal(i));
+            QVERIFY2(QCoreApplication::translate("ogi::RulesError", english) !=
+                         QLatin1String(english),
+                     english);
+        }
+        for (int t = int(Termination::KingCaptured); t <= int(Termination::Time); ++t) {
+            const char* english = terminationText(Termination(t));
+            QVERIFY2(QCoreApplication::translate("ogi::RulesError", english) !=
+                         QLatin1String(english),
+                     english);
+        }
+    }
+
+    // Contexts nest: the line, the move, what is wrong; rules terms take the language's words.
+    const auto letter = parseRecord("[Event \"x\"]\n\n1. Pc3-c4 Pf6-f5\n2. Qa1-a2 *");
+    const auto twoKings =
+        Position::fromSfen("lnsikknl/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1");
+    const auto wrongPiece = parseRecord("\n1. Rc3-c4 *");
+    const auto variation = parseRecord("1. Pc3-c4 (1. Pc3-c6) *");
+    const auto feen = positionFromFeen("8/8 / O/o");
+    QVERIFY(!letter.ok() && !twoKings.ok() && !wrongPiece.ok() && !variation.ok() && !feen.ok());
+
+    QVERIFY(!applyLanguage(QStringLiteral("en")));
+    QCOMPARE(texts::errorText(letter.failure()), QString::fromStdString(letter.error()));
+    QCOMPARE(texts::errorText(twoKings.failure()), QStringLiteral("Gote has more than one King"));
+
+    QVERIFY(applyLanguage(QStringLiteral("fr")));
+    QCOMPARE(
+        texts::errorText(letter.failure()),
+        QStringLiteral("ligne 4\u00a0: coup «\u00a0Qa1-a2\u00a0»\u00a0: lettre de pièce inconnue "
+                       "«\u00a0Q\u00a0»"));
+    QCOMPARE(texts::errorText(twoKings.failure()), QStringLiteral("Gote a plus d’un Roi"));
+    QCOMPARE(texts::errorText(wrongPiece.failure()),
+             QStringLiteral(
+                 "ligne 2\u00a0: coup «\u00a0Rc3-c4\u00a0»\u00a0: la pièce en c3 est un Pion, "
+                 "pas une Tour"));
+    QCOMPARE(texts::errorText(variation.failure()),
+             QStringLiteral(
+                 "ligne 1\u00a0: le coup 2 «\u00a0Pc3-c6\u00a0» est illégal\u00a0: la pièce ne "
+                 "peut pas aller sur cette case"));
+    QCOMPARE(texts::errorText(feen.failure()), QStringLiteral("le plateau a 2 rangs au lieu de 8"));
+
+    QVERIFY(applyLanguage(QStringLiteral("ja")));
+    QCOMPARE(texts::errorText(letter.failure()),
+             QStringLiteral("4行目：指し手「Qa1-a2」：不明な駒の文字「Q」です"));
+    QCOMPARE(texts::errorText(twoKings.failure()), QStringLiteral("後手の王が2枚以上あります"));
+    QCOMPARE(texts::errorText(variation.failure()),
+             QStringLiteral("1行目：2手目「Pc3-c6」は反則です：その駒はそのマスへ動けません"));
+}
+
+void TestI18n::badInputMessagesTranslated() {
+    // What a player sees: a bad SFEN pasted in French, a bad record opened in Japanese.
+    MainWindow window;
+    window.setPersistent(false);
+    window.setAutoSaveEnabled(false);
+    window.show();
+    Preferences p = window.preferences();
+    p.language = QStringLiteral("fr");
+    window.applyPreferences(p);
+    QTRY_COMPARE(activeLanguage(), QStringLiteral("fr"));
+
+    QGuiApplication::clipboard()->setText(
+        QStringLiteral("lnsiksnl/1r4b1/ppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1"));
+    window.pasteSfenAction()->trigger();
+    QVERIFY(window.messageBox());
+    QCOMPARE(window.messageBox()->text(),
+             QStringLiteral("Le presse-papiers ne contient pas de position SFEN valide\u00a0: le "
+                            "rang 6 a 7 colonnes au lieu de 8"));
+    QCOMPARE(window.model()->position().toSfen(), Position::start().toSfen());
+
+    p.language = QStringLiteral("ja");
+    window.applyPreferences(p);
+    QTRY_COMPARE(activeLanguage(), QStringLiteral("ja"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.ogn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[Event \"bad\"]\n\n1. Pc3-c4 {oops\n*\n");
+    file.close();
+    QString error;
+    QVERIFY(!window.openFile(path, &error));
+    QCOMPARE(error,
+             QStringLiteral("%1 は正しい王棋の棋譜ではありません：3行目：コメントが閉じていません"
+                            "（「}」がありません）")
+                 .arg(path));
+    QVERIFY(
+        window.messageBox()->text().contains(QStringLiteral("3行目：コメントが閉じていません")));
 }
 
 void TestI18n::japaneseFontFirst() {

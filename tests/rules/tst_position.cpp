@@ -14,6 +14,7 @@ private slots:
     void roundTrip();
     void malformed_data();
     void malformed();
+    void errorsCarryCodesForTranslation();
     void garbageNeverCrashes();
     void handsAndKeys();
     void feen_data();
@@ -103,9 +104,9 @@ void TestPosition::malformed_data() {
     QTest::newRow("huge count") << "4k3/8/8/8/8/8/8/4K3 b 99999999999P 1"
                                 << "too large";
     QTest::newRow("too many pawns") << "4k3/8/8/8/8/8/8/4K3 b 17P 1"
-                                    << "too many Pawns: 17";
+                                    << "too many pieces of type Pawn: 17";
     QTest::newRow("too many rooks") << "4k3/8/8/8/8/8/8/1R2K3 b 2R 1"
-                                    << "too many Rooks: 3";
+                                    << "too many pieces of type Rook: 3";
     QTest::newRow("truncated hand") << "4k3/8/8/8/8/8/8/4K3 b 2 1"
                                     << "has no piece letter";
     QTest::newRow("truncated +") << "4k3/8/8/8/8/8/8/4K3 b P+ 1"
@@ -131,6 +132,45 @@ void TestPosition::malformed() {
     QVERIFY(!p.ok());
     const QString message = QString::fromStdString(p.error());
     QVERIFY2(message.contains(error), qPrintable(message));
+}
+
+void TestPosition::errorsCarryCodesForTranslation() {
+    // The interface translates an error from its code and arguments, so they must say the
+    // same as the English message: which rank, which side, which piece type.
+    auto files = Position::fromSfen("lnsiksnl/1r4b1/ppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1");
+    QVERIFY(!files.ok());
+    QCOMPARE(files.failure().frames().size(), std::size_t(1));
+    const ErrorFrame& f = files.failure().frames()[0];
+    QCOMPARE(f.code, ErrorCode::SfenRankFiles);
+    QCOMPARE(f.args.size(), std::size_t(2));
+    QCOMPARE(f.args[0].text, std::string("6"));
+    QCOMPARE(f.args[1].text, std::string("7"));
+
+    auto kings = Position::fromSfen("lnsikknl/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1");
+    QVERIFY(!kings.ok());
+    const ErrorFrame& k = kings.failure().frames()[0];
+    QCOMPARE(k.code, ErrorCode::SfenTwoKings);
+    QCOMPARE(k.args[0].kind, ErrorArg::Kind::Side);
+    QCOMPARE(k.args[0].value, int(Gote));
+
+    auto pawns = Position::fromSfen("4k3/8/8/8/8/8/8/4K3 b 17P 1");
+    QVERIFY(!pawns.ok());
+    const ErrorFrame& p = pawns.failure().frames()[0];
+    QCOMPARE(p.code, ErrorCode::SfenTooManyPieces);
+    QCOMPARE(p.args[0].kind, ErrorArg::Kind::Piece);
+    QCOMPARE(p.args[0].value, int(Pawn));
+    QCOMPARE(p.args[1].text, std::string("17"));
+    QCOMPARE(p.args[2].text, std::string("16"));
+
+    // FEEN reuses the SFEN reader: its board errors are the SFEN ones.
+    auto feen = positionFromFeen("8/8 / O/o");
+    QVERIFY(!feen.ok());
+    QCOMPARE(feen.failure().frames()[0].code, ErrorCode::SfenRankCount);
+
+    // Placeholders are filled in one pass: input that looks like a placeholder stays as typed.
+    QCOMPARE(fillPlaceholders("%2 before %1", {"%2", "x"}), std::string("x before %2"));
+    QCOMPARE(fillPlaceholders("100% of %1, %3 missing", {"it"}),
+             std::string("100% of it, %3 missing"));
 }
 
 void TestPosition::garbageNeverCrashes() {

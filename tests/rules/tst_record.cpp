@@ -22,6 +22,7 @@ private slots:
     void kingCaptureResultFromTheMoves();
     void malformed_data();
     void malformed();
+    void errorsNameWhereAndWhat();
     void everyTruncationIsHandled();
 };
 
@@ -137,7 +138,7 @@ void TestRecord::malformed_data() {
     QTest::newRow("tag unclosed") << "[Event \"x\"]\n[Date \"2026\"\n\n*"
                                   << "line 2: malformed tag";
     QTest::newRow("bad sfen") << "[SFEN \"8/8 b - 1\"]\n\n*"
-                              << "SFEN tag: SFEN: the board has";
+                              << "SFEN tag: the board has";
     QTest::newRow("unknown move") << "[Event \"x\"]\n\n1. Pc3-c4 Pf6-f5\n2. Qa1-a2 *"
                                   << "unknown piece letter 'Q'";
     QTest::newRow("wrong piece") << "\n1. Rc3-c4 *"
@@ -177,6 +178,42 @@ void TestRecord::malformed() {
     auto r = parseRecord(text.toStdString());
     QVERIFY(!r.ok());
     QVERIFY2(QString::fromStdString(r.error()).contains(error), r.error().c_str());
+}
+
+void TestRecord::errorsNameWhereAndWhat() {
+    // Outermost first: the line, then the move text, then what is wrong with it, so that a
+    // translated message can say each part in its own words.
+    auto letter = parseRecord("[Event \"x\"]\n\n1. Pc3-c4 Pf6-f5\n2. Qa1-a2 *");
+    QVERIFY(!letter.ok());
+    QCOMPARE(letter.error(), std::string("line 4: move 'Qa1-a2': unknown piece letter 'Q'"));
+    const auto& frames = letter.failure().frames();
+    QCOMPARE(frames.size(), std::size_t(3));
+    QCOMPARE(frames[0].code, ErrorCode::InRecordLine);
+    QCOMPARE(frames[0].args[0].text, std::string("4"));
+    QCOMPARE(frames[1].code, ErrorCode::InMove);
+    QCOMPARE(frames[1].args[0].text, std::string("Qa1-a2"));
+    QCOMPARE(frames[2].code, ErrorCode::MoveUnknownLetter);
+    QCOMPARE(frames[2].args[0].text, std::string("Q"));
+
+    // An illegal move inside a variation carries the reason as a code.
+    auto variation = parseRecord("1. Pc3-c4 (1. Pc3-c6) *");
+    QVERIFY(!variation.ok());
+    const ErrorFrame& illegal = variation.failure().frames().back();
+    QCOMPARE(illegal.code, ErrorCode::RecordIllegalInVariation);
+    QCOMPARE(illegal.args[2].kind, ErrorArg::Kind::Illegal);
+    QCOMPARE(illegal.args[2].value, int(Illegal::Unreachable));
+
+    auto sfen = parseRecord("[SFEN \"8/8 b - 1\"]\n\n*");
+    QVERIFY(!sfen.ok());
+    QCOMPARE(sfen.failure().frames()[0].code, ErrorCode::InSfenTag);
+    QCOMPARE(sfen.failure().frames()[1].code, ErrorCode::SfenRankCount);
+
+    auto contradicts = parseRecord("[SFEN \"4k3/4R3/8/8/8/8/8/4K3 b - 1\"]\n\n1. Re7xe8 0-1\n");
+    QVERIFY(!contradicts.ok());
+    const ErrorFrame& c = contradicts.failure().frames()[0];
+    QCOMPARE(c.code, ErrorCode::RecordResultContradicts);
+    QCOMPARE(c.args[2].kind, ErrorArg::Kind::Termination);
+    QCOMPARE(c.args[2].value, int(Termination::KingCaptured));
 }
 
 void TestRecord::everyTruncationIsHandled() {
