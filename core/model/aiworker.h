@@ -17,7 +17,7 @@
 
 #include "ai/levels.h"
 #include "ai/search.h"
-#include "gamemodel.h" // Q_DECLARE_METATYPE(ogi::Move), which must precede its use here
+#include "metatypes.h"
 #include "rules/game.h"
 
 #include <QMetaType>

@@ -7,6 +7,7 @@
 // this one object.
 #pragma once
 
+#include "metatypes.h"
 #include "rules/game.h"
 
 #include <QMetaType>
@@ -109,7 +110,3 @@ private:
 };
 
 } // namespace ogi
-
-Q_DECLARE_METATYPE(ogi::Move)
-Q_DECLARE_METATYPE(ogi::Result)
-Q_DECLARE_METATYPE(ogi::Side)

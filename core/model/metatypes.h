@@ -1,0 +1,11 @@
+// The rules types that travel in signals, queued ones included (AiWorker runs on its own
+// thread): declared once here for every header of the model that uses them.
+#pragma once
+
+#include "rules/game.h"
+
+#include <QMetaType>
+
+Q_DECLARE_METATYPE(ogi::Move)
+Q_DECLARE_METATYPE(ogi::Result)
+Q_DECLARE_METATYPE(ogi::Side)
