@@ -6,41 +6,10 @@ namespace ogi {
 
 namespace {
 using E = ErrorCode;
-
-std::string handText(const Position& pos, Side s) {
-    std::string h;
-    for (int t = 0; t < HandTypes; ++t)
-        for (int pr = 0; pr < 2; ++pr) {
-            const int c = pos.handCount(s, PieceType(t), pr);
-            if (!c) continue;
-            if (c > 1) h += std::to_string(c);
-            if (pr) h += '+';
-            h += pieceLetter(PieceType(t), s);
-        }
-    return h;
-}
 } // namespace
 
 std::string positionToFeen(const Position& pos) {
-    std::string board;
-    for (int r = 7; r >= 0; --r) {
-        int empty = 0;
-        for (int f = 0; f < 8; ++f) {
-            const Piece p = pos.pieceOn(makeSquare(f, r));
-            if (p == NoPiece) {
-                ++empty;
-                continue;
-            }
-            if (empty) board += char('0' + empty);
-            empty = 0;
-            if (isPromoted(p)) board += '+';
-            board += pieceLetter(typeOf(p), sideOf(p));
-            if (typeOf(p) == King) board += '^';
-        }
-        if (empty) board += char('0' + empty);
-        if (r) board += '/';
-    }
-    return board + " " + handText(pos, Sente) + "/" + handText(pos, Gote) + " " +
+    return pos.boardText(true) + " " + pos.handText(Sente) + "/" + pos.handText(Gote) + " " +
            (pos.sideToMove() == Sente ? "O/o" : "o/O");
 }
 

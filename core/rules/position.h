@@ -51,6 +51,10 @@ public:
     // Parses RULES.md §8 SFEN; the error says what is wrong and where.
     static Expected<Position> fromSfen(std::string_view sfen);
     std::string toSfen() const;
+    // The parts of SFEN that FEEN shares: the board, ranks 8 to 1 (FEEN marks Kings with
+    // '^'), and one side's hand in that side's letter case ("" when empty).
+    std::string boardText(bool markKings = false) const;
+    std::string handText(Side s) const;
 
     Piece pieceOn(int sq) const { return m_board[sq]; }
     Bitboard occupied() const { return m_bySide[0] | m_bySide[1]; }

@@ -150,12 +150,12 @@ Expected<Position> Position::fromSfen(std::string_view sfen) {
     return pos;
 }
 
-std::string Position::toSfen() const {
+std::string Position::boardText(bool markKings) const {
     std::string s;
     for (int r = 7; r >= 0; --r) {
         int empty = 0;
         for (int f = 0; f < 8; ++f) {
-            Piece p = m_board[makeSquare(f, r)];
+            const Piece p = m_board[makeSquare(f, r)];
             if (p == NoPiece) {
                 ++empty;
                 continue;
@@ -164,25 +164,31 @@ std::string Position::toSfen() const {
             empty = 0;
             if (isPromoted(p)) s += '+';
             s += pieceLetter(typeOf(p), sideOf(p));
+            if (markKings && typeOf(p) == King) s += '^';
         }
         if (empty) s += char('0' + empty);
         if (r) s += '/';
     }
-    s += m_side == Sente ? " b " : " w ";
-    std::string hands;
-    for (Side side : {Sente, Gote})
-        for (int t = 0; t < HandTypes; ++t)
-            for (int pr = 0; pr < 2; ++pr) {
-                int c = m_hand[side][t][pr];
-                if (!c) continue;
-                if (c > 1) hands += std::to_string(c);
-                if (pr) hands += '+';
-                hands += pieceLetter(PieceType(t), side);
-            }
-    s += hands.empty() ? "-" : hands;
-    s += ' ';
-    s += std::to_string(m_ply);
     return s;
+}
+
+std::string Position::handText(Side side) const {
+    std::string h;
+    for (int t = 0; t < HandTypes; ++t)
+        for (int pr = 0; pr < 2; ++pr) {
+            const int c = m_hand[side][t][pr];
+            if (!c) continue;
+            if (c > 1) h += std::to_string(c);
+            if (pr) h += '+';
+            h += pieceLetter(PieceType(t), side);
+        }
+    return h;
+}
+
+std::string Position::toSfen() const {
+    const std::string hands = handText(Sente) + handText(Gote);
+    return boardText() + (m_side == Sente ? " b " : " w ") + (hands.empty() ? "-" : hands) + ' ' +
+           std::to_string(m_ply);
 }
 
 } // namespace ogi
