@@ -68,7 +68,7 @@ constexpr std::string_view BenchPositions[] = {
 } // namespace
 
 UsiEngine::UsiEngine(std::ostream& out)
-    : m_out(out), m_searcher(std::make_unique<ai::Searcher>(m_hashMb)) {}
+    : m_out(out) {}
 
 UsiEngine::~UsiEngine() {
     stopSearch();
@@ -124,7 +124,7 @@ bool UsiEngine::handle(std::string_view line) {
         stopSearch();
         if (cmd == "usinewgame") {
             m_game = Game();
-            m_searcher->clearHash();
+            if (m_searcher) m_searcher->clearHash();
         } else if (cmd == "setoption") {
             cmdSetOption(rest);
         } else {
@@ -269,6 +269,8 @@ void UsiEngine::cmdGo(std::string_view args) {
         std::lock_guard lock(m_waitMutex);
         m_stopRequested = false;
     }
+    // The hash table is allocated at the first search, at the size then set.
+    if (!m_searcher) m_searcher = std::make_unique<ai::Searcher>(m_hashMb);
     m_searcher->resetStop(); // before the thread exists: a stop right after go is kept
     m_searchRunning = true;
     m_thread = std::thread(&UsiEngine::runSearch, this, m_game.position(), m_game.history(), limits,
@@ -322,7 +324,7 @@ void UsiEngine::cmdSetOption(std::string_view args) {
     if (name == "Hash" || name == "USI_Hash") {
         if (!numeric || n < 1 || n > 4096) return bad("from 1 to 4096");
         m_hashMb = std::size_t(n);
-        m_searcher->setHashSize(m_hashMb);
+        if (m_searcher) m_searcher->setHashSize(m_hashMb);
     } else if (name == "Level") {
         if (!numeric || n < ai::MinLevel || n > ai::MaxLevel) return bad("from 1 to 10");
         m_level = int(n);

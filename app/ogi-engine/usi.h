@@ -58,7 +58,7 @@ private:
     int m_threads = 1;
     std::uint64_t m_searchCount = 0;
 
-    std::unique_ptr<ai::Searcher> m_searcher;
+    std::unique_ptr<ai::Searcher> m_searcher; // made by the first go
     std::thread m_thread;
     std::atomic<bool> m_searchRunning{false}; // false once bestmove has been sent
     // "go infinite" must not answer bestmove before "stop": the search thread waits here.
