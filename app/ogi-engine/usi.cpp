@@ -67,8 +67,7 @@ constexpr std::string_view BenchPositions[] = {
 
 } // namespace
 
-UsiEngine::UsiEngine(std::ostream& out)
-    : m_out(out) {}
+UsiEngine::UsiEngine(std::ostream& out) : m_out(out) {}
 
 UsiEngine::~UsiEngine() {
     stopSearch();
@@ -281,7 +280,7 @@ void UsiEngine::runSearch(Position pos, History history, ai::SearchLimits limits
                           bool infinite) {
     ai::SearchOptions options = m_searcher->options();
     const std::uint64_t seed = ++m_searchCount * 0x9e3779b97f4a7c15ull ^ pos.key();
-    ai::applyLevel(level, limits, options, level < ai::MaxLevel ? seed : 0);
+    ai::applyLevel(level, limits, options, seed);
     m_searcher->setOptions(options);
     const ai::SearchResult r = m_searcher->search(
         pos, history, limits, [this](const ai::SearchInfo& info) { send(formatInfo(info)); });

@@ -28,7 +28,8 @@ const Level& levelInfo(int level);
 
 // Applies a level to a search request: caps depth and nodes (time limits stay as given; the
 // caps make the low levels answer at once), and sets the evaluation noise. noiseSeed makes
-// the noise differ from game to game; pass a fixed seed for reproducible play.
+// the noise differ from game to game; pass a fixed seed for reproducible play. Levels
+// without noise (9 and 10) ignore it.
 void applyLevel(int level, SearchLimits& limits, SearchOptions& options, std::uint64_t noiseSeed);
 
 // With the level's randomMovePercent chance (decided by seed), a uniformly random legal move

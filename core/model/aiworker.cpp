@@ -111,7 +111,7 @@ void AiSearchRunner::takeRequest() {
     ai::SearchOptions options = searcher.options();
     std::random_device rd;
     const std::uint64_t seed = (std::uint64_t(rd()) << 32) ^ rd();
-    ai::applyLevel(req->level, limits, options, req->level < ai::MaxLevel ? seed : 0);
+    ai::applyLevel(req->level, limits, options, seed);
     searcher.setOptions(options);
     const ai::SearchResult r = searcher.search(
         game.position(), game.history(), limits, [this, id](const ai::SearchInfo& i) {

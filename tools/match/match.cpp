@@ -37,7 +37,7 @@ std::string configure(Player& p, std::string_view spec) {
         const bool on = n != 0;
         ai::SearchOptions& o = p.options;
         if (key == "level")
-            p.level = int(std::clamp<long long>(n, 1, 10));
+            p.level = int(std::clamp<long long>(n, ai::MinLevel, ai::MaxLevel));
         else if (key == "nodes")
             p.limits.nodes = std::uint64_t(n);
         else if (key == "depth")
@@ -95,7 +95,7 @@ GameRecord playGame(Game game, const Player& sente, const Player& gote, int maxP
         ai::SearchLimits limits = pl.limits;
         ai::SearchOptions options = pl.options;
         const std::uint64_t moveSeed = mix(seed ^ std::uint64_t(plies) * 1315423911ull);
-        ai::applyLevel(pl.level, limits, options, pl.level < ai::MaxLevel ? moveSeed : 0);
+        ai::applyLevel(pl.level, limits, options, moveSeed);
         searchers[side].setOptions(options);
         const ai::SearchResult r = searchers[side].search(game.position(), game.history(), limits);
         if (r.claimDraw && game.claimDraw()) break;
