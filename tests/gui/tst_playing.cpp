@@ -1,10 +1,12 @@
 // Playing in the window: the New Game dialog (presets, custom handicap, preview), computer
 // players answering while the GUI keeps serving events, Move now / Stop / Resume, hints,
 // a new game or closing while the computer thinks, clocks running out, records saved and
-// opened (bad files rejected), SFEN copy/paste and the autosave after an abnormal end.
+// opened (bad files rejected), SFEN copy/paste, the autosave after an abnormal end, and the
+// question before an unsaved game is lost (answered in the real modal box).
 #include "boardview.h"
 #include "clicksound.h"
 #include "clockwidget.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "model/aiworker.h"
 #include "model/autosave.h"
@@ -18,9 +20,11 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -62,6 +66,33 @@ private:
         QTest::mouseMove(view, b);
         QTest::mouseRelease(view, Qt::LeftButton, {}, b);
     }
+    // Answers the next modal question box with `button` when it shows (its exec() loop runs
+    // the timer), keeping its text; `answered` tells whether a box was there to answer.
+    struct Answer {
+        bool answered = false;
+        QString text;
+    };
+    void answerNextQuestion(QMessageBox::StandardButton button, Answer* answer) {
+        auto* poll = new QTimer(this);
+        auto deadline = std::make_shared<QElapsedTimer>();
+        deadline->start();
+        connect(poll, &QTimer::timeout, this, [poll, deadline, button, answer] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box || !box->isVisible()) {
+                if (deadline->elapsed() > 5000) {
+                    poll->stop();
+                    poll->deleteLater();
+                }
+                return;
+            }
+            poll->stop(); // at once: deleteLater waits for the outer event loop
+            poll->deleteLater();
+            answer->answered = true;
+            answer->text = box->text();
+            QTest::mouseClick(box->button(button), Qt::LeftButton);
+        });
+        poll->start(10);
+    }
     MainWindow* makeWindow() {
         auto* w = new MainWindow;
         w->setPersistent(false);
@@ -94,6 +125,7 @@ private slots:
     void corruptAutosaveSetAside();
     void cleanExitRemovesAutosave();
     void soundAndLanguagePreferences();
+    void unsavedGameAskedBeforeItIsLost();
 };
 
 void TestPlaying::initTestCase() {
@@ -495,3 +527,58 @@ void TestPlaying::soundAndLanguagePreferences() {
 
 QTEST_MAIN(TestPlaying)
 #include "tst_playing.moc"
+
+void TestPlaying::unsavedGameAskedBeforeItIsLost() {
+    applyLanguage(QStringLiteral("en")); // whatever an earlier test chose
+    window->setConfirmUnsaved(true);
+    // Nothing played: nothing to lose, no question.
+    window->newGameAction()->trigger();
+    QVERIFY(window->newGameDialog());
+    window->newGameDialog()->reject();
+    QTRY_VERIFY(!window->newGameDialog());
+
+    drag("c3", "c4");
+    QCOMPARE(window->model()->game().moves().size(), std::size_t(1));
+
+    // Cancel: the game stays, no New Game dialog.
+    Answer cancel;
+    answerNextQuestion(QMessageBox::Cancel, &cancel);
+    window->newGameAction()->trigger();
+    QVERIFY(cancel.answered);
+    QCOMPARE(cancel.text, QStringLiteral("The current game has not been saved. Save it now?"));
+    QVERIFY(!window->newGameDialog());
+    QCOMPARE(window->model()->game().moves().size(), std::size_t(1));
+
+    // Closing the window asks too; Cancel keeps it open.
+    Answer stay;
+    answerNextQuestion(QMessageBox::Cancel, &stay);
+    QVERIFY(!window->close());
+    QVERIFY(stay.answered);
+    QVERIFY(window->isVisible());
+
+    // Discard: on to the New Game dialog.
+    Answer discard;
+    answerNextQuestion(QMessageBox::Discard, &discard);
+    window->newGameAction()->trigger();
+    QVERIFY(discard.answered);
+    QVERIFY(window->newGameDialog());
+    window->newGameDialog()->reject();
+    QTRY_VERIFY(!window->newGameDialog());
+
+    // Save, for a game that has a file: written there, and the window closes.
+    QTemporaryDir dir;
+    const QString path = dir.filePath("kept.ogn");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[Event \"kept\"]\n\n1. Pc3-c4 *\n");
+    file.close();
+    QVERIFY(window->openFile(path));
+    drag("c6", "c5");
+    Answer save;
+    answerNextQuestion(QMessageBox::Save, &save);
+    QVERIFY(window->close());
+    QVERIFY(save.answered);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString written = QString::fromUtf8(file.readAll());
+    QVERIFY2(written.contains(QLatin1String("1. Pc3-c4 Pc6-c5")), qPrintable(written));
+}
