@@ -18,6 +18,7 @@
 class QAction;
 class QActionGroup;
 class QLabel;
+class QTimer;
 class QListWidget;
 class QToolBar;
 class QVBoxLayout;
@@ -105,6 +106,10 @@ public:
     void setAutoSaveDirectory(const QString& dir);
     void setAutoSaveEnabled(bool on) { m_autosaveEnabled = on; }
     AutoSave* autoSave() const { return m_autosave.get(); }
+    // While a clock runs, the autosave is also rewritten this often (ms), with the time the
+    // move in progress has used, so that a crash gives no time back.
+    static constexpr int AutoSaveClockInterval = 5000;
+    void setAutoSaveClockInterval(int ms);
     // At start-up: offers a game the last session left behind (modeless question), or
     // reports a corrupt autosave (set aside). Returns whether something was found.
     bool checkAutoSave();
@@ -216,6 +221,7 @@ private:
     QString m_filePath;
     bool m_modified = false;
     std::unique_ptr<AutoSave> m_autosave;
+    QTimer* m_autosaveTimer = nullptr;
     bool m_autosaveEnabled = true;
     bool m_confirmUnsaved = false;
     SearchPurpose m_purpose = SearchPurpose::None;

@@ -102,6 +102,13 @@ void MainWindow::setUpPlay(QWidget* side, QVBoxLayout* sideLayout) {
     m_clock = new GameClock(this);
     m_click = new ClickSound(this);
     m_autosave = std::make_unique<AutoSave>();
+    // While a clock runs, the autosave also keeps the time spent on the move in progress.
+    m_autosaveTimer = new QTimer(this);
+    m_autosaveTimer->setInterval(AutoSaveClockInterval);
+    connect(m_autosaveTimer, &QTimer::timeout, this, [this] {
+        if (m_clock->isRunning() && !m_model->isOver()) writeAutoSave();
+    });
+    m_autosaveTimer->start();
 
     m_topClock = new ClockWidget(m_clock, Gote, side);
     m_bottomClock = new ClockWidget(m_clock, Sente, side);
@@ -195,6 +202,10 @@ void MainWindow::loadRecord(const Record& record, const QString& path) {
         if (ms >= 0) m_clock->setRemaining(mover, ms);
         mover = opposite(mover);
     }
+    // An autosave written in the middle of a move knows how much of it was already used.
+    if (m_info.moverClock >= 0 && !game.isOver())
+        m_clock->setRemaining(game.position().sideToMove(), m_info.moverClock);
+    m_info.moverClock = -1;
     m_model->setGame(game);
     m_modified = false; // as opened, even when it is a finished game
     if (!m_model->isOver()) m_clock->start(m_model->sideToMove());
@@ -633,10 +644,16 @@ void MainWindow::setAutoSaveDirectory(const QString& dir) {
     m_autosave = std::make_unique<AutoSave>(dir);
 }
 
+void MainWindow::setAutoSaveClockInterval(int ms) {
+    m_autosaveTimer->setInterval(ms);
+}
+
 void MainWindow::writeAutoSave() {
     if (!m_autosaveEnabled || m_model->game().moves().empty()) return;
     Record record = m_record;
-    storeGame(record, m_info, gameToStore());
+    GameInfo info = m_info;
+    if (m_clock->isRunning()) info.moverClock = m_clock->mainLeft(m_clock->runningSide());
+    storeGame(record, info, gameToStore());
     QString error;
     if (!m_autosave->write(record, &error))
         statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 10000);

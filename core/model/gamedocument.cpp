@@ -57,6 +57,10 @@ void storeGame(Record& record, const GameInfo& info, const Game& game) {
         removeTag(record, "TimeControl");
     else
         record.setTag("TimeControl", utf8(info.timeControl.toTag()));
+    if (info.timeControl.isNone() || info.moverClock < 0 || game.isOver())
+        removeTag(record, "MoverClock");
+    else
+        record.setTag("MoverClock", utf8(formatClockAnnotation(info.moverClock)));
     // The mover's clock after each move; the illegal final attempt gets none.
     const std::size_t played = game.moves().size();
     for (std::size_t i = 0; i < record.mainline.nodes.size(); ++i) {
@@ -97,6 +101,7 @@ GameInfo gameInfoFromRecord(const Record& record) {
             ms = parseClockAnnotation(QString::fromStdString(*clk));
         info.clocks.push_back(ms ? *ms : -1);
     }
+    if (const auto ms = parseClockAnnotation(str(record.tag("MoverClock")))) info.moverClock = *ms;
     return info;
 }
 

@@ -33,6 +33,9 @@ struct GameInfo {
     QString event;
     // The mover's main time left after each ply of the game (-1 = unknown).
     std::vector<qint64> clocks;
+    // The side to move's main time left at the moment of writing, in the middle of its move
+    // (-1 = not recorded): the autosave keeps the time a crash would otherwise give back.
+    qint64 moverClock = -1;
 };
 
 // Writes info and game into record (tags, moves, result, [%clk] annotations).

@@ -126,6 +126,7 @@ private slots:
     void cleanExitRemovesAutosave();
     void soundAndLanguagePreferences();
     void unsavedGameAskedBeforeItIsLost();
+    void crashKeepsTimeOfMoveInProgress();
 };
 
 void TestPlaying::initTestCase() {
@@ -581,4 +582,45 @@ void TestPlaying::unsavedGameAskedBeforeItIsLost() {
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString written = QString::fromUtf8(file.readAll());
     QVERIFY2(written.contains(QLatin1String("1. Pc3-c4 Pc6-c5")), qPrintable(written));
+}
+
+void TestPlaying::crashKeepsTimeOfMoveInProgress() {
+    GameSetup g; // two players at the board, 10 min + 10 s a move
+    g.info.timeControl = {TimeControl::Kind::Increment, 600000, 0, 10000};
+    window->startGame(g);
+    drag("c3", "c4");
+    // Gote has been thinking for a long while: 2 min 3 s left on its running clock.
+    QVERIFY(window->gameClock()->isRunning());
+    window->gameClock()->setRemaining(Gote, 123000);
+    const qint64 senteLeft = window->gameClock()->mainLeft(Sente);
+    window->setAutoSaveClockInterval(20);
+    const QString autosavePath = window->autoSave()->filePath();
+    auto autosaved = [&autosavePath] {
+        QFile file(autosavePath);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    QTRY_VERIFY(autosaved().contains("[MoverClock \"0:02:0"));
+
+    // The program is killed mid-move; the restored game resumes Gote's clock where it was,
+    // not where Sente's move left it.
+    delete window;
+    window = makeWindow();
+    QVERIFY(window->checkAutoSave());
+    QTest::mouseClick(window->messageBox()->button(QMessageBox::Yes), Qt::LeftButton);
+    QTRY_COMPARE(window->model()->game().moves().size(), std::size_t(1));
+    QVERIFY2(window->gameClock()->mainLeft(Gote) <= 123000 &&
+                 window->gameClock()->mainLeft(Gote) > 100000,
+             qPrintable(QString::number(window->gameClock()->mainLeft(Gote))));
+    // Clocks are recorded to the second.
+    QVERIFY(senteLeft - window->gameClock()->mainLeft(Sente) < 1000);
+    QVERIFY(senteLeft - window->gameClock()->mainLeft(Sente) >= 0);
+    QVERIFY(window->gameClock()->isRunning());
+
+    // A record saved by hand does not carry the running clock.
+    QTemporaryDir dir;
+    const QString path = dir.filePath("saved.ogn");
+    QVERIFY(window->saveFile(path));
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QVERIFY(!saved.readAll().contains("MoverClock"));
 }
