@@ -95,8 +95,12 @@ int engineCommands(const std::uint8_t* data, std::size_t size) {
         std::size_t eol = in.find('\n');
         std::string_view line = in.substr(0, eol);
         in = eol == std::string_view::npos ? std::string_view() : in.substr(eol + 1);
-        // Searches and benchmarks take time by design; everything else is fair game.
-        std::string_view word = line.substr(0, line.find(' '));
+        // Searches and benchmarks take time by design; everything else is fair game. The
+        // command word is found as the engine finds it (after spaces, tabs or returns).
+        const std::size_t start = line.find_first_not_of(" \t\r");
+        const std::string_view rest =
+            start == std::string_view::npos ? std::string_view() : line.substr(start);
+        const std::string_view word = rest.substr(0, rest.find_first_of(" \t\r"));
         if (word == "go" || word == "bench") continue;
         if (!engine.handle(line)) break;
     }
