@@ -6,6 +6,10 @@
 
 int main() {
     std::ios::sync_with_stdio(false);
+    // Every answer is written and flushed under the engine's output lock, from this thread or
+    // the search thread. cin's default tie would also flush cout before each read, unlocked,
+    // racing a bestmove being written: the line could come out twice.
+    std::cin.tie(nullptr);
     ogi::UsiEngine engine(std::cout);
     std::string line;
     while (std::getline(std::cin, line)) {
