@@ -103,7 +103,8 @@ bool UsiEngine::handle(std::string_view line) {
         send("id author the Ogi developers");
         send("option name Hash type spin default 16 min 1 max 4096");
         send("option name Level type spin default 10 min 1 max 10");
-        send("option name Threads type spin default 1 min 1 max 1");
+        send("option name Threads type spin default 1 min 1 max " +
+             std::to_string(ai::Searcher::MaxThreads));
         send("usiok");
     } else if (cmd == "isready") {
         send("readyok"); // at once, also while searching
@@ -270,6 +271,8 @@ void UsiEngine::cmdGo(std::string_view args) {
     }
     // The hash table is allocated at the first search, at the size then set.
     if (!m_searcher) m_searcher = std::make_unique<ai::Searcher>(m_hashMb);
+    // Helper threads only at full strength: the lower levels cap the nodes of one thread.
+    m_searcher->setThreads(m_level >= ai::MaxLevel ? m_threads : 1);
     m_searcher->resetStop(); // before the thread exists: a stop right after go is kept
     m_searchRunning = true;
     m_thread = std::thread(&UsiEngine::runSearch, this, m_game.position(), m_game.history(), limits,
@@ -328,7 +331,7 @@ void UsiEngine::cmdSetOption(std::string_view args) {
         if (!numeric || n < ai::MinLevel || n > ai::MaxLevel) return bad("from 1 to 10");
         m_level = int(n);
     } else if (name == "Threads") {
-        if (!numeric || n < 1 || n > 1) return bad("equal to 1 (one search thread)");
+        if (!numeric || n < 1 || n > ai::Searcher::MaxThreads) return bad("from 1 to 64");
         m_threads = int(n);
     } else {
         send("info string error: setoption: unknown option '" + printable(name) + "'");

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <thread>
 
 namespace ogi::ai {
 
@@ -34,16 +35,43 @@ bool shouldClaimDraw(const Position& pos, int searchScore) {
     return pos.quietPlies() >= rules::FiftyMovePlies && searchScore <= ScoreDraw;
 }
 
-Searcher::Searcher(std::size_t hashMegabytes) : m_tt(hashMegabytes), m_plies(MaxPly + 2) {
+Searcher::Searcher(std::size_t hashMegabytes)
+    : m_ownTT(std::make_unique<TranspositionTable>(hashMegabytes)), m_tt(m_ownTT.get()),
+      m_plies(MaxPly + 2) {
     std::memset(m_historyTable, 0, sizeof m_historyTable);
     for (int d = 0; d < 64; ++d)
         for (int m = 0; m < 64; ++m)
             m_lmr[d][m] = (d && m) ? int(0.4 + std::log(double(d)) * std::log(double(m)) / 2.3) : 0;
 }
 
-void Searcher::clearHash() {
-    m_tt.clear();
+Searcher::Searcher(TranspositionTable* shared, int helperIndex)
+    : m_tt(shared), m_isHelper(true), m_firstDepth(1 + helperIndex % 2), m_plies(MaxPly + 2) {
     std::memset(m_historyTable, 0, sizeof m_historyTable);
+    for (int d = 0; d < 64; ++d)
+        for (int m = 0; m < 64; ++m)
+            m_lmr[d][m] = (d && m) ? int(0.4 + std::log(double(d)) * std::log(double(m)) / 2.3) : 0;
+}
+
+Searcher::~Searcher() = default;
+
+void Searcher::setThreads(int threads) {
+    const std::size_t helpers = std::size_t(std::clamp(threads, 1, MaxThreads) - 1);
+    while (m_helpers.size() > helpers) m_helpers.pop_back();
+    while (m_helpers.size() < helpers)
+        m_helpers.push_back(
+            std::unique_ptr<Searcher>(new Searcher(m_tt, int(m_helpers.size()) + 1)));
+}
+
+std::uint64_t Searcher::helperNodes() const {
+    std::uint64_t n = 0;
+    for (const auto& h : m_helpers) n += h->m_sharedNodes.load(std::memory_order_relaxed);
+    return n;
+}
+
+void Searcher::clearHash() {
+    m_tt->clear();
+    std::memset(m_historyTable, 0, sizeof m_historyTable);
+    for (auto& h : m_helpers) std::memset(h->m_historyTable, 0, sizeof h->m_historyTable);
 }
 
 int Searcher::evaluate() const {
@@ -59,6 +87,7 @@ void Searcher::pollStop() {
     // Every limit, stop() included, applies once the first iteration is complete: depth 1 is
     // what guarantees that a King left capturable is seen, and it takes well under a
     // millisecond.
+    if ((m_nodes & 1023) == 0) m_sharedNodes.store(m_nodes, std::memory_order_relaxed);
     if (m_completedDepth == 0) return;
     if (m_stop.load(std::memory_order_relaxed)) {
         m_stopped = true;
@@ -166,7 +195,8 @@ SearchResult Searcher::search(const Position& pos, const History& history,
     m_completedDepth = 0;
     m_rootBest = Move();
     m_rootBestScore = -ScoreInfinite;
-    m_tt.newSearch();
+    if (!m_isHelper) m_tt->newSearch();
+    m_sharedNodes.store(0, std::memory_order_relaxed);
     for (PlyData& pd : m_plies) pd.killers[0] = pd.killers[1] = Move();
     // Old history values are kept but halved: they still order well after a move.
     for (auto& side : m_historyTable)
@@ -218,11 +248,29 @@ SearchResult Searcher::search(const Position& pos, const History& history,
         }
     }
 
+    // Helpers search the same position until this search ends, sharing the table: what
+    // they store orders and cuts this thread's search (Lazy SMP).
+    std::vector<std::thread> helperThreads;
+    if (!m_helpers.empty()) {
+        SearchLimits helperLimits;
+        helperLimits.depth = limits.depth;
+        helperLimits.infinite = true; // until stopped
+        helperThreads.reserve(m_helpers.size());
+        for (auto& h : m_helpers) {
+            h->m_options = m_options;
+            h->resetStop();
+            Searcher* helper = h.get();
+            helperThreads.emplace_back([helper, &pos, &history, helperLimits] {
+                helper->search(pos, history, helperLimits);
+            });
+        }
+    }
+
     const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxPly - 4) : MaxPly - 4;
     int score = 0;
     int completed = 0;
     std::vector<Move> pv;
-    for (int depth = 1; depth <= maxDepth; ++depth) {
+    for (int depth = std::min(m_firstDepth, maxDepth); depth <= maxDepth; ++depth) {
         int alpha = -ScoreInfinite, beta = ScoreInfinite, delta = AspirationDelta;
         if (m_options.aspiration && depth >= 4 && !isMateScore(score)) {
             alpha = std::max(score - delta, -ScoreInfinite);
@@ -256,10 +304,10 @@ SearchResult Searcher::search(const Position& pos, const History& history,
             info.depth = depth;
             info.seldepth = m_seldepth;
             info.score = score;
-            info.nodes = m_nodes;
+            info.nodes = m_nodes + helperNodes();
             info.timeMs = elapsedMs();
-            info.nps = info.timeMs > 0 ? m_nodes * 1000 / std::uint64_t(info.timeMs) : 0;
-            info.hashfull = m_options.transpositionTable ? m_tt.hashfull() : 0;
+            info.nps = info.timeMs > 0 ? info.nodes * 1000 / std::uint64_t(info.timeMs) : 0;
+            info.hashfull = m_options.transpositionTable ? m_tt->hashfull() : 0;
             info.pv = pv;
             onInfo(info);
         }
@@ -270,12 +318,17 @@ SearchResult Searcher::search(const Position& pos, const History& history,
             break;
     }
 
+    for (auto& h : m_helpers) h->stop();
+    for (std::thread& t : helperThreads) t.join();
+    std::uint64_t nodes = m_nodes;
+    for (const auto& h : m_helpers) nodes += h->m_nodes;
+
     if (m_rootBest.isNone()) m_rootBest = rootMoves.moves[0];
     result.best = m_rootBest;
     if (pv.size() >= 2 && pv.front() == result.best) result.ponder = pv[1];
     result.score = completed ? m_rootBestScore : 0;
     result.depth = completed;
-    result.nodes = m_nodes;
+    result.nodes = nodes;
     result.timeMs = elapsedMs();
     result.claimDraw = completed && shouldClaimDraw(pos, result.score);
     return result;
@@ -321,14 +374,15 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool pvNode, bo
     int ttEval = 0;
     bool ttHit = false;
     if (m_options.transpositionTable) {
-        if (const TTEntry* e = m_tt.probe(key)) {
+        TTEntry e;
+        if (m_tt->probe(key, &e)) {
             ttHit = true;
-            ttMove = Move::fromRaw(e->move);
-            ttEval = e->eval;
-            const int ttScore = TranspositionTable::fromTT(e->score, ply);
-            if (!pvNode && e->depth >= depth &&
-                ((e->bound() == BoundLower && ttScore >= beta) ||
-                 (e->bound() == BoundUpper && ttScore <= alpha) || e->bound() == BoundExact))
+            ttMove = Move::fromRaw(e.move);
+            ttEval = e.eval;
+            const int ttScore = TranspositionTable::fromTT(e.score, ply);
+            if (!pvNode && e.depth >= depth &&
+                ((e.bound() == BoundLower && ttScore >= beta) ||
+                 (e.bound() == BoundUpper && ttScore <= alpha) || e.bound() == BoundExact))
                 return ttScore;
             if (ttMove && (!m_pos.isPseudoLegal(ttMove) || m_history.repeats(m_pos, ttMove)))
                 ttMove = Move();
@@ -427,7 +481,7 @@ int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool pvNode, bo
 
     if (m_options.transpositionTable) {
         const Bound bound = best >= beta ? BoundLower : best > oldAlpha ? BoundExact : BoundUpper;
-        m_tt.store(key, bestMove, TranspositionTable::toTT(best, ply), staticEval, depth, bound);
+        m_tt->store(key, bestMove, TranspositionTable::toTT(best, ply), staticEval, depth, bound);
     }
     return best;
 }

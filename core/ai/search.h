@@ -16,6 +16,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace ogi::ai {
@@ -74,10 +75,21 @@ using InfoCallback = std::function<void(const SearchInfo&)>;
 class Searcher {
 public:
     explicit Searcher(std::size_t hashMegabytes = 16);
+    ~Searcher();
+    Searcher(const Searcher&) = delete;
+    Searcher& operator=(const Searcher&) = delete;
 
-    void setHashSize(std::size_t megabytes) { m_tt.resize(megabytes); }
-    std::size_t hashSize() const { return m_tt.megabytes(); }
+    // Not while a search runs.
+    void setHashSize(std::size_t megabytes) { m_tt->resize(megabytes); }
+    std::size_t hashSize() const { return m_tt->megabytes(); }
     void clearHash();
+    // Search threads (Lazy SMP): the calling thread plus threads - 1 helpers that search the
+    // same position with their own move-ordering state and share the hash table. Node
+    // limits count the calling thread's nodes only, so the node-capped levels use one
+    // thread. Not while a search runs.
+    static constexpr int MaxThreads = 64;
+    void setThreads(int threads);
+    int threads() const { return 1 + int(m_helpers.size()); }
     void setOptions(const SearchOptions& options) { m_options = options; }
     const SearchOptions& options() const { return m_options; }
 
@@ -97,6 +109,8 @@ public:
     std::uint64_t nodes() const { return m_nodes; }
 
 private:
+    Searcher(TranspositionTable* shared, int helperIndex); // a helper
+    std::uint64_t helperNodes() const;                     // what the helpers have counted so far
     int rootSearch(int depth, int alpha, int beta);
     int alphaBeta(int alpha, int beta, int depth, int ply, bool pvNode, bool allowNull);
     int quiesce(int alpha, int beta, int ply, int qply);
@@ -110,9 +124,14 @@ private:
     void doMove(Move m, UndoInfo& undo);
     void undoMove(Move m, const UndoInfo& undo);
 
-    TranspositionTable m_tt;
+    std::unique_ptr<TranspositionTable> m_ownTT; // null in a helper
+    TranspositionTable* m_tt;                    // the main searcher's table
     SearchOptions m_options;
     std::atomic<bool> m_stop{false};
+    std::vector<std::unique_ptr<Searcher>> m_helpers;
+    bool m_isHelper = false;
+    int m_firstDepth = 1;                        // helpers alternate: 1 or 2
+    std::atomic<std::uint64_t> m_sharedNodes{0}; // m_nodes, published now and then
 
     // Search state (valid during search()).
     Position m_pos;

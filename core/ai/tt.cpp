@@ -3,6 +3,7 @@
 #include "score.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <new>
 
@@ -32,51 +33,97 @@ void TranspositionTable::clear() {
     m_generation = 0;
 }
 
-const TTEntry* TranspositionTable::probe(Key key) const {
-    const std::uint32_t k = std::uint32_t(key >> 32);
+std::uint64_t TTEntry::pack() const {
+    return std::uint64_t(move) | std::uint64_t(std::uint16_t(score)) << 16 |
+           std::uint64_t(std::uint16_t(eval)) << 32 | std::uint64_t(depth) << 48 |
+           std::uint64_t(genBound) << 56;
+}
+
+TTEntry TTEntry::unpack(std::uint64_t data) {
+    TTEntry e;
+    e.move = std::uint16_t(data);
+    e.score = std::int16_t(std::uint16_t(data >> 16));
+    e.eval = std::int16_t(std::uint16_t(data >> 32));
+    e.depth = std::uint8_t(data >> 48);
+    e.genBound = std::uint8_t(data >> 56);
+    return e;
+}
+
+void TranspositionTable::read(const Slot& s, std::uint64_t& data, std::uint64_t& check) {
+    // The table is plain memory (calloc); atomic_ref makes each word access atomic.
+    auto& d = const_cast<std::uint64_t&>(s.data);
+    auto& c = const_cast<std::uint64_t&>(s.check);
+    data = std::atomic_ref<std::uint64_t>(d).load(std::memory_order_relaxed);
+    check = std::atomic_ref<std::uint64_t>(c).load(std::memory_order_relaxed);
+}
+
+void TranspositionTable::write(Slot& s, std::uint64_t data, std::uint64_t check) {
+    std::atomic_ref<std::uint64_t>(s.data).store(data, std::memory_order_relaxed);
+    std::atomic_ref<std::uint64_t>(s.check).store(check, std::memory_order_relaxed);
+}
+
+bool TranspositionTable::probe(Key key, TTEntry* out) const {
     const Bucket& b = bucketOf(key);
-    for (const TTEntry& e : b.entries)
-        if (e.key32 == k && e.bound() != BoundNone) return &e;
-    return nullptr;
+    for (const Slot& s : b.entries) {
+        std::uint64_t data, check;
+        read(s, data, check);
+        if ((data ^ check) != key) continue;
+        const TTEntry e = TTEntry::unpack(data);
+        if (e.bound() == BoundNone) continue;
+        *out = e;
+        return true;
+    }
+    return false;
 }
 
 void TranspositionTable::store(Key key, Move move, int score, int eval, int depth, Bound bound) {
-    const std::uint32_t k = std::uint32_t(key >> 32);
     Bucket& b = bucketOf(key);
     // Same position: overwrite (keeping the old move if we have none). Otherwise replace the
     // entry that is least worth keeping: old generations first, then shallow ones.
-    TTEntry* target = &b.entries[0];
+    Slot* target = &b.entries[0];
+    TTEntry old;
+    bool same = false;
     int worst = 1 << 30;
-    for (TTEntry& e : b.entries) {
-        if (e.key32 == k || e.bound() == BoundNone) {
-            target = &e;
+    for (Slot& s : b.entries) {
+        std::uint64_t data, check;
+        read(s, data, check);
+        const TTEntry e = TTEntry::unpack(data);
+        if ((data ^ check) == key || e.bound() == BoundNone) {
+            target = &s;
+            old = e;
+            same = (data ^ check) == key && e.bound() != BoundNone;
             break;
         }
         const int age = (m_generation - (e.genBound >> 2)) & 63;
         const int worth = int(e.depth) - 8 * age;
         if (worth < worst) {
             worst = worth;
-            target = &e;
+            target = &s;
         }
     }
-    if (target->key32 == k && move.isNone()) move = Move::fromRaw(target->move);
-    if (target->key32 == k && bound != BoundExact && depth + 2 < target->depth &&
-        (target->genBound >> 2) == m_generation)
+    if (same && move.isNone()) move = Move::fromRaw(old.move);
+    if (same && bound != BoundExact && depth + 2 < old.depth && (old.genBound >> 2) == m_generation)
         return; // keep the deeper result of this search
-    target->key32 = k;
-    target->move = move.raw();
-    target->score = std::int16_t(score);
-    target->eval = std::int16_t(eval);
-    target->depth = std::uint8_t(std::clamp(depth, 0, 255));
-    target->genBound = std::uint8_t(m_generation << 2 | bound);
+    TTEntry e;
+    e.move = move.raw();
+    e.score = std::int16_t(score);
+    e.eval = std::int16_t(eval);
+    e.depth = std::uint8_t(std::clamp(depth, 0, 255));
+    e.genBound = std::uint8_t(m_generation << 2 | bound);
+    const std::uint64_t data = e.pack();
+    write(*target, data, data ^ key);
 }
 
 int TranspositionTable::hashfull() const {
     int used = 0;
     const std::size_t n = std::min<std::size_t>(m_count, 250);
     for (std::size_t i = 0; i < n; ++i)
-        for (const TTEntry& e : m_buckets[i].entries)
+        for (const Slot& s : m_buckets[i].entries) {
+            std::uint64_t data, check;
+            read(s, data, check);
+            const TTEntry e = TTEntry::unpack(data);
             used += e.bound() != BoundNone && (e.genBound >> 2) == m_generation;
+        }
     return n ? int(used * 1000 / (n * BucketSize)) : 0;
 }
 

@@ -1,5 +1,8 @@
 // Transposition table: a fixed array of 16-byte entries in buckets of four, allocated once
-// when the size is set; probing and storing never allocate.
+// when the size is set; probing and storing never allocate. Several search threads share
+// one table (Lazy SMP): each entry is two 64-bit words read and written atomically
+// (relaxed), the second being the key XOR the first, so that an entry torn by two threads
+// writing at once fails the key check instead of giving a wrong result.
 #pragma once
 
 #include "rules/types.h"
@@ -13,28 +16,30 @@ namespace ogi::ai {
 
 enum Bound : std::uint8_t { BoundNone = 0, BoundUpper = 1, BoundLower = 2, BoundExact = 3 };
 
+// What an entry holds, unpacked.
 struct TTEntry {
-    std::uint32_t key32 = 0; // upper half of the Zobrist key
     std::uint16_t move = 0;
     std::int16_t score = 0;
     std::int16_t eval = 0;
     std::uint8_t depth = 0;
     std::uint8_t genBound = 0; // generation << 2 | bound
-    std::uint32_t pad = 0;
 
     Bound bound() const { return Bound(genBound & 3); }
+    std::uint64_t pack() const;
+    static TTEntry unpack(std::uint64_t data);
 };
 
 class TranspositionTable {
 public:
     explicit TranspositionTable(std::size_t megabytes = 16);
+    // Not while a search runs.
     void resize(std::size_t megabytes);
     void clear();
     void newSearch() { m_generation = std::uint8_t((m_generation + 1) & 63); }
     std::size_t megabytes() const { return m_megabytes; }
 
-    // The entry for key, or nullptr.
-    const TTEntry* probe(Key key) const;
+    // The entry for key into *out; false when there is none.
+    bool probe(Key key, TTEntry* out) const;
     void store(Key key, Move move, int score, int eval, int depth, Bound bound);
     // Per mille of sampled entries written in this search (USI "hashfull").
     int hashfull() const;
@@ -45,10 +50,16 @@ public:
 
 private:
     static constexpr int BucketSize = 4;
+    struct Slot {
+        std::uint64_t data;
+        std::uint64_t check; // key ^ data
+    };
     struct Bucket {
-        TTEntry entries[BucketSize];
+        Slot entries[BucketSize];
     };
     Bucket& bucketOf(Key key) const { return m_buckets[key & (m_count - 1)]; }
+    static void read(const Slot& s, std::uint64_t& data, std::uint64_t& check);
+    static void write(Slot& s, std::uint64_t data, std::uint64_t check);
 
     // calloc: the operating system hands over zeroed pages lazily, so a large table costs
     // nothing until the search touches it (engine start-up, fuzzing, the GUI's AiWorker).

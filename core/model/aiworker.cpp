@@ -2,12 +2,14 @@
 
 #include "rules/notation.h"
 
+#include <algorithm>
 #include <random>
 
 namespace ogi {
 
 AiWorker::AiWorker(QObject* parent) : QObject(parent), m_shared(std::make_unique<AiShared>()) {
     qRegisterMetaType<ogi::Move>("ogi::Move");
+    setSearchThreads(std::min(8, QThread::idealThreadCount() - 1));
     m_runner = new AiSearchRunner(*m_shared, this);
     m_runner->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_runner, &QObject::deleteLater);
@@ -53,6 +55,14 @@ void AiWorker::setHashSize(int megabytes) {
         m_shared->hashMegabytes = std::max(1, megabytes);
     }
     QMetaObject::invokeMethod(m_runner, "takeRequest", Qt::QueuedConnection);
+}
+
+void AiWorker::setSearchThreads(int threads) {
+    m_shared->fullStrengthThreads.store(std::clamp(threads, 1, ai::Searcher::MaxThreads));
+}
+
+int AiWorker::searchThreads() const {
+    return m_shared->fullStrengthThreads.load();
 }
 
 bool AiWorker::deliverable(quint64 id) const {
@@ -113,6 +123,7 @@ void AiSearchRunner::takeRequest() {
     const std::uint64_t seed = (std::uint64_t(rd()) << 32) ^ rd();
     ai::applyLevel(req->level, limits, options, seed);
     searcher.setOptions(options);
+    searcher.setThreads(req->level >= ai::MaxLevel ? m_shared.fullStrengthThreads.load() : 1);
     const ai::SearchResult r = searcher.search(
         game.position(), game.history(), limits, [this, id](const ai::SearchInfo& i) {
             QString pv;

@@ -63,7 +63,8 @@ struct AiShared {
     std::vector<Report> outbox;
     std::atomic<quint64> cancelledUpTo{0};
     std::atomic<quint64> stoppedUpTo{0};
-    ai::Searcher searcher{16}; // used by the search thread; stop() from any thread
+    std::atomic<int> fullStrengthThreads{1}; // search threads at level 10
+    ai::Searcher searcher{16};               // used by the search thread; stop() from any thread
 };
 
 class AiWorker : public QObject {
@@ -86,6 +87,11 @@ public slots:
     void cancel();
     // Transposition table size for the next searches (applied in the search thread).
     void setHashSize(int megabytes);
+    // Threads for the next full-strength (level 10) searches; the lower levels cap the nodes
+    // of one thread and always use one. Default: one per core but one, at most 8, so that
+    // the interface keeps a core to itself.
+    void setSearchThreads(int threads);
+    int searchThreads() const;
 
 signals:
     // Progress of the current search, after each iteration. score: centipawns for the side

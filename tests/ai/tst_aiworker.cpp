@@ -44,6 +44,7 @@ private slots:
     void newSearchSupersedesOld();
     void noLegalMoveGivesNullMove();
     void destroyedWhileSearching();
+    void fullStrengthUsesHelperThreads();
 };
 
 void TestAiWorker::deliversWhileEventLoopRuns() {
@@ -166,3 +167,30 @@ void TestAiWorker::destroyedWhileSearching() {
 
 QTEST_GUILESS_MAIN(TestAiWorker)
 #include "tst_aiworker.moc"
+
+void TestAiWorker::fullStrengthUsesHelperThreads() {
+    AiWorker worker;
+    QVERIFY(worker.searchThreads() >= 1 && worker.searchThreads() <= 8);
+    worker.setSearchThreads(2);
+    QCOMPARE(worker.searchThreads(), 2);
+    QSignalSpy best(&worker, &AiWorker::bestMove);
+    const Game game =
+        gameFrom("l2ik2l/1r1s1s2/p1npp1np/1pp2pp1/3P1P2/PPP1P1RP/1BS2S2/LN1IK1NL b Bp");
+    // Stopped, cancelled and finished searches with a helper thread, as the GUI makes them.
+    worker.startSearch(game, infinite());
+    QTest::qWait(150);
+    worker.stop();
+    QVERIFY(best.wait(3000));
+    QVERIFY(game.isLegal(best.at(0).at(0).value<Move>()));
+    worker.startSearch(game, infinite());
+    QTest::qWait(100);
+    worker.cancel();
+    worker.startSearch(game, movetime(200));
+    QVERIFY(best.wait(5000));
+    QCOMPARE(best.count(), 2);
+    QVERIFY(game.isLegal(best.at(1).at(0).value<Move>()));
+    // A lower level ignores the setting (its node cap counts one thread) and still answers.
+    worker.startSearch(game, movetime(200), 5);
+    QVERIFY(best.wait(5000));
+    QVERIFY(game.isLegal(best.at(2).at(0).value<Move>()));
+}
