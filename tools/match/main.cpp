@@ -34,7 +34,7 @@ void usage() {
            "                 [--max-plies N] [--seed S] [--jobs J] [--verbose]\n"
            "       ogi-match --find-tactics COUNT [--seed S]\n"
            "       ogi-match --solve FILE\n"
-           "SWITCHES: key=value,... with keys level nodes depth movetime tt pvs asp null\n"
+           "SWITCHES: key=value,... with keys level threads nodes depth movetime tt pvs asp null\n"
            "          lmr killers history qs checkext futility pst kingsafety mobility hand\n";
 }
 

@@ -38,6 +38,8 @@ std::string configure(Player& p, std::string_view spec) {
         ai::SearchOptions& o = p.options;
         if (key == "level")
             p.level = int(std::clamp<long long>(n, ai::MinLevel, ai::MaxLevel));
+        else if (key == "threads")
+            p.threads = int(std::clamp<long long>(n, 1, ai::Searcher::MaxThreads));
         else if (key == "nodes")
             p.limits.nodes = std::uint64_t(n);
         else if (key == "depth")
@@ -83,6 +85,8 @@ GameRecord playGame(Game game, const Player& sente, const Player& gote, int maxP
     GameRecord rec;
     ai::Searcher searchers[2] = {ai::Searcher(4), ai::Searcher(4)};
     const Player* players[2] = {&sente, &gote};
+    for (Side s : {Sente, Gote})
+        searchers[s].setThreads(players[s]->level >= ai::MaxLevel ? players[s]->threads : 1);
     int plies = 0;
     while (!game.isOver()) {
         if (plies >= maxPlies) {

@@ -18,9 +18,10 @@ struct Player {
     ai::SearchOptions options;
     ai::SearchLimits limits; // per move: nodes / depth / movetime
     int level = ai::MaxLevel;
+    int threads = 1; // search threads (level 10 only, as in the engine)
 };
 
-// Parses "key=value,key=value" switches onto a player (level, nodes, depth, movetime, tt,
+// Parses "key=value,key=value" switches onto a player (level, threads, nodes, depth, movetime, tt,
 // pvs, asp, null, lmr, killers, history, qs, checkext, futility, pst, kingsafety, mobility,
 // hand). Returns an error message, or empty.
 std::string configure(Player& p, std::string_view spec);
