@@ -30,8 +30,10 @@
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1 is not a valid Ōgi record: %2</source>
-        <translation>%1 n’est pas un fichier de partie d’Ōgi valide&#xa0;: %2</translation>
+        <source>%1 is not a valid Ōgi record:
+%2</source>
+        <translation>%1 n’est pas un fichier de partie d’Ōgi valide&#xa0;:
+%2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>

@@ -30,8 +30,10 @@
         <translation>%1 を読み込めません：%2</translation>
     </message>
     <message>
-        <source>%1 is not a valid Ōgi record: %2</source>
-        <translation>%1 は正しい王棋の棋譜ではありません：%2</translation>
+        <source>%1 is not a valid Ōgi record:
+%2</source>
+        <translation>%1 は正しい王棋の棋譜ではありません：
+%2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>

@@ -117,8 +117,9 @@ std::optional<Record> readRecordFile(const QString& path, QString* error) {
     const auto parsed = parseRecord(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (!parsed.ok()) {
         if (error)
-            *error = QCoreApplication::translate("GameDocument", "%1 is not a valid Ōgi record: %2")
-                         .arg(path, texts::errorText(parsed.failure()));
+            *error =
+                QCoreApplication::translate("GameDocument", "%1 is not a valid Ōgi record:\n%2")
+                    .arg(path, texts::errorText(parsed.failure()));
         return std::nullopt;
     }
     return *parsed;

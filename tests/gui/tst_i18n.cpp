@@ -295,7 +295,7 @@ void TestI18n::badInputMessagesTranslated() {
     QString error;
     QVERIFY(!window.openFile(path, &error));
     QCOMPARE(error,
-             QStringLiteral("%1 は正しい王棋の棋譜ではありません：3行目：コメントが閉じていません"
+             QStringLiteral("%1 は正しい王棋の棋譜ではありません：\n3行目：コメントが閉じていません"
                             "（「}」がありません）")
                  .arg(path));
     QVERIFY(
