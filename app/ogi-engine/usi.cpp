@@ -271,8 +271,7 @@ void UsiEngine::cmdGo(std::string_view args) {
     }
     // The hash table is allocated at the first search, at the size then set.
     if (!m_searcher) m_searcher = std::make_unique<ai::Searcher>(m_hashMb);
-    // Helper threads only at full strength: the lower levels cap the nodes of one thread.
-    m_searcher->setThreads(m_level >= ai::MaxLevel ? m_threads : 1);
+    m_searcher->setThreads(ai::levelThreads(m_level, m_threads));
     m_searcher->resetStop(); // before the thread exists: a stop right after go is kept
     m_searchRunning = true;
     m_thread = std::thread(&UsiEngine::runSearch, this, m_game.position(), m_game.history(), limits,

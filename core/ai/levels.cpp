@@ -48,6 +48,10 @@ void applyLevel(int level, SearchLimits& limits, SearchOptions& options, std::ui
     options.noiseSeed = noiseSeed;
 }
 
+int levelThreads(int level, int threads) {
+    return levelInfo(level).maxNodes == 0 ? threads : 1;
+}
+
 Move levelMove(int level, const Position& pos, const History& history, Move searched,
                std::uint64_t seed) {
     const Level& l = levelInfo(level);

@@ -32,6 +32,10 @@ const Level& levelInfo(int level);
 // without noise (9 and 10) ignore it.
 void applyLevel(int level, SearchLimits& limits, SearchOptions& options, std::uint64_t noiseSeed);
 
+// The search threads a level may use out of `threads`: a node cap counts one thread's
+// nodes, so only a level without one (10) uses helper threads; the others get one.
+int levelThreads(int level, int threads);
+
 // With the level's randomMovePercent chance (decided by seed), a uniformly random legal move
 // replaces the searched one. Levels 3 and up never do this, so they keep the guarantee that
 // the King is not left capturable when a move avoids it.

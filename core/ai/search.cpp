@@ -35,17 +35,13 @@ bool shouldClaimDraw(const Position& pos, int searchScore) {
     return pos.quietPlies() >= rules::FiftyMovePlies && searchScore <= ScoreDraw;
 }
 
-Searcher::Searcher(std::size_t hashMegabytes)
-    : m_ownTT(std::make_unique<TranspositionTable>(hashMegabytes)), m_tt(m_ownTT.get()),
-      m_plies(MaxPly + 2) {
-    std::memset(m_historyTable, 0, sizeof m_historyTable);
-    for (int d = 0; d < 64; ++d)
-        for (int m = 0; m < 64; ++m)
-            m_lmr[d][m] = (d && m) ? int(0.4 + std::log(double(d)) * std::log(double(m)) / 2.3) : 0;
+Searcher::Searcher(std::size_t hashMegabytes) : Searcher(nullptr, 0) {
+    m_ownTT = std::make_unique<TranspositionTable>(hashMegabytes);
+    m_tt = m_ownTT.get();
 }
 
 Searcher::Searcher(TranspositionTable* shared, int helperIndex)
-    : m_tt(shared), m_isHelper(true), m_firstDepth(1 + helperIndex % 2), m_plies(MaxPly + 2) {
+    : m_tt(shared), m_firstDepth(1 + helperIndex % 2), m_plies(MaxPly + 2) {
     std::memset(m_historyTable, 0, sizeof m_historyTable);
     for (int d = 0; d < 64; ++d)
         for (int m = 0; m < 64; ++m)
@@ -195,7 +191,7 @@ SearchResult Searcher::search(const Position& pos, const History& history,
     m_completedDepth = 0;
     m_rootBest = Move();
     m_rootBestScore = -ScoreInfinite;
-    if (!m_isHelper) m_tt->newSearch();
+    if (m_ownTT) m_tt->newSearch(); // the main searcher, not a helper
     m_sharedNodes.store(0, std::memory_order_relaxed);
     for (PlyData& pd : m_plies) pd.killers[0] = pd.killers[1] = Move();
     // Old history values are kept but halved: they still order well after a move.

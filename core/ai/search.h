@@ -109,7 +109,7 @@ public:
     std::uint64_t nodes() const { return m_nodes; }
 
 private:
-    Searcher(TranspositionTable* shared, int helperIndex); // a helper
+    Searcher(TranspositionTable* shared, int helperIndex); // a helper (index 0: the main one)
     std::uint64_t helperNodes() const;                     // what the helpers have counted so far
     int rootSearch(int depth, int alpha, int beta);
     int alphaBeta(int alpha, int beta, int depth, int ply, bool pvNode, bool allowNull);
@@ -129,7 +129,6 @@ private:
     SearchOptions m_options;
     std::atomic<bool> m_stop{false};
     std::vector<std::unique_ptr<Searcher>> m_helpers;
-    bool m_isHelper = false;
     int m_firstDepth = 1;                        // helpers alternate: 1 or 2
     std::atomic<std::uint64_t> m_sharedNodes{0}; // m_nodes, published now and then
 

@@ -49,60 +49,58 @@ TTEntry TTEntry::unpack(std::uint64_t data) {
     return e;
 }
 
-void TranspositionTable::read(const Slot& s, std::uint64_t& data, std::uint64_t& check) {
+TTEntry TranspositionTable::load(const Slot& s, Key* key) {
     // The table is plain memory (calloc); atomic_ref makes each word access atomic.
     auto& d = const_cast<std::uint64_t&>(s.data);
     auto& c = const_cast<std::uint64_t&>(s.check);
-    data = std::atomic_ref<std::uint64_t>(d).load(std::memory_order_relaxed);
-    check = std::atomic_ref<std::uint64_t>(c).load(std::memory_order_relaxed);
+    const std::uint64_t data = std::atomic_ref<std::uint64_t>(d).load(std::memory_order_relaxed);
+    const std::uint64_t check = std::atomic_ref<std::uint64_t>(c).load(std::memory_order_relaxed);
+    if (key) *key = data ^ check;
+    return TTEntry::unpack(data);
 }
 
-void TranspositionTable::write(Slot& s, std::uint64_t data, std::uint64_t check) {
+void TranspositionTable::save(Slot& s, Key key, const TTEntry& e) {
+    const std::uint64_t data = e.pack();
     std::atomic_ref<std::uint64_t>(s.data).store(data, std::memory_order_relaxed);
-    std::atomic_ref<std::uint64_t>(s.check).store(check, std::memory_order_relaxed);
+    std::atomic_ref<std::uint64_t>(s.check).store(data ^ key, std::memory_order_relaxed);
 }
 
 bool TranspositionTable::probe(Key key, TTEntry* out) const {
-    const Bucket& b = bucketOf(key);
-    for (const Slot& s : b.entries) {
-        std::uint64_t data, check;
-        read(s, data, check);
-        if ((data ^ check) != key) continue;
-        const TTEntry e = TTEntry::unpack(data);
-        if (e.bound() == BoundNone) continue;
-        *out = e;
-        return true;
+    for (const Slot& s : bucketOf(key).entries) {
+        Key stored;
+        const TTEntry e = load(s, &stored);
+        if (stored == key && e.bound() != BoundNone) {
+            *out = e;
+            return true;
+        }
     }
     return false;
 }
 
 void TranspositionTable::store(Key key, Move move, int score, int eval, int depth, Bound bound) {
-    Bucket& b = bucketOf(key);
     // Same position: overwrite (keeping the old move if we have none). Otherwise replace the
     // entry that is least worth keeping: old generations first, then shallow ones.
-    Slot* target = &b.entries[0];
+    Slot* target = nullptr;
     TTEntry old;
     bool same = false;
     int worst = 1 << 30;
-    for (Slot& s : b.entries) {
-        std::uint64_t data, check;
-        read(s, data, check);
-        const TTEntry e = TTEntry::unpack(data);
-        if ((data ^ check) == key || e.bound() == BoundNone) {
+    for (Slot& s : bucketOf(key).entries) {
+        Key stored;
+        const TTEntry e = load(s, &stored);
+        if (stored == key || e.bound() == BoundNone) {
             target = &s;
             old = e;
-            same = (data ^ check) == key && e.bound() != BoundNone;
+            same = stored == key && e.bound() != BoundNone;
             break;
         }
-        const int age = (m_generation - (e.genBound >> 2)) & 63;
-        const int worth = int(e.depth) - 8 * age;
+        const int worth = int(e.depth) - 8 * ((m_generation - e.generation()) & 63);
         if (worth < worst) {
             worst = worth;
             target = &s;
         }
     }
     if (same && move.isNone()) move = Move::fromRaw(old.move);
-    if (same && bound != BoundExact && depth + 2 < old.depth && (old.genBound >> 2) == m_generation)
+    if (same && bound != BoundExact && depth + 2 < old.depth && old.generation() == m_generation)
         return; // keep the deeper result of this search
     TTEntry e;
     e.move = move.raw();
@@ -110,8 +108,7 @@ void TranspositionTable::store(Key key, Move move, int score, int eval, int dept
     e.eval = std::int16_t(eval);
     e.depth = std::uint8_t(std::clamp(depth, 0, 255));
     e.genBound = std::uint8_t(m_generation << 2 | bound);
-    const std::uint64_t data = e.pack();
-    write(*target, data, data ^ key);
+    save(*target, key, e);
 }
 
 int TranspositionTable::hashfull() const {
@@ -119,10 +116,8 @@ int TranspositionTable::hashfull() const {
     const std::size_t n = std::min<std::size_t>(m_count, 250);
     for (std::size_t i = 0; i < n; ++i)
         for (const Slot& s : m_buckets[i].entries) {
-            std::uint64_t data, check;
-            read(s, data, check);
-            const TTEntry e = TTEntry::unpack(data);
-            used += e.bound() != BoundNone && (e.genBound >> 2) == m_generation;
+            const TTEntry e = load(s, nullptr);
+            used += e.bound() != BoundNone && e.generation() == m_generation;
         }
     return n ? int(used * 1000 / (n * BucketSize)) : 0;
 }

@@ -25,6 +25,7 @@ struct TTEntry {
     std::uint8_t genBound = 0; // generation << 2 | bound
 
     Bound bound() const { return Bound(genBound & 3); }
+    int generation() const { return genBound >> 2; }
     std::uint64_t pack() const;
     static TTEntry unpack(std::uint64_t data);
 };
@@ -58,8 +59,10 @@ private:
         Slot entries[BucketSize];
     };
     Bucket& bucketOf(Key key) const { return m_buckets[key & (m_count - 1)]; }
-    static void read(const Slot& s, std::uint64_t& data, std::uint64_t& check);
-    static void write(Slot& s, std::uint64_t data, std::uint64_t check);
+    // A slot's entry, and in *key the key it was stored for (a torn slot gives a key that
+    // matches nothing); storing writes both words.
+    static TTEntry load(const Slot& s, Key* key);
+    static void save(Slot& s, Key key, const TTEntry& e);
 
     // calloc: the operating system hands over zeroed pages lazily, so a large table costs
     // nothing until the search touches it (engine start-up, fuzzing, the GUI's AiWorker).

@@ -123,7 +123,7 @@ void AiSearchRunner::takeRequest() {
     const std::uint64_t seed = (std::uint64_t(rd()) << 32) ^ rd();
     ai::applyLevel(req->level, limits, options, seed);
     searcher.setOptions(options);
-    searcher.setThreads(req->level >= ai::MaxLevel ? m_shared.fullStrengthThreads.load() : 1);
+    searcher.setThreads(ai::levelThreads(req->level, m_shared.fullStrengthThreads.load()));
     const ai::SearchResult r = searcher.search(
         game.position(), game.history(), limits, [this, id](const ai::SearchInfo& i) {
             QString pv;

@@ -206,16 +206,9 @@ QString errorArgText(const ErrorArg& a) {
 } // namespace
 
 QString errorText(const Error& error) {
-    // Innermost first: each context's format takes the text inside it as its last argument.
-    const auto& frames = error.frames();
-    std::string text;
-    for (auto f = frames.rbegin(); f != frames.rend(); ++f) {
-        std::vector<std::string> args;
-        for (const ErrorArg& a : f->args) args.push_back(errorArgText(a).toStdString());
-        if (f != frames.rbegin()) args.push_back(text);
-        text = fillPlaceholders(rulesText(errorFormat(f->code)).toStdString(), args);
-    }
-    return QString::fromStdString(text);
+    return QString::fromStdString(sayError(
+        error, [](ErrorCode code) { return rulesText(errorFormat(code)).toStdString(); },
+        [](const ErrorArg& a) { return errorArgText(a).toStdString(); }));
 }
 
 QString moveText(const Position& pos, Move m) {

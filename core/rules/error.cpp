@@ -166,25 +166,40 @@ std::string englishArg(const ErrorArg& a) {
     return a.text;
 }
 
-std::string englishFrame(const ErrorFrame& f, const std::string* inner) {
-    std::vector<std::string> args;
-    args.reserve(f.args.size() + 1);
-    for (const ErrorArg& a : f.args) args.push_back(englishArg(a));
-    if (inner) args.push_back(*inner);
-    return fillPlaceholders(errorFormat(f.code), args);
+std::string english(const Error& e) {
+    return sayError(e, errorFormat, englishArg);
 }
 
 } // namespace
 
 Error::Error(ErrorCode code, std::vector<ErrorArg> args) {
     m_frames.push_back({code, std::move(args)});
-    m_message = englishFrame(m_frames.back(), nullptr);
+    m_message = english(*this);
 }
 
-Error& Error::within(ErrorCode context, std::vector<ErrorArg> args) {
+Error& Error::within(ErrorCode context, std::vector<ErrorArg> args) & {
     m_frames.insert(m_frames.begin(), ErrorFrame{context, std::move(args)});
-    m_message = englishFrame(m_frames.front(), &m_message);
+    m_message = english(*this);
     return *this;
+}
+
+Error Error::within(ErrorCode context, std::vector<ErrorArg> args) && {
+    within(context, std::move(args));
+    return std::move(*this);
+}
+
+std::string sayError(const Error& error, const std::function<std::string(ErrorCode)>& format,
+                     const std::function<std::string(const ErrorArg&)>& arg) {
+    const auto& frames = error.frames();
+    std::string text;
+    for (auto f = frames.rbegin(); f != frames.rend(); ++f) {
+        std::vector<std::string> args;
+        args.reserve(f->args.size() + 1);
+        for (const ErrorArg& a : f->args) args.push_back(arg(a));
+        if (f != frames.rbegin()) args.push_back(text);
+        text = fillPlaceholders(format(f->code), args);
+    }
+    return text;
 }
 
 std::string fillPlaceholders(std::string_view format, const std::vector<std::string>& args) {

@@ -5,6 +5,7 @@
 
 #include "types.h"
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -128,8 +129,10 @@ class Error {
 public:
     Error(ErrorCode code, std::vector<ErrorArg> args = {});
 
-    // Puts this error inside a context ("line 3: ..."); returns it for chaining.
-    Error& within(ErrorCode context, std::vector<ErrorArg> args = {});
+    // Puts this error inside a context ("line 3: ..."); returns it for chaining, or as a new
+    // value from a temporary: return Error(what).within(ErrorCode::InMove, {text});
+    Error& within(ErrorCode context, std::vector<ErrorArg> args = {}) &;
+    Error within(ErrorCode context, std::vector<ErrorArg> args = {}) &&;
 
     // Outermost first: the last frame says what is wrong, the ones before it where.
     const std::vector<ErrorFrame>& frames() const { return m_frames; }
@@ -140,6 +143,12 @@ private:
     std::vector<ErrorFrame> m_frames;
     std::string m_message;
 };
+
+// Says an error frame by frame, innermost first: each frame's format (from `format`) gets
+// its arguments (each said by `arg`), and a context's format also the text inside it, last.
+// The English message and a user interface's translated one are both said this way.
+std::string sayError(const Error& error, const std::function<std::string(ErrorCode)>& format,
+                     const std::function<std::string(const ErrorArg&)>& arg);
 
 // Replaces %1..%9 in format by args, in one pass (an argument that contains "%1" stays as
 // it is). A placeholder without an argument is left in place.

@@ -14,9 +14,7 @@ using E = ErrorCode;
 
 // An error in the move text `text`: "move 'text': what is wrong".
 Error bad(std::string_view text, ErrorCode what, std::vector<ErrorArg> args = {}) {
-    Error e(what, std::move(args));
-    e.within(E::InMove, {text});
-    return e;
+    return Error(what, std::move(args)).within(E::InMove, {text});
 }
 } // namespace
 

@@ -129,8 +129,7 @@ public:
         if (c == '{') {
             const std::size_t close = m_text.find('}', m_pos);
             if (close == std::string_view::npos) {
-                error = Error(E::RecordUnclosedComment);
-                error->within(E::InRecordLine, {m_line});
+                error = Error(E::RecordUnclosedComment).within(E::InRecordLine, {m_line});
                 return false;
             }
             t.kind = Token::Comment;
@@ -227,8 +226,7 @@ struct Parser {
     bool advance() { return lexer.next(tok, error); }
 
     bool fail(int line, Error e) {
-        e.within(E::InRecordLine, {line});
-        error = std::move(e);
+        error = std::move(e).within(E::InRecordLine, {line});
         return false;
     }
     bool fail(int line, ErrorCode code, std::vector<ErrorArg> args = {}) {
@@ -357,9 +355,7 @@ Expected<Record> parseRecord(std::string_view text) {
         std::size_t e = l.find_last_not_of(" \t\r");
         std::string_view body = l.substr(b + 1, e - b);
         const auto bad = [line](ErrorCode what, std::vector<ErrorArg> args = {}) {
-            Error e(what, std::move(args));
-            e.within(E::InRecordLine, {line});
-            return e;
+            return Error(what, std::move(args)).within(E::InRecordLine, {line});
         };
         if (body.empty() || body.back() != ']') return bad(E::RecordTagMalformed);
         body.remove_suffix(1);

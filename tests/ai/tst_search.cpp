@@ -6,8 +6,8 @@
 #include "ai/solver.h"
 #include "rules/game.h"
 #include "rules/notation.h"
+#include "tactics.h"
 
-#include <QFile>
 #include <QTest>
 
 #include <chrono>
@@ -15,33 +15,11 @@
 #include <thread>
 
 using namespace ogi;
+using ogi::testing::loadTactics;
+using ogi::testing::parse;
+using ogi::testing::Tactic;
 
 namespace {
-
-struct Tactic {
-    int n;
-    QString sfen;
-    QString move;
-};
-
-QList<Tactic> loadTactics() {
-    QList<Tactic> list;
-    QFile f(QStringLiteral(OGI_TEST_DATA "/tactics.tsv"));
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) return list;
-    while (!f.atEnd()) {
-        const QString line = QString::fromUtf8(f.readLine()).trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
-        const QStringList cols = line.split(QLatin1Char('\t'));
-        if (cols.size() == 3) list.append({cols[0].toInt(), cols[1], cols[2]});
-    }
-    return list;
-}
-
-Position parse(const QString& sfen) {
-    auto p = Position::fromSfen(sfen.toStdString());
-    if (!p) qFatal("bad SFEN %s: %s", qPrintable(sfen), p.error().c_str());
-    return *p;
-}
 
 // Whether side s's King can be captured right now by the side to move.
 bool kingCapturable(const Position& pos) {

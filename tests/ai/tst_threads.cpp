@@ -6,22 +6,15 @@
 #include "ai/search.h"
 #include "rules/game.h"
 #include "rules/notation.h"
+#include "tactics.h"
 
-#include <QFile>
 #include <QTest>
 
 #include <chrono>
 #include <thread>
 
 using namespace ogi;
-
-namespace {
-Position parse(const char* sfen) {
-    auto p = Position::fromSfen(sfen);
-    if (!p) qFatal("bad SFEN %s: %s", sfen, p.error().c_str());
-    return *p;
-}
-} // namespace
+using ogi::testing::parse;
 
 class TestThreads : public QObject {
     Q_OBJECT
@@ -53,17 +46,9 @@ void TestThreads::forcedWinsStillFound_data() {
     QTest::addColumn<int>("n");
     QTest::addColumn<QString>("sfen");
     QTest::addColumn<QString>("move");
-    QFile f(QStringLiteral(OGI_TEST_DATA "/tactics.tsv"));
-    QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
     int row = 0;
-    while (!f.atEnd()) {
-        const QString line = QString::fromUtf8(f.readLine()).trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
-        const QStringList cols = line.split(QLatin1Char('\t'));
-        if (cols.size() == 3)
-            QTest::addRow("in%s-%d", qPrintable(cols[0]), ++row)
-                << cols[0].toInt() << cols[1] << cols[2];
-    }
+    for (const ogi::testing::Tactic& t : ogi::testing::loadTactics())
+        QTest::addRow("in%d-%d", t.n, ++row) << t.n << t.sfen << t.move;
     QVERIFY(row >= 15);
 }
 
@@ -75,7 +60,7 @@ void TestThreads::forcedWinsStillFound() {
     searcher.setThreads(2);
     ai::SearchLimits limits;
     limits.depth = 2 * (2 * n - 1) + 2; // the search stops there once the win is proven
-    const ai::SearchResult r = searcher.search(parse(qPrintable(sfen)), History(), limits);
+    const ai::SearchResult r = searcher.search(parse(sfen), History(), limits);
     QCOMPARE(QString::fromStdString(moveToMachine(r.best)), move);
     QVERIFY(ai::isMateScore(r.score));
     QCOMPARE(ai::matePlies(r.score), 2 * n - 1);
@@ -84,8 +69,8 @@ void TestThreads::forcedWinsStillFound() {
 void TestThreads::stopEndsEveryThread() {
     ai::Searcher searcher(16);
     searcher.setThreads(4);
-    const Position pos =
-        parse("l2ik2l/1r1s1s2/p1npp1np/1pp2pp1/3P1P2/PPP1P1RP/1BS2S2/LN1IK1NL b Bp");
+    const Position pos = parse(
+        QStringLiteral("l2ik2l/1r1s1s2/p1npp1np/1pp2pp1/3P1P2/PPP1P1RP/1BS2S2/LN1IK1NL b Bp"));
     ai::SearchLimits limits;
     limits.infinite = true;
     searcher.resetStop();
@@ -108,8 +93,8 @@ void TestThreads::threadCountChangesBetweenSearches() {
     ai::Searcher searcher(8);
     ai::SearchLimits limits;
     limits.depth = 5;
-    const Position pos =
-        parse("lnsik1nl/1r3sb1/pp1pp1pp/2p2p2/3P1P2/PPP1P1PP/1BS3R1/LN1IKSNL b - 7");
+    const Position pos = parse(
+        QStringLiteral("lnsik1nl/1r3sb1/pp1pp1pp/2p2p2/3P1P2/PPP1P1PP/1BS3R1/LN1IKSNL b - 7"));
     for (int threads : {2, 1, 4, 1}) {
         searcher.setThreads(threads);
         QCOMPARE(searcher.threads(), threads);

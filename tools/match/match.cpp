@@ -86,7 +86,7 @@ GameRecord playGame(Game game, const Player& sente, const Player& gote, int maxP
     ai::Searcher searchers[2] = {ai::Searcher(4), ai::Searcher(4)};
     const Player* players[2] = {&sente, &gote};
     for (Side s : {Sente, Gote})
-        searchers[s].setThreads(players[s]->level >= ai::MaxLevel ? players[s]->threads : 1);
+        searchers[s].setThreads(ai::levelThreads(players[s]->level, players[s]->threads));
     int plies = 0;
     while (!game.isOver()) {
         if (plies >= maxPlies) {
