@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Ōgi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks the desktop integration files and builds the .deb, then runs what it contains.
 #   check-package.sh <build dir> <packaging source dir>
 set -euo pipefail

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Ōgi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Ogi developer entry point: installs what is missing, builds, then runs the program or the tests.
 #   scripts/dev.sh run [args...]   build and start the desktop program
 #   scripts/dev.sh test            build and run every test (plain, then under ASan+UBSan)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The ogi-engine protocol (a USI dialect): one command line in, flushed lines out.
 //
 // The search runs on its own std::thread, so that stop, isready and quit are answered at

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BoardView: the board, both hands and the mouse gestures that ask for moves.
 //
 // The view never changes the game: it reads the GameModel, redraws on its signals and emits

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ClickSound: the short wooden click played when a piece lands. Built on Qt Multimedia's
 // QSoundEffect when the program was built with it; otherwise (or with no sound device) it
 // silently does nothing: sound is a nicety, never an error.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ClockWidget: one player's clock beside the board — who plays that side and the time left
 // (the byoyomi period, marked as such, once the main time is gone). The side to move is
 // highlighted; the last seconds turn red.

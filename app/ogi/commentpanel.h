@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CommentPanel: edits the comment of the current move (or the opening comment at the start)
 // and shows what an analysis said about it: the evaluation and the engine's better move.
 #pragma once

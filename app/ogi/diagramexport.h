@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Diagrams of a position for sharing: the board with file and rank coordinates and both
 // hands (Gote's above, Sente's below, or the other way round when flipped), painted on any
 // QPainter and written as SVG (QSvgGenerator) or PNG (QImage).

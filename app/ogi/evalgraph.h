@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EvalGraph: the evaluation over the whole mainline, from Sente's view (up = Sente better).
 //
 // The vertical scale is compressed (a logistic curve in centipawns) so that a pawn's worth

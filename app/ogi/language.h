@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The interface language: "" follows the system, "en", "fr" or "ja" force one. The program's
 // translations are loaded from :/i18n/ogi_<lang>.qm (embedded at build time) and Qt's own
 // strings (message-box buttons, file dialogs) from qtbase_<lang>.qm in Qt's translations

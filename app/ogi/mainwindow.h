@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow: the board in the centre, the move list and status beside it, menus, toolbar
 // and preferences. It wires BoardView::moveRequested to GameModel::requestMove and follows
 // the model's signals; it never changes the game itself.

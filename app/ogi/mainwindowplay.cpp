@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow, the playing side: computer players through AiWorker, hints, clocks, records
 // (open/save, SFEN copy/paste), autosave and the interface language. Kept apart from
 // mainwindow.cpp (layout, menus, move list) so that each file stays readable.

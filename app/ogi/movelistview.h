@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MoveListView: the moves of the reviewed game with their variations and comments.
 //
 // The mainline is laid out in rows of move pairs ("12. Sc5-c6=  Pd6xd5"); alternatives and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NavigationBar: buttons (and window-wide keys) to walk through the reviewed game: first,
 // ten back, previous, next, ten forward, last. The actions are enabled as the tree's cursor
 // allows and can be put into menus as well.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NewGameDialog: who plays (human or computer at a level, names), the handicap the Ōgi way
 // (the weaker side's chosen pieces start promoted: presets or a custom pick on a small
 // board), the King drawings, the time control, and a live preview of the start position.

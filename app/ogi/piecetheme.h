@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PieceTheme: the artwork of the board and the two piece sets, rendered crisply at any size.
 //
 // One QSvgRenderer per artwork file and style, shared by every view; rendered pixmaps are kept

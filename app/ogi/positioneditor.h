@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PositionEditor: a dialog to set up any position.
 //
 // Pieces are dragged from the palette (either side, every type) onto the board or onto a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The user's preferences, their QSettings keys, and the dialog that edits them.
 #pragma once
 

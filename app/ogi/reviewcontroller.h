@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ReviewController: game review in the main window — the game tree, its widgets (move list,
 // navigation bar, evaluation graph, analysis progress, live analysis, comment panel), the
 // review actions and menu, exports and the position editor.

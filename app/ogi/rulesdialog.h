@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RulesDialog (Help → Rules, F1): a summary of the rules in the interface language and a
 // movement diagram for every piece face. The diagrams are not pictures: each is painted from
 // the rules' own attack tables (ogi::attacks on an empty board), so they cannot disagree with

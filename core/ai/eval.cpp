@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The evaluation. Every number that shapes the engine's judgement is in this file, with the
 // reason for it. Scores are centipawns; the sum is taken from Sente's side and turned to the
 // side to move at the end.

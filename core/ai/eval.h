@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Static evaluation of an Ōgi position. Every term, its weight and the reason for it live in
 // eval.cpp, in one table-driven place.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Score scale of the search, shared by the evaluation, the transposition table and the
 // protocol layers.
 #pragma once

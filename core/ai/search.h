@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The search: iterative deepening PVS alpha-beta with a transposition table, quiescence on
 // captures and promotions, and the rules of RULES.md honoured at every node (King capture
 // wins, repetition rule from the game's whole history, no legal move loses, 50-move claim).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A brute-force solver for forced King captures, independent of the search: it looks at
 // every legal move of both sides with no pruning beyond "this move already fails". Used to
 // build and verify the tactical test positions (a unique winning first move), never to play.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Transposition table: a fixed array of 16-byte entries in buckets of four, allocated once
 // when the size is set; probing and storing never allocate. Several search threads share
 // one table (Lazy SMP): each entry is two 64-bit words read and written atomically

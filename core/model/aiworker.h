@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AiWorker: runs the search on its own thread for the GUI, without blocking it.
 //
 // Threads and ownership: an AiWorker lives in the thread that creates it (the GUI thread)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameAnalysis: runs the AI over every position of a line in the background.
 //
 // Positions are searched one after the other on an AiWorker (its own thread), so the GUI

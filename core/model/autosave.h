@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AutoSave: the game in progress written after every move, so that a crash or a kill loses
 // nothing. The file (autosave.ogn in QStandardPaths::AppDataLocation, or an injected
 // directory) is written atomically; a clean exit or a finished game removes it, so a file

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameClock: the two players' clocks of a game with a time control.
 //
 // Time is accounted with a QElapsedTimer started when a side's turn begins (never by

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameDocument: what a saved game holds beyond the moves — players, handicap, King
 // drawings, time control and clock readings — and its conversion to and from an ogi::Record
 // (RULES.md §8), plus atomic file reading and writing.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameModel: the single writer of the game shown by the program.
 //
 // The view asks (requestMove), the model decides (applies the move, or adjudicates an illegal

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // User-visible texts about a game: side and piece names, why a move is illegal, how a game
 // ended. Every text goes through QCoreApplication::translate with %1 %2 arguments, so French
 // and Japanese can reorder the words; the rules core keeps its own English for logs.

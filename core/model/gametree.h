@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameTree: the reviewed game as a tree of lines (an ogi::Record) with a cursor.
 //
 // The record's mainline is the game; every node may carry alternatives (variations) that

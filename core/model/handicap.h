@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Handicaps the Ōgi way (RULES.md §9): the weaker side starts with chosen pieces already
 // promoted. A handicap is the set of the weaker side's start squares whose pieces begin
 // promoted; the presets of the new-game dialog are named sets of that kind.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules types that travel in signals, queued ones included (AiWorker runs on its own
 // thread): declared once here for every header of the model that uses them.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What is wrong with a text the rules core was asked to read (SFEN, FEEN, move text,
 // records), as a code with arguments, so that a user interface can say it in its own
 // language; the English message is built alongside for the engine protocol and logs.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A value or an error, for parsers of untrusted input (std::expected is C++23).
 #pragma once
 

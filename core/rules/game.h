@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A game: a start position, the moves played, and the adjudication of RULES.md §7.
 #pragma once
 

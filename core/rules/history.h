@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The repetition rule of RULES.md §7: a move is illegal when the very same move already
 // produced the very same position earlier in the game.
 #pragma once

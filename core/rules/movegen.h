@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Move generation into caller-owned fixed arrays: nothing here allocates.
 #pragma once
 

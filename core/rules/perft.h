@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Perft: the number of leaf nodes of the legal-move tree, the reference check of move
 // generation (tests/data/perft.tsv).
 #pragma once

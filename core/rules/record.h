@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game records (.ogn, RULES.md §8): PGN-like tags, moves in human form, comments,
 // parenthesised variations, per-move annotations ([%eval …], [%clk …]) and the result.
 #pragma once

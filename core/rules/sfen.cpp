@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SFEN for Ogi (RULES.md §8): parsing with precise errors, and printing.
 #include "notation.h"
 #include "position.h"

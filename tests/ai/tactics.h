@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The forced King captures of tests/data/tactics.tsv (n, SFEN, the one winning first move),
 // shared by the tests that solve them.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AiWorker as the GUI uses it: the result arrives through the event loop while the GUI
 // thread keeps running; stop delivers the best move so far; cancel delivers nothing; a new
 // request supersedes the old one.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The search as a player relies on it: it takes an exposed King, finds forced King captures,
 // never plays an illegal move, stops at once, is reproducible, obeys the repetition rule and
 // the 50-move claim rule, and from level 3 up never leaves its King capturable needlessly.

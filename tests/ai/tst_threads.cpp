@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lazy SMP: helper threads search the same position and share the hash table. The result
 // is still correct (every forced King capture of the tactics set is found), the helpers'
 // nodes are counted, stop ends every thread, and the thread count can change between

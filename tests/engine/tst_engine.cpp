@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The real ogi-engine binary, driven through its standard input and output as a GUI would:
 // handshake, options, searching under each kind of limit, answering isready/stop/quit while
 // searching, and bad input answered with an error line and no crash.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every input kept for the fuzzers (seeds, and crashes found and fixed) still passes.
 #include "fuzztargets.h"
 

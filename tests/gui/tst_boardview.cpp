@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BoardView driven with real mouse and key events: every gesture reaches the model as the
 // right Move, and the official rule / training option behave as the player expects.
 #include "boardview.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Translations: the embedded French and Japanese catalogues load and are complete (no
 // unfinished, obsolete or empty entry, the same %-markers as the English source), key texts
 // change with the language, and switching the language live retranslates an open window and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow: actions and shortcuts, move list, status line, the non-blocking game-over box,
 // training refusals in the status bar, preferences kept in QSettings.
 #include "boardview.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Playing in the window: the New Game dialog (presets, custom handicap, preview), computer
 // players answering while the GUI keeps serving events, Move now / Stop / Resume, hints,
 // a new game or closing while the computer thinks, clocks running out, records saved and

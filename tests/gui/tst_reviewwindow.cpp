@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Review in the main window: the board follows navigation, a move played at an earlier
 // position becomes a variation without erasing the game, analysis runs in the background
 // with a progress bar while the window keeps serving events, a record with variations and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameAnalysis: one evaluation per ply from a background search, the event loop kept alive,
 // cancellation, annotations written into the tree, and the ?/?? marking thresholds.
 #include "model/analysis.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Handicap presets and the custom choice, the game clock, records with players, handicap,
 // clocks and result, and the autosave file.
 #include "model/autosave.h"

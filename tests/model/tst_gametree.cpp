@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameTree: navigation along lines, into and out of variations, branching without erasing,
 // promotion and deletion of variations, comments, and the record round trip.
 #include "model/gametree.h"

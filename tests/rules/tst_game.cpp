@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game adjudication (RULES.md §7): every illegal category loses with its reason, the
 // repetition rule, and the other ways a game ends.
 #include "rules/game.h"

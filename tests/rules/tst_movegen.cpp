@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Move generation checked against the perft vectors of tests/data/perft.tsv, plus the
 // properties every generated move must have.
 #include "rules/game.h"

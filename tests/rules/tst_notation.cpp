@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Move text in machine and human forms, both directions.
 #include "rules/movegen.h"
 #include "rules/notation.h"

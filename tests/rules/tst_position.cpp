@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SFEN parsing and printing: round trips, and precise errors on malformed input.
 #include "rules/feen.h"
 #include "rules/position.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // .ogn records: round trips with handicap, comments, variations and annotations; the
 // illegal final move; and malformed files named by line.
 #include "rules/notation.h"

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Ōgi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Shared geometry and styling for the Ōgi piece artwork.
 
 Every piece is a pentagonal koma drawn for Sente (pointing up) inside a

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The Ōgi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Generate resources/board/board.svg: the 8x8 Ōgi board.
 
 View box 0 0 800 800; square i spans [100*i, 100*(i+1)] on both axes.

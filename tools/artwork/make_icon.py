@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The Ōgi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Generate the application icon resources/icons/ogi.svg.
 
 Two overlapping koma: a 玉 behind, tilted left, and a large 王 in front,

@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The Ōgi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Generate the eastern (kanji) piece set of Ōgi.
 
 Writes resources/pieces/eastern/<name>.svg.  The characters are taken as

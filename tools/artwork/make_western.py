@@ -1,4 +1,6 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 The Ōgi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Generate the western (symbol + movement hint) piece set of Ōgi.
 
 Writes resources/pieces/western/<name>.svg.  Same koma outlines as the

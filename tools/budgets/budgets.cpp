@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Performance budgets of the desktop program, measured on the real MainWindow:
 //   start to first painted board, resident memory after start and after a 100-move game,
 //   board repaint time at 1920x1080, and the GUI event-loop latency while the AI thinks.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Ōgi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Prints the performance budgets of the desktop program (build first: scripts/dev.sh test or
 # cmake --build build --target ogi-budgets). Runs under Xvfb when it is installed, so that
 # painting goes through a real X server; otherwise on the offscreen platform.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ogi-contactsheet: renders every piece face of both artwork sets, for both
 // sides, at 32 and 96 px per square on the board, plus the full board and the
 // icon, into one PNG for reviewing the artwork.

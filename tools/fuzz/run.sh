@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Ōgi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs every fuzz target for a bounded time from the committed seed corpus.
 #   tools/fuzz/run.sh <build-dir> <seconds per target>
 # New interesting inputs go to a scratch corpus, never into the repository; a crash leaves

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 The Ōgi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Measures what each search and evaluation feature is worth: for each switch, configuration
 # A has it off and B (everything on) plays A over the same openings with colours swapped.
 # The feature's Elo is minus A's Elo. Usage:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ogi-match: engine configurations against each other, in-process.
 //
 //   ogi-match --games 200 --nodes 20000 --a null=0 --b ''        (A = without null move)

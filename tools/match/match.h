@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Engine-vs-engine games in-process, adjudicated by the rules core, and the Elo arithmetic.
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Soak: many AI-against-AI games through the real GameModel and AiWorker, at fast settings.
 // Every move the AI chooses is checked by the rules core before it reaches the model; the
 // tool fails on an illegal move, a stuck game or a crash, and under LeakSanitizer on a leak.

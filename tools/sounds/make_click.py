@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Ōgi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Synthesises the wooden click played when a piece lands (resources/sounds/click.wav).
 
 A koma set down on a kaya board gives a short knock: a few damped partials of the wood
