@@ -5,6 +5,7 @@
 #include "ai/levels.h"
 #include "rules/notation.h"
 #include "rules/perft.h"
+#include "rules/splitmix.h"
 
 #include <charconv>
 #include <chrono>
@@ -273,7 +274,6 @@ void UsiEngine::cmdGo(std::string_view args) {
     }
     // The hash table is allocated at the first search, at the size then set.
     if (!m_searcher) m_searcher = std::make_unique<ai::Searcher>(m_hashMb);
-    m_searcher->setThreads(ai::levelThreads(m_level, m_threads));
     m_searcher->resetStop(); // before the thread exists: a stop right after go is kept
     m_searchRunning = true;
     m_thread = std::thread(&UsiEngine::runSearch, this, m_game.position(), m_game.history(), limits,
@@ -282,13 +282,11 @@ void UsiEngine::cmdGo(std::string_view args) {
 
 void UsiEngine::runSearch(Position pos, History history, ai::SearchLimits limits, int level,
                           bool infinite) {
-    ai::SearchOptions options = m_searcher->options();
-    const std::uint64_t seed = ++m_searchCount * 0x9e3779b97f4a7c15ull ^ pos.key();
-    ai::applyLevel(level, limits, options, seed);
-    m_searcher->setOptions(options);
-    const ai::SearchResult r = m_searcher->search(
-        pos, history, limits, [this](const ai::SearchInfo& info) { send(formatInfo(info)); });
-    const Move best = ai::levelMove(level, pos, history, r.best, seed);
+    const std::uint64_t seed = splitmix64(++m_searchCount ^ pos.key());
+    const ai::SearchResult r =
+        ai::searchAtLevel(*m_searcher, level, m_threads, pos, history, limits, seed,
+                          [this](const ai::SearchInfo& info) { send(formatInfo(info)); });
+    const Move best = r.best;
     if (infinite) {
         // The protocol wants bestmove only after stop, even if the search ended by itself.
         std::unique_lock lock(m_waitMutex);

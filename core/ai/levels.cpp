@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "levels.h"
 
+#include "rules/splitmix.h"
+
 #include <algorithm>
 
 namespace ogi::ai {
@@ -28,13 +30,6 @@ constexpr Level Levels[] = {
     {10, 0, 0, 0, 0, "full strength within the time given"},
 };
 
-std::uint64_t mix(std::uint64_t x) {
-    x += 0x9e3779b97f4a7c15ull;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-    return x ^ (x >> 31);
-}
-
 } // namespace
 
 const Level& levelInfo(int level) {
@@ -58,12 +53,28 @@ Move levelMove(int level, const Position& pos, const History& history, Move sear
                std::uint64_t seed) {
     const Level& l = levelInfo(level);
     if (l.randomMovePercent == 0) return searched;
-    const std::uint64_t r = mix(seed ^ pos.key());
+    const std::uint64_t r = splitmix64(seed ^ pos.key());
     if (int(r % 100) >= l.randomMovePercent) return searched;
     MoveList list;
     generateLegal(pos, history, list);
     if (list.size() == 0) return searched;
     return list.moves[(r >> 8) % std::uint64_t(list.size())];
+}
+
+} // namespace ogi::ai
+
+namespace ogi::ai {
+
+SearchResult searchAtLevel(Searcher& searcher, int level, int threads, const Position& pos,
+                           const History& history, SearchLimits limits, std::uint64_t seed,
+                           const InfoCallback& onInfo) {
+    SearchOptions options = searcher.options();
+    applyLevel(level, limits, options, seed);
+    searcher.setOptions(options);
+    searcher.setThreads(levelThreads(level, threads));
+    SearchResult r = searcher.search(pos, history, limits, onInfo);
+    r.best = levelMove(level, pos, history, r.best, seed);
+    return r;
 }
 
 } // namespace ogi::ai

@@ -44,4 +44,13 @@ int levelThreads(int level, int threads);
 Move levelMove(int level, const Position& pos, const History& history, Move searched,
                std::uint64_t seed);
 
+// One move as a level plays it, the only sequence every caller uses (the engine, the
+// program's AiWorker, the match tools): the level's thread count out of `threads`, its caps
+// and noise on a copy of the searcher's options, the search, then the level's random-move
+// choice. The returned result's `best` is the move to play. The searcher's options are left
+// as the level set them.
+SearchResult searchAtLevel(Searcher& searcher, int level, int threads, const Position& pos,
+                           const History& history, SearchLimits limits, std::uint64_t seed,
+                           const InfoCallback& onInfo = {});
+
 } // namespace ogi::ai

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search.h"
 
+#include "rules/splitmix.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -21,15 +23,6 @@ constexpr int HistoryMax = 1 << 14;
 constexpr int AspirationDelta = 35;
 constexpr int FutilityMargin = 160; // per ply of remaining depth
 constexpr int RootReserve = MaxPly + 8;
-
-std::uint64_t mix64(std::uint64_t x) {
-    x ^= x >> 30;
-    x *= 0xbf58476d1ce4e5b9ull;
-    x ^= x >> 27;
-    x *= 0x94d049bb133111ebull;
-    x ^= x >> 31;
-    return x;
-}
 
 } // namespace
 
@@ -75,7 +68,7 @@ void Searcher::clearHash() {
 int Searcher::evaluate() const {
     int e = ai::evaluate(m_pos, m_options.eval);
     if (m_options.evalNoise > 0) {
-        const std::uint64_t h = mix64(m_pos.key() ^ m_options.noiseSeed);
+        const std::uint64_t h = splitmix64(m_pos.key() ^ m_options.noiseSeed);
         e += int(h % std::uint64_t(2 * m_options.evalNoise + 1)) - m_options.evalNoise;
     }
     return e;

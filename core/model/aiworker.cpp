@@ -119,15 +119,11 @@ void AiSearchRunner::takeRequest() {
         post({id, true, 0, 0, {}, 0, 0, Move(), false});
         return;
     }
-    ai::SearchLimits limits = req->limits;
-    ai::SearchOptions options = searcher.options();
     std::random_device rd;
     const std::uint64_t seed = (std::uint64_t(rd()) << 32) ^ rd();
-    ai::applyLevel(req->level, limits, options, seed);
-    searcher.setOptions(options);
-    searcher.setThreads(ai::levelThreads(req->level, m_shared.fullStrengthThreads.load()));
-    const ai::SearchResult r = searcher.search(
-        game.position(), game.history(), limits, [this, id](const ai::SearchInfo& i) {
+    const ai::SearchResult r = ai::searchAtLevel(
+        searcher, req->level, m_shared.fullStrengthThreads.load(), game.position(), game.history(),
+        req->limits, seed, [this, id](const ai::SearchInfo& i) {
             QString pv;
             for (Move m : i.pv) {
                 if (!pv.isEmpty()) pv += QLatin1Char(' ');
@@ -135,7 +131,7 @@ void AiSearchRunner::takeRequest() {
             }
             post({id, false, i.depth, i.score, pv, qint64(i.nodes), qint64(i.nps), Move(), false});
         });
-    const Move move = ai::levelMove(req->level, game.position(), game.history(), r.best, seed);
+    const Move move = r.best;
     post({id, true, r.depth, r.score, {}, qint64(r.nodes), 0, move, r.claimDraw});
 }
 

@@ -3,6 +3,7 @@
 #include "position.h"
 
 #include "notation.h"
+#include "splitmix.h"
 
 #include <cstring>
 
@@ -17,14 +18,8 @@ namespace {
 // A fixed-seed generator: keys are the same in every run and build (deterministic bench).
 struct Init {
     Init() {
-        Key s = 0x9E3779B97F4A7C15ull;
-        auto next = [&s] {
-            s += 0x9E3779B97F4A7C15ull;
-            Key z = s;
-            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-            z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-            return z ^ (z >> 31);
-        };
+        SplitMix64 gen(0x9E3779B97F4A7C15ull);
+        auto next = [&gen] { return Key(gen.next()); };
         for (auto& p : Pieces)
             for (Key& k : p) k = next();
         for (auto& side : Hand)

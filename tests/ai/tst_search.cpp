@@ -111,14 +111,10 @@ void TestSearch::neverPlaysIllegalMoveInSelfPlay() {
             const Side side = game.sideToMove();
             ai::SearchLimits limits;
             limits.nodes = 200 + std::uint64_t(g % 5) * 100;
-            ai::SearchOptions options;
             const std::uint64_t seed = std::uint64_t(g) * 1000 + std::uint64_t(ply);
-            ai::applyLevel(levels[side], limits, options, seed);
-            searchers[side].setOptions(options);
-            const ai::SearchResult r =
-                searchers[side].search(game.position(), game.history(), limits);
-            const Move m =
-                ai::levelMove(levels[side], game.position(), game.history(), r.best, seed);
+            const Move m = ai::searchAtLevel(searchers[side], levels[side], 1, game.position(),
+                                             game.history(), limits, seed)
+                               .best;
             QVERIFY2(!m.isNone(), "a move was expected: the game is not over");
             const Illegal why = game.play(m);
             QVERIFY2(why == Illegal::None,
@@ -338,13 +334,9 @@ void TestSearch::levelThreeAndUpNeverLeaveKingCapturable() {
             if (avoidable) {
                 ai::Searcher s(1);
                 ai::SearchLimits limits;
-                ai::SearchOptions options;
                 limits.nodes = 3000;
-                const std::uint64_t seed = rng();
-                ai::applyLevel(level, limits, options, seed);
-                s.setOptions(options);
-                const ai::SearchResult r = s.search(pos, game.history(), limits);
-                const Move m = ai::levelMove(level, pos, game.history(), r.best, seed);
+                const Move m =
+                    ai::searchAtLevel(s, level, 1, pos, game.history(), limits, rng()).best;
                 Position p = pos;
                 UndoInfo u;
                 p.doMove(m, u);
@@ -359,13 +351,7 @@ void TestSearch::levelThreeAndUpNeverLeaveKingCapturable() {
             }
             // Continue the game with level-1 moves: they blunder, which makes threats.
             ai::Searcher weak(1);
-            ai::SearchLimits limits;
-            ai::SearchOptions options;
-            const std::uint64_t seed = rng();
-            ai::applyLevel(1, limits, options, seed);
-            weak.setOptions(options);
-            const Move m = ai::levelMove(1, pos, game.history(),
-                                         weak.search(pos, game.history(), limits).best, seed);
+            const Move m = ai::searchAtLevel(weak, 1, 1, pos, game.history(), {}, rng()).best;
             game.play(m);
         }
     }

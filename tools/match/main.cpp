@@ -82,14 +82,10 @@ int findTactics(int count, std::uint64_t seed) {
                 }
             }
             ai::Searcher s(4);
-            ai::SearchLimits lim;
-            ai::SearchOptions opt;
             const match::Player& who = *pl[game.sideToMove()];
-            ai::applyLevel(who.level, lim, opt, seed * 31 + std::uint64_t(ply + g * 1000));
-            s.setOptions(opt);
-            Move m = s.search(game.position(), game.history(), lim).best;
-            m = ai::levelMove(who.level, game.position(), game.history(), m,
-                              seed * 17 + std::uint64_t(ply * 7 + g));
+            const Move m = ai::searchAtLevel(s, who.level, 1, game.position(), game.history(), {},
+                                             seed * 31 + std::uint64_t(ply + g * 1000))
+                               .best;
             if (m.isNone()) break;
             game.play(m);
         }

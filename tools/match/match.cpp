@@ -2,22 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "match.h"
 
+#include "rules/splitmix.h"
+
 #include <charconv>
 #include <cmath>
 #include <random>
 
 namespace ogi::match {
-
-namespace {
-
-std::uint64_t mix(std::uint64_t x) {
-    x += 0x9e3779b97f4a7c15ull;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-    return x ^ (x >> 31);
-}
-
-} // namespace
 
 std::string configure(Player& p, std::string_view spec) {
     while (!spec.empty()) {
@@ -87,8 +78,6 @@ GameRecord playGame(Game game, const Player& sente, const Player& gote, int maxP
     GameRecord rec;
     ai::Searcher searchers[2] = {ai::Searcher(4), ai::Searcher(4)};
     const Player* players[2] = {&sente, &gote};
-    for (Side s : {Sente, Gote})
-        searchers[s].setThreads(ai::levelThreads(players[s]->level, players[s]->threads));
     int plies = 0;
     while (!game.isOver()) {
         if (plies >= maxPlies) {
@@ -98,14 +87,13 @@ GameRecord playGame(Game game, const Player& sente, const Player& gote, int maxP
         }
         const Side side = game.sideToMove();
         const Player& pl = *players[side];
-        ai::SearchLimits limits = pl.limits;
-        ai::SearchOptions options = pl.options;
-        const std::uint64_t moveSeed = mix(seed ^ std::uint64_t(plies) * 1315423911ull);
-        ai::applyLevel(pl.level, limits, options, moveSeed);
-        searchers[side].setOptions(options);
-        const ai::SearchResult r = searchers[side].search(game.position(), game.history(), limits);
+        const std::uint64_t moveSeed = splitmix64(seed ^ std::uint64_t(plies) * 1315423911ull);
+        searchers[side].setOptions(pl.options);
+        const ai::SearchResult r =
+            ai::searchAtLevel(searchers[side], pl.level, pl.threads, game.position(),
+                              game.history(), pl.limits, moveSeed);
         if (r.claimDraw && game.claimDraw()) break;
-        const Move m = ai::levelMove(pl.level, game.position(), game.history(), r.best, moveSeed);
+        const Move m = r.best;
         if (m.isNone()) { // no legal move: Game has already adjudicated this
             break;
         }
