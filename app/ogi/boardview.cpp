@@ -324,46 +324,45 @@ void BoardView::selectSquare(Square sq) {
 }
 
 void BoardView::release(Square target) {
-    const Held held = m_held;
-    if (!held.active || !m_model) return;
-    if (held.fromHand) {
-        send(Move::drop(held.type, held.promoted, target));
+    if (!m_held.active || !m_model) return;
+    // The legal moves from what is held to target, from the list the rules gave: one is
+    // played at once; two are the two forms of one move (promote or not, keep the captured
+    // piece promoted or not), and the player chooses.
+    Move forms[2];
+    int count = 0;
+    for (Move m : m_legal)
+        if (m.to() == target && isHeldMove(m) && count < 2) forms[count++] = m;
+    if (count == 1) {
+        send(forms[0]);
         return;
     }
-    const Game& game = m_model->game();
-    const Position& pos = game.position();
-    const Square from = held.from;
-    const Piece moving = pos.pieceOn(from);
-    const Piece captured = pos.pieceOn(target);
-    const Move plain = Move::board(from, target);
+    if (count == 2) {
+        // The promoting (or promoted-keeping) form first, as the prompt shows it.
+        if (!forms[0].promotes() && !forms[0].keepsPromoted()) std::swap(forms[0], forms[1]);
+        const bool promotion = forms[0].promotes();
+        const Piece face = m_model->position().pieceOn(promotion ? m_held.from : target);
+        openPrompt(promotion ? PromptKind::Promotion : PromptKind::Privilege, forms[0], forms[1],
+                   typeOf(face));
+        return;
+    }
+    send(attemptedMove(target));
+}
 
-    if (moving != NoPiece && typeOf(moving) == King && captured != NoPiece &&
-        sideOf(captured) != sideOf(moving) && isPromoted(captured)) {
-        const Move keep = Move::board(from, target, false, true);
-        const bool keepOk = game.isLegal(keep);
-        const bool plainOk = game.isLegal(plain);
-        if (keepOk && plainOk)
-            openPrompt(PromptKind::Privilege, keep, plain, typeOf(captured));
-        else
-            send(keepOk ? keep : plain);
-        return;
-    }
-    const Move promote = Move::board(from, target, true);
-    const bool promoteOk = game.isLegal(promote);
-    const bool plainOk = game.isLegal(plain);
-    if (promoteOk && plainOk) {
-        openPrompt(PromptKind::Promotion, promote, plain, typeOf(moving));
-    } else if (promoteOk) {
-        send(promote); // mandatory promotion: applied without asking
-    } else if (plainOk) {
-        send(plain);
-    } else {
-        // Illegal either way: send the attempt the player most likely meant; where promotion
-        // would be mandatory that is the promoting one, so the reason names the real fault.
-        const bool mandatory = moving != NoPiece && canPromoteType(typeOf(moving)) &&
-                               !isPromoted(moving) && pos.promotionMandatory(from, target);
-        send(mandatory ? promote : plain);
-    }
+Move BoardView::attemptedMove(Square target) const {
+    if (m_held.fromHand) return Move::drop(m_held.type, m_held.promoted, target);
+    // Illegal in every form: the model gets the form the player most likely meant. Where
+    // promotion is mandatory that is the promoting one, so that the reason names the real
+    // fault rather than the missing promotion.
+    const Move plain = Move::board(m_held.from, target);
+    if (m_model->position().checkMove(plain) == Illegal::PromotionMissing)
+        return Move::board(m_held.from, target, true);
+    return plain;
+}
+
+bool BoardView::isHeldMove(Move m) const {
+    if (m_held.fromHand)
+        return m.isDrop() && m.dropType() == m_held.type && m.dropPromoted() == m_held.promoted;
+    return !m.isDrop() && m.from() == m_held.from;
 }
 
 void BoardView::send(Move m) {
@@ -511,10 +510,7 @@ void BoardView::paintHighlights(QPainter& p) {
     if (!m_showTargets) return;
     p.setBrush(QColor(30, 110, 30, 150));
     for (Move m : m_legal) {
-        const bool mine = m_held.fromHand ? (m.isDrop() && m.dropType() == m_held.type &&
-                                             m.dropPromoted() == m_held.promoted)
-                                          : (!m.isDrop() && m.from() == m_held.from);
-        if (!mine) continue;
+        if (!isHeldMove(m)) continue;
         const QRectF r = squareRect(m.to());
         if (pos.pieceOn(m.to()) == NoPiece) {
             p.drawEllipse(r.center(), m_sq * 0.14, m_sq * 0.14);

@@ -4,9 +4,10 @@
 //
 // The view never changes the game: it reads the GameModel, redraws on its signals and emits
 // moveRequested(Move) for every attempted move, legal or not (under the official rule an
-// illegal attempt must reach the model, which ends the game). Legality is used only to decide
-// whether to ask (a promotion or King's-privilege prompt appears when both choices are legal;
-// a mandatory promotion is applied without asking) and to highlight targets.
+// illegal attempt must reach the model, which ends the game). It keeps no rule of its own: the
+// legal moves the rules list for the position decide what is highlighted, whether to ask (a
+// promotion or King's-privilege prompt appears when both forms of a move are in the list; a
+// mandatory promotion is the only form listed, so it is applied without asking).
 #pragma once
 
 #include "model/gamemodel.h"
@@ -122,6 +123,10 @@ private:
     void pickUpSquare(Square sq);
     void pickUpHand(const HandSlot& slot);
     void release(Square target);
+    // The move tried when what is held goes to target and no form of it is legal.
+    Move attemptedMove(Square target) const;
+    // Whether m moves what is held (the piece picked up, or a piece of that kind from hand).
+    bool isHeldMove(Move m) const;
     void send(Move m);
     void openPrompt(PromptKind kind, Move first, Move second, PieceType face);
     bool isGyoku(Side s) const;
