@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commentpanel.h"
-
 #include "model/analysis.h"
+#include "model/gametexts.h"
 #include "model/gametree.h"
 #include "rules/notation.h"
 
@@ -15,16 +15,19 @@ namespace ogi {
 
 QString evaluationLabel(const std::string& evalText) {
     const auto e = Evaluation::parse(evalText);
-    if (!e) return {};
-    if (e->isMate) {
-        if (e->matePlies == 0)
-            return e->senteMates ? CommentPanel::tr("Sente has captured the King")
-                                 : CommentPanel::tr("Gote has captured the King");
-        return e->senteMates
-                   ? CommentPanel::tr("Sente captures the King in %n plies", nullptr, e->matePlies)
-                   : CommentPanel::tr("Gote captures the King in %n plies", nullptr, e->matePlies);
+    return e ? evaluationLabel(*e) : QString();
+}
+
+QString evaluationLabel(const Evaluation& e) {
+    if (e.isMate) {
+        if (e.matePlies == 0)
+            return e.senteMates ? CommentPanel::tr("Sente has captured the King")
+                                : CommentPanel::tr("Gote has captured the King");
+        return e.senteMates
+                   ? CommentPanel::tr("Sente captures the King in %n plies", nullptr, e.matePlies)
+                   : CommentPanel::tr("Gote captures the King in %n plies", nullptr, e.matePlies);
     }
-    const double pawns = e->centipawns / 100.0;
+    const double pawns = e.centipawns / 100.0;
     return CommentPanel::tr("%1 (Sente's view)")
         .arg((pawns > 0 ? QStringLiteral("+") : QString()) + QString::number(pawns, 'f', 2));
 }
@@ -95,9 +98,9 @@ void CommentPanel::load() {
             const auto m = parseMachineMove(*best);
             if (m.ok())
                 lines << tr("Engine preferred: %1")
-                             .arg(QString::fromStdString(m_kanji
-                                                             ? moveToJapanese(before.position(), *m)
-                                                             : moveToHuman(before.position(), *m)));
+                             .arg(texts::moveText(before.position(), *m,
+                                                  m_kanji ? Notation::Kanji : Notation::Letters,
+                                                  false));
         }
     }
     m_analysis->setText(lines.join(QLatin1Char('\n')));

@@ -3,6 +3,8 @@
 // CommentPanel: edits the comment of the current move (or the opening comment at the start)
 // and shows what an analysis said about it: the evaluation and the engine's better move.
 #pragma once
+#include "model/evaluation.h"
+
 #include <QPointer>
 #include <QWidget>
 
@@ -37,7 +39,9 @@ private:
     bool m_kanji = false;
 };
 
-// "+0.35", "−1.20", "Sente captures in 5", for labels; empty for no evaluation.
+// "+0.35 (Sente's view)", "Sente captures the King in 5 plies", for labels; empty for
+// text that is no evaluation.
+QString evaluationLabel(const Evaluation& e);
 QString evaluationLabel(const std::string& evalText);
 
 } // namespace ogi

@@ -4,6 +4,7 @@
 
 #include "boardview.h"
 #include "clicksound.h"
+#include "messagebox.h"
 #include "model/autosave.h"
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
@@ -98,11 +99,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(this, &MainWindow::languageChanged, this, [this](const QString& lang) {
         const bool ja = lang == QLatin1String("ja") ||
                         (lang.isEmpty() && QLocale().language() == QLocale::Japanese);
-        m_review->setNotation(ja ? ReviewController::Notation::Kanji
-                                 : ReviewController::Notation::Letters);
+        m_review->setNotation(ja ? Notation::Kanji : Notation::Letters);
     });
     if (QLocale().language() == QLocale::Japanese) // the system language, until preferences
-        m_review->setNotation(ReviewController::Notation::Kanji);
+        m_review->setNotation(Notation::Kanji);
 
     QSettings settings;
     applyPreferences(Preferences::load(settings));
@@ -391,14 +391,7 @@ void MainWindow::onGameOver(const QString& reason) {
     updateActions();
     if (m_review && m_review->isNavigating()) return; // reviewing a finished game: no box
     if (m_gameOverBox) m_gameOverBox->close();
-    // Modeless, not exec(): it never blocks the event loop (tests, later clocks and AI) nor
-    // the window (New Game, Undo stay at hand); Enter or Esc dismisses it.
-    auto* box =
-        new QMessageBox(QMessageBox::Information, tr("Game over"), reason, QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setWindowModality(Qt::NonModal);
-    m_gameOverBox = box;
-    box->show();
+    m_gameOverBox = showMessageBox(this, QMessageBox::Information, tr("Game over"), reason);
 }
 
 void MainWindow::onMoveRefused(const QString& reason) {

@@ -5,6 +5,7 @@
 // the model's signals; it never changes the game itself.
 #pragma once
 
+#include "model/evaluation.h"
 #include "model/gamedocument.h"
 #include "newgamedialog.h"
 #include "preferencesdialog.h"
@@ -159,7 +160,7 @@ private:
     void setUpPlay(QWidget* side, QVBoxLayout* sideLayout);
     void maybeStartAi();
     void cancelAi();
-    void onAiInfo(int depth, int score, const QString& pv);
+    void onAiInfo(const AiInfo& info);
     void onAiBestMove(Move move);
     void applyAiMove(Move move, quint64 generation);
     void onMoveMade(Move move);
@@ -177,7 +178,6 @@ private:
     void showMessage(QMessageBox::Icon icon, const QString& title, const QString& text);
     bool maybeKeepUnsaved();
     QString playerText(Side s) const;
-    QString pvText(const QString& pv) const;
 
     GameModel* m_model;
     BoardView* m_view;

@@ -9,6 +9,7 @@
 #include "clicksound.h"
 #include "clockwidget.h"
 #include "language.h"
+#include "messagebox.h"
 #include "model/aiworker.h"
 #include "model/autosave.h"
 #include "model/gameclock.h"
@@ -124,10 +125,7 @@ void MainWindow::setUpPlay(QWidget* side, QVBoxLayout* sideLayout) {
     sideLayout->insertWidget(2, m_thinking);
     sideLayout->addWidget(m_bottomClock);
 
-    connect(m_ai, &AiWorker::info, this,
-            [this](int depth, int score, const QString& pv, qint64, qint64) {
-                onAiInfo(depth, score, pv);
-            });
+    connect(m_ai, &AiWorker::info, this, &MainWindow::onAiInfo);
     connect(m_ai, &AiWorker::bestMove, this, &MainWindow::onAiBestMove);
     connect(m_ai, &AiWorker::drawClaimAdvised, this, [this] { m_drawAdvised = true; });
     connect(m_clock, &GameClock::timeOut, this, &MainWindow::onTimeOut);
@@ -259,42 +257,32 @@ void MainWindow::maybeStartAi() {
     updatePlayActions();
 }
 
-QString MainWindow::pvText(const QString& pv) const {
-    Game game = m_model->game();
-    QStringList out;
-    for (const QString& word : pv.split(' ', Qt::SkipEmptyParts)) {
-        const auto m = parseMachineMove(word.toStdString());
-        if (!m.ok() || !game.isLegal(*m) || out.size() >= 8) break;
-        out << texts::moveText(game.position(), *m);
-        game.play(*m);
-    }
-    // Non-breaking hyphens: a wrapped line never splits "Pc3-c4" in two.
-    return out.join(' ').replace(QLatin1Char('-'), QChar(0x2011));
-}
-
-void MainWindow::onAiInfo(int depth, int score, const QString& pv) {
+void MainWindow::onAiInfo(const AiInfo& info) {
     if (m_purpose == SearchPurpose::None) return;
     const Side us = m_model->sideToMove();
-    // The score is for the side to move; say who is better, in pawns.
+    // Who is better, in pawns.
+    const Evaluation& e = info.eval;
     QString eval;
-    if (ai::isMateScore(score)) {
-        const int plies = ai::matePlies(score);
-        const Side winner = plies > 0 ? us : opposite(us);
-        eval = tr("%1 captures the King in %n ply(s)", nullptr, qAbs(plies))
-                   .arg(texts::sideName(winner));
-    } else if (score == 0) {
+    if (e.isMate) {
+        eval = tr("%1 captures the King in %n ply(s)", nullptr, e.matePlies)
+                   .arg(texts::sideName(e.senteMates ? Sente : Gote));
+    } else if (e.centipawns == 0) {
         eval = tr("even");
     } else {
-        const Side better = score > 0 ? us : opposite(us);
-        eval = tr("%1 +%2").arg(texts::sideName(better)).arg(qAbs(score) / 100.0, 0, 'f', 2);
+        const Side better = e.centipawns > 0 ? Sente : Gote;
+        eval = tr("%1 +%2").arg(texts::sideName(better)).arg(qAbs(e.centipawns) / 100.0, 0, 'f', 2);
     }
-    const QString line = pvText(pv);
+    // Non-breaking hyphens: a wrapped line never splits "Pc3-c4" in two.
+    const bool gyoku[2] = {m_model->kingIsGyoku(Sente), m_model->kingIsGyoku(Gote)};
+    const QString line = texts::lineText(m_model->position(), info.pv, 8, Notation::Letters, gyoku)
+                             .replace(QLatin1Char('-'), QChar(0x2011));
     if (m_purpose == SearchPurpose::Hint)
-        m_thinking->setText(tr("Looking for a hint… depth %1, %2\n%3").arg(depth).arg(eval, line));
+        m_thinking->setText(
+            tr("Looking for a hint… depth %1, %2\n%3").arg(info.depth).arg(eval, line));
     else
         m_thinking->setText(tr("%1 is thinking… depth %2, %3\nBest line: %4")
                                 .arg(texts::sideName(us))
-                                .arg(depth)
+                                .arg(info.depth)
                                 .arg(eval, line));
 }
 
@@ -535,11 +523,7 @@ void MainWindow::updateTitle() {
 
 void MainWindow::showMessage(QMessageBox::Icon icon, const QString& title, const QString& text) {
     if (m_messageBox) m_messageBox->close();
-    auto* box = new QMessageBox(icon, title, text, QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setWindowModality(Qt::NonModal);
-    m_messageBox = box;
-    box->show();
+    m_messageBox = showMessageBox(this, icon, title, text);
 }
 
 bool MainWindow::openFile(const QString& path, QString* error) {
@@ -674,13 +658,11 @@ bool MainWindow::checkAutoSave() {
     const Record record = *pending.record;
     const Game game = record.mainlineGame();
     if (m_messageBox) m_messageBox->close();
-    auto* box = new QMessageBox(
-        QMessageBox::Question, tr("Restore the unfinished game?"),
+    QMessageBox* box = showMessageBox(
+        this, QMessageBox::Question, tr("Restore the unfinished game?"),
         tr("The last session ended before its game did (%n move(s) played). Restore that game?",
            nullptr, int(game.moves().size())),
-        QMessageBox::Yes | QMessageBox::No, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setWindowModality(Qt::NonModal);
+        QMessageBox::Yes | QMessageBox::No);
     m_messageBox = box;
     connect(box, &QMessageBox::finished, this, [this, box, record](int) {
         if (box->clickedButton() == box->button(QMessageBox::Yes)) {
@@ -692,7 +674,6 @@ bool MainWindow::checkAutoSave() {
             m_autosave->clear();
         }
     });
-    box->show();
     return true;
 }
 

@@ -96,10 +96,7 @@ void MoveListView::setKingDrawings(bool senteGyoku, bool goteGyoku) {
 }
 
 QString MoveListView::moveText(const Position& before, const RecordNode& node) const {
-    QString text = m_notation == Notation::Kanji
-                       ? QString::fromStdString(
-                             moveToJapanese(before, node.move, m_gyoku[before.sideToMove()]))
-                       : QString::fromStdString(moveToHuman(before, node.move));
+    QString text = texts::moveText(before, node.move, m_notation, m_gyoku[before.sideToMove()]);
     if (const std::string* mark = node.annotation("mark")) text += QString::fromStdString(*mark);
     return text;
 }

@@ -8,6 +8,7 @@
 // End and Page keys, move the tree's cursor. Moves marked ? or ?? by an analysis show the
 // engine's better move beside them.
 #pragma once
+#include "model/gametexts.h"
 #include "model/gametree.h"
 
 #include <QAbstractScrollArea>
@@ -19,9 +20,6 @@ namespace ogi {
 class MoveListView : public QAbstractScrollArea {
     Q_OBJECT
 public:
-    // Letters: K I R B S N L P human form (English, French). Kanji: ☗歩c3-c4, 成/不成/打.
-    enum class Notation { Letters, Kanji };
-
     explicit MoveListView(QWidget* parent = nullptr);
     void setTree(GameTree* tree);
     GameTree* tree() const { return m_tree; }

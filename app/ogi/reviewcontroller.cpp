@@ -6,6 +6,7 @@
 #include "commentpanel.h"
 #include "diagramexport.h"
 #include "evalgraph.h"
+#include "messagebox.h"
 #include "model/aiworker.h"
 #include "model/gamemodel.h"
 #include "model/gametexts.h"
@@ -39,14 +40,6 @@ namespace ogi {
 
 namespace {
 constexpr int MaxRecent = 8;
-
-void showWarning(QWidget* parent, const QString& title, const QString& text) {
-    // Modeless: never blocks the event loop (tests, the AI, clocks).
-    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setWindowModality(Qt::NonModal);
-    box->show();
-}
 
 bool sameGame(const Game& a, const Game& b) {
     return a.startPosition() == b.startPosition() && a.moves() == b.moves();
@@ -83,10 +76,7 @@ ReviewController::ReviewController(GameModel* model, BoardView* board, QWidget* 
         emit analysisFinished();
     });
     connect(m_analysis, &GameAnalysis::cancelled, this, &ReviewController::updateActions);
-    connect(m_liveWorker, &AiWorker::info, this,
-            [this](int depth, int score, const QString& pv, qint64, qint64) {
-                onLiveInfo(depth, score, pv);
-            });
+    connect(m_liveWorker, &AiWorker::info, this, &ReviewController::onLiveInfo);
 
     m_window->setAcceptDrops(true);
     m_window->installEventFilter(this);
@@ -317,7 +307,6 @@ void ReviewController::restartLive() {
     if (!m_live->isChecked()) return;
     const Game& game = m_model->game();
     m_livePosition = game.position();
-    m_liveSide = game.sideToMove();
     if (game.isOver()) {
         m_liveWorker->cancel();
         m_liveLabel->setText(tr("Live analysis: the game is over."));
@@ -330,31 +319,12 @@ void ReviewController::restartLive() {
     m_liveWorker->startSearch(game, limits);
 }
 
-void ReviewController::onLiveInfo(int depth, int score, const QString& pv) {
-    Evaluation e;
-    if (ai::isMateScore(score)) {
-        const int plies = ai::matePlies(score);
-        e.isMate = true;
-        e.matePlies = std::abs(plies);
-        e.senteMates = (plies > 0) == (m_liveSide == Sente);
-    } else {
-        e.centipawns = m_liveSide == Sente ? score : -score;
-    }
-    // The line in human form, played out on a copy of the position.
-    Position pos = m_livePosition;
-    QStringList line;
-    for (const QString& t : pv.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const auto m = parseMachineMove(t.toStdString());
-        if (!m.ok() || !pos.isPseudoLegal(*m) || line.size() >= 10) break;
-        line << QString::fromStdString(
-            m_kanji ? moveToJapanese(pos, *m, m_model->kingIsGyoku(pos.sideToMove()))
-                    : moveToHuman(pos, *m));
-        UndoInfo undo;
-        pos.doMove(*m, undo);
-    }
-    m_liveLabel->setText(tr("Depth %1: %2\n%3")
-                             .arg(depth)
-                             .arg(evaluationLabel(e.text()), line.join(QLatin1Char(' '))));
+void ReviewController::onLiveInfo(const AiInfo& info) {
+    const bool gyoku[2] = {m_model->kingIsGyoku(Sente), m_model->kingIsGyoku(Gote)};
+    const QString line = texts::lineText(m_livePosition, info.pv, 10,
+                                         m_kanji ? Notation::Kanji : Notation::Letters, gyoku);
+    m_liveLabel->setText(
+        tr("Depth %1: %2\n%3").arg(info.depth).arg(evaluationLabel(info.eval), line));
 }
 
 PositionEditor* ReviewController::openPositionEditor() {
@@ -391,7 +361,7 @@ void ReviewController::exportDiagram() {
     options.gyoku[Gote] = m_model->kingIsGyoku(Gote);
     QString error;
     if (!ogi::exportDiagram(path, format, m_model->position(), options, &error))
-        showWarning(m_window, tr("Cannot export the diagram"), error);
+        showMessageBox(m_window, QMessageBox::Warning, tr("Cannot export the diagram"), error);
 }
 
 void ReviewController::copyGame() {
@@ -412,7 +382,7 @@ void ReviewController::pasteFeen() {
     connect(dialog, &QInputDialog::textValueSelected, this, [this](const QString& text) {
         QString error;
         if (!importFeen(text, &error))
-            showWarning(m_window, tr("Cannot import the position"), error);
+            showMessageBox(m_window, QMessageBox::Warning, tr("Cannot import the position"), error);
     });
     dialog->open();
 }
@@ -435,8 +405,7 @@ bool ReviewController::importFeen(const QString& text, QString* error) {
 
 void ReviewController::setNotation(Notation notation) {
     m_kanji = notation == Notation::Kanji;
-    m_moveList->setNotation(m_kanji ? MoveListView::Notation::Kanji
-                                    : MoveListView::Notation::Letters);
+    m_moveList->setNotation(notation);
     m_comments->setKanji(m_kanji);
 }
 

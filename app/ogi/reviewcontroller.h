@@ -12,6 +12,7 @@
 // it holds this very game (tags, comments and variations kept).
 #pragma once
 #include "model/analysis.h"
+#include "model/gametexts.h"
 #include "model/gametree.h"
 
 #include <QObject>
@@ -89,7 +90,6 @@ public:
     // Recent files are kept in QSettings unless off (tests, screenshots).
     void setPersistent(bool on) { m_persistent = on; }
 
-    enum class Notation { Letters, Kanji };
     void setNotation(Notation notation);
 
 public slots:
@@ -122,7 +122,7 @@ private:
     void onTreeCursor();
     void onModelReset();
     void onModelPosition();
-    void onLiveInfo(int depth, int score, const QString& pv);
+    void onLiveInfo(const AiInfo& info);
     void restartLive();
     void updateActions();
     void updateRecentMenu();
@@ -161,7 +161,6 @@ private:
     bool m_navigating = false;
     bool m_kanji = false;
     bool m_following = false;
-    Side m_liveSide = Sente;
     Position m_livePosition;
 };
 

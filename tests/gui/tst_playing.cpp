@@ -309,7 +309,6 @@ void TestPlaying::newGameWhileThinking() {
     window->startGame(humanAgainstComputer(10));
     drag("c3", "c4");
     QTRY_VERIFY_WITH_TIMEOUT(window->isAiThinking(), Slow);
-    const quint64 oldSearch = window->aiWorker()->currentSearchId();
     window->startGame(GameSetup()); // two humans, from the start
     QVERIFY(!window->isAiThinking());
     QVERIFY(window->model()->game().moves().empty());
@@ -317,7 +316,6 @@ void TestPlaying::newGameWhileThinking() {
     window->setAiMoveTime(300);
     window->startGame(humanAgainstComputer(3, Sente));
     QTRY_COMPARE_WITH_TIMEOUT(window->model()->game().moves().size(), std::size_t(1), Slow);
-    QVERIFY(window->aiWorker()->currentSearchId() != oldSearch);
     QVERIFY(window->model()->isHumanToMove());
     QTest::qWait(200); // no stray second move from the cancelled search
     QCOMPARE(window->model()->game().moves().size(), std::size_t(1));

@@ -140,11 +140,11 @@ void TestReview::kanjiNotation() {
     MoveListView view;
     view.setTree(&tree);
     view.resize(300, 400);
-    view.setNotation(MoveListView::Notation::Kanji);
+    view.setNotation(Notation::Kanji);
     const QString first = view.moveTextAt(GameTree::mainline(1));
     QVERIFY2(first.startsWith(QStringLiteral("☗")), qPrintable(first));
     QVERIFY(view.moveTextAt(GameTree::mainline(2)).startsWith(QStringLiteral("☖")));
-    view.setNotation(MoveListView::Notation::Letters);
+    view.setNotation(Notation::Letters);
     QCOMPARE(view.moveTextAt(GameTree::mainline(1)), QStringLiteral("Pc3-c4"));
 }
 
