@@ -19,7 +19,7 @@
     </message>
 </context>
 <context>
-    <name>ogi::MainWindow</name>
+    <name>ogi::GamePanel</name>
     <message numerus="yes">
         <source>%1 captures the King in %n ply(s)</source>
         <translation>
@@ -27,6 +27,9 @@
             <numerusform>%1 captures the King in %n plies</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>ogi::RecordFiles</name>
     <message numerus="yes">
         <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
         <translation>

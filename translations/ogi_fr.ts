@@ -141,45 +141,6 @@
     </message>
 </context>
 <context>
-    <name>ogi::BoardView</name>
-    <message>
-        <source>Promote?</source>
-        <translation>Promouvoir&#xa0;?</translation>
-    </message>
-    <message>
-        <source>King&apos;s privilege</source>
-        <translation>Fait du Roi</translation>
-    </message>
-    <message>
-        <source>Promote</source>
-        <translation>Promouvoir</translation>
-    </message>
-    <message>
-        <source>Keep promoted</source>
-        <translation>Garder promue</translation>
-    </message>
-    <message>
-        <source>Don&apos;t promote</source>
-        <translation>Ne pas promouvoir</translation>
-    </message>
-    <message>
-        <source>Demote</source>
-        <translation>Rétrograder</translation>
-    </message>
-    <message>
-        <source>Y / Enter</source>
-        <translation>Y / Entrée</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>Esc: cancel the move</source>
-        <translation>Échap&#xa0;: annuler le coup</translation>
-    </message>
-</context>
-<context>
     <name>ogi::ClockWidget</name>
     <message>
         <source>—</source>
@@ -275,6 +236,60 @@
     <message>
         <source>%1 to move</source>
         <translation>%1 au trait</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::GamePanel</name>
+    <message>
+        <source>Computer, level %1</source>
+        <translation>Ordinateur, niveau %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>The computer is stopped. Resume it to let it play.</source>
+        <translation>L’ordinateur est arrêté. Relancez-le pour qu’il joue.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d’un indice…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures the King in %n ply(s)</source>
+        <translation>
+            <numerusform>%1 capture le Roi en %n demi-coup</numerusform>
+            <numerusform>%1 capture le Roi en %n demi-coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%L2</translation>
+    </message>
+    <message>
+        <source>Looking for a hint… depth %1, %2
+%3</source>
+        <translation>Recherche d’un indice… profondeur %1, %2
+%3</translation>
+    </message>
+    <message>
+        <source>%1 is thinking… depth %2, %3
+Best line: %4</source>
+        <translation>%1 réfléchit… profondeur %2, %3
+Meilleure suite&#xa0;: %4</translation>
     </message>
 </context>
 <context>
@@ -591,10 +606,6 @@
 <context>
     <name>ogi::MainWindow</name>
     <message>
-        <source>Ōgi</source>
-        <translation>Ōgi</translation>
-    </message>
-    <message>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -687,60 +698,8 @@
         <translation>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Jouer et étudier Ōgi (王棋), le Jeu du Roi sur un plateau de 8×8.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>%1. %2 %3</source>
-        <translation>%1. %2 %3</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>(illegal: %1)</source>
-        <translation>(illégal&#xa0;: %1)</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>Open a game record (.ogn)</source>
-        <translation>Ouvrir un fichier de partie (.ogn)</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>Save the game record</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <source>Save the game record under a new name</source>
-        <translation>Enregistrer la partie sous un autre nom</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Position (SFEN)</source>
-        <translation>&amp;Copier la position (SFEN)</translation>
-    </message>
-    <message>
-        <source>Copy the current position as SFEN text</source>
-        <translation>Copier la position actuelle au format SFEN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Position (SFEN)</source>
-        <translation>Co&amp;ller une position (SFEN)</translation>
-    </message>
-    <message>
-        <source>Start a game from the SFEN position in the clipboard</source>
-        <translation>Commencer une partie à partir de la position SFEN du presse-papiers</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -767,59 +726,8 @@
         <translation>Laisser l’ordinateur réfléchir et jouer de nouveau</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 captures the King in %n ply(s)</source>
-        <translation>
-            <numerusform>%1 capture le Roi en %n demi-coup</numerusform>
-            <numerusform>%1 capture le Roi en %n demi-coups</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>even</source>
-        <translation>égalité</translation>
-    </message>
-    <message>
-        <source>%1 +%2</source>
-        <translation>%1 +%L2</translation>
-    </message>
-    <message>
-        <source>Looking for a hint… depth %1, %2
-%3</source>
-        <translation>Recherche d’un indice… profondeur %1, %2
-%3</translation>
-    </message>
-    <message>
-        <source>%1 is thinking… depth %2, %3
-Best line: %4</source>
-        <translation>%1 réfléchit… profondeur %2, %3
-Meilleure suite&#xa0;: %4</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The computer is stopped. Resume it to let it play.</source>
-        <translation>L’ordinateur est arrêté. Relancez-le pour qu’il joue.</translation>
-    </message>
-    <message>
-        <source>Looking for a hint…</source>
-        <translation>Recherche d’un indice…</translation>
-    </message>
-    <message>
-        <source>Computer, level %1</source>
-        <translation>Ordinateur, niveau %1</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Ōgi[*]</source>
@@ -828,85 +736,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>%1[*] — Ōgi</source>
         <translation>%1[*] — Ōgi</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>Impossible d’ouvrir la partie</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Impossible d’enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>Ōgi records (*.ogn);;All files (*)</source>
-        <translation>Parties d’Ōgi (*.ogn);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>game.ogn</source>
-        <translation>partie.ogn</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Ōgi records (*.ogn)</source>
-        <translation>Parties d’Ōgi (*.ogn)</translation>
-    </message>
-    <message>
-        <source>Position copied as SFEN</source>
-        <translation>Position copiée au format SFEN</translation>
-    </message>
-    <message>
-        <source>Cannot paste the position</source>
-        <translation>Impossible de coller la position</translation>
-    </message>
-    <message>
-        <source>The clipboard does not hold a valid SFEN position: %1</source>
-        <translation>Le presse-papiers ne contient pas de position SFEN valide&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Unsaved game</source>
-        <translation>Partie non enregistrée</translation>
-    </message>
-    <message>
-        <source>The current game has not been saved. Save it now?</source>
-        <translation>La partie en cours n’a pas été enregistrée. L’enregistrer maintenant&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Échec de l’enregistrement automatique&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Autosaved game damaged</source>
-        <translation>Partie enregistrée automatiquement endommagée</translation>
-    </message>
-    <message>
-        <source>The game saved automatically last time cannot be read and was set aside as %1.
-
-%2</source>
-        <translation>La partie enregistrée automatiquement la dernière fois est illisible&#xa0;; elle a été mise de côté sous le nom %1.
-
-%2</translation>
-    </message>
-    <message>
-        <source>Restore the unfinished game?</source>
-        <translation>Reprendre la partie inachevée&#xa0;?</translation>
-    </message>
-    <message numerus="yes">
-        <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
-        <translation>
-            <numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coup joué). Reprendre cette partie&#xa0;?</numerusform>
-            <numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coups joués). Reprendre cette partie&#xa0;?</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Rules of Ōgi</source>
@@ -1203,6 +1032,158 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
 </context>
 <context>
+    <name>ogi::PromptOverlay</name>
+    <message>
+        <source>Promote?</source>
+        <translation>Promouvoir&#xa0;?</translation>
+    </message>
+    <message>
+        <source>King&apos;s privilege</source>
+        <translation>Fait du Roi</translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <translation>Promouvoir</translation>
+    </message>
+    <message>
+        <source>Keep promoted</source>
+        <translation>Garder promue</translation>
+    </message>
+    <message>
+        <source>Don&apos;t promote</source>
+        <translation>Ne pas promouvoir</translation>
+    </message>
+    <message>
+        <source>Demote</source>
+        <translation>Rétrograder</translation>
+    </message>
+    <message>
+        <source>Y / Enter</source>
+        <translation>Y / Entrée</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Esc: cancel the move</source>
+        <translation>Échap&#xa0;: annuler le coup</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::RecentFiles</name>
+    <message>
+        <source>Open R&amp;ecent</source>
+        <translation>&amp;Parties récentes</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent Files</source>
+        <translation>&amp;Effacer la liste</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::RecordFiles</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Échec de l’enregistrement automatique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a game record (.ogn)</source>
+        <translation>Ouvrir un fichier de partie (.ogn)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the game record</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save the game record under a new name</source>
+        <translation>Enregistrer la partie sous un autre nom</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Ōgi records (*.ogn);;All files (*)</source>
+        <translation>Parties d’Ōgi (*.ogn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>game.ogn</source>
+        <translation>partie.ogn</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Ōgi records (*.ogn)</source>
+        <translation>Parties d’Ōgi (*.ogn)</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <source>The current game has not been saved. Save it now?</source>
+        <translation>La partie en cours n’a pas été enregistrée. L’enregistrer maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Autosaved game damaged</source>
+        <translation>Partie enregistrée automatiquement endommagée</translation>
+    </message>
+    <message>
+        <source>The game saved automatically last time cannot be read and was set aside as %1.
+
+%2</source>
+        <translation>La partie enregistrée automatiquement la dernière fois est illisible&#xa0;; elle a été mise de côté sous le nom %1.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Restore the unfinished game?</source>
+        <translation>Reprendre la partie inachevée&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
+        <translation>
+            <numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coup joué). Reprendre cette partie&#xa0;?</numerusform>
+            <numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coups joués). Reprendre cette partie&#xa0;?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ogi::ReviewController</name>
     <message>
         <source>&amp;Analyse Game</source>
@@ -1241,34 +1222,6 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Supprimer la variante affichée</translation>
     </message>
     <message>
-        <source>Set &amp;Up Position…</source>
-        <translation>Co&amp;mposer une position…</translation>
-    </message>
-    <message>
-        <source>Place pieces freely and play or analyse from there</source>
-        <translation>Placer librement les pièces, puis jouer ou analyser à partir de là</translation>
-    </message>
-    <message>
-        <source>E&amp;xport Diagram…</source>
-        <translation>E&amp;xporter le diagramme…</translation>
-    </message>
-    <message>
-        <source>Save the shown position as an SVG or PNG picture</source>
-        <translation>Enregistrer la position affichée en image SVG ou PNG</translation>
-    </message>
-    <message>
-        <source>Copy Game as .&amp;ogn</source>
-        <translation>Copier la partie en .&amp;ogn</translation>
-    </message>
-    <message>
-        <source>Copy Position as &amp;FEEN</source>
-        <translation>Copier la position en &amp;FEEN</translation>
-    </message>
-    <message>
-        <source>&amp;Import FEEN Position…</source>
-        <translation>&amp;Importer une position FEEN…</translation>
-    </message>
-    <message>
         <source>&amp;Review</source>
         <translation>Ét&amp;ude</translation>
     </message>
@@ -1293,58 +1246,6 @@ Meilleure suite&#xa0;: %4</translation>
 %3</source>
         <translation>Profondeur %1&#xa0;: %2
 %3</translation>
-    </message>
-    <message>
-        <source>Export Diagram</source>
-        <translation>Exporter le diagramme</translation>
-    </message>
-    <message>
-        <source>position.svg</source>
-        <translation>position.svg</translation>
-    </message>
-    <message>
-        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
-        <translation>Image SVG (*.svg);;Image PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export the diagram</source>
-        <translation>Impossible d’exporter le diagramme</translation>
-    </message>
-    <message>
-        <source>Import FEEN Position</source>
-        <translation>Importer une position FEEN</translation>
-    </message>
-    <message>
-        <source>Position in FEEN:</source>
-        <translation>Position en FEEN&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Cannot import the position</source>
-        <translation>Impossible d’importer la position</translation>
-    </message>
-    <message>
-        <source>This is not a FEEN position: %1</source>
-        <translation>Ce n’est pas une position FEEN&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>This position cannot be played: %1</source>
-        <translation>Cette position n’est pas jouable&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Aucun fichier récent</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Recent Files</source>
-        <translation>&amp;Effacer la liste</translation>
-    </message>
-    <message>
-        <source>Open R&amp;ecent</source>
-        <translation>&amp;Parties récentes</translation>
     </message>
 </context>
 <context>
@@ -1804,6 +1705,101 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>Gote&apos;s hand: drop pieces here</source>
         <translation>Main de Gote&#xa0;: déposez-y les pièces</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::TransferActions</name>
+    <message>
+        <source>&amp;Copy Position (SFEN)</source>
+        <translation>&amp;Copier la position (SFEN)</translation>
+    </message>
+    <message>
+        <source>Copy the current position as SFEN text</source>
+        <translation>Copier la position actuelle au format SFEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position (SFEN)</source>
+        <translation>Co&amp;ller une position (SFEN)</translation>
+    </message>
+    <message>
+        <source>Start a game from the SFEN position in the clipboard</source>
+        <translation>Commencer une partie à partir de la position SFEN du presse-papiers</translation>
+    </message>
+    <message>
+        <source>Copy Game as .&amp;ogn</source>
+        <translation>Copier la partie en .&amp;ogn</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;FEEN</source>
+        <translation>Copier la position en &amp;FEEN</translation>
+    </message>
+    <message>
+        <source>&amp;Import FEEN Position…</source>
+        <translation>&amp;Importer une position FEEN…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Diagram…</source>
+        <translation>E&amp;xporter le diagramme…</translation>
+    </message>
+    <message>
+        <source>Save the shown position as an SVG or PNG picture</source>
+        <translation>Enregistrer la position affichée en image SVG ou PNG</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>Co&amp;mposer une position…</translation>
+    </message>
+    <message>
+        <source>Place pieces freely and play or analyse from there</source>
+        <translation>Placer librement les pièces, puis jouer ou analyser à partir de là</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN</source>
+        <translation>Position copiée au format SFEN</translation>
+    </message>
+    <message>
+        <source>Cannot paste the position</source>
+        <translation>Impossible de coller la position</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a valid SFEN position: %1</source>
+        <translation>Le presse-papiers ne contient pas de position SFEN valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Import FEEN Position</source>
+        <translation>Importer une position FEEN</translation>
+    </message>
+    <message>
+        <source>Position in FEEN:</source>
+        <translation>Position en FEEN&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Cannot import the position</source>
+        <translation>Impossible d’importer la position</translation>
+    </message>
+    <message>
+        <source>This is not a FEEN position: %1</source>
+        <translation>Ce n’est pas une position FEEN&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1</source>
+        <translation>Cette position n’est pas jouable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Exporter le diagramme</translation>
+    </message>
+    <message>
+        <source>position.svg</source>
+        <translation>position.svg</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
+        <translation>Image SVG (*.svg);;Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export the diagram</source>
+        <translation>Impossible d’exporter le diagramme</translation>
     </message>
 </context>
 </TS>

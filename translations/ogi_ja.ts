@@ -141,45 +141,6 @@
     </message>
 </context>
 <context>
-    <name>ogi::BoardView</name>
-    <message>
-        <source>Promote?</source>
-        <translation>成りますか？</translation>
-    </message>
-    <message>
-        <source>King&apos;s privilege</source>
-        <translation>王の特権</translation>
-    </message>
-    <message>
-        <source>Promote</source>
-        <translation>成る</translation>
-    </message>
-    <message>
-        <source>Keep promoted</source>
-        <translation>成ったまま取る</translation>
-    </message>
-    <message>
-        <source>Don&apos;t promote</source>
-        <translation>不成</translation>
-    </message>
-    <message>
-        <source>Demote</source>
-        <translation>表に戻す</translation>
-    </message>
-    <message>
-        <source>Y / Enter</source>
-        <translation>Y / Enter</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>Esc: cancel the move</source>
-        <translation>Esc：指し手を取り消す</translation>
-    </message>
-</context>
-<context>
     <name>ogi::ClockWidget</name>
     <message>
         <source>—</source>
@@ -273,6 +234,59 @@
     <message>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::GamePanel</name>
+    <message>
+        <source>Computer, level %1</source>
+        <translation>コンピュータ（レベル%1）</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>The computer is stopped. Resume it to let it play.</source>
+        <translation>コンピュータは停止中です。指させるには再開してください。</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>ヒントを探索中…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1が思考中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures the King in %n ply(s)</source>
+        <translation>
+            <numerusform>%1が%n手で王を取ります</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>互角</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>Looking for a hint… depth %1, %2
+%3</source>
+        <translation>ヒントを探索中… 深さ %1、%2
+%3</translation>
+    </message>
+    <message>
+        <source>%1 is thinking… depth %2, %3
+Best line: %4</source>
+        <translation>%1が思考中… 深さ %2、%3
+読み筋：%4</translation>
     </message>
 </context>
 <context>
@@ -589,10 +603,6 @@
 <context>
     <name>ogi::MainWindow</name>
     <message>
-        <source>Ōgi</source>
-        <translation>王棋</translation>
-    </message>
-    <message>
         <source>&amp;New Game</source>
         <translation>新規対局(&amp;N)</translation>
     </message>
@@ -685,60 +695,8 @@
         <translation>&lt;h3&gt;王棋 %1&lt;/h3&gt;&lt;p&gt;8×8の盤で指す「王の棋」、王棋（Ōgi）の対局と研究のためのプログラムです。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>%1. %2 %3</source>
-        <translation>%1. %2 %3</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>(illegal: %1)</source>
-        <translation>（反則：%1）</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>対局終了</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open a game record (.ogn)</source>
-        <translation>棋譜ファイル（.ogn）を開きます</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save the game record</source>
-        <translation>棋譜を保存します</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Save the game record under a new name</source>
-        <translation>棋譜を別の名前で保存します</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Position (SFEN)</source>
-        <translation>局面をコピー・SFEN(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Copy the current position as SFEN text</source>
-        <translation>現在の局面をSFEN形式でコピーします</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Position (SFEN)</source>
-        <translation>局面を貼り付け・SFEN(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Start a game from the SFEN position in the clipboard</source>
-        <translation>クリップボードのSFEN局面から対局を始めます</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -765,58 +723,8 @@
         <translation>コンピュータに再び思考させ、指させます</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1が思考中…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 captures the King in %n ply(s)</source>
-        <translation>
-            <numerusform>%1が%n手で王を取ります</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>even</source>
-        <translation>互角</translation>
-    </message>
-    <message>
-        <source>%1 +%2</source>
-        <translation>%1 +%2</translation>
-    </message>
-    <message>
-        <source>Looking for a hint… depth %1, %2
-%3</source>
-        <translation>ヒントを探索中… 深さ %1、%2
-%3</translation>
-    </message>
-    <message>
-        <source>%1 is thinking… depth %2, %3
-Best line: %4</source>
-        <translation>%1が思考中… 深さ %2、%3
-読み筋：%4</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
-    </message>
-    <message>
-        <source>The computer is stopped. Resume it to let it play.</source>
-        <translation>コンピュータは停止中です。指させるには再開してください。</translation>
-    </message>
-    <message>
-        <source>Looking for a hint…</source>
-        <translation>ヒントを探索中…</translation>
-    </message>
-    <message>
-        <source>Computer, level %1</source>
-        <translation>コンピュータ（レベル%1）</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>人間</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2：%3</translation>
     </message>
     <message>
         <source>Ōgi[*]</source>
@@ -825,84 +733,6 @@ Best line: %4</source>
     <message>
         <source>%1[*] — Ōgi</source>
         <translation>%1[*] — 王棋</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>棋譜を開けません</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>棋譜を保存できません</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 を保存しました</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>棋譜を開く</translation>
-    </message>
-    <message>
-        <source>Ōgi records (*.ogn);;All files (*)</source>
-        <translation>王棋の棋譜 (*.ogn);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>game.ogn</source>
-        <translation>棋譜.ogn</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>棋譜を保存</translation>
-    </message>
-    <message>
-        <source>Ōgi records (*.ogn)</source>
-        <translation>王棋の棋譜 (*.ogn)</translation>
-    </message>
-    <message>
-        <source>Position copied as SFEN</source>
-        <translation>局面をSFEN形式でコピーしました</translation>
-    </message>
-    <message>
-        <source>Cannot paste the position</source>
-        <translation>局面を貼り付けられません</translation>
-    </message>
-    <message>
-        <source>The clipboard does not hold a valid SFEN position: %1</source>
-        <translation>クリップボードの内容は正しいSFEN局面ではありません：%1</translation>
-    </message>
-    <message>
-        <source>Unsaved game</source>
-        <translation>未保存の対局</translation>
-    </message>
-    <message>
-        <source>The current game has not been saved. Save it now?</source>
-        <translation>現在の対局は保存されていません。今すぐ保存しますか？</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>自動保存に失敗しました：%1</translation>
-    </message>
-    <message>
-        <source>Autosaved game damaged</source>
-        <translation>自動保存された対局が壊れています</translation>
-    </message>
-    <message>
-        <source>The game saved automatically last time cannot be read and was set aside as %1.
-
-%2</source>
-        <translation>前回自動保存された対局は読み込めないため、%1 として別に保管しました。
-
-%2</translation>
-    </message>
-    <message>
-        <source>Restore the unfinished game?</source>
-        <translation>中断した対局を再開しますか？</translation>
-    </message>
-    <message numerus="yes">
-        <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
-        <translation>
-            <numerusform>前回は対局の途中で終了しました（%n手まで）。その対局を再開しますか？</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Rules of Ōgi</source>
@@ -1199,6 +1029,157 @@ Best line: %4</source>
     </message>
 </context>
 <context>
+    <name>ogi::PromptOverlay</name>
+    <message>
+        <source>Promote?</source>
+        <translation>成りますか？</translation>
+    </message>
+    <message>
+        <source>King&apos;s privilege</source>
+        <translation>王の特権</translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <translation>成る</translation>
+    </message>
+    <message>
+        <source>Keep promoted</source>
+        <translation>成ったまま取る</translation>
+    </message>
+    <message>
+        <source>Don&apos;t promote</source>
+        <translation>不成</translation>
+    </message>
+    <message>
+        <source>Demote</source>
+        <translation>表に戻す</translation>
+    </message>
+    <message>
+        <source>Y / Enter</source>
+        <translation>Y / Enter</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Esc: cancel the move</source>
+        <translation>Esc：指し手を取り消す</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::RecentFiles</name>
+    <message>
+        <source>Open R&amp;ecent</source>
+        <translation>最近使ったファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>最近使ったファイルはありません</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent Files</source>
+        <translation>履歴を消去(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::RecordFiles</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自動保存に失敗しました：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a game record (.ogn)</source>
+        <translation>棋譜ファイル（.ogn）を開きます</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the game record</source>
+        <translation>棋譜を保存します</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the game record under a new name</source>
+        <translation>棋譜を別の名前で保存します</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>棋譜を開けません</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>棋譜を保存できません</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>Ōgi records (*.ogn);;All files (*)</source>
+        <translation>王棋の棋譜 (*.ogn);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>game.ogn</source>
+        <translation>棋譜.ogn</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>棋譜を保存</translation>
+    </message>
+    <message>
+        <source>Ōgi records (*.ogn)</source>
+        <translation>王棋の棋譜 (*.ogn)</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>未保存の対局</translation>
+    </message>
+    <message>
+        <source>The current game has not been saved. Save it now?</source>
+        <translation>現在の対局は保存されていません。今すぐ保存しますか？</translation>
+    </message>
+    <message>
+        <source>Autosaved game damaged</source>
+        <translation>自動保存された対局が壊れています</translation>
+    </message>
+    <message>
+        <source>The game saved automatically last time cannot be read and was set aside as %1.
+
+%2</source>
+        <translation>前回自動保存された対局は読み込めないため、%1 として別に保管しました。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Restore the unfinished game?</source>
+        <translation>中断した対局を再開しますか？</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
+        <translation>
+            <numerusform>前回は対局の途中で終了しました（%n手まで）。その対局を再開しますか？</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ogi::ReviewController</name>
     <message>
         <source>&amp;Analyse Game</source>
@@ -1237,34 +1218,6 @@ Best line: %4</source>
         <translation>表示中の変化を削除します</translation>
     </message>
     <message>
-        <source>Set &amp;Up Position…</source>
-        <translation>局面編集(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>Place pieces freely and play or analyse from there</source>
-        <translation>駒を自由に配置し、そこから対局や解析をします</translation>
-    </message>
-    <message>
-        <source>E&amp;xport Diagram…</source>
-        <translation>局面図を書き出す(&amp;X)…</translation>
-    </message>
-    <message>
-        <source>Save the shown position as an SVG or PNG picture</source>
-        <translation>表示中の局面をSVGまたはPNG画像で保存します</translation>
-    </message>
-    <message>
-        <source>Copy Game as .&amp;ogn</source>
-        <translation>棋譜を.ogn形式でコピー(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Copy Position as &amp;FEEN</source>
-        <translation>局面をFEEN形式でコピー(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Import FEEN Position…</source>
-        <translation>FEEN局面を読み込む(&amp;I)…</translation>
-    </message>
-    <message>
         <source>&amp;Review</source>
         <translation>検討(&amp;R)</translation>
     </message>
@@ -1289,58 +1242,6 @@ Best line: %4</source>
 %3</source>
         <translation>深さ %1：%2
 %3</translation>
-    </message>
-    <message>
-        <source>Export Diagram</source>
-        <translation>局面図を書き出す</translation>
-    </message>
-    <message>
-        <source>position.svg</source>
-        <translation>局面.svg</translation>
-    </message>
-    <message>
-        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
-        <translation>SVG画像 (*.svg);;PNG画像 (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export the diagram</source>
-        <translation>局面図を書き出せません</translation>
-    </message>
-    <message>
-        <source>Import FEEN Position</source>
-        <translation>FEEN局面の読み込み</translation>
-    </message>
-    <message>
-        <source>Position in FEEN:</source>
-        <translation>FEEN形式の局面：</translation>
-    </message>
-    <message>
-        <source>Cannot import the position</source>
-        <translation>局面を読み込めません</translation>
-    </message>
-    <message>
-        <source>This is not a FEEN position: %1</source>
-        <translation>FEEN局面ではありません：%1</translation>
-    </message>
-    <message>
-        <source>This position cannot be played: %1</source>
-        <translation>この局面では対局できません：%1</translation>
-    </message>
-    <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>最近使ったファイルはありません</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Recent Files</source>
-        <translation>履歴を消去(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Open R&amp;ecent</source>
-        <translation>最近使ったファイル(&amp;F)</translation>
     </message>
 </context>
 <context>
@@ -1800,6 +1701,101 @@ Best line: %4</source>
     <message>
         <source>Gote&apos;s hand: drop pieces here</source>
         <translation>後手の駒台：ここに駒を置きます</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::TransferActions</name>
+    <message>
+        <source>&amp;Copy Position (SFEN)</source>
+        <translation>局面をコピー・SFEN(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the current position as SFEN text</source>
+        <translation>現在の局面をSFEN形式でコピーします</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position (SFEN)</source>
+        <translation>局面を貼り付け・SFEN(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Start a game from the SFEN position in the clipboard</source>
+        <translation>クリップボードのSFEN局面から対局を始めます</translation>
+    </message>
+    <message>
+        <source>Copy Game as .&amp;ogn</source>
+        <translation>棋譜を.ogn形式でコピー(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;FEEN</source>
+        <translation>局面をFEEN形式でコピー(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Import FEEN Position…</source>
+        <translation>FEEN局面を読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Diagram…</source>
+        <translation>局面図を書き出す(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save the shown position as an SVG or PNG picture</source>
+        <translation>表示中の局面をSVGまたはPNG画像で保存します</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>局面編集(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Place pieces freely and play or analyse from there</source>
+        <translation>駒を自由に配置し、そこから対局や解析をします</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN</source>
+        <translation>局面をSFEN形式でコピーしました</translation>
+    </message>
+    <message>
+        <source>Cannot paste the position</source>
+        <translation>局面を貼り付けられません</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a valid SFEN position: %1</source>
+        <translation>クリップボードの内容は正しいSFEN局面ではありません：%1</translation>
+    </message>
+    <message>
+        <source>Import FEEN Position</source>
+        <translation>FEEN局面の読み込み</translation>
+    </message>
+    <message>
+        <source>Position in FEEN:</source>
+        <translation>FEEN形式の局面：</translation>
+    </message>
+    <message>
+        <source>Cannot import the position</source>
+        <translation>局面を読み込めません</translation>
+    </message>
+    <message>
+        <source>This is not a FEEN position: %1</source>
+        <translation>FEEN局面ではありません：%1</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1</source>
+        <translation>この局面では対局できません：%1</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>局面図を書き出す</translation>
+    </message>
+    <message>
+        <source>position.svg</source>
+        <translation>局面.svg</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
+        <translation>SVG画像 (*.svg);;PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export the diagram</source>
+        <translation>局面図を書き出せません</translation>
     </message>
 </context>
 </TS>

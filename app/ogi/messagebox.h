@@ -9,9 +9,13 @@
 
 namespace ogi {
 
+// What a box is about. A new box replaces the open box of the same kind over the same
+// window (a second warning closes the first); boxes of different kinds stay.
+enum class MessageKind { Notice, GameOver };
+
 // Shows the box at once and returns it (to connect its buttons or keep a QPointer to it).
-QMessageBox* showMessageBox(QWidget* parent, QMessageBox::Icon icon, const QString& title,
-                            const QString& text,
+QMessageBox* showMessageBox(QWidget* parent, MessageKind kind, QMessageBox::Icon icon,
+                            const QString& title, const QString& text,
                             QMessageBox::StandardButtons buttons = QMessageBox::Ok);
 
 } // namespace ogi

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The review widgets driven as a user does: the move list (clicks, keys, variations,
 // notation), the navigation buttons, the comment panel and the evaluation graph.
-#include "commentpanel.h"
-#include "diagramexport.h"
-#include "evalgraph.h"
+#include "review/commentpanel.h"
+#include "board/diagramexport.h"
+#include "review/evalgraph.h"
 #include "model/gametree.h"
-#include "movelistview.h"
-#include "navigationbar.h"
-#include "positioneditor.h"
+#include "review/movelistview.h"
+#include "review/navigationbar.h"
+#include "dialogs/positioneditor.h"
 #include "rules/notation.h"
 
 #include <QComboBox>
