@@ -14,6 +14,7 @@
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
 #include "model/gametree.h"
+#include "rules/movegen.h"
 #include "rules/notation.h"
 
 #include <QDir>
@@ -122,17 +123,27 @@ void TestGameSession::humanAgainstComputerWithClock() {
     QVERIFY(session.clock()->isRunning());
     QCOMPARE(session.clock()->runningSide(), Sente);
     // Five moves each: the human's as the board enters them, the computer's answers.
-    const char* mine[] = {"c3c4", "d3d4", "e3e4", "f3f4", "h3h4"};
-    for (const char* text : mine) {
-        const auto m = parseMove(session.model()->position(), text);
-        if (!m.ok() || !session.model()->game().isLegal(*m)) break; // the computer took it
+    for (int turn = 0; turn < 5 && !session.model()->isOver(); ++turn) {
+        MoveList legal;
+        session.model()->game().legalMoves(legal);
+        Move m = legal.moves[0];
+        for (const char* text : {"c3c4", "d3d4", "e3e4", "f3f4", "h3h4"}) {
+            const auto wanted = parseMove(session.model()->position(), text);
+            if (wanted.ok() && legal.contains(*wanted)) {
+                m = *wanted;
+                break;
+            }
+        }
         const std::size_t before = plies(session);
-        session.play(*m);
+        session.play(m);
         QCOMPARE(plies(session), before + 1);
+        if (session.model()->isOver()) break;
         QVERIFY(!session.isHumanToMove());
         QCOMPARE(session.clock()->runningSide(), Gote);
-        QTRY_COMPARE_WITH_TIMEOUT(plies(session), before + 2, Slow);
-        QVERIFY(!session.model()->isOver()); // the computer's move was legal
+        QTRY_VERIFY_WITH_TIMEOUT(plies(session) == before + 2 || session.model()->isOver(), Slow);
+        // The computer's move was legal (it may have won, though).
+        QVERIFY(session.model()->game().outcome().termination != Termination::IllegalMove);
+        if (session.model()->isOver()) break;
         QVERIFY(session.isHumanToMove());
         QCOMPARE(session.clock()->runningSide(), Sente);
     }
@@ -141,10 +152,12 @@ void TestGameSession::humanAgainstComputerWithClock() {
     QCOMPARE(session.info().clocks.size(), plies(session));
     for (qint64 ms : session.info().clocks) QVERIFY(ms > 500000 && ms <= 600000);
     QVERIFY(session.isModified());
-    QVERIFY(session.autoSave().exists());
-    session.resign(); // the human resigns
+    if (!session.model()->isOver()) {
+        QVERIFY(session.autoSave().exists()); // the game in progress is kept
+        session.resign();                     // the human resigns
+        QCOMPARE(ended.at(0).at(0).value<Result>(), Result::GoteWins);
+    }
     QCOMPARE(ended.count(), 1);
-    QCOMPARE(ended.at(0).at(0).value<Result>(), Result::GoteWins);
     QVERIFY(!session.clock()->isRunning());
     QVERIFY(!session.autoSave().exists()); // a finished game leaves nothing to restore
 }
