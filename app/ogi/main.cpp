@@ -1,30 +1,16 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Ōgi desktop program: ogi [record.ogn]
+#include "application.h"
 #include "files/recordfiles.h"
-#include "language.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QSettings>
-
-#ifdef OGI_HAVE_RESOURCES
-#include "ogiresources.h"
-#endif
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("Ogi"));
-    QCoreApplication::setApplicationName(QStringLiteral("Ogi"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Ōgi"));
-#ifdef OGI_HAVE_RESOURCES
-    ogiInitResources();
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ogi.svg")));
-#endif
-    // The saved language first, so that --help is already translated.
-    ogi::applyLanguage(ogi::Preferences::load(QSettings()).language);
+    ogi::setUpApplication(); // the saved language first, so that --help is translated
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("main", "Play Ōgi."));
     parser.addHelpOption();

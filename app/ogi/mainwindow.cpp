@@ -235,6 +235,9 @@ void MainWindow::retranslateUi() {
     m_settingsMenu->setTitle(tr("&Settings"));
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Main"));
+    m_files->retranslate();
+    m_transfer->retranslate();
+    m_review->retranslate();
     // Japanese menus write the mnemonic as "対局(&G)"; a toolbar button shows no "(G)".
     static const QRegularExpression mnemonic(QStringLiteral("\\(&.\\)|&|…$"));
     for (QAction* a : m_toolBar->actions())

@@ -9,6 +9,7 @@
 // The folder also holds the inputs review-sample.ogn and bad-record.ogn. Run it on a real X
 // server (tools/screenshots/make.sh uses Xvfb) so that fonts and screen grabs are those of
 // a desktop.
+#include "application.h"
 #include "board/boardview.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/positioneditor.h"
@@ -42,10 +43,6 @@
 #include <cstdio>
 #include <functional>
 #include <memory>
-
-#ifdef OGI_HAVE_RESOURCES
-#include "ogiresources.h"
-#endif
 
 using namespace ogi;
 
@@ -340,14 +337,7 @@ void languageShots(ShotList& shots) {
 int main(int argc, char** argv) {
     QStandardPaths::setTestModeEnabled(true); // never the user's settings or autosave
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("OgiScreenshots"));
-    QCoreApplication::setApplicationName(QStringLiteral("ogi-screenshots"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Ōgi"));
-#ifdef OGI_HAVE_RESOURCES
-    ogiInitResources();
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ogi.svg")));
-#endif
+    setUpApplication();
     const QStringList args = app.arguments();
     if (args.size() < 2 || !QDir(args[1]).exists()) {
         std::fprintf(stderr, "usage: ogi-screenshots <folder> [name...]\n");

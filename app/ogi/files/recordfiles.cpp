@@ -150,7 +150,6 @@ bool RecordFiles::offerAutoSave() {
 
 bool RecordFiles::eventFilter(QObject* watched, QEvent* event) {
     if (watched != m_window) return QObject::eventFilter(watched, event);
-    if (event->type() == QEvent::LanguageChange) retranslate();
     if (event->type() == QEvent::DragEnter || event->type() == QEvent::Drop) {
         // One local file dropped on the window opens as a record.
         auto* drop = static_cast<QDropEvent*>(event);

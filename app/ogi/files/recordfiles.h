@@ -38,6 +38,8 @@ public:
     // At start-up: offers a game the last session left behind, or reports a damaged autosave
     // (set aside). Returns whether there was one.
     bool offerAutoSave();
+    // Every text in the current language (MainWindow::retranslateUi).
+    void retranslate();
 
 public slots:
     void openGame();
@@ -52,7 +54,6 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void retranslate();
     void showWarning(const QString& title, const QString& text);
 
     GameSession* m_session;

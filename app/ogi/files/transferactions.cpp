@@ -15,7 +15,6 @@
 
 #include <QAction>
 #include <QClipboard>
-#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -44,7 +43,6 @@ TransferActions::TransferActions(GameSession* session, BoardView* board, RecordF
     m_editPosition = new QAction(this);
     m_editPosition->setObjectName("setUpPosition");
     connect(m_editPosition, &QAction::triggered, this, [this] { openPositionEditor(); });
-    m_window->installEventFilter(this);
     retranslate();
 }
 
@@ -64,11 +62,6 @@ void TransferActions::retranslate() {
     m_exportDiagram->setStatusTip(tr("Save the shown position as an SVG or PNG picture"));
     m_editPosition->setText(tr("Set &Up Position…"));
     m_editPosition->setStatusTip(tr("Place pieces freely and play or analyse from there"));
-}
-
-bool TransferActions::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_window && event->type() == QEvent::LanguageChange) retranslate();
-    return QObject::eventFilter(watched, event);
 }
 
 void TransferActions::showWarning(const QString& title, const QString& text) {

@@ -39,6 +39,8 @@ public:
     bool importFeen(const QString& text, QString* error = nullptr);
     // Opens the position editor on the shown position (non-blocking).
     PositionEditor* openPositionEditor();
+    // Every text in the current language (MainWindow::retranslateUi).
+    void retranslate();
 
 public slots:
     void copySfen();
@@ -51,11 +53,7 @@ public slots:
 signals:
     void message(const QString& text, int timeoutMs);
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 private:
-    void retranslate();
     void startFrom(const Position& position);
     void showWarning(const QString& title, const QString& text);
 

@@ -14,7 +14,6 @@
 #include "review/navigationbar.h"
 
 #include <QAction>
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -31,7 +30,6 @@ ReviewController::ReviewController(GameSession* session, QWidget* window)
     createActions();
     createPanel();
     retranslate();
-    followLanguage();
 
     GameTree* tree = m_session->tree();
     GameModel* model = m_session->model();
@@ -56,7 +54,6 @@ ReviewController::ReviewController(GameSession* session, QWidget* window)
     });
     connect(m_analysis, &GameAnalysis::cancelled, this, &ReviewController::updateActions);
     connect(m_liveWorker, &AiWorker::info, this, &ReviewController::onLiveInfo);
-    m_window->installEventFilter(this);
     updateActions();
 }
 
@@ -114,10 +111,7 @@ void ReviewController::retranslate() {
     m_menu->setTitle(tr("&Review"));
     m_progress->setFormat(tr("Analysing: %v of %m positions"));
     m_cancelButton->setText(tr("Stop"));
-}
-
-// Moves are written in kanji in the Japanese interface, with letters otherwise.
-void ReviewController::followLanguage() {
+    // Moves are written in kanji in the Japanese interface, with letters otherwise.
     m_notation = activeLanguage() == QLatin1String("ja") ? Notation::Kanji : Notation::Letters;
     m_moveList->setNotation(m_notation);
     m_comments->setKanji(m_notation == Notation::Kanji);
@@ -233,14 +227,6 @@ void ReviewController::onLiveInfo(const AiInfo& info) {
     const QString line = texts::lineText(m_livePosition, info.pv, 10, m_notation, gyoku);
     m_liveLabel->setText(
         tr("Depth %1: %2\n%3").arg(info.depth).arg(evaluationLabel(info.eval), line));
-}
-
-bool ReviewController::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_window && event->type() == QEvent::LanguageChange) {
-        retranslate();
-        followLanguage();
-    }
-    return QObject::eventFilter(watched, event);
 }
 
 } // namespace ogi

@@ -55,6 +55,10 @@ public:
     QAction* promoteAction() const { return m_promote; }
     QAction* deleteVariationAction() const { return m_deleteVariation; }
 
+    // Every text in the current language, and the notation of moves with it
+    // (MainWindow::retranslateUi).
+    void retranslate();
+
 public slots:
     void analyseGame();
     void cancelAnalysis();
@@ -63,14 +67,9 @@ public slots:
 signals:
     void analysisFinished();
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 private:
     void createActions();
     void createPanel();
-    void retranslate();
-    void followLanguage();
     void onLiveInfo(const AiInfo& info);
     void restartLive();
     void updateActions();
