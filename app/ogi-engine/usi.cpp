@@ -102,7 +102,7 @@ bool UsiEngine::handle(std::string_view line) {
     const std::string_view cmd = nextWord(rest);
     if (cmd.empty()) return true;
     if (cmd == "usi") {
-        send("id name Ogi 0.1");
+        send("id name Ogi " OGI_VERSION);
         send("id author the Ogi developers");
         send("option name Hash type spin default 16 min 1 max 4096");
         send("option name Level type spin default 10 min 1 max 10");
