@@ -73,7 +73,7 @@ ProgressFile::Contents ProgressFile::read() {
                       .arg(parse.errorString())
                       .arg(parse.offset);
     else if (!doc.isObject() || doc.object().value(QLatin1String("format")).toString() != m_format)
-        problem = ProgressTexts::tr("not a file of %1").arg(m_what);
+        problem = ProgressTexts::tr("not a %1 file").arg(m_what);
     else if (!doc.object().value(QLatin1String("version")).isDouble() ||
              doc.object().value(QLatin1String("version")).toInt() < 1)
         problem = ProgressTexts::tr("the format version is missing");

@@ -33,7 +33,7 @@ LessonSource capturing() {
                     .success = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "Well done. A drop takes a whole move, and the piece now fights for you: "
-                        "in Ōgi, material never leaves the game."),
+                        "in Ōgi, a captured piece changes sides instead of leaving the game."),
                     .unhelpful = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "That jump does not capture the Silver, and without it you have nothing "

@@ -33,8 +33,8 @@ LessonSource shortRangePieces() {
                         "moves."),
                     .success = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
-                        "Well done. The Silver never moves sideways or straight back: to go left "
-                        "you went back diagonally, then forward."),
+                        "Well done. The Silver never moves sideways or straight back: to go left, "
+                        "it zigzags diagonally."),
                     .unhelpful = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "After that step, three moves are not enough. Plan the way with the "
@@ -133,8 +133,8 @@ LessonSource shortRangePieces() {
                     .success = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "Well done. One more thing sets the Ōgi Pawn apart: once captured, an "
-                        "unpromoted Pawn can never come back into play. You will see why in the "
-                        "lesson on drops."),
+                        "unpromoted Pawn can never come back into play. The lesson on drops "
+                        "comes back to it."),
                     .unhelpful = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "That Pawn will not reach the marked piece in time: move the one in front "

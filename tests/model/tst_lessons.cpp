@@ -13,6 +13,7 @@
 
 #include <QSet>
 #include <QTest>
+#include <QTranslator>
 
 #include <map>
 
@@ -227,6 +228,8 @@ private slots:
     void everyKindOfWrongMoveTried();
     void aMistakeCostsAStar_data() { stages_data(); }
     void aMistakeCostsAStar();
+    void textsTranslated_data();
+    void textsTranslated();
     void illegalMoveNeverEndsTheStage();
     void finishedStageIgnoresMoves();
     void restartStartsAgain();
@@ -391,6 +394,32 @@ void TestLessons::aMistakeCostsAStar() {
     }
     QCOMPARE(v.kind, LessonVerdict::Kind::Success);
     QCOMPARE(v.stars, s.twoStars > s.par ? 2 : 1);
+}
+
+void TestLessons::textsTranslated_data() {
+    QTest::addColumn<QString>("lang");
+    QTest::newRow("fr") << QStringLiteral("fr");
+    QTest::newRow("ja") << QStringLiteral("ja");
+}
+
+// Every text of every lesson and stage is in the French and Japanese catalogues (a text
+// written without QT_TRANSLATE_NOOP would not be).
+void TestLessons::textsTranslated() {
+    QFETCH(QString, lang);
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/ogi_%1.qm").arg(lang)));
+    const auto translated = [&](const char* text) {
+        return !text || !translator.translate("ogi::Lessons", text).isEmpty();
+    };
+    for (const Lesson& lesson : lessons()) {
+        QVERIFY2(translated(lesson.title) && translated(lesson.summary), lesson.id);
+        for (const LessonStage& s : lesson.stages) {
+            for (const char* text : {s.title, s.instruction, s.success, s.unhelpful, s.wrongPiece})
+                QVERIFY2(translated(text), text);
+            for (const IllegalNote& note : s.illegalNotes)
+                QVERIFY2(translated(note.text), note.text);
+        }
+    }
 }
 
 void TestLessons::illegalMoveNeverEndsTheStage() {

@@ -102,7 +102,7 @@ void TestProgress::corruptLessonFile_data() {
     QTest::newRow("truncated to nothing") << QByteArray() << QStringLiteral("not a valid JSON");
     QTest::newRow("another file")
         << QByteArray("{\"format\": \"ogi-quiz\", \"version\": 1, \"items\": []}")
-        << QStringLiteral("not a file of lesson progress");
+        << QStringLiteral("not a lesson progress file");
     QTest::newRow("no version") << QByteArray("{\"format\": \"ogi-lesson-progress\"}")
                                 << QStringLiteral("version is missing");
     QTest::newRow("newer version")
