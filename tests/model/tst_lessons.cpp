@@ -6,12 +6,14 @@
 // serve the goal, an illegal move, a move of the wrong piece) is reached by a real move and
 // gets its own explanation, leaving the board as it was.
 #include "lessons.h"
+#include "model/gamemodel.h"
 #include "model/lessonjudge.h"
 #include "model/lessontexts.h"
 #include "rules/movegen.h"
 #include "rules/notation.h"
 
 #include <QSet>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTranslator>
 
@@ -228,6 +230,8 @@ private slots:
     void everyKindOfWrongMoveTried();
     void aMistakeCostsAStar_data() { stages_data(); }
     void aMistakeCostsAStar();
+    void modelFollowsTheJudge_data() { stages_data(); }
+    void modelFollowsTheJudge();
     void textsTranslated_data();
     void textsTranslated();
     void illegalMoveNeverEndsTheStage();
@@ -394,6 +398,40 @@ void TestLessons::aMistakeCostsAStar() {
     }
     QCOMPARE(v.kind, LessonVerdict::Kind::Success);
     QCOMPARE(v.stars, s.twoStars > s.par ? 2 : 1);
+}
+
+// The wiring a GameSession will use: the model shows judge.game(); in stages where the
+// other side answers, the model plays the learner's move and the answer itself, and stays
+// in step with the judge (the same positions, the same history for the repetition rule).
+void TestLessons::modelFollowsTheJudge() {
+    QFETCH(QString, id);
+    const LessonStage& s = stageOf(id);
+    LessonJudge judge(s);
+    GameModel model;
+    model.setRefuseIllegal(true);
+    model.setGame(judge.game());
+    QVERIFY(model.position() == judge.position());
+    QCOMPARE(model.sideToMove(), judge.learner());
+    QCOMPARE(model.game().moves().size(), s.exercise.prelude.size());
+    if (isClaimStage(s)) {
+        QVERIFY(model.canClaimDraw()); // the prelude gives the model the 50-move count too
+        return;
+    }
+    QSignalSpy refused(&model, &GameModel::moveRefused);
+    for (Move m : s.solution) {
+        const LessonVerdict v = judge.attempt(m);
+        QVERIFY(v.kind != LessonVerdict::Kind::Wrong);
+        if (s.exercise.replies == ai::ReplyKind::None) {
+            model.setGame(judge.game());
+        } else {
+            model.requestMove(m);
+            if (v.reply) model.requestMove(v.reply);
+        }
+        QCOMPARE(refused.count(), 0);
+        QVERIFY(model.position() == judge.position());
+        QCOMPARE(model.isOver(), judge.game().isOver());
+    }
+    QVERIFY(judge.isFinished());
 }
 
 void TestLessons::textsTranslated_data() {
