@@ -791,10 +791,6 @@
         <translation>Capturez avec le Général d’Argent.</translation>
     </message>
     <message>
-        <source>Only the King may keep a captured piece promoted: that is the King&apos;s privilege. A Silver&apos;s capture always turns the piece back.</source>
-        <translation>Seul le Roi peut garder promue une pièce capturée&#xa0;: c’est le fait du Roi. Une capture par le Général d’Argent retourne toujours la pièce.</translation>
-    </message>
-    <message>
         <source>Check and King capture</source>
         <translation>Échec et capture du Roi</translation>
     </message>
@@ -1347,10 +1343,6 @@
         <translation>Une pièce qui ne pourrait plus jamais bouger doit être promue&#xa0;: un Pion ou une Lance qui atteint le dernier rang, un Cavalier qui atteint les deux derniers rangs. Capturez les deux pièces marquées en deux coups.</translation>
     </message>
     <message>
-        <source>Well done. In a game, forgetting a mandatory promotion is an illegal move, and an illegal move loses at once.</source>
-        <translation>Bravo. En partie, oublier une promotion obligatoire est un coup illégal, et un coup illégal fait perdre immédiatement.</translation>
-    </message>
-    <message>
         <source>That move captures nothing: two moves are no longer enough. Each marked piece is one move away.</source>
         <translation>Ce coup ne capture rien&#xa0;: deux coups ne suffisent plus. Chaque pièce marquée est à un coup de distance.</translation>
     </message>
@@ -1371,10 +1363,6 @@
         <translation>Un coup illégal fait perdre</translation>
     </message>
     <message>
-        <source>In a game, an illegal move loses at once: there is no taking it back. Capture the King in two moves, with legal moves only. Careful: the most tempting moves here are illegal.</source>
-        <translation>En partie, un coup illégal fait perdre immédiatement&#xa0;: impossible de le reprendre. Capturez le Roi en deux coups, uniquement avec des coups légaux. Attention&#xa0;: les coups les plus tentants sont ici illégaux.</translation>
-    </message>
-    <message>
         <source>Well done. The Lance could be dropped anywhere below the King on its file, and then had to promote on the last rank.</source>
         <translation>Bravo. La Lance pouvait être parachutée n’importe où sous le Roi sur sa colonne, puis devait être promue sur le dernier rang.</translation>
     </message>
@@ -1385,10 +1373,6 @@
     <message>
         <source>That would be checkmate, but an unpromoted Pawn can never be dropped. In a game this move would lose on the spot.</source>
         <translation>Ce serait échec et mat, mais un Pion non promu ne peut jamais être parachuté. En partie, ce coup ferait perdre sur-le-champ.</translation>
-    </message>
-    <message>
-        <source>A Knight ending on the last two ranks must promote: unpromoted, it could never move again. In a game this move would lose on the spot.</source>
-        <translation>Un Cavalier qui arrive sur les deux derniers rangs doit être promu&#xa0;: non promu, il ne pourrait plus jamais bouger. En partie, ce coup ferait perdre sur-le-champ.</translation>
     </message>
     <message>
         <source>The repetition rule</source>
@@ -1549,6 +1533,14 @@
     <message>
         <source>Well done. One more thing sets the Ōgi Pawn apart: once captured, an unpromoted Pawn can never come back into play. The lesson on drops comes back to it.</source>
         <translation>Bravo. Une chose encore distingue le Pion de l’Ōgi&#xa0;: une fois capturé, un Pion non promu ne peut plus jamais revenir en jeu. La leçon sur les parachutages y reviendra.</translation>
+    </message>
+    <message>
+        <source>Well done. Where promotion is mandatory, the board turns the piece over for you: by the rules, the same move without promotion would be illegal, and an illegal move loses at once.</source>
+        <translation>Bravo. Là où la promotion est obligatoire, le plateau retourne la pièce pour vous&#xa0;: selon les règles, le même coup sans promotion serait illégal, et un coup illégal fait perdre immédiatement.</translation>
+    </message>
+    <message>
+        <source>In a game, an illegal move loses at once: there is no taking it back. Capture the King in two moves, with legal moves only. Careful: the most tempting move here is illegal.</source>
+        <translation>En partie, un coup illégal fait perdre immédiatement&#xa0;: impossible de le reprendre. Capturez le Roi en deux coups, uniquement avec des coups légaux. Attention&#xa0;: le coup le plus tentant est ici illégal.</translation>
     </message>
 </context>
 <context>

@@ -788,10 +788,6 @@
         <translation>銀で取りましょう。</translation>
     </message>
     <message>
-        <source>Only the King may keep a captured piece promoted: that is the King&apos;s privilege. A Silver&apos;s capture always turns the piece back.</source>
-        <translation>取った駒を成ったまま持ち駒にできるのは王だけです。これが王の特権です。銀で取った駒は必ず表に戻ります。</translation>
-    </message>
-    <message>
         <source>Check and King capture</source>
         <translation>王手と王の捕獲</translation>
     </message>
@@ -1344,10 +1340,6 @@
         <translation>二度と動けなくなる駒は、必ず成らなければなりません。最奥の段に入る歩や香、奥の2段に入る桂がそうです。2手で、印のついた駒を2つとも取りましょう。</translation>
     </message>
     <message>
-        <source>Well done. In a game, forgetting a mandatory promotion is an illegal move, and an illegal move loses at once.</source>
-        <translation>よくできました。対局で必要な成りを忘れると反則手になり、反則手はその場で負けです。</translation>
-    </message>
-    <message>
         <source>That move captures nothing: two moves are no longer enough. Each marked piece is one move away.</source>
         <translation>その手では何も取れず、2手では足りなくなります。印の駒はどちらも一手で取れる位置にあります。</translation>
     </message>
@@ -1368,10 +1360,6 @@
         <translation>反則手は負け</translation>
     </message>
     <message>
-        <source>In a game, an illegal move loses at once: there is no taking it back. Capture the King in two moves, with legal moves only. Careful: the most tempting moves here are illegal.</source>
-        <translation>対局では、反則手を指すとその場で負けになり、指し直しはできません。正しい手だけで、あなたの2手で王を取りましょう。注意：ここでいちばん指したくなる手は反則です。</translation>
-    </message>
-    <message>
         <source>Well done. The Lance could be dropped anywhere below the King on its file, and then had to promote on the last rank.</source>
         <translation>よくできました。香は王と同じ筋の下のほうならどこに打ってもよく、最奥の段に入るときには成る必要がありました。</translation>
     </message>
@@ -1382,10 +1370,6 @@
     <message>
         <source>That would be checkmate, but an unpromoted Pawn can never be dropped. In a game this move would lose on the spot.</source>
         <translation>詰みになりそうですが、成っていない歩は打てません。対局なら、この手でその場で負けです。</translation>
-    </message>
-    <message>
-        <source>A Knight ending on the last two ranks must promote: unpromoted, it could never move again. In a game this move would lose on the spot.</source>
-        <translation>奥の2段に入る桂は必ず成らなければなりません。成らなければ二度と動けないからです。対局なら、この手でその場で負けです。</translation>
     </message>
     <message>
         <source>The repetition rule</source>
@@ -1546,6 +1530,14 @@
     <message>
         <source>Well done. One more thing sets the Ōgi Pawn apart: once captured, an unpromoted Pawn can never come back into play. The lesson on drops comes back to it.</source>
         <translation>よくできました。王棋の歩にはもう一つ大事な特徴があります。取られた歩は、成っていなければ二度と盤に戻れません。駒打ちのレッスンでもう一度取り上げます。</translation>
+    </message>
+    <message>
+        <source>Well done. Where promotion is mandatory, the board turns the piece over for you: by the rules, the same move without promotion would be illegal, and an illegal move loses at once.</source>
+        <translation>よくできました。成りが義務の場面では、盤が自動で駒を裏返します。ルール上、成らずに指せば反則手になり、反則手はその場で負けです。</translation>
+    </message>
+    <message>
+        <source>In a game, an illegal move loses at once: there is no taking it back. Capture the King in two moves, with legal moves only. Careful: the most tempting move here is illegal.</source>
+        <translation>対局では、反則手を指すとその場で負けになり、指し直しはできません。正しい手だけで、あなたの2手で王を取りましょう。注意：ここでいちばん指したくなる手は反則です。</translation>
     </message>
 </context>
 <context>

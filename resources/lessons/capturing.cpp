@@ -65,12 +65,6 @@ LessonSource capturing() {
                         "That move leaves the Dragon alone. It stands straight in front of your "
                         "Silver: capture it."),
                     .wrongPiece = QT_TRANSLATE_NOOP("ogi::Lessons", "Capture with the Silver."),
-                    .illegalNotes = {{Illegal::PrivilegeNotAllowed,
-                                      QT_TRANSLATE_NOOP(
-                                          "ogi::Lessons",
-                                          "Only the King may keep a captured piece promoted: that "
-                                          "is the King's privilege. A Silver's capture always "
-                                          "turns the piece back.")}},
                 },
             },
     };

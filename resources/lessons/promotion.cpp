@@ -104,8 +104,9 @@ LessonSource promotion() {
                         "the two marked pieces in two moves."),
                     .success = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
-                        "Well done. In a game, forgetting a mandatory promotion is an illegal "
-                        "move, and an illegal move loses at once."),
+                        "Well done. Where promotion is mandatory, the board turns the piece over "
+                        "for you: by the rules, the same move without promotion would be illegal, "
+                        "and an illegal move loses at once."),
                     .unhelpful = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "That move captures nothing: two moves are no longer enough. Each marked "

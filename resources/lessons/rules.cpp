@@ -33,7 +33,7 @@ LessonSource illegalMoves() {
                         "ogi::Lessons",
                         "In a game, an illegal move loses at once: there is no taking it back. "
                         "Capture the King in two moves, with legal moves only. Careful: the most "
-                        "tempting moves here are illegal."),
+                        "tempting move here is illegal."),
                     .success = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "Well done. The Lance could be dropped anywhere below the King on its "
@@ -42,17 +42,12 @@ LessonSource illegalMoves() {
                         "ogi::Lessons",
                         "Legal, but the King escapes. Attack it along the h-file with a piece "
                         "from your hand."),
-                    .illegalNotes =
-                        {{Illegal::DropPawn,
-                          QT_TRANSLATE_NOOP("ogi::Lessons",
-                                            "That would be checkmate, but an unpromoted Pawn can "
-                                            "never be dropped. In a game this move would lose on "
-                                            "the spot.")},
-                         {Illegal::PromotionMissing,
-                          QT_TRANSLATE_NOOP("ogi::Lessons",
-                                            "A Knight ending on the last two ranks must promote: "
-                                            "unpromoted, it could never move again. In a game "
-                                            "this move would lose on the spot.")}},
+                    .illegalNotes = {{Illegal::DropPawn,
+                                      QT_TRANSLATE_NOOP(
+                                          "ogi::Lessons",
+                                          "That would be checkmate, but an unpromoted Pawn can "
+                                          "never be dropped. In a game this move would lose on "
+                                          "the spot.")}},
                 },
                 {
                     .id = "rules.repetition",

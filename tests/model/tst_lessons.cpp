@@ -119,10 +119,12 @@ const std::map<QString, std::vector<WrongTry>>& wrongTries() {
         {"drops.lance", {{"L*g6", W::Unhelpful}, {"L*c8", W::Illegal, Illegal::DropLanceLastRank}}},
         {"drops.nopromote",
          {{"S*e3", W::Unhelpful},
+          {"S*h8", W::Illegal, Illegal::DropOnOccupied},
           {"S*e6+", W::Illegal, Illegal::PromotionNotAllowed},
           {"a1a2", W::WrongPiece}}},
         {"promotion.zone",
          {{"d4c3", W::Unhelpful},
+          {"d4c4", W::Illegal, Illegal::Unreachable},
           {"d4d5+", W::Illegal, Illegal::PromotionNotAllowed},
           {"a1b1", W::WrongPiece}}},
         {"promotion.leaving",
@@ -136,14 +138,18 @@ const std::map<QString, std::vector<WrongTry>>& wrongTries() {
           {"d4d5", W::WrongPiece}}},
         {"promotion.mandatory",
          {{"a1a4", W::Unhelpful},
+          {"a1b2", W::Illegal, Illegal::Unreachable},
           {"a1a8", W::Illegal, Illegal::PromotionMissing},
           {"f5e7", W::Illegal, Illegal::PromotionMissing},
           {"h1g1", W::WrongPiece}}},
         {"privilege.keep",
-         {{"e2e3", W::Unhelpful}, {"e2d3^", W::Illegal, Illegal::PrivilegeNotAllowed}}},
+         {{"e2e3", W::Unhelpful},
+          {"e2e4", W::Illegal, Illegal::Unreachable},
+          {"e2d3^", W::Illegal, Illegal::PrivilegeNotAllowed}}},
         {"privilege.win", {{"b2c3", W::Unhelpful}, {"b2b4", W::Illegal, Illegal::Unreachable}}},
         {"privilege.safe",
          {{"d2c3^", W::Unhelpful},
+          {"d2d4", W::Illegal, Illegal::Unreachable},
           {"d2e3", W::Unhelpful},
           {"d2e3+", W::Illegal, Illegal::PromotionNotAllowed}}},
         {"check.capture", {{"a6c6", W::Unhelpful}, {"a1b1", W::Illegal, Illegal::Unreachable}}},
@@ -166,6 +172,7 @@ const std::map<QString, std::vector<WrongTry>>& wrongTries() {
         {"handicap.dragon", {{"g3g2", W::Unhelpful}, {"g3e5", W::Illegal, Illegal::Unreachable}}},
         {"handicap.privilege",
          {{"f8e7", W::Unhelpful},
+          {"e8e6", W::Illegal, Illegal::Unreachable},
           {"e8e7", W::Unhelpful},
           {"d8e7", W::Unhelpful},
           {"f8e7^", W::Illegal, Illegal::PrivilegeNotAllowed}}},
@@ -196,6 +203,31 @@ bool playSolution(LessonJudge& judge, int n) {
         if (judge.attempt(solution[std::size_t(i)]).kind == LessonVerdict::Kind::Wrong)
             return false;
     return true;
+}
+
+// Whether a gesture on the board sends m when the window shows `game`, as BoardView does:
+// the legal forms of the gesture (from the held piece or hand piece to the target) are
+// played, two of them offered as a choice (promote or not, keep the captured piece
+// promoted or not); when none is legal, the plain form goes to the judge, or the promoting
+// one where promotion would be mandatory. (A drop that asks to promote, a promotion where
+// none is allowed or a privilege the King cannot claim can only be typed, not played on
+// the board.)
+bool sentByAGesture(const Game& game, Move m) {
+    MoveList legal;
+    game.legalMoves(legal);
+    bool anyForm = false;
+    for (Move l : legal) {
+        const bool sameGesture = l.to() == m.to() && l.isDrop() == m.isDrop() &&
+                                 (m.isDrop() ? l.dropKind() == m.dropKind() : l.from() == m.from());
+        if (!sameGesture) continue;
+        if (l == m) return true;
+        anyForm = true;
+    }
+    if (anyForm) return false;
+    if (m.isDrop()) return !m.dropRequestsPromotion();
+    const Move plain = Move::board(m.from(), m.to());
+    const bool mandatory = game.position().checkMove(plain) == Illegal::PromotionMissing;
+    return m == (mandatory ? Move::board(m.from(), m.to(), true) : plain);
 }
 
 QString expectedText(const LessonJudge& judge, Move m, const WrongTry& t) {
@@ -372,6 +404,19 @@ void TestLessons::everyKindOfWrongMoveTried() {
     QVERIFY2(tried(W::Illegal), "an illegal move");
     for (const IllegalNote& note : s.illegalNotes)
         QVERIFY2(tried(W::Illegal, note.why), illegalText(note.why));
+    // The window can reach every explanation: each legal wrong try, at least one illegal
+    // try, and a try for each of the stage's own rule notes are what a board gesture sends.
+    bool illegalByGesture = false;
+    for (const WrongTry& t : tries) {
+        LessonJudge judge(s);
+        QVERIFY(playSolution(judge, t.after));
+        const bool gesture = sentByAGesture(judge.game(), move(t.move));
+        if (t.kind != W::Illegal) QVERIFY2(gesture, t.move);
+        illegalByGesture = illegalByGesture || (t.kind == W::Illegal && gesture);
+        for (const IllegalNote& note : s.illegalNotes)
+            if (t.kind == W::Illegal && t.why == note.why) QVERIFY2(gesture, t.move);
+    }
+    QVERIFY2(illegalByGesture, "an illegal move made on the board");
     // A wrong-piece try wherever the learner has a legal move with another piece.
     const ai::ExerciseState start(s.exercise);
     MoveList legal;
