@@ -67,7 +67,7 @@ LessonSource longRangePieces() {
                 {
                     .id = "pieces.dragon",
                     .title = QT_TRANSLATE_NOOP("ogi::Lessons", "The Dragon"),
-                    .sfen = "2b1s2k/8/8/4p3/3+R4/8/8/K7 b - 1",
+                    .sfen = "2b1s3/8/7k/4p3/3+R4/8/8/K7 b - 1",
                     .goal = GoalKind::CaptureMarked,
                     .marked = "e5 e8 c8",
                     .pieces = "R",
@@ -115,7 +115,7 @@ LessonSource longRangePieces() {
                 {
                     .id = "pieces.horse",
                     .title = QT_TRANSLATE_NOOP("ogi::Lessons", "The Horse"),
-                    .sfen = "6s1/k5r1/8/3p4/3+B4/8/8/K7 b - 1",
+                    .sfen = "4k1s1/6r1/8/3p4/3+B4/8/8/K7 b - 1",
                     .goal = GoalKind::CaptureMarked,
                     .marked = "d5 g8 g7",
                     .pieces = "B",

@@ -45,7 +45,7 @@ LessonSource princess() {
                 {
                     .id = "princess.jumps",
                     .title = QT_TRANSLATE_NOOP("ogi::Lessons", "Over the wall"),
-                    .sfen = "7k/8/8/4p3/2P1P3/3I1s2/2P1P3/K7 b - 1",
+                    .sfen = "k7/8/8/4p3/2P1P3/3I1s2/2P1P3/K7 b - 1",
                     .goal = GoalKind::CaptureMarked,
                     .marked = "e5 f3",
                     .pieces = "I",
@@ -69,7 +69,7 @@ LessonSource princess() {
                 {
                     .id = "princess.promoted",
                     .title = QT_TRANSLATE_NOOP("ogi::Lessons", "The promoted Princess"),
-                    .sfen = "7k/5b2/5s2/8/3+Ip3/8/8/K7 b - 1",
+                    .sfen = "2k5/5b2/5s2/8/3+Ip3/8/8/K7 b - 1",
                     .goal = GoalKind::CaptureMarked,
                     .marked = "e4 f6 f7",
                     .pieces = "I",

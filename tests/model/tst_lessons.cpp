@@ -260,6 +260,8 @@ private slots:
     void wrongMovesExplained();
     void everyKindOfWrongMoveTried_data() { stages_data(); }
     void everyKindOfWrongMoveTried();
+    void kingIsABystander_data() { stages_data(); }
+    void kingIsABystander();
     void aMistakeCostsAStar_data() { stages_data(); }
     void aMistakeCostsAStar();
     void modelFollowsTheJudge_data() { stages_data(); }
@@ -424,6 +426,25 @@ void TestLessons::everyKindOfWrongMoveTried() {
     bool otherPiece = false;
     for (Move m : legal) otherPiece = otherPiece || !start.usesExercisePiece(m);
     QCOMPARE(tried(W::WrongPiece), otherPiece);
+}
+
+// Where the other side does not move, its King only stands by: no move of the intended line
+// may capture it, or the stage would end in a puzzling "that does not serve the goal".
+void TestLessons::kingIsABystander() {
+    QFETCH(QString, id);
+    const LessonStage& s = stageOf(id);
+    if (s.exercise.replies != ai::ReplyKind::None) return;
+    LessonJudge judge(s);
+    for (std::size_t i = 0; i <= s.solution.size() && !judge.isFinished(); ++i) {
+        MoveList legal;
+        generateLegal(judge.position(), judge.state().history(), legal);
+        for (Move m : legal) {
+            const Piece target = m.isDrop() ? NoPiece : judge.position().pieceOn(m.to());
+            QVERIFY2(target == NoPiece || typeOf(target) != King,
+                     qPrintable(QString::fromStdString(moveToMachine(m))));
+        }
+        if (i < s.solution.size()) judge.attempt(s.solution[i]);
+    }
 }
 
 void TestLessons::aMistakeCostsAStar() {
