@@ -268,6 +268,9 @@ private slots:
     void modelFollowsTheJudge();
     void textsTranslated_data();
     void textsTranslated();
+    void scriptedRepliesComeFirst();
+    void badSourcesAreNamed_data();
+    void badSourcesAreNamed();
     void illegalMoveNeverEndsTheStage();
     void finishedStageIgnoresMoves();
     void restartStartsAgain();
@@ -524,6 +527,84 @@ void TestLessons::textsTranslated() {
                 QVERIFY2(translated(note.text), note.text);
         }
     }
+}
+
+namespace {
+// A small valid source: capture the Gote Rook with the Rook, Gote answering.
+StageSource rookHunt() {
+    return {.id = "test.hunt",
+            .title = "Hunt",
+            .sfen = "4k3/8/8/8/r7/8/8/R3K3 b - 1",
+            .goal = ai::GoalKind::CaptureMarked,
+            .marked = "a4",
+            .replies = ai::ReplyKind::Defend,
+            .solution = "a1a4",
+            .instruction = "Take the Rook.",
+            .success = "Done.",
+            .unhelpful = "Not that."};
+}
+} // namespace
+
+void TestLessons::scriptedRepliesComeFirst() {
+    StageSource src = rookHunt();
+    src.solution = "e1d1 a1a4";
+    src.par = 2;
+    src.limit = 2;
+    // Left to itself Gote would save its Rook; the script makes it wait with the King.
+    src.script = "e1d1:e8f8";
+    QString problem;
+    const auto stage = buildStage(src, &problem);
+    QVERIFY2(stage, qPrintable(problem));
+    LessonJudge judge(*stage);
+    const LessonVerdict v = judge.attempt(move("e1d1"));
+    QCOMPARE(v.kind, LessonVerdict::Kind::Progress);
+    QCOMPARE(v.reply, move("e8f8"));
+    QCOMPARE(judge.attempt(move("a1a4")).kind, LessonVerdict::Kind::Success);
+    // Without the script, the same first move lets the Rook escape: it does not serve.
+    src.script = "";
+    LessonJudge unscripted(*buildStage(src, &problem));
+    QCOMPARE(unscripted.attempt(move("e1d1")).wrong, W::Unhelpful);
+}
+
+void TestLessons::badSourcesAreNamed_data() {
+    QTest::addColumn<int>("fault");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("position") << 0 << QStringLiteral("stage test.hunt: position:");
+    QTest::newRow("prelude") << 1 << QStringLiteral("stage test.hunt: prelude move 2 is illegal");
+    QTest::newRow("solution") << 2 << QStringLiteral("solution move 1 'a1x4'");
+    QTest::newRow("square") << 3 << QStringLiteral("marked: 'i9' is not a square");
+    QTest::newRow("letter") << 4 << QStringLiteral("pieces: 'Q' is not a piece letter");
+    QTest::newRow("count") << 5 << QStringLiteral("count is larger than the marked squares");
+    QTest::newRow("texts") << 6 << QStringLiteral("unhelpful are required");
+    QTest::newRow("stars") << 7 << QStringLiteral("par <= twoStars");
+    QTest::newRow("script") << 8 << QStringLiteral("script 'a1a4' is not 'move:reply'");
+}
+
+void TestLessons::badSourcesAreNamed() {
+    QFETCH(int, fault);
+    QFETCH(QString, said);
+    StageSource src = rookHunt();
+    switch (fault) {
+    case 0: src.sfen = "4k3/8/8/8/r7/8/8/R3K3 x - 1"; break;
+    case 1: src.prelude = "e1d1 e1d2"; break; // Gote to move, and e1 is empty
+    case 2: src.solution = "a1x4"; break;
+    case 3: src.marked = "i9"; break;
+    case 4: src.pieces = "Q"; break;
+    case 5: src.count = 2; break;
+    case 6: src.unhelpful = nullptr; break;
+    case 7: src.twoStars = 0, src.par = 3, src.limit = 2; break;
+    case 8: src.script = "a1a4"; break;
+    }
+    QString problem;
+    QVERIFY(!buildStage(src, &problem));
+    QVERIFY2(problem.contains(said), qPrintable(problem));
+    // The catalogue leaves such a stage out and names it.
+    QStringList problems;
+    const auto lessons =
+        buildLessons({{.id = "l", .title = "L", .summary = "S", .stages = {src}}}, &problems);
+    QCOMPARE(lessons.size(), std::size_t(1));
+    QVERIFY(lessons.front().stages.empty());
+    QCOMPARE(problems, QStringList{problem});
 }
 
 void TestLessons::illegalMoveNeverEndsTheStage() {
