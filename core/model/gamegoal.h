@@ -18,10 +18,12 @@ class GameGoal : public QObject {
 public:
     using QObject::QObject;
 
-    // Before a move is played: an empty text lets the game's rule judge it. Any other text
-    // refuses the move — it is not played, the text explains why, and the same player is
-    // asked again (a wrong move in a lesson is explained, not adjudicated).
-    virtual QString refusal(const Game& game, Move move) const = 0;
+    // Every move a player makes, before it is played (game is the game before it). An empty
+    // text lets it be played (the game's rule then judges it). Any other text refuses the
+    // move — it is not played, the text explains why, and the same player is asked again (a
+    // wrong move in a lesson is explained, not adjudicated). A goal that keeps its own state
+    // (a lesson's judge counting the moves used) updates it here.
+    virtual QString judgeMove(const Game& game, Move move) = 0;
     // After a move was played (game holds it).
     virtual void movePlayed(const Game& game) = 0;
 

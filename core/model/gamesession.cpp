@@ -233,7 +233,7 @@ void GameSession::applyMove(Move move) {
     endTurn();
     if (!move) return; // no legal move: the rules have already ended the game
     if (m_goal) {
-        const QString why = m_goal->refusal(m_model->game(), move);
+        const QString why = m_goal->judgeMove(m_model->game(), move);
         if (!why.isEmpty()) {
             emit moveRefused(move, why);
             scheduleTurn();

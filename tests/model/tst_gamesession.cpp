@@ -67,7 +67,8 @@ QString writeFile(const QTemporaryDir& dir, const char* name, const char* text) 
 // Pawn stands on rank 5.
 class PawnGoal : public GameGoal {
 public:
-    QString refusal(const Game& game, Move move) const override {
+    QString judgeMove(const Game& game, Move move) override {
+        ++judged;
         if (move.isDrop() || typeOf(game.position().pieceOn(move.from())) != Pawn)
             return QStringLiteral("Move a Pawn.");
         return {};
@@ -76,6 +77,7 @@ public:
         ++played;
         if (game.position().pieces(Sente, Pawn) & RankBB[4]) emit finished(true, "Well done.");
     }
+    int judged = 0;
     int played = 0;
 };
 } // namespace
@@ -344,6 +346,7 @@ void TestGameSession::goalJudgesEveryMove() {
     QVERIFY(!session.model()->isOver());
     play(session, {"c3c4", "f6f5", "c4c5"});
     QCOMPARE(goal->played, 3);
+    QCOMPARE(goal->judged, 4); // every attempt, the refused one too
     QCOMPARE(finished.count(), 1);
     QVERIFY(finished.at(0).at(0).toBool());
     // The task is over: no more moves are taken.
