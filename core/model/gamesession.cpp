@@ -413,16 +413,9 @@ Game GameSession::mainlineGame() const {
 }
 
 std::optional<qint64> GameSession::recordedClock(Side s) const {
-    const int shown = m_tree->ply();
-    const bool atEnd = !m_tree->inVariation() && shown >= m_tree->lineLength();
+    const bool atEnd = !m_tree->inVariation() && m_tree->ply() >= m_tree->lineLength();
     if (atEnd || !m_clock->isEnabled() || m_tree->inVariation()) return std::nullopt;
-    qint64 ms = m_clock->timeControl().mainMs;
-    // Ply i (0-based) was played by the first mover, then alternately.
-    const Side first = m_tree->record().start.sideToMove();
-    for (int i = 0; i < shown && i < int(m_info.clocks.size()); ++i)
-        if ((i % 2 == 0 ? first : opposite(first)) == s && m_info.clocks[std::size_t(i)] >= 0)
-            ms = m_info.clocks[std::size_t(i)];
-    return ms;
+    return m_info.clockAfter(s, m_tree->ply(), m_tree->record().start.sideToMove());
 }
 
 // ---- games, files, autosave ---------------------------------------------------------------
@@ -487,17 +480,8 @@ void GameSession::loadRecord(const Record& record, const QString& path) {
     m_filePath = path;
     m_modified = false;
     for (Side s : {Sente, Gote}) setPlayer(s, m_info.players[s]);
-    // Each side's clock as its last recorded move left it.
-    m_clock->reset(m_info.timeControl);
-    Side mover = game.startPosition().sideToMove();
-    for (qint64 ms : m_info.clocks) {
-        if (ms >= 0) m_clock->setRemaining(mover, ms);
-        mover = opposite(mover);
-    }
-    // An autosave written in the middle of a move knows how much of it was already used.
-    if (m_info.moverClock >= 0 && !game.isOver())
-        m_clock->setRemaining(game.position().sideToMove(), m_info.moverClock);
-    m_info.moverClock = -1;
+    m_info.restoreClocks(*m_clock, game);
+    m_info.moverClock = -1; // used once: the clocks now run from there
     loadGame(record, game);
 }
 

@@ -312,6 +312,14 @@ void TestGameSession::clockRunsOut() {
     QCOMPARE(session.model()->game().outcome().termination, Termination::Time);
     QVERIFY(session.clock()->isFlagged(Gote));
     QVERIFY(!session.clock()->isRunning());
+    // Byoyomi only: a move made within the period leaves no main time to record.
+    GameSetup byoyomi;
+    byoyomi.info.timeControl = {TimeControl::Kind::Byoyomi, 0, 30000, 0};
+    session.start(byoyomi);
+    QCOMPARE(session.clock()->runningSide(), Sente);
+    play(session, {"c3c4"});
+    QCOMPARE(session.clock()->runningSide(), Gote);
+    QCOMPARE(session.info().clocks, std::vector<qint64>{0});
 }
 
 void TestGameSession::trainingRefusesAndAsksAgain() {
@@ -395,6 +403,8 @@ void TestGameSession::saveOpenAndReview() {
     QCOMPARE(game.startPosition(), g.handicap.startPosition());
     QCOMPARE(other.info().players[Gote].name, QStringLiteral("Taro"));
     QCOMPARE(other.clock()->timeControl(), g.info.timeControl);
+    QVERIFY(other.model()->kingIsGyoku(Sente)); // the King drawings come back
+    QVERIFY(!other.model()->kingIsGyoku(Gote));
     QVERIFY(other.clock()->mainLeft(Sente) > 500000);
     QVERIFY(!other.clock()->isRunning()); // a finished game
     // Review: the board follows the tree; a move at an earlier position is a variation.
