@@ -24,7 +24,6 @@ public:
     void setLevel(int level);
     // How long to think when the game has no clock (or no clock is given): by default two
     // seconds a move. Any limits are possible (a node count, a depth).
-    const ai::SearchLimits& limitsWithoutClock() const { return m_fixed; }
     void setLimitsWithoutClock(const ai::SearchLimits& limits) { m_fixed = limits; }
     // Search threads at full strength (AiWorker::setSearchThreads).
     void setSearchThreads(int threads);

@@ -40,7 +40,6 @@ public:
     QLineEdit* nameEdit(Side s) const { return m_name[s]; }
     QComboBox* presetCombo() const { return m_preset; }
     QComboBox* weakerCombo() const { return m_weaker; }
-    QComboBox* kingCombo(Side s) const { return m_king[s]; }
     QComboBox* timeCombo() const { return m_time; }
     QSpinBox* mainMinutesSpin() const { return m_mainMinutes; }
     QSpinBox* extraSecondsSpin() const { return m_extraSeconds; }

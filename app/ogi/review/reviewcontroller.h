@@ -47,7 +47,6 @@ public:
     CommentPanel* commentPanel() const { return m_comments; }
     EvalGraph* evalGraph() const { return m_graph; }
     QProgressBar* progressBar() const { return m_progress; }
-    QLabel* liveLabel() const { return m_liveLabel; }
     // The Review menu (MainWindow adds Set Up Position… to it).
     QMenu* reviewMenu() const { return m_menu; }
 
