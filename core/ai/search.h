@@ -113,6 +113,7 @@ public:
 private:
     Searcher(TranspositionTable* shared, int helperIndex); // a helper (index 0: the main one)
     std::uint64_t helperNodes() const;                     // what the helpers have counted so far
+    int rootSearch(int depth, int alpha, int beta);
     int alphaBeta(int alpha, int beta, int depth, int ply, bool pvNode, bool allowNull);
     int quiesce(int alpha, int beta, int ply, int qply);
     int evaluate() const;
