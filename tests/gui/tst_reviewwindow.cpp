@@ -235,16 +235,13 @@ void TestReviewWindow::savingWhileSteppedBackKeepsEverything() {
     // A move tried in a variation from there, and the file saved while it is shown.
     drag("e6", "e5");
     QVERIFY(tree->inVariation());
+    // What the file then holds is GameSession's (tst_gamesession); here: the window's part.
     const QString out = dir.filePath("saved.ogn");
     QVERIFY(window->files()->saveFile(out));
-    QFile f(out);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const auto saved = parseRecord(f.readAll().toStdString());
-    QVERIFY2(saved.ok(), saved.error().c_str());
-    QCOMPARE(saved->mainline.nodes.size(), std::size_t(4)); // the whole main line
-    QCOMPARE(saved->mainline.nodes[0].comment, std::string("Sharp"));
-    QCOMPARE(saved->mainline.nodes[1].variations.size(), std::size_t(1));
+    QVERIFY(!window->isWindowModified());
+    QCOMPARE(window->windowTitle(), QStringLiteral("saved.ogn[*] — Ōgi"));
     QCOMPARE(window->files()->recentFiles().value(0), QFileInfo(out).absoluteFilePath());
+    QVERIFY(tree->inVariation()); // still shown where it was
 }
 
 void TestReviewWindow::clocksFollowNavigation() {
