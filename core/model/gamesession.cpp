@@ -12,8 +12,6 @@
 #include <QFileInfo>
 #include <QTimer>
 
-#include <algorithm>
-
 namespace ogi {
 
 namespace {
@@ -102,8 +100,7 @@ void GameSession::connectPlayer(Player* player) {
     connect(player, &Player::moveChosen, this, [this, player](Move m) { onMoveChosen(player, m); });
     connect(player, &Player::drawClaimed, this, [this, player] { onDrawClaimed(player); });
     connect(player, &Player::searchInfo, this, [this, player](const AiInfo& info) {
-        if ((m_turn.open && player == m_players[m_turn.side]) || (m_hinting && player == m_adviser))
-            emit searchInfo(info);
+        if (m_turn.open && player == m_players[m_turn.side]) emit searchInfo(info);
     });
 }
 
