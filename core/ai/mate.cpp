@@ -52,6 +52,7 @@ void MateSearch::begin(const Position& pos, const History& history, MateMode mod
     m_start = std::chrono::steady_clock::now();
     m_lastProgress = m_start;
     m_nodes = 0;
+    m_nextClockCheck = 0;
     m_outOfBudget = false;
     m_currentBound = 0;
     m_table.newEpoch();
@@ -68,7 +69,8 @@ bool MateSearch::outOfBudget() {
     if (m_outOfBudget) return true;
     if (m_stop.load(std::memory_order_relaxed)) return m_outOfBudget = true;
     if (m_limits.nodes && m_nodes >= m_limits.nodes) return m_outOfBudget = true;
-    if ((m_nodes & 1023) == 0) {
+    if (m_nodes >= m_nextClockCheck) {
+        m_nextClockCheck = m_nodes + 1024;
         const auto now = std::chrono::steady_clock::now();
         const auto ms =
             std::chrono::duration_cast<std::chrono::milliseconds>(now - m_start).count();
@@ -355,9 +357,10 @@ Move MateSearch::kingCapture() const {
     MoveList list;
     generate<GenType::All>(m_pos, list);
     const Square ksq = m_pos.kingSquare(opposite(m_pos.sideToMove()));
+    Move capture;
     for (Move m : list)
-        if (!m.isDrop() && m.to() == ksq) return m;
-    return Move();
+        if (!m.isDrop() && m.to() == ksq && (capture.isNone() || !m.promotes())) capture = m;
+    return capture; // the plainest one: promoting a piece that ends the game says nothing
 }
 
 std::vector<Move> MateSearch::safeReplies(std::vector<Move>* legal) const {

@@ -186,6 +186,7 @@ private:
     const MateProgressCallback* m_onProgress = nullptr;
     int m_currentBound = 0;
     std::uint64_t m_nodes = 0;
+    std::uint64_t m_nextClockCheck = 0; // the clock is read every thousand nodes or so
     bool m_outOfBudget = false;
 };
 

@@ -15,12 +15,18 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <thread>
 
 using namespace ogi;
 using ogi::testing::parse;
 
 namespace {
+
+bool kingCapturable(const Position& pos) {
+    const Side us = pos.sideToMove();
+    return pos.bothKings() && pos.attackersTo(pos.kingSquare(opposite(us)), us) != 0;
+}
 
 // Positions from seeded random games that lean to captures, checks and drops near the
 // Kings: exposed Kings, so that many have a forced capture within a few moves and many do
@@ -76,10 +82,51 @@ int oracleLength(Sample s, int maxMoves, bool checks) {
     return 0;
 }
 
+// The oracle's shortest win from pos with this history, the side to move attacking.
+int oracleLengthAt(Position pos, History history, int maxMoves, bool checks) {
+    return oracleLength({pos, history}, maxMoves, checks);
+}
+
 ai::MateLimits bound(int maxMoves) {
     ai::MateLimits lim;
     lim.maxMoves = maxMoves;
     return lim;
+}
+
+// Along the line, each attacker move keeps the win exactly as short as the oracle says it
+// can be, and each defender move delays the capture as long as any other reply would.
+void verifyMinimax(const Sample& s, const ai::MateResult& r, bool checks) {
+    Position pos = s.pos;
+    History history = s.history;
+    const Side attacker = pos.sideToMove();
+    int left = r.moves; // attacker moves left, the capture included
+    for (std::size_t i = 0; i + 1 < r.line.size(); ++i) {
+        const Move m = r.line[i];
+        if (pos.sideToMove() == attacker) {
+            QCOMPARE(oracleLengthAt(pos, history, left, checks), left);
+            --left;
+        } else {
+            int chosen = 0, longest = 0;
+            MoveList replies;
+            generateLegal(pos, history, replies);
+            for (Move reply : replies) {
+                Position p = pos;
+                History h = history;
+                UndoInfo u;
+                p.doMove(reply, u);
+                h.push(reply, p.key());
+                const int len = oracleLengthAt(p, h, left, checks);
+                QVERIFY2(len > 0, "a defence escapes the line's win");
+                longest = std::max(longest, len);
+                if (reply == m) chosen = len;
+            }
+            QCOMPARE(chosen, longest);
+            left = chosen;
+        }
+        UndoInfo u;
+        pos.doMove(m, u);
+        history.push(m, pos.key());
+    }
 }
 
 // The line is legal, made of checks in the tsume mode, and ends in a King capture (or in a
@@ -93,10 +140,10 @@ void verifyLine(const Sample& s, const ai::MateResult& r, bool checks) {
         const Move m = r.line[i];
         MoveList legal;
         generateLegal(pos, history, legal);
-        QVERIFY2(legal.contains(m), qPrintable(QStringLiteral("move %1 of the line is illegal")
-                                                   .arg(i + 1)));
-        const bool capture = !m.isDrop() && pos.pieceOn(m.to()) != NoPiece &&
-                             typeOf(pos.pieceOn(m.to())) == King;
+        QVERIFY2(legal.contains(m),
+                 qPrintable(QStringLiteral("move %1 of the line is illegal").arg(i + 1)));
+        const bool capture =
+            !m.isDrop() && pos.pieceOn(m.to()) != NoPiece && typeOf(pos.pieceOn(m.to())) == King;
         if (pos.sideToMove() == attacker) ++attackerMoves;
         UndoInfo u;
         pos.doMove(m, u);
@@ -107,6 +154,7 @@ void verifyLine(const Sample& s, const ai::MateResult& r, bool checks) {
         }
         if (checks && pos.sideToMove() != attacker) QVERIFY(pos.inCheck());
     }
+    verifyMinimax(s, r, checks);
     if (pos.bothKings()) {
         // Ended without the capture: the defender has no legal move left.
         MoveList legal;
@@ -125,6 +173,10 @@ class TestMate : public QObject {
 private slots:
     void sameVerdictsAsBruteForce_data();
     void sameVerdictsAsBruteForce();
+    void repetitionRuleOfTheGame();
+    void stopEndsTheSearch();
+    void limitsEndTheSearch();
+    void positionsThatMakeNoSense();
 };
 
 void TestMate::sameVerdictsAsBruteForce_data() {
@@ -156,8 +208,7 @@ void TestMate::sameVerdictsAsBruteForce() {
         verifyLine(s, r, checks);
         Sample copy = s;
         copy.history.reserve(copy.history.size() + 16);
-        std::vector<Move> oracle =
-            ai::winningFirstMoves(copy.pos, copy.history, expected, checks);
+        std::vector<Move> oracle = ai::winningFirstMoves(copy.pos, copy.history, expected, checks);
         ai::MateStatus status;
         std::vector<Move> found =
             search.winningMoves(s.pos, s.history, mode, expected, {}, &status);
@@ -171,6 +222,124 @@ void TestMate::sameVerdictsAsBruteForce() {
     for (int n = 0; n <= maxMoves; ++n) counts += QStringLiteral(" %1:%2").arg(n).arg(wins[n]);
     qInfo("samples by shortest win (0 = none):%s", qPrintable(counts));
     for (int n = 0; n <= maxMoves; ++n) QVERIFY2(wins[n] >= 3, "too few samples of a length");
+}
+
+// A defender's only escape that the game already played (same move, same position after):
+// illegal now, so the capture comes sooner. The samples are built so that the history
+// matters, and the search must agree with the oracle, which replays the rule move by move.
+void TestMate::repetitionRuleOfTheGame() {
+    ai::MateSearch search(16);
+    int changed = 0, compared = 0;
+    for (const Sample& s : randomPositions(30, 77)) {
+        const Position& pos = s.pos;
+        MoveList attacks;
+        generateLegal(pos, s.history, attacks);
+        for (Move a : attacks) {
+            Position x = pos;
+            UndoInfo u;
+            x.doMove(a, u);
+            if (!x.inCheck() || kingCapturable(x)) continue;
+            // The defender's replies that keep its King: one only.
+            MoveList replies;
+            generateLegal(x, s.history, replies);
+            Move only;
+            int safe = 0;
+            for (Move d : replies) {
+                Position y = x;
+                UndoInfo v;
+                y.doMove(d, v);
+                if (!y.inCheck(x.sideToMove())) ++safe, only = d;
+            }
+            if (safe != 1) continue;
+            Position y = x;
+            y.doMove(only, u);
+            Sample withPair = s;
+            withPair.history.push(only, y.key());
+            for (const bool checks : {false, true}) {
+                const auto mode = checks ? ai::MateMode::Checks : ai::MateMode::AnyMove;
+                const int before = oracleLength(s, 3, checks);
+                const int after = oracleLength(withPair, 3, checks);
+                const ai::MateResult r = search.solve(pos, withPair.history, mode, bound(3));
+                QCOMPARE(r.status == ai::MateStatus::Win ? r.moves : 0, after);
+                if (after) verifyLine(withPair, r, checks);
+                ++compared;
+                changed += before != after;
+            }
+        }
+    }
+    qInfo("%d positions with a played escape, %d where it changed the result", compared, changed);
+    QVERIFY(changed >= 5);
+}
+
+void TestMate::stopEndsTheSearch() {
+    ai::MateSearch search(16);
+    ai::MateLimits lim = bound(ai::MateSearch::MaxMateMoves); // no other limit
+    ai::MateResult r;
+    std::thread worker(
+        [&] { r = search.solve(Position::start(), History(), ai::MateMode::AnyMove, lim); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    search.stop();
+    worker.join();
+    QCOMPARE(r.status, ai::MateStatus::Unknown);
+    QVERIFY(r.stopped);
+    QVERIFY(r.nodes > 0);
+    // The flag stays until reset: a stop sent just before a search is not lost.
+    r = search.solve(Position::start(), History(), ai::MateMode::AnyMove, lim);
+    QVERIFY(r.stopped);
+    search.resetStop();
+    const Position pos =
+        parse(QStringLiteral("ln5l/1s2+Isbk/p1pp3p/6p1/4P3/PPPP2PP/1B4R1/LNS2KNL b S3Pirnp 39"));
+    r = search.solve(pos, History(), ai::MateMode::AnyMove, bound(5));
+    QCOMPARE(r.status, ai::MateStatus::Win);
+    QCOMPARE(r.moves, 3);
+}
+
+void TestMate::limitsEndTheSearch() {
+    ai::MateSearch search(16);
+    ai::MateLimits lim = bound(ai::MateSearch::MaxMateMoves);
+    lim.nodes = 5000;
+    ai::MateResult r = search.solve(Position::start(), History(), ai::MateMode::AnyMove, lim);
+    QCOMPARE(r.status, ai::MateStatus::Unknown);
+    QVERIFY(!r.stopped);
+    QVERIFY(r.nodes >= 5000 && r.nodes < 5100);
+    lim.nodes = 0;
+    lim.timeMs = 30;
+    r = search.solve(Position::start(), History(), ai::MateMode::AnyMove, lim);
+    QCOMPARE(r.status, ai::MateStatus::Unknown);
+    QVERIFY(!r.stopped);
+}
+
+// No King, a King already taken, bounds out of range, no legal move: answers, no crash.
+void TestMate::positionsThatMakeNoSense() {
+    ai::MateSearch search(1);
+    Position noKings;
+    noKings.setPiece(SQ_E1, makePiece(Sente, Rook));
+    ai::MateResult r = search.solve(noKings, History(), ai::MateMode::AnyMove, bound(3));
+    QCOMPARE(r.status, ai::MateStatus::NoWin);
+    const Position oneKing = parse(QStringLiteral("4k3/8/8/8/8/8/8/4R3 b - 1"));
+    for (int moves : {-5, 0, 1, 40}) {
+        r = search.solve(oneKing, History(), ai::MateMode::Checks, bound(moves));
+        QCOMPARE(r.status, ai::MateStatus::NoWin);
+        ai::MateStatus status;
+        QVERIFY(search.winningMoves(oneKing, History(), ai::MateMode::AnyMove, moves, {}, &status)
+                    .empty());
+        QCOMPARE(status, ai::MateStatus::NoWin);
+        const ai::DefenceResult d =
+            search.defend(oneKing, History(), ai::MateMode::AnyMove, moves, {});
+        QVERIFY(d.outcome != ai::DefenceResult::Unknown);
+    }
+    // A King that can be taken now: a win in 1, whatever the bound.
+    const Position exposed = parse(QStringLiteral("4k3/8/8/8/8/8/4r3/4K3 w - 1"));
+    for (int moves : {0, 1, 31, 99}) {
+        r = search.solve(exposed, History(), ai::MateMode::Checks, bound(moves));
+        QCOMPARE(r.status, ai::MateStatus::Win);
+        QCOMPARE(r.moves, 1);
+        QCOMPARE(QString::fromStdString(moveToMachine(r.line.at(0))), QStringLiteral("e2e1"));
+    }
+    // The defender to move takes the attacker's King: the defence "escapes" by winning.
+    const ai::DefenceResult d = search.defend(exposed, History(), ai::MateMode::AnyMove, 3, {});
+    QCOMPARE(d.outcome, ai::DefenceResult::Escapes);
+    QCOMPARE(QString::fromStdString(moveToMachine(d.reply)), QStringLiteral("e2e1"));
 }
 
 QTEST_GUILESS_MAIN(TestMate)
