@@ -11,6 +11,7 @@
 #include "rules/splitmix.h"
 #include "tactics.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <algorithm>
@@ -173,6 +174,7 @@ class TestMate : public QObject {
 private slots:
     void sameVerdictsAsBruteForce_data();
     void sameVerdictsAsBruteForce();
+    void forcedCapturesFromGames();
     void repetitionRuleOfTheGame();
     void stopEndsTheSearch();
     void limitsEndTheSearch();
@@ -222,6 +224,41 @@ void TestMate::sameVerdictsAsBruteForce() {
     for (int n = 0; n <= maxMoves; ++n) counts += QStringLiteral(" %1:%2").arg(n).arg(wins[n]);
     qInfo("samples by shortest win (0 = none):%s", qPrintable(counts));
     for (int n = 0; n <= maxMoves; ++n) QVERIFY2(wins[n] >= 3, "too few samples of a length");
+}
+
+// Forced captures in 2 and 3 from engine games (tests/data/mates3.tsv, every sixth): the
+// length and the winning first moves are the brute-force solver's.
+void TestMate::forcedCapturesFromGames() {
+    QFile f(QStringLiteral(OGI_TEST_DATA "/mates3.tsv"));
+    QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
+    ai::MateSearch search(16);
+    int lineNo = 0, checked = 0;
+    while (!f.atEnd()) {
+        const QString line = QString::fromUtf8(f.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')) || ++lineNo % 6) continue;
+        const QStringList cols = line.split(QLatin1Char('\t'));
+        QCOMPARE(cols.size(), 3);
+        Sample s{parse(cols[1]), History()};
+        const int n = oracleLength(s, 3, false);
+        QCOMPARE(n, cols[0].toInt());
+        const ai::MateResult r = search.solve(s.pos, s.history, ai::MateMode::AnyMove, bound(3));
+        QCOMPARE(r.status, ai::MateStatus::Win);
+        QCOMPARE(r.moves, n);
+        verifyLine(s, r, false);
+        s.history.reserve(16);
+        QStringList oracle;
+        for (Move m : ai::winningFirstMoves(s.pos, s.history, n))
+            oracle << QString::fromStdString(moveToMachine(m));
+        oracle.sort();
+        QStringList found;
+        ai::MateStatus status;
+        for (Move m : search.winningMoves(s.pos, History(), ai::MateMode::AnyMove, n, {}, &status))
+            found << QString::fromStdString(moveToMachine(m));
+        found.sort();
+        QCOMPARE(found, oracle);
+        ++checked;
+    }
+    QVERIFY(checked >= 50);
 }
 
 // A defender's only escape that the game already played (same move, same position after):
