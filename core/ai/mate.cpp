@@ -124,6 +124,15 @@ int MateSearch::excludedIndex(Move m) const {
     return -1;
 }
 
+bool MateSearch::excluded(Move m, int& minRef) const {
+    const int q = excludedIndex(m);
+    if (q < 0) return false;
+    // A pair of the game is the same for the whole search; one of the searched line makes
+    // the verdict depend on the line.
+    if (q >= m_rootHistory) minRef = std::min(minRef, q);
+    return true;
+}
+
 // Bound 1 for the defender: the attacker's next move must be the capture. Proved when every
 // reply leaves the King capturable (or there is none); one safe reply disproves.
 MateSearch::NodeResult MateSearch::defenderHasNoSafeMove() {
@@ -141,12 +150,9 @@ MateSearch::NodeResult MateSearch::defenderHasNoSafeMove() {
             for (int pr = 0; pr < 2; ++pr) {
                 if (!m_pos.handCount(us, PieceType(t), pr)) continue;
                 Bitboard targets = empty & dropRegion(us, PieceType(t), pr);
-                while (targets) {
-                    const Move m = Move::drop(PieceType(t), pr, popLsb(targets));
-                    const int q = excludedIndex(m);
-                    if (q < 0) return {MateInfinity, 0, minRef};
-                    if (q >= m_rootHistory) minRef = std::min(minRef, q);
-                }
+                while (targets)
+                    if (!excluded(Move::drop(PieceType(t), pr, popLsb(targets)), minRef))
+                        return {MateInfinity, 0, minRef};
             }
     }
     MoveList& list = m_frames[std::size_t(m_ply)].moves;
@@ -156,11 +162,7 @@ MateSearch::NodeResult MateSearch::defenderHasNoSafeMove() {
     for (Move m : list) {
         const bool kingMove = !m.isDrop() && m.from() == ksq;
         if (checkers && !kingMove && !(squareBB(m.to()) & blocks)) continue;
-        const int q = excludedIndex(m);
-        if (q >= 0) {
-            if (q >= m_rootHistory) minRef = std::min(minRef, q);
-            continue;
-        }
+        if (excluded(m, minRef)) continue;
         UndoInfo u;
         m_pos.doMove(m, u);
         const bool safe = !m_pos.inCheck(us);
@@ -176,12 +178,7 @@ void MateSearch::expandAttacker(Frame& f, int bound, NodeResult& r) {
     int checks = 0; // children [0, checks) give check, the rest do not
     for (Move m : f.moves) {
         const bool check = givesCheck(m);
-        if (!check && m_mode == MateMode::Checks) continue;
-        const int q = excludedIndex(m);
-        if (q >= 0) {
-            if (q >= m_rootHistory) r.minRef = std::min(r.minRef, q);
-            continue;
-        }
+        if ((!check && m_mode == MateMode::Checks) || excluded(m, r.minRef)) continue;
         UndoInfo u;
         play(m, u);
         if (canCaptureKing()) { // the defender takes our King first
@@ -223,12 +220,8 @@ void MateSearch::expandDefender(Frame& f, NodeResult& r) {
     f.count = 0;
     for (Move m : f.moves) {
         const bool kingMove = !m.isDrop() && m.from() == ksq;
-        if (checkers && !kingMove && !(squareBB(m.to()) & blocks)) continue;
-        const int q = excludedIndex(m);
-        if (q >= 0) {
-            if (q >= m_rootHistory) r.minRef = std::min(r.minRef, q);
+        if ((checkers && !kingMove && !(squareBB(m.to()) & blocks)) || excluded(m, r.minRef))
             continue;
-        }
         UndoInfo u;
         play(m, u);
         if (!m_pos.inCheck(us))

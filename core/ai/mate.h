@@ -156,8 +156,9 @@ private:
     bool attackerToMove() const { return m_pos.sideToMove() == m_attacker; }
     bool canCaptureKing() const;
     bool givesCheck(Move m) const;
-    int excludedIndex(Move m) const;    // history index of the pair m would repeat, or -1
-    NodeResult defenderHasNoSafeMove(); // bound 1: proved unless some reply keeps the King
+    int excludedIndex(Move m) const;          // history index of the pair m would repeat, or -1
+    bool excluded(Move m, int& minRef) const; // by the repetition rule; notes the line's part
+    NodeResult defenderHasNoSafeMove();       // bound 1: proved unless some reply keeps the King
     void expandAttacker(Frame& f, int bound, NodeResult& r);
     void expandDefender(Frame& f, NodeResult& r);
     NodeResult search(int bound, std::uint32_t thPn, std::uint32_t thDn);

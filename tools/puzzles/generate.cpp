@@ -60,28 +60,21 @@ bool sensible(const Position& pos) {
     return sensibleHand(pos, Sente) && sensibleHand(pos, Gote);
 }
 
-int checkingMoves(const Position& pos, const History& history) {
+// How many legal moves of the side to move give check, and how many keep its King safe.
+struct MoveCounts {
+    int checks = 0;
+    int safe = 0;
+};
+MoveCounts countMoves(const Position& pos, const History& history) {
     MoveList list;
     generateLegal(pos, history, list);
-    int n = 0;
+    MoveCounts n;
     for (Move m : list) {
         Position p = pos;
         UndoInfo u;
         p.doMove(m, u);
-        n += p.inCheck();
-    }
-    return n;
-}
-
-int safeReplies(const Position& pos, const History& history) {
-    MoveList list;
-    generateLegal(pos, history, list);
-    int n = 0;
-    for (Move m : list) {
-        Position p = pos;
-        UndoInfo u;
-        p.doMove(m, u);
-        n += !p.inCheck(pos.sideToMove());
+        n.checks += p.inCheck();
+        n.safe += !p.inCheck(pos.sideToMove());
     }
     return n;
 }
@@ -97,7 +90,7 @@ PuzzleFeatures measure(const ai::Puzzle& p) {
         const Move m = p.solution[i];
         const bool attacker = i % 2 == 0;
         if (attacker) {
-            if (i == 0) f.firstChecks = checkingMoves(pos, history);
+            if (i == 0) f.firstChecks = countMoves(pos, history).checks;
             if (!m.isDrop() && !m.promotes() && pos.promotionAllowed(m.from(), m.to()))
                 f.declinedPromotion = true;
             if (m.keepsPromoted()) f.privilege = true;
@@ -107,7 +100,7 @@ PuzzleFeatures measure(const ai::Puzzle& p) {
                 (i == 0 ? f.keySacrifice : f.laterSacrifice) = true;
             }
         } else {
-            f.defenderReplies += safeReplies(pos, history);
+            f.defenderReplies += countMoves(pos, history).safe;
         }
         if (i == 0) {
             f.keyDrop = m.isDrop();

@@ -29,6 +29,7 @@
 #include <charconv>
 #include <cstdio>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <set>
 #include <sstream>
@@ -78,19 +79,26 @@ std::string compareMainSearch(const Position& pos, int n, const std::string& exp
            ")";
 }
 
-int mates(const std::string& file, const Options& opt) {
+// Calls each(line number, text) for every line of file that is not empty or a comment;
+// false (and a message) when the file cannot be read.
+bool forEachLine(const std::string& file,
+                 const std::function<void(int lineNo, const std::string& text)>& each) {
     std::ifstream in(file);
     if (!in) {
         std::cerr << "ogi-puzzles: cannot read " << file << '\n';
-        return 1;
+        return false;
     }
-    ai::MateSearch search(64);
     std::string text;
-    int lineNo = 0, total = 0, shortest = 0;
+    for (int lineNo = 1; std::getline(in, text); ++lineNo)
+        if (!text.empty() && text[0] != '#') each(lineNo, text);
+    return true;
+}
+
+int mates(const std::string& file, const Options& opt) {
+    ai::MateSearch search(64);
+    int total = 0, shortest = 0;
     double sum = 0, worst = 0;
-    while (std::getline(in, text)) {
-        ++lineNo;
-        if (text.empty() || text[0] == '#') continue;
+    const bool read = forEachLine(file, [&](int lineNo, const std::string& text) {
         std::istringstream ls(text);
         std::string nText, sfen, expected;
         std::getline(ls, nText, '\t');
@@ -101,7 +109,7 @@ int mates(const std::string& file, const Options& opt) {
         if (!pos || !toInt(nText, n)) {
             std::cerr << file << ':' << lineNo << ": "
                       << (pos ? "the first column is not a number" : pos.error()) << '\n';
-            continue;
+            return;
         }
         ++total;
         ai::MateLimits lim;
@@ -127,7 +135,8 @@ int mates(const std::string& file, const Options& opt) {
                                                 : "unknown at",
             r.status == ai::MateStatus::Win ? r.moves : opt.maxMoves, secs,
             static_cast<unsigned long long>(r.nodes), lineText(r.line).c_str(), mainSearch.c_str());
-    }
+    });
+    if (!read) return 1;
     std::printf("%d of %d found with their length and first move; total %.3f s, slowest %.3f s\n",
                 shortest, total, sum, worst);
     return shortest == total ? 0 : 1;
@@ -160,27 +169,19 @@ bool longestDefences(ai::MateSearch& search, const ai::Puzzle& p, std::string& w
 }
 
 int verify(const std::string& file) {
-    std::ifstream in(file);
-    if (!in) {
-        std::cerr << "ogi-puzzles: cannot read " << file << '\n';
-        return 1;
-    }
     ai::MateSearch search(64);
-    std::string text;
-    int lineNo = 0, failures = 0;
+    int failures = 0;
     struct Totals {
         int count = 0;
         double seconds = 0, slowest = 0;
     } byLength[8];
     double checkSeconds = 0;
-    while (std::getline(in, text)) {
-        ++lineNo;
-        if (text.empty() || text[0] == '#') continue;
+    const bool read = forEachLine(file, [&](int lineNo, const std::string& text) {
         const ai::PuzzleParse parsed = ai::parsePuzzleLine(text);
         if (!parsed.puzzle) {
             std::printf("FAIL line %d: %s\n", lineNo, parsed.error.c_str());
             ++failures;
-            continue;
+            return;
         }
         const ai::Puzzle& p = *parsed.puzzle;
         const int n = p.attackerMoves();
@@ -209,7 +210,8 @@ int verify(const std::string& file) {
         std::printf("%s %s %d plies, rating %d: %.4f s, %llu nodes%s%s\n",
                     why.empty() ? "ok  " : "FAIL", p.id.c_str(), p.plies, p.rating, secs,
                     static_cast<unsigned long long>(r.nodes), why.empty() ? "" : ": ", why.c_str());
-    }
+    });
+    if (!read) return 1;
     int total = 0;
     double seconds = 0;
     for (int plies : {1, 3, 5, 7}) {
