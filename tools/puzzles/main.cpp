@@ -13,15 +13,17 @@
 //       time the mate search took for each position, mate or not, summed up on stderr.
 //   ogi-puzzles generate [--count N] [--games G] [--seed S] [--nodes N] > FILE
 //       finds tsume problems in engine games (resources/puzzles/README.md).
-//   ogi-puzzles verify FILE
+//   ogi-puzzles verify FILE [--oracle]
 //       proves every problem of a collection, shows its first move is the only one and its
-//       defences the longest, and prints the time of each and the totals.
+//       defences the longest, and prints the time of each and the totals; --oracle also asks
+//       the brute-force solver (ai/solver.h) for the length and the unique first move.
 #include "games.h"
 #include "generate.h"
 
 #include "ai/mate.h"
 #include "ai/puzzle.h"
 #include "ai/search.h"
+#include "ai/solver.h"
 #include "rules/notation.h"
 
 #include <chrono>
@@ -44,7 +46,8 @@ struct Options {
     ai::MateMode mode = ai::MateMode::AnyMove;
     int maxMoves = 5;
     int ms = 0;
-    int searchMs = 0; // mates: also run the main search this long
+    int searchMs = 0;    // mates: also run the main search this long
+    bool oracle = false; // verify: also ask the brute-force solver
     puzzles::GenerateOptions generate;
 };
 
@@ -168,7 +171,21 @@ bool longestDefences(ai::MateSearch& search, const ai::Puzzle& p, std::string& w
     return true;
 }
 
-int verify(const std::string& file) {
+// The brute-force solver's opinion (ai/solver.h), independent of the mate search.
+std::string oracleDisagrees(const ai::Puzzle& p) {
+    Position pos = p.position;
+    History history;
+    history.reserve(32);
+    const int n = p.attackerMoves();
+    if (!ai::forcedKingCapture(pos, history, n, true)) return "brute force: no forced capture";
+    if (ai::forcedKingCapture(pos, history, n - 1, true)) return "brute force: a shorter one";
+    const std::vector<Move> wins = ai::winningFirstMoves(pos, history, n, true);
+    if (wins.size() != 1 || wins[0] != p.solution[0])
+        return "brute force: " + std::to_string(wins.size()) + " winning first moves";
+    return {};
+}
+
+int verify(const std::string& file, bool oracle) {
     ai::MateSearch search(64);
     int failures = 0;
     struct Totals {
@@ -201,6 +218,7 @@ int verify(const std::string& file) {
             why = std::to_string(wins.size()) + " winning first moves";
         const auto t1 = std::chrono::steady_clock::now();
         if (why.empty()) longestDefences(search, p, why);
+        if (why.empty() && oracle) why = oracleDisagrees(p);
         checkSeconds += secondsSince(t1);
         Totals& t = byLength[p.plies];
         ++t.count;
@@ -222,8 +240,8 @@ int verify(const std::string& file) {
                     plies, t.count, t.seconds, t.seconds / std::max(1, t.count), t.slowest);
     }
     std::printf("%d problems, %d failures; proofs and unique first moves %.3f s, longest "
-                "defences checked in %.3f s more\n",
-                total, failures, seconds, checkSeconds);
+                "defences%s checked in %.3f s more\n",
+                total, failures, seconds, oracle ? " and brute force" : "", checkSeconds);
     return failures ? 1 : 0;
 }
 
@@ -293,7 +311,7 @@ void usage() {
                  "[--search MS]\n"
                  "       ogi-puzzles findmates [--games G] [--seed S] [--max N] [--ms T]\n"
                  "       ogi-puzzles generate [--count N] [--games G] [--seed S] [--nodes N]\n"
-                 "       ogi-puzzles verify FILE\n";
+                 "       ogi-puzzles verify FILE [--oracle]\n";
 }
 
 } // namespace
@@ -319,6 +337,8 @@ int main(int argc, char** argv) {
             if (!toInt(argv[++i], opt.ms)) return usage(), 2;
         } else if (arg == "--search" && hasValue) {
             if (!toInt(argv[++i], opt.searchMs)) return usage(), 2;
+        } else if (arg == "--oracle") {
+            opt.oracle = true;
         } else if (arg == "--count" && hasValue) {
             if (!toInt(argv[++i], opt.generate.count)) return usage(), 2;
         } else if (arg == "--games" && hasValue) {
@@ -335,7 +355,7 @@ int main(int argc, char** argv) {
         }
     }
     if (command == "mates" && !file.empty()) return mates(file, opt);
-    if (command == "verify" && !file.empty()) return verify(file);
+    if (command == "verify" && !file.empty()) return verify(file, opt.oracle);
     if (command == "generate" && file.empty()) return generate(opt);
     if (command == "findmates" && file.empty()) return findMates(opt);
     usage();
