@@ -191,15 +191,16 @@ void MateSearch::expandAttacker(Frame& f, int bound, NodeResult& r) {
             unplay(m, u);
             r.minRef = std::min(r.minRef, c.minRef);
             if (c.pn == 0) {
-                f.children[0] = {m, 0, 0, MateInfinity, c.minRef, true};
+                f.children[0] = {m, 0, 0, MateInfinity};
                 f.count = 1;
                 return;
             }
             continue;
         }
         const Key key = tableKey(m_pos.key());
+        m_table.prefetch(key); // read after the expansion
         unplay(m, u);
-        Child c{m, key, check ? 1u : QuietMoveProofGuess, 1, NoRef, false};
+        Child c{m, key, check ? 1u : QuietMoveProofGuess, 1};
         if (check) {
             f.children[f.count] = f.children[checks];
             f.children[checks++] = c;
@@ -224,8 +225,10 @@ void MateSearch::expandDefender(Frame& f, NodeResult& r) {
             continue;
         UndoInfo u;
         play(m, u);
-        if (!m_pos.inCheck(us))
-            f.children[f.count++] = {m, tableKey(m_pos.key()), 1, 1, NoRef, false};
+        if (!m_pos.inCheck(us)) {
+            f.children[f.count++] = {m, tableKey(m_pos.key()), 1, 1};
+            m_table.prefetch(f.children[f.count - 1].key);
+        }
         unplay(m, u);
     }
 }
@@ -250,6 +253,15 @@ MateSearch::NodeResult MateSearch::search(int bound, std::uint32_t thPn, std::ui
         expandAttacker(f, bound, r);
     else
         expandDefender(f, r);
+    // The table is read once per child: from then on the child's numbers change only when
+    // this node searches it, which returns them. (A transposition settled elsewhere in the
+    // meantime is missed until the next visit: a little work, never a wrong verdict.)
+    for (int i = 0; i < f.count; ++i) {
+        Child& c = f.children[i];
+        if (c.pn == 0) continue; // settled at expansion
+        const MateProbe p = m_table.probe(c.key, childBound);
+        if (p.found) c.pn = p.pn, c.dn = p.dn;
+    }
 
     Move best;
     for (;;) {
@@ -259,12 +271,8 @@ MateSearch::NodeResult MateSearch::search(int bound, std::uint32_t thPn, std::ui
         std::uint32_t bestDelta = 0;
         int bestIndex = -1;
         for (int i = 0; i < f.count; ++i) {
-            Child& c = f.children[i];
-            std::uint32_t pn = c.pn, dn = c.dn;
-            if (!c.settledHere) {
-                const MateProbe p = m_table.probe(c.key, childBound);
-                if (p.found) pn = p.pn, dn = p.dn;
-            }
+            const Child& c = f.children[i];
+            const std::uint32_t pn = c.pn, dn = c.dn;
             // phi: what this node minimises over its children; delta: what it sums.
             const std::uint32_t cPhi = attacker ? pn : dn, cDelta = attacker ? dn : pn;
             if (cPhi < phi) {
@@ -299,13 +307,10 @@ MateSearch::NodeResult MateSearch::search(int bound, std::uint32_t thPn, std::ui
                                        : search(childBound, childDelta, childPhi);
         unplay(c.move, u);
         r.minRef = std::min(r.minRef, cr.minRef);
-        // The child's verdict depends on the line above it: the table did not keep it, so
-        // this node keeps it while it searches.
-        if ((cr.pn == 0 || cr.dn == 0) && cr.minRef <= historyHere) {
-            c.pn = cr.pn;
-            c.dn = cr.dn;
-            c.settledHere = true;
-        }
+        // Kept here also when the child's verdict depends on the line above it and the table
+        // did not keep it.
+        c.pn = cr.pn;
+        c.dn = cr.dn;
     }
 
     const std::uint64_t spent = m_nodes - nodesBefore;

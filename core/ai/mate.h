@@ -124,12 +124,12 @@ public:
 
 private:
     enum class Outcome : std::uint8_t { Proved, Disproved, Unknown };
+    // A child's numbers as this node knows them: read from the table once, then returned by
+    // its searches.
     struct Child {
         Move move;
         Key key;
         std::uint32_t pn, dn;
-        int minRef;       // see Frame
-        bool settledHere; // pn/dn settled by a search whose result the table must not keep
     };
     struct Frame {
         MoveList moves;

@@ -41,6 +41,8 @@ public:
     // The values for key searched with this bound. A proof with a smaller bound or a
     // disproof with a larger one settles it; working numbers count only for the same bound.
     MateProbe probe(Key key, int bound) const;
+    // Starts loading key's bucket into the cache, for a probe a little later.
+    void prefetch(Key key) const { __builtin_prefetch(&m_buckets[key & (m_count - 1)]); }
     // Working numbers for an unsettled node.
     void storeWork(Key key, int bound, std::uint32_t pn, std::uint32_t dn, std::uint32_t work);
     void storeProof(Key key, int bound, Move best, std::uint32_t work);
