@@ -22,6 +22,30 @@ std::uint32_t clampThreshold(std::uint64_t t) {
     return std::uint32_t(std::min<std::uint64_t>(t, MateInfinity));
 }
 
+// Whether side `by` attacks sq with the board occupied as occ, leaving out its pieces on
+// `ignore`: Position::attackersTo as a yes or no, each kind of slide computed once and the
+// first attacker found enough. The search asks this at nearly every move it makes.
+bool attacked(const Position& pos, int sq, Side by, Bitboard occ, Bitboard ignore = 0) {
+    const Side other = opposite(by);
+    for (int kind = 0; kind < 15; ++kind) {
+        const Bitboard pieces = pos.pieces(by, kind) & ~ignore;
+        if (pieces && (detail::StepAttacks[other][kind][sq] & pieces)) return true;
+    }
+    const Bitboard diagonal = (pos.pieces(by, Bishop) | pos.pieces(by, Bishop + 8) |
+                               pos.pieces(by, Princess) | pos.pieces(by, Princess + 8)) &
+                              ~ignore;
+    if (diagonal && (bishopAttacks(sq, occ) & diagonal)) return true;
+    const Bitboard orthogonal = (pos.pieces(by, Rook) | pos.pieces(by, Rook + 8)) & ~ignore;
+    if (orthogonal && (rookAttacks(sq, occ) & orthogonal)) return true;
+    const Bitboard lances = pos.pieces(by, Lance) & ~ignore;
+    return lances && (lanceAttacks(other, sq, occ) & lances);
+}
+
+// Whether side s's King stands attacked.
+bool kingAttacked(const Position& pos, Side s) {
+    return pos.hasKing(s) && attacked(pos, pos.kingSquare(s), opposite(s), pos.occupied());
+}
+
 bool aligned(int a, int b) {
     const int df = fileOf(a) - fileOf(b), dr = rankOf(a) - rankOf(b);
     return df == 0 || dr == 0 || df == dr || df == -dr;
@@ -98,7 +122,7 @@ void MateSearch::unplay(Move m, const UndoInfo& undo) {
 
 bool MateSearch::canCaptureKing() const {
     const Side us = m_pos.sideToMove();
-    return m_pos.bothKings() && m_pos.attackersTo(m_pos.kingSquare(opposite(us)), us) != 0;
+    return m_pos.bothKings() && kingAttacked(m_pos, opposite(us));
 }
 
 bool MateSearch::givesCheck(Move m) const {
@@ -111,7 +135,7 @@ bool MateSearch::givesCheck(Move m) const {
     const Bitboard after = (occ & ~squareBB(m.from())) | squareBB(m.to());
     if (attacks(us, kind, m.to(), after) & king) return true;
     // A slider behind the moved piece, now unmasked.
-    return aligned(m.from(), ksq) && (m_pos.attackersTo(ksq, us, after) & ~squareBB(m.from())) != 0;
+    return aligned(m.from(), ksq) && attacked(m_pos, ksq, us, after, squareBB(m.from()));
 }
 
 int MateSearch::excludedIndex(Move m) const {
@@ -133,6 +157,28 @@ bool MateSearch::excluded(Move m, int& minRef) const {
     return true;
 }
 
+// The attacker's pieces that attack the defender's King on ksq (mostly none: asked first).
+Bitboard MateSearch::checkersOf(Square ksq) const {
+    return attacked(m_pos, ksq, m_attacker, m_pos.occupied()) ? m_pos.attackersTo(ksq, m_attacker)
+                                                              : 0;
+}
+
+// Whether the defender's reply m (the defender to move, its King on ksq attacked by
+// checkers) leaves the King safe, found without making the move: only a King move, or a
+// piece leaving a line to the King, can need a look at the board after it.
+bool MateSearch::keepsKingSafe(Move m, Square ksq, Bitboard checkers) const {
+    const Bitboard occ = m_pos.occupied();
+    const Bitboard to = squareBB(m.to());
+    if (!m.isDrop() && m.from() == ksq)
+        return !attacked(m_pos, m.to(), m_attacker, (occ & ~squareBB(ksq)) | to, to);
+    if (checkers) {
+        if (checkers & (checkers - 1)) return false; // two attackers: only the King escapes
+        if (!(to & (checkers | between(ksq, lsb(checkers))))) return false;
+    }
+    if (m.isDrop() || !aligned(m.from(), ksq)) return true;
+    return !attacked(m_pos, ksq, m_attacker, (occ & ~squareBB(m.from())) | to, to);
+}
+
 // Bound 1 for the defender: the attacker's next move must be the capture. Proved when every
 // reply leaves the King capturable (or there is none); one safe reply disproves.
 MateSearch::NodeResult MateSearch::defenderHasNoSafeMove() {
@@ -141,7 +187,7 @@ MateSearch::NodeResult MateSearch::defenderHasNoSafeMove() {
     if (canCaptureKing()) return disproved; // the defender takes the attacker's King
     const Side us = m_pos.sideToMove();
     const Square ksq = m_pos.kingSquare(us);
-    const Bitboard checkers = m_pos.attackersTo(ksq, m_attacker);
+    const Bitboard checkers = checkersOf(ksq);
     int minRef = NoRef;
     if (!checkers) {
         // Not in check: any drop keeps the King safe (it only adds a blocker).
@@ -157,18 +203,9 @@ MateSearch::NodeResult MateSearch::defenderHasNoSafeMove() {
     }
     MoveList& list = m_frames[std::size_t(m_ply)].moves;
     generate<GenType::All>(m_pos, list);
-    const bool single = checkers && !(checkers & (checkers - 1));
-    const Bitboard blocks = single ? checkers | between(ksq, lsb(checkers)) : 0;
-    for (Move m : list) {
-        const bool kingMove = !m.isDrop() && m.from() == ksq;
-        if (checkers && !kingMove && !(squareBB(m.to()) & blocks)) continue;
-        if (excluded(m, minRef)) continue;
-        UndoInfo u;
-        m_pos.doMove(m, u);
-        const bool safe = !m_pos.inCheck(us);
-        m_pos.undoMove(m, u);
-        if (safe) return {MateInfinity, 0, minRef};
-    }
+    for (Move m : list)
+        if (keepsKingSafe(m, ksq, checkers) && !excluded(m, minRef))
+            return {MateInfinity, 0, minRef};
     return {0, MateInfinity, minRef};
 }
 
@@ -176,31 +213,42 @@ void MateSearch::expandAttacker(Frame& f, int bound, NodeResult& r) {
     generate<GenType::All>(m_pos, f.moves);
     f.count = 0;
     int checks = 0; // children [0, checks) give check, the rest do not
+    // Our King can be exposed by our move only if it is attacked already, moves, or stood
+    // behind the moving piece.
+    const Square ourKing = m_pos.kingSquare(m_attacker);
+    const bool ourKingAttacked = kingAttacked(m_pos, m_attacker);
     for (Move m : f.moves) {
         const bool check = givesCheck(m);
         if ((!check && m_mode == MateMode::Checks) || excluded(m, r.minRef)) continue;
-        UndoInfo u;
-        play(m, u);
-        if (canCaptureKing()) { // the defender takes our King first
-            unplay(m, u);
-            continue;
-        }
-        if (bound == 2) {
-            // The defender's node is settled at once: no child to keep unless it proves.
-            const NodeResult c = defenderHasNoSafeMove();
-            unplay(m, u);
-            r.minRef = std::min(r.minRef, c.minRef);
-            if (c.pn == 0) {
-                f.children[0] = {m, 0, 0, MateInfinity};
-                f.count = 1;
-                return;
+        const bool mayExpose =
+            ourKingAttacked || (!m.isDrop() && (m.from() == ourKing || aligned(m.from(), ourKing)));
+        Key key;
+        if (mayExpose || bound == 2) {
+            UndoInfo u;
+            play(m, u);
+            if (mayExpose && canCaptureKing()) { // the defender takes our King first
+                unplay(m, u);
+                continue;
             }
-            continue;
+            if (bound == 2) {
+                // The defender's node is settled at once: no child to keep unless it proves.
+                const NodeResult c = defenderHasNoSafeMove();
+                unplay(m, u);
+                r.minRef = std::min(r.minRef, c.minRef);
+                if (c.pn == 0) {
+                    f.children[0] = {m, 0, 0, MateInfinity};
+                    f.count = 1;
+                    return;
+                }
+                continue;
+            }
+            key = tableKey(m_pos.key());
+            unplay(m, u);
+        } else {
+            key = tableKey(m_pos.keyAfter(m));
         }
-        const Key key = tableKey(m_pos.key());
         m_table.prefetch(key); // read after the expansion
-        unplay(m, u);
-        Child c{m, key, check ? 1u : QuietMoveProofGuess, 1};
+        const Child c{m, key, check ? 1u : QuietMoveProofGuess, 1};
         if (check) {
             f.children[f.count] = f.children[checks];
             f.children[checks++] = c;
@@ -212,24 +260,14 @@ void MateSearch::expandAttacker(Frame& f, int bound, NodeResult& r) {
 }
 
 void MateSearch::expandDefender(Frame& f, NodeResult& r) {
-    const Side us = m_pos.sideToMove();
-    const Square ksq = m_pos.kingSquare(us);
-    const Bitboard checkers = m_pos.attackersTo(ksq, m_attacker);
-    const bool single = checkers && !(checkers & (checkers - 1));
-    const Bitboard blocks = single ? checkers | between(ksq, lsb(checkers)) : 0;
+    const Square ksq = m_pos.kingSquare(m_pos.sideToMove());
+    const Bitboard checkers = checkersOf(ksq);
     generate<GenType::All>(m_pos, f.moves);
     f.count = 0;
     for (Move m : f.moves) {
-        const bool kingMove = !m.isDrop() && m.from() == ksq;
-        if ((checkers && !kingMove && !(squareBB(m.to()) & blocks)) || excluded(m, r.minRef))
-            continue;
-        UndoInfo u;
-        play(m, u);
-        if (!m_pos.inCheck(us)) {
-            f.children[f.count++] = {m, tableKey(m_pos.key()), 1, 1};
-            m_table.prefetch(f.children[f.count - 1].key);
-        }
-        unplay(m, u);
+        if (!keepsKingSafe(m, ksq, checkers) || excluded(m, r.minRef)) continue;
+        f.children[f.count++] = {m, tableKey(m_pos.keyAfter(m)), 1, 1};
+        m_table.prefetch(f.children[f.count - 1].key);
     }
 }
 

@@ -158,7 +158,9 @@ private:
     bool givesCheck(Move m) const;
     int excludedIndex(Move m) const;          // history index of the pair m would repeat, or -1
     bool excluded(Move m, int& minRef) const; // by the repetition rule; notes the line's part
-    NodeResult defenderHasNoSafeMove();       // bound 1: proved unless some reply keeps the King
+    Bitboard checkersOf(Square ksq) const;
+    bool keepsKingSafe(Move m, Square ksq, Bitboard checkers) const;
+    NodeResult defenderHasNoSafeMove(); // bound 1: proved unless some reply keeps the King
     void expandAttacker(Frame& f, int bound, NodeResult& r);
     void expandDefender(Frame& f, NodeResult& r);
     NodeResult search(int bound, std::uint32_t thPn, std::uint32_t thDn);
