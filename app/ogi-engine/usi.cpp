@@ -334,6 +334,7 @@ void UsiEngine::cmdSetOption(std::string_view args) {
         if (!numeric || n < 1 || n > 4096) return bad("from 1 to 4096");
         m_hashMb = std::size_t(n);
         if (m_searcher) m_searcher->setHashSize(m_hashMb);
+        if (m_mate) m_mate->setHashSize(m_hashMb);
     } else if (name == "Level") {
         if (!numeric || n < ai::MinLevel || n > ai::MaxLevel) return bad("from 1 to 10");
         m_level = int(n);
