@@ -81,7 +81,7 @@ const ai::Puzzle* withChoice(const std::vector<ai::Puzzle>& list, int plies) {
 
 } // namespace
 
-class TestPuzzle : public QObject {
+class TestTsume : public QObject {
     Q_OBJECT
 private slots:
     void collectionIsWhole();
@@ -97,7 +97,7 @@ private slots:
 
 // Every line parses (legal SFEN with both Kings, a legal solution of checks as long as it
 // says), the ids and positions are unique, and every length is well represented.
-void TestPuzzle::collectionIsWhole() {
+void TestTsume::collectionIsWhole() {
     QString error;
     const std::vector<ai::Puzzle> list = loadCollection(&error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -119,7 +119,7 @@ void TestPuzzle::collectionIsWhole() {
 // A sample across the collection (every eighth line): the mate search proves it in exactly
 // its length (so no shorter win), finds one winning first move only, the solution's, and
 // the solution's defences are the longest.
-void TestPuzzle::sampleIsProvedWithUniqueKeyMove() {
+void TestTsume::sampleIsProvedWithUniqueKeyMove() {
     const std::vector<ai::Puzzle> list = loadCollection();
     QVERIFY(!list.empty());
     ai::MateSearch search(16);
@@ -154,7 +154,7 @@ void TestPuzzle::sampleIsProvedWithUniqueKeyMove() {
 
 // The right key move: the puzzle goes on, and the reply resists as long as any reply can
 // (the brute-force solver measures every reply); the last check leaves only the capture.
-void TestPuzzle::strongestReplyToTheRightMove() {
+void TestTsume::strongestReplyToTheRightMove() {
     const std::vector<ai::Puzzle> list = loadCollection();
     const ai::Puzzle* p = withChoice(list, 5);
     QVERIFY(p);
@@ -202,7 +202,7 @@ void TestPuzzle::strongestReplyToTheRightMove() {
 }
 
 // Another check, a move that is no check, an illegal move, a move that takes the King.
-void TestPuzzle::refutationOfWrongMoves() {
+void TestTsume::refutationOfWrongMoves() {
     const std::vector<ai::Puzzle> list = loadCollection();
     ai::PuzzleSolver solver;
     int refuted = 0;
@@ -249,7 +249,7 @@ void TestPuzzle::refutationOfWrongMoves() {
              ai::PuzzleSolver::Answer::Solved);
 }
 
-void TestPuzzle::hintIsTheKeyMove() {
+void TestTsume::hintIsTheKeyMove() {
     const std::vector<ai::Puzzle> list = loadCollection();
     ai::PuzzleSolver solver;
     for (int plies : {1, 3, 5, 7}) {
@@ -269,7 +269,7 @@ void TestPuzzle::hintIsTheKeyMove() {
 }
 
 // "Is there a forced win here, and how long?" on any position, in either mode.
-void TestPuzzle::anyPosition() {
+void TestTsume::anyPosition() {
     ai::PuzzleSolver solver;
     ai::MateLimits lim;
     lim.maxMoves = 3;
@@ -287,7 +287,7 @@ void TestPuzzle::anyPosition() {
 }
 
 // As a GUI would: the search on a worker thread, stop() from this one.
-void TestPuzzle::stopFromAnotherThread() {
+void TestTsume::stopFromAnotherThread() {
     ai::PuzzleSolver solver;
     ai::MateLimits lim;
     lim.maxMoves = ai::MateSearch::MaxMateMoves;
@@ -305,7 +305,7 @@ void TestPuzzle::stopFromAnotherThread() {
              ai::MateStatus::NoWin);
 }
 
-void TestPuzzle::badLines_data() {
+void TestTsume::badLines_data() {
     QTest::addColumn<QString>("line");
     QTest::addColumn<QString>("column");
     const QString sfen = QStringLiteral("4k3/8/4P3/8/8/8/8/4K3 b R 1");
@@ -333,7 +333,7 @@ void TestPuzzle::badLines_data() {
     QTest::newRow("binary") << QStringLiteral("\x01\x02\t\xff") << QStringLiteral("6 tab");
 }
 
-void TestPuzzle::badLines() {
+void TestTsume::badLines() {
     QFETCH(QString, line);
     QFETCH(QString, column);
     const ai::PuzzleParse p = ai::parsePuzzleLine(line.toStdString());
@@ -341,5 +341,5 @@ void TestPuzzle::badLines() {
     QVERIFY2(QString::fromStdString(p.error).contains(column), p.error.c_str());
 }
 
-QTEST_GUILESS_MAIN(TestPuzzle)
-#include "tst_puzzle.moc"
+QTEST_GUILESS_MAIN(TestTsume)
+#include "tst_tsume.moc"
