@@ -13,7 +13,10 @@
 //
 // The repetition rule is honoured: a move that already produced the same position in the
 // game (the History given) or on the line being searched is not played. A table result that
-// depended on a move excluded by the line above it is kept out of the table.
+// depended on a move excluded by the line above it is kept out of the table. (The converse
+// is not tracked: a result found along one line and reused along another that would exclude
+// a move below it. That needs the second line to return to a position of the first, a cycle
+// of four plies or more inside the win; the comparisons with brute force never met one.)
 //
 // One MateSearch runs one search at a time, on the calling thread; stop() may be called from
 // any thread. Nothing allocates per node.
