@@ -91,7 +91,9 @@ void MateSearch::finish(std::uint64_t& nodes, std::int64_t& timeMs) const {
 
 bool MateSearch::outOfBudget() {
     if (m_outOfBudget) return true;
-    if (m_stop.load(std::memory_order_relaxed)) return m_outOfBudget = true;
+    if (m_stop.load(std::memory_order_relaxed) ||
+        (m_limits.stopFlag && m_limits.stopFlag->load(std::memory_order_relaxed)))
+        return m_outOfBudget = true;
     if (m_limits.nodes && m_nodes >= m_limits.nodes) return m_outOfBudget = true;
     if (m_nodes >= m_nextClockCheck) {
         m_nextClockCheck = m_nodes + 1024;
@@ -504,7 +506,9 @@ MateResult MateSearch::solve(const Position& pos, const History& history, MateMo
     } else {
         res.status = MateStatus::NoWin;
     }
-    res.stopped = res.status == MateStatus::Unknown && m_stop.load(std::memory_order_relaxed);
+    res.stopped = res.status == MateStatus::Unknown &&
+                  (m_stop.load(std::memory_order_relaxed) ||
+                   (m_limits.stopFlag && m_limits.stopFlag->load(std::memory_order_relaxed)));
     finish(res.nodes, res.timeMs);
     return res;
 }
@@ -601,6 +605,24 @@ std::vector<Move> MateSearch::winningMoves(const Position& pos, const History& h
     if (st != MateStatus::Unknown) st = wins.empty() ? MateStatus::NoWin : MateStatus::Win;
     if (status) *status = st;
     return wins;
+}
+
+MateResult findRootMate(MateSearch& search, const Position& pos, const History& history,
+                        std::uint64_t nodes, const std::atomic<bool>* stopFlag) {
+    MateLimits lim;
+    lim.maxMoves = RootAnyMoves;
+    lim.nodes = nodes / 2;
+    lim.stopFlag = stopFlag;
+    MateResult any = search.solve(pos, history, MateMode::AnyMove, lim);
+    if (any.status == MateStatus::Win || (stopFlag && stopFlag->load())) return any;
+    lim.maxMoves = RootCheckMoves;
+    lim.nodes = nodes - std::min(nodes, any.nodes);
+    if (!lim.nodes) return any;
+    MateResult checks = search.solve(pos, history, MateMode::Checks, lim);
+    checks.nodes += any.nodes;
+    checks.timeMs += any.timeMs;
+    if (checks.status != MateStatus::Win) checks.status = MateStatus::Unknown;
+    return checks;
 }
 
 } // namespace ogi::ai

@@ -50,8 +50,12 @@ enum class MateStatus : std::uint8_t {
 
 struct MateLimits {
     int maxMoves = 3;        // the longest win looked for, in attacker moves (1..MaxMateMoves)
+    // Both checked between the expansions of nodes: one expansion may go a little beyond.
     std::uint64_t nodes = 0; // 0: no limit
     int timeMs = 0;          // 0: no limit
+    // Another flag that ends the search when set, as stop() does: a caller's own (the main
+    // search's, when it asks the mate search at its root).
+    const std::atomic<bool>* stopFlag = nullptr;
 };
 
 // Reported when a bound is settled (and at least every 100 ms while one is searched).
@@ -89,6 +93,18 @@ struct DefenceResult {
     std::uint64_t nodes = 0;
     std::int64_t timeMs = 0;
 };
+
+class MateSearch;
+
+// What the main search asks before alpha-beta: a forced King capture for the side to move
+// within `nodes` nodes in all, by any move up to RootAnyMoves moves (the shortest), else by
+// checks alone up to RootCheckMoves moves (longer lines, which alpha-beta is slowest to see
+// among the drops). Win, with the line, or Unknown.
+constexpr int RootAnyMoves = 3;
+constexpr int RootCheckMoves = 7;
+struct MateResult;
+MateResult findRootMate(MateSearch& search, const Position& pos, const History& history,
+                        std::uint64_t nodes, const std::atomic<bool>* stopFlag);
 
 class MateSearch {
 public:

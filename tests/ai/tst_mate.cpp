@@ -179,6 +179,7 @@ private slots:
     void stopEndsTheSearch();
     void limitsEndTheSearch();
     void positionsThatMakeNoSense();
+    void rootMateForTheMainSearch();
 };
 
 void TestMate::sameVerdictsAsBruteForce_data() {
@@ -377,6 +378,37 @@ void TestMate::positionsThatMakeNoSense() {
     const ai::DefenceResult d = search.defend(exposed, History(), ai::MateMode::AnyMove, 3, {});
     QCOMPARE(d.outcome, ai::DefenceResult::Escapes);
     QCOMPARE(QString::fromStdString(moveToMachine(d.reply)), QStringLiteral("e2e1"));
+}
+
+// What the main search asks at its root: the shortest capture up to three moves, else a
+// longer one by checks; within a node budget, and ended by the main search's own flag.
+void TestMate::rootMateForTheMainSearch() {
+    ai::MateSearch search(16);
+    // A capture in 3 of tests/data/tactics.tsv: found as the shortest.
+    const Position short3 =
+        parse(QStringLiteral("ln5l/1s2+Isbk/p1pp3p/6p1/4P3/PPPP2PP/1B4R1/LNS2KNL b S3Pirnp 39"));
+    ai::MateResult r = ai::findRootMate(search, short3, History(), 100000, nullptr);
+    QCOMPARE(r.status, ai::MateStatus::Win);
+    QCOMPARE(r.moves, 3);
+    // A tsume problem in 7 plies from the collection: no capture within 3 moves at all (the
+    // brute-force solver agrees), a capture in 5 by checks.
+    const Position long5 =
+        parse(QStringLiteral("+Bns1i1nl/1sk5/p2pp3/2p4p/P4p2/3PPNPP/3+rL3/LN1iSKRL w 2Pbs3p 1"));
+    QCOMPARE(oracleLength({long5, History()}, 3, false), 0);
+    r = ai::findRootMate(search, long5, History(), 400000, nullptr);
+    QCOMPARE(r.status, ai::MateStatus::Win);
+    QCOMPARE(r.moves, 5);
+    verifyLine({long5, History()}, r, true);
+    // Nothing in the start position; a budget too small to settle anything; a flag set.
+    QVERIFY(ai::findRootMate(search, Position::start(), History(), 100000, nullptr).status !=
+            ai::MateStatus::Win);
+    r = ai::findRootMate(search, long5, History(), 10, nullptr);
+    QCOMPARE(r.status, ai::MateStatus::Unknown);
+    QVERIFY(r.nodes < 2000); // the budget is checked between expansions
+    std::atomic<bool> flag{true};
+    r = ai::findRootMate(search, long5, History(), 400000, &flag);
+    QCOMPARE(r.status, ai::MateStatus::Unknown);
+    QVERIFY(r.stopped);
 }
 
 QTEST_GUILESS_MAIN(TestMate)
