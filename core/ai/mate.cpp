@@ -614,10 +614,11 @@ MateResult findRootMate(MateSearch& search, const Position& pos, const History& 
     lim.nodes = nodes / 2;
     lim.stopFlag = stopFlag;
     MateResult any = search.solve(pos, history, MateMode::AnyMove, lim);
-    if (any.status == MateStatus::Win || (stopFlag && stopFlag->load())) return any;
+    if (any.status == MateStatus::Win) return any;
+    any.status = MateStatus::Unknown; // none that short; longer ones are not ruled out
     lim.maxMoves = RootCheckMoves;
     lim.nodes = nodes - std::min(nodes, any.nodes);
-    if (!lim.nodes) return any;
+    if (!lim.nodes || any.stopped) return any;
     MateResult checks = search.solve(pos, history, MateMode::Checks, lim);
     checks.nodes += any.nodes;
     checks.timeMs += any.timeMs;

@@ -380,11 +380,11 @@ void TestMate::positionsThatMakeNoSense() {
     QCOMPARE(QString::fromStdString(moveToMachine(d.reply)), QStringLiteral("e2e1"));
 }
 
-// What the main search asks at its root: the shortest capture up to three moves, else a
+// What the main search asks at its root: the shortest capture up to two moves, else a
 // longer one by checks; within a node budget, and ended by the main search's own flag.
 void TestMate::rootMateForTheMainSearch() {
     ai::MateSearch search(16);
-    // A capture in 3 of tests/data/tactics.tsv: found as the shortest.
+    // A capture in 3 of tests/data/tactics.tsv, by checks: found, and no shorter.
     const Position short3 =
         parse(QStringLiteral("ln5l/1s2+Isbk/p1pp3p/6p1/4P3/PPPP2PP/1B4R1/LNS2KNL b S3Pirnp 39"));
     ai::MateResult r = ai::findRootMate(search, short3, History(), 100000, nullptr);
