@@ -608,17 +608,22 @@ std::vector<Move> MateSearch::winningMoves(const Position& pos, const History& h
 }
 
 MateResult findRootMate(MateSearch& search, const Position& pos, const History& history,
-                        std::uint64_t nodes, const std::atomic<bool>* stopFlag) {
-    MateLimits lim;
+                        const MateLimits& budget) {
+    const auto start = std::chrono::steady_clock::now();
+    MateLimits lim = budget;
     lim.maxMoves = RootAnyMoves;
-    lim.nodes = nodes / 2;
-    lim.stopFlag = stopFlag;
+    lim.nodes = budget.nodes / 2;
     MateResult any = search.solve(pos, history, MateMode::AnyMove, lim);
     if (any.status == MateStatus::Win) return any;
     any.status = MateStatus::Unknown; // none that short; longer ones are not ruled out
+    const auto spentMs = std::chrono::duration_cast<std::chrono::milliseconds>(
+                             std::chrono::steady_clock::now() - start)
+                             .count();
     lim.maxMoves = RootCheckMoves;
-    lim.nodes = nodes - std::min(nodes, any.nodes);
-    if (!lim.nodes || any.stopped) return any;
+    lim.nodes = budget.nodes ? budget.nodes - std::min(budget.nodes, any.nodes) : 0;
+    lim.timeMs =
+        budget.timeMs ? int(budget.timeMs - std::min<std::int64_t>(budget.timeMs, spentMs)) : 0;
+    if (any.stopped || (budget.nodes && !lim.nodes) || (budget.timeMs && !lim.timeMs)) return any;
     MateResult checks = search.solve(pos, history, MateMode::Checks, lim);
     checks.nodes += any.nodes;
     checks.timeMs += any.timeMs;

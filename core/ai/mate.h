@@ -49,7 +49,7 @@ enum class MateStatus : std::uint8_t {
 };
 
 struct MateLimits {
-    int maxMoves = 3;        // the longest win looked for, in attacker moves (1..MaxMateMoves)
+    int maxMoves = 3; // the longest win looked for, in attacker moves (1..MaxMateMoves)
     // Both checked between the expansions of nodes: one expansion may go a little beyond.
     std::uint64_t nodes = 0; // 0: no limit
     int timeMs = 0;          // 0: no limit
@@ -96,17 +96,19 @@ struct DefenceResult {
 
 class MateSearch;
 
-// What the main search asks before alpha-beta: a forced King capture for the side to move
-// within `nodes` nodes in all, by any move up to RootAnyMoves moves (the shortest), else by
-// checks alone up to RootCheckMoves moves (longer lines, which alpha-beta is slowest to see
-// among the drops). Win, with the line, or Unknown. Any move up to 2 moves costs some 40
-// nodes on average in game positions, checks up to 7 some 750; any move up to 3 would cost
-// 2,000, for captures that alpha-beta finds in time anyway (tests/data/mates3.tsv).
+// What the main search asks before alpha-beta: a forced King capture for the side to move,
+// by any move up to RootAnyMoves moves (the shortest), else by checks alone up to
+// RootCheckMoves moves (longer lines, which alpha-beta is slowest to see among the drops),
+// within budget's nodes and milliseconds in all (its maxMoves is not used). Win, with the
+// line, or Unknown. In game positions any move up to 2 moves costs some 40 nodes on average
+// and checks up to 7 some 750, but a few positions take far more: the time limit keeps
+// alpha-beta's share when the machine is slow. (Any move up to 3 would cost 2,000 nodes on
+// average, for captures that alpha-beta finds in time anyway: tests/data/mates3.tsv.)
 constexpr int RootAnyMoves = 2;
 constexpr int RootCheckMoves = 7;
 struct MateResult;
 MateResult findRootMate(MateSearch& search, const Position& pos, const History& history,
-                        std::uint64_t nodes, const std::atomic<bool>* stopFlag);
+                        const MateLimits& budget);
 
 class MateSearch {
 public:

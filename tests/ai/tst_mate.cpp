@@ -387,7 +387,9 @@ void TestMate::rootMateForTheMainSearch() {
     // A capture in 3 of tests/data/tactics.tsv, by checks: found, and no shorter.
     const Position short3 =
         parse(QStringLiteral("ln5l/1s2+Isbk/p1pp3p/6p1/4P3/PPPP2PP/1B4R1/LNS2KNL b S3Pirnp 39"));
-    ai::MateResult r = ai::findRootMate(search, short3, History(), 100000, nullptr);
+    ai::MateLimits budget;
+    budget.nodes = 100000;
+    ai::MateResult r = ai::findRootMate(search, short3, History(), budget);
     QCOMPARE(r.status, ai::MateStatus::Win);
     QCOMPARE(r.moves, 3);
     // A tsume problem in 7 plies from the collection: no capture within 3 moves at all (the
@@ -395,18 +397,26 @@ void TestMate::rootMateForTheMainSearch() {
     const Position long5 =
         parse(QStringLiteral("+Bns1i1nl/1sk5/p2pp3/2p4p/P4p2/3PPNPP/3+rL3/LN1iSKRL w 2Pbs3p 1"));
     QCOMPARE(oracleLength({long5, History()}, 3, false), 0);
-    r = ai::findRootMate(search, long5, History(), 400000, nullptr);
+    budget.nodes = 400000;
+    r = ai::findRootMate(search, long5, History(), budget);
     QCOMPARE(r.status, ai::MateStatus::Win);
     QCOMPARE(r.moves, 5);
     verifyLine({long5, History()}, r, true);
     // Nothing in the start position; a budget too small to settle anything; a flag set.
-    QVERIFY(ai::findRootMate(search, Position::start(), History(), 100000, nullptr).status !=
+    QVERIFY(ai::findRootMate(search, Position::start(), History(), budget).status !=
             ai::MateStatus::Win);
-    r = ai::findRootMate(search, long5, History(), 10, nullptr);
+    budget.nodes = 10;
+    r = ai::findRootMate(search, long5, History(), budget);
     QCOMPARE(r.status, ai::MateStatus::Unknown);
     QVERIFY(r.nodes < 2000); // the budget is checked between expansions
+    budget.nodes = 0;
+    budget.timeMs = 1; // a time limit alone ends it too (found or not)
+    QVERIFY(ai::findRootMate(search, Position::start(), History(), budget).status !=
+            ai::MateStatus::Win);
     std::atomic<bool> flag{true};
-    r = ai::findRootMate(search, long5, History(), 400000, &flag);
+    budget.stopFlag = &flag;
+    budget.timeMs = 0;
+    r = ai::findRootMate(search, long5, History(), budget);
     QCOMPARE(r.status, ai::MateStatus::Unknown);
     QVERIFY(r.stopped);
 }
