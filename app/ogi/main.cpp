@@ -23,6 +23,7 @@ int main(int argc, char* argv[]) {
 
     ogi::MainWindow window;
     window.show();
+    window.welcomeOnFirstStart();
     // A record named on the command line, or else the game a crashed session left behind.
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())

@@ -10,6 +10,8 @@
 #include "files/recordfiles.h"
 #include "files/transferactions.h"
 #include "language.h"
+#include "learn/learncontroller.h"
+#include "learn/welcomepanel.h"
 #include "messagebox.h"
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
@@ -27,6 +29,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -42,9 +45,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_files = new RecordFiles(m_session, this);
     m_transfer = new TransferActions(m_session, m_board, m_files, this);
 
+    m_learn = new LearnController(m_session, m_board, this);
+    m_learn->setGameGuard([this] { return m_files->keepUnsaved(); });
+    connect(m_learn->welcome(), &WelcomePanel::openChosen, m_files, &RecordFiles::openGame);
+    // Beside the board: the game panel, or the lesson's while learning.
+    auto* side = new QStackedWidget(this);
+    side->addWidget(m_panel);
+    side->addWidget(m_learn->panel());
+    connect(m_learn, &LearnController::activeChanged, side, [this, side](bool learning) {
+        side->setCurrentWidget(learning ? m_learn->panel() : m_panel);
+        updateActions();
+    });
+
     auto* splitter = new QSplitter(this);
     splitter->addWidget(m_board);
-    splitter->addWidget(m_panel);
+    splitter->addWidget(side);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
     splitter->setSizes({900, 230});
@@ -152,10 +167,12 @@ void MainWindow::createMenus() {
     review->addSeparator();
     review->addAction(m_transfer->editPositionAction());
     menuBar()->addMenu(review);
+    menuBar()->addMenu(m_learn->menu());
     m_settingsMenu = menuBar()->addMenu(QString());
     m_settingsMenu->addAction(m_preferences);
     QMenu* help = m_helpMenu = menuBar()->addMenu(QString());
     help->addAction(m_rules);
+    help->addAction(m_learn->welcomeAction());
     help->addSeparator();
     help->addAction(m_about);
 
@@ -179,15 +196,17 @@ void MainWindow::connectSession() {
         if (m_prefs.sound) QApplication::beep();
     });
     connect(m_session, &GameSession::stateChanged, this, &MainWindow::updateActions);
-    connect(model, &GameModel::undoAvailable, m_undo, &QAction::setEnabled);
+    connect(model, &GameModel::undoAvailable, this, &MainWindow::updateActions);
     connect(model, &GameModel::drawClaimAvailable, m_claimDraw, &QAction::setEnabled);
     connect(m_session, &GameSession::documentChanged, this, &MainWindow::updateTitle);
     connect(m_session, &GameSession::gameStarted, this, [this] {
         if (m_gameOverBox) m_gameOverBox->close();
         statusBar()->clearMessage();
     });
-    connect(m_session, &GameSession::gameEnded, this,
-            [this](Result, const QString& text) { showGameOver(text); });
+    // A lesson, puzzle or quiz says how it ended in its own panel.
+    connect(m_session, &GameSession::gameEnded, this, [this](Result, const QString& text) {
+        if (!m_session->isExercise()) showGameOver(text);
+    });
     connect(m_session, &GameSession::moveRefused, this,
             [this](Move, const QString& reason) { statusBar()->showMessage(reason, 10000); });
     connect(m_session, &GameSession::hintFound, this, [this](Move m) {
@@ -196,8 +215,6 @@ void MainWindow::connectSession() {
     });
     connect(m_session, &GameSession::goalRemark, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });
-    connect(m_session, &GameSession::goalFinished, this,
-            [this](bool, const QString& text) { showGameOver(text); });
     for (QObject* source : {static_cast<QObject*>(m_files), static_cast<QObject*>(m_transfer)})
         connect(source, SIGNAL(message(QString, int)), statusBar(),
                 SLOT(showMessage(QString, int)));
@@ -238,6 +255,7 @@ void MainWindow::retranslateUi() {
     m_files->retranslate();
     m_transfer->retranslate();
     m_review->retranslate();
+    m_learn->retranslate();
     // Japanese menus write the mnemonic as "対局(&G)"; a toolbar button shows no "(G)".
     static const QRegularExpression mnemonic(QStringLiteral("\\(&.\\)|&|…$"));
     for (QAction* a : m_toolBar->actions())
@@ -261,7 +279,7 @@ void MainWindow::updateActions() {
     const bool paused = m_session->isPaused();
     const bool hinting = m_session->isHinting();
     m_resign->setEnabled(!over);
-    m_undo->setEnabled(model->canUndo());
+    m_undo->setEnabled(model->canUndo() && !m_session->isExercise());
     m_claimDraw->setEnabled(model->canClaimDraw());
     m_hint->setEnabled(m_session->isHumanToMove() && !hinting);
     m_moveNow->setEnabled(m_session->isThinking());
@@ -297,6 +315,10 @@ void MainWindow::applyPreferences(const Preferences& prefs) {
     (prefs.pieceStyle == PieceStyle::Western ? m_western : m_eastern)->setChecked(true);
     QSettings settings;
     prefs.save(settings);
+}
+
+void MainWindow::welcomeOnFirstStart() {
+    if (!WelcomePanel::wasDismissed(QSettings())) m_learn->showWelcome();
 }
 
 void MainWindow::newGame() {

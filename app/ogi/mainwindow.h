@@ -23,6 +23,7 @@ namespace ogi {
 class BoardView;
 class ClickSound;
 class GamePanel;
+class LearnController;
 class GameSession;
 class RecordFiles;
 class ReviewController;
@@ -40,6 +41,7 @@ public:
     ReviewController* review() const { return m_review; }
     RecordFiles* files() const { return m_files; }
     TransferActions* transfer() const { return m_transfer; }
+    LearnController* learn() const { return m_learn; }
 
     const Preferences& preferences() const { return m_prefs; }
     // Applies and keeps the preferences (the language switches live).
@@ -53,6 +55,9 @@ public slots:
     void showPreferences();
     void showRules();
     void about();
+    // The welcome panel over the board, unless it was dismissed once (Help → Welcome brings
+    // it back).
+    void welcomeOnFirstStart();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -75,6 +80,7 @@ private:
     GamePanel* m_panel;
     RecordFiles* m_files;
     TransferActions* m_transfer;
+    LearnController* m_learn;
     ClickSound* m_click;
     Preferences m_prefs;
     QPointer<QMessageBox> m_gameOverBox;

@@ -32,6 +32,9 @@ signals:
     void remark(const QString& text);
     // The task is over: the session asks no player any more.
     void finished(bool reached, const QString& text);
+    // The game goes on from `game` instead of the one played: a lesson whose other side
+    // does not move gives the learner the position reached, with the learner to move again.
+    void continueFrom(const ogi::Game& game);
 };
 
 } // namespace ogi

@@ -43,7 +43,7 @@ GameSession::GameSession(QObject* parent)
     connect(m_clock, &GameClock::timeOut, m_model, &GameModel::loseOnTime);
     m_autosaveTimer->setInterval(AutoSaveClockInterval);
     connect(m_autosaveTimer, &QTimer::timeout, this, [this] {
-        if (m_clock->isRunning() && !m_model->isOver()) writeAutoSave();
+        if (m_clock->isRunning() && !m_model->isOver() && !m_goal) writeAutoSave();
     });
     m_autosaveTimer->start();
     m_tree->setGame(m_model->game());
@@ -150,6 +150,10 @@ void GameSession::setGoal(GameGoal* goal) {
     if (goal) {
         goal->setParent(this);
         connect(goal, &GameGoal::remark, this, &GameSession::goalRemark);
+        connect(goal, &GameGoal::continueFrom, this, [this, goal](const Game& game) {
+            // After the move that led here has been taken in by everyone.
+            QTimer::singleShot(0, goal, [this, game] { continueExercise(game); });
+        });
         connect(goal, &GameGoal::finished, this, [this](bool reached, const QString& text) {
             m_goalDone = true;
             closeTurn();
@@ -258,6 +262,7 @@ int GameSession::actionsToUndo() const {
 }
 
 void GameSession::undo() {
+    if (m_goal) return; // an exercise is retried from its start, by its own panel
     if (const int actions = actionsToUndo()) m_model->undo(actions);
 }
 
@@ -361,8 +366,11 @@ void GameSession::onMoveMade() {
         m_info.clocks.resize(ply, -1);
         m_info.clocks[ply - 1] = m_clock->isEnabled() ? m_clock->mainLeft(mover) : -1;
     }
+    if (m_goal) {
+        if (!m_goalDone) m_goal->movePlayed(game);
+        return; // an exercise is no document
+    }
     setModified(true);
-    if (m_goal && !m_goalDone) m_goal->movePlayed(game);
     if (!game.isOver()) writeAutoSave();
 }
 
@@ -383,8 +391,10 @@ void GameSession::onGameOver(Result result, const QString& text) {
     emit stateChanged();
     if (m_loading || m_navigating) return; // shown, not played
     m_clock->stop();
-    if (!m_model->game().moves().empty()) setModified(true);
-    m_autosave.clear();
+    if (!m_goal) { // an exercise is no document, and leaves the autosave alone
+        if (!m_model->game().moves().empty()) setModified(true);
+        m_autosave.clear();
+    }
     emit gameEnded(result, text);
 }
 
@@ -428,11 +438,11 @@ void GameSession::setKings() {
 }
 
 // Sets the tree and the model to a new game at once; the players are asked afterwards.
-void GameSession::loadGame(const Record& record, const Game& game) {
+void GameSession::loadGame(const Record& record, const Game& game, GameGoal* goal) {
     closeTurn();
     cancelHint();
     m_paused = false;
-    setGoal(nullptr);
+    setGoal(goal);
     setKings();
     m_loading = true;
     m_tree->setRecord(record);
@@ -442,6 +452,30 @@ void GameSession::loadGame(const Record& record, const Game& game) {
     updateHumanToMove();
     emit gameStarted();
     emit documentChanged();
+    emit stateChanged();
+}
+
+void GameSession::startExercise(const Game& game, Player* sente, Player* gote, GameGoal* goal) {
+    m_info = GameInfo();
+    m_filePath.clear();
+    m_modified = false;
+    installPlayer(Sente, sente);
+    installPlayer(Gote, gote);
+    m_clock->reset(TimeControl());
+    Record record;
+    record.setGame(game);
+    loadGame(record, game, goal);
+}
+
+void GameSession::continueExercise(const Game& game) {
+    if (!m_goal || m_goalDone) return;
+    closeTurn();
+    m_loading = true;
+    m_tree->setGame(game);
+    m_model->setGame(game);
+    m_loading = false;
+    updateHumanToMove();
+    scheduleTurn();
     emit stateChanged();
 }
 

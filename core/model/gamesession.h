@@ -84,6 +84,12 @@ public:
     // A new game from start with the same players, Kings and time control, no handicap
     // (a pasted or imported position, the position editor).
     void startFrom(const Position& start);
+    // A lesson, a puzzle or a quiz question: `game` (its start and the moves already played)
+    // between the two players given, judged by `goal` (the session owns all three). No
+    // clock; it is not a document: never marked modified, never autosaved, no takeback (the
+    // exercise is retried from its own start instead).
+    void startExercise(const Game& game, Player* sente, Player* gote, GameGoal* goal);
+    bool isExercise() const { return m_goal != nullptr; }
     // Opens a record file; on failure nothing changes and *error names the line and the
     // problem.
     bool open(const QString& path, QString* error = nullptr);
@@ -163,7 +169,8 @@ private:
 
     void begin(const GameInfo& info, const Position& start);
     void loadRecord(const Record& record, const QString& path);
-    void loadGame(const Record& record, const Game& game);
+    void loadGame(const Record& record, const Game& game, GameGoal* goal = nullptr);
+    void continueExercise(const Game& game);
     void setKings();
     Player* makePlayer(const PlayerInfo& info);
     void installPlayer(Side s, Player* player);

@@ -1,0 +1,234 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "learn/learncontroller.h"
+
+#include "board/boardview.h"
+#include "learn/lessonchooser.h"
+#include "learn/lessonpanel.h"
+#include "learn/markoverlay.h"
+#include "learn/puzzlecontroller.h"
+#include "learn/puzzlepanel.h"
+#include "learn/welcomepanel.h"
+#include "lessons.h"
+#include "messagebox.h"
+#include "model/gamemodel.h"
+#include "model/gamesession.h"
+#include "model/gamesetup.h"
+#include "model/lessongoal.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QSettings>
+#include <QStackedWidget>
+
+namespace ogi {
+
+namespace {
+// Where a stage is in the catalogue.
+struct StagePlace {
+    const Lesson* lesson = nullptr;
+    int index = -1;
+};
+
+StagePlace findStage(const QString& id) {
+    for (const Lesson& lesson : lessons())
+        for (std::size_t i = 0; i < lesson.stages.size(); ++i)
+            if (QLatin1String(lesson.stages[i].id) == id) return {&lesson, int(i)};
+    return {};
+}
+} // namespace
+
+LearnController::LearnController(GameSession* session, BoardView* board, QWidget* window,
+                                 const QString& progressDirectory)
+    : QObject(window), m_session(session), m_board(board), m_window(window),
+      m_lessonProgress(progressDirectory) {
+    m_menu = new QMenu(window);
+    m_lessonsAction =
+        new QAction(QIcon::fromTheme(QStringLiteral("applications-education")), QString(), this);
+    m_lessonsAction->setObjectName(QStringLiteral("learnLessons"));
+    m_lessonsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(m_lessonsAction, &QAction::triggered, this, &LearnController::chooseLesson);
+    m_menu->addAction(m_lessonsAction);
+    m_welcomeAction = new QAction(this);
+    m_welcomeAction->setObjectName(QStringLiteral("welcome"));
+    connect(m_welcomeAction, &QAction::triggered, this, &LearnController::showWelcome);
+    m_welcome = new WelcomePanel(board);
+    connect(m_welcome, &WelcomePanel::learnChosen, this, &LearnController::continueLessons);
+    connect(m_welcome, &WelcomePanel::playChosen, this, &LearnController::playBeginnerGame);
+
+    m_stack = new QStackedWidget(window);
+    m_lessonPanel = new LessonPanel(m_stack);
+    m_stack->addWidget(m_lessonPanel);
+    m_marks = new MarkOverlay(board);
+
+    m_puzzles = new PuzzleController(session, board, window, progressDirectory, this);
+    m_stack->addWidget(m_puzzles->panel());
+    m_menu->addSeparator();
+    m_menu->addActions(m_puzzles->actions());
+    connect(m_puzzles, &PuzzleController::started, this, [this] {
+        m_goal = nullptr;
+        m_stageId.clear();
+        m_stack->setCurrentWidget(m_puzzles->panel());
+        setActive(true);
+    });
+    connect(m_puzzles, &PuzzleController::leaveRequested, this, &LearnController::leave);
+
+    connect(m_lessonPanel, &LessonPanel::hintRequested, this, [this] {
+        if (m_goal) m_board->setHintMove(m_goal->hint());
+    });
+    connect(m_lessonPanel, &LessonPanel::retryRequested, this, [this] { startStage(m_stageId); });
+    connect(m_lessonPanel, &LessonPanel::claimDrawRequested, this, [this] {
+        if (m_goal) m_goal->claimDraw();
+    });
+    connect(m_lessonPanel, &LessonPanel::nextRequested, this, [this] {
+        const QString next = nextStage();
+        if (!next.isEmpty()) startStage(next);
+    });
+    connect(m_lessonPanel, &LessonPanel::chooseRequested, this, &LearnController::chooseLesson);
+    connect(m_lessonPanel, &LessonPanel::leaveRequested, this, &LearnController::leave);
+
+    // A game started from the Game menu (or a record opened) ends the learning mode.
+    connect(session, &GameSession::gameStarted, this, [this] {
+        if (!m_session->isExercise()) setActive(false);
+    });
+    connect(session, &GameSession::gameEnded, this, [this] {
+        if (m_active && m_goal && !m_goal->judge().isFinished()) m_lessonPanel->showStopped();
+    });
+    connect(session->model(), &GameModel::positionChanged, this, &LearnController::updateMarks);
+
+    if (!m_lessonProgress.load()) reportProgressError(m_lessonProgress.error());
+    retranslate();
+}
+
+QWidget* LearnController::panel() const {
+    return m_stack;
+}
+
+void LearnController::retranslate() {
+    m_menu->setTitle(tr("&Learn"));
+    m_lessonsAction->setText(tr("&Lessons…"));
+    m_lessonsAction->setStatusTip(tr("Learn the game step by step, on the board"));
+    m_welcomeAction->setText(tr("&Welcome…"));
+    m_welcomeAction->setStatusTip(tr("The ways in: the lessons, a game against the computer, "
+                                     "a record"));
+    m_puzzles->retranslate();
+}
+
+void LearnController::reportProgressError(const QString& error) {
+    if (error.isEmpty()) return;
+    showMessageBox(m_window, MessageKind::Notice, QMessageBox::Warning, tr("Learning progress"),
+                   error);
+}
+
+void LearnController::chooseLesson() {
+    auto* chooser = new LessonChooser(m_lessonProgress, m_window);
+    chooser->setAttribute(Qt::WA_DeleteOnClose);
+    if (!m_stageId.isEmpty()) chooser->selectStage(m_stageId);
+    connect(chooser, &QDialog::accepted, this,
+            [this, chooser] { startStage(chooser->selectedStage()); });
+    chooser->open();
+}
+
+void LearnController::setGameGuard(std::function<bool()> mayReplaceGame) {
+    m_gameGuard = std::move(mayReplaceGame);
+    m_puzzles->setGameGuard([this] { return this->mayReplaceGame(); });
+}
+
+bool LearnController::mayReplaceGame() const {
+    return m_session->isExercise() || !m_gameGuard || m_gameGuard();
+}
+
+void LearnController::showWelcome() {
+    m_welcome->open();
+}
+
+void LearnController::continueLessons() {
+    for (const Lesson& lesson : lessons())
+        for (const LessonStage& stage : lesson.stages)
+            if (!m_lessonProgress.isFinished(QString::fromLatin1(stage.id))) {
+                startStage(QString::fromLatin1(stage.id));
+                return;
+            }
+    chooseLesson(); // every stage done: the learner picks one to play again
+}
+
+void LearnController::playBeginnerGame() {
+    if (!mayReplaceGame()) return;
+    GameSetup setup;
+    setup.info.players[Sente] = PlayerInfo{false, 1, QString()};
+    setup.info.players[Gote] = PlayerInfo{true, WelcomePanel::BeginnerLevel, QString()};
+    QSettings settings;
+    setup.save(settings); // New Game offers the same again
+    m_session->start(setup);
+    m_board->setFlipped(false);
+}
+
+bool LearnController::startStage(const QString& id) {
+    const StagePlace place = findStage(id);
+    if (!place.lesson || !mayReplaceGame()) return false;
+    const LessonStage& stage = place.lesson->stages[std::size_t(place.index)];
+    auto* goal = new LessonGoal(stage);
+    const Side learner = goal->judge().learner();
+    Player* learnerPlayer = new HumanPlayer;
+    Player* other = new LessonReplyPlayer(goal);
+    m_goal = goal;
+    m_stageId = id;
+    connect(goal, &LessonGoal::judged, this, &LearnController::onJudged);
+    connect(goal, &GameGoal::finished, this, &LearnController::onFinished);
+    m_session->startExercise(goal->startGame(), learner == Sente ? learnerPlayer : other,
+                             learner == Sente ? other : learnerPlayer, goal);
+    m_board->setFlipped(learner == Gote);
+    m_lessonPanel->showStage(*place.lesson, place.index, m_lessonProgress.stars(id),
+                             stage.exercise.goal == ai::GoalKind::ClaimDraw);
+    m_stack->setCurrentWidget(m_lessonPanel);
+    updateMarks();
+    setActive(true);
+    return true;
+}
+
+void LearnController::onJudged(const LessonVerdict& verdict) {
+    if (!m_goal || verdict.kind == LessonVerdict::Kind::Success) return;
+    m_lessonPanel->showVerdict(verdict, m_goal->judge().movesUsed());
+}
+
+void LearnController::onFinished() {
+    if (!m_goal) return;
+    const LessonVerdict& verdict = m_goal->lastVerdict();
+    QString error;
+    if (!m_lessonProgress.record(m_stageId, verdict.stars, &error)) reportProgressError(error);
+    m_lessonPanel->showSuccess(verdict, m_goal->judge().movesUsed(), !nextStage().isEmpty());
+    updateMarks();
+}
+
+void LearnController::updateMarks() {
+    m_marks->setMarked(
+        m_active && m_goal && !m_goal->judge().isFinished() ? m_goal->judge().markedSquares() : 0);
+}
+
+QString LearnController::nextStage() const {
+    bool found = false;
+    for (const Lesson& lesson : lessons())
+        for (const LessonStage& stage : lesson.stages) {
+            if (found) return QString::fromLatin1(stage.id);
+            found = QLatin1String(stage.id) == m_stageId;
+        }
+    return QString();
+}
+
+void LearnController::leave() {
+    if (!m_active) return;
+    m_session->start(GameSetup::load(QSettings())); // ends the mode (gameStarted)
+}
+
+void LearnController::setActive(bool active) {
+    if (!active) {
+        m_goal = nullptr;
+        m_stageId.clear();
+    }
+    const bool changed = m_active != active;
+    m_active = active;
+    updateMarks();
+    if (changed) emit activeChanged(active);
+}
+
+} // namespace ogi

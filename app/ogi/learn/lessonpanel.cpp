@@ -1,0 +1,177 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "learn/lessonpanel.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace ogi {
+
+namespace {
+QLabel* wrappedLabel(QWidget* parent) {
+    auto* label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    return label;
+}
+} // namespace
+
+LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
+    m_heading = wrappedLabel(this);
+    m_title = wrappedLabel(this);
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    m_title->setFont(big);
+    m_instruction = wrappedLabel(this);
+    QFont larger = m_instruction->font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.1);
+    m_instruction->setFont(larger);
+    m_feedback = wrappedLabel(this);
+    m_feedback->setObjectName(QStringLiteral("lessonFeedback"));
+    m_feedback->setMargin(8);
+    m_feedback->setAutoFillBackground(true);
+    m_stars = new QLabel(this);
+    QFont starFont = m_stars->font();
+    starFont.setPointSizeF(starFont.pointSizeF() * 1.6);
+    m_stars->setFont(starFont);
+    m_moveCount = wrappedLabel(this);
+
+    auto button = [this](const char* name, void (LessonPanel::*signal)()) {
+        auto* b = new QPushButton(this);
+        b->setObjectName(QLatin1String(name));
+        connect(b, &QPushButton::clicked, this, signal);
+        return b;
+    };
+    m_hint = button("lessonHint", &LessonPanel::hintRequested);
+    m_retry = button("lessonRetry", &LessonPanel::retryRequested);
+    m_claimDraw = button("lessonClaimDraw", &LessonPanel::claimDrawRequested);
+    m_next = button("lessonNext", &LessonPanel::nextRequested);
+    m_choose = button("lessonChoose", &LessonPanel::chooseRequested);
+    m_leave = button("lessonLeave", &LessonPanel::leaveRequested);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_title);
+    layout->addWidget(m_instruction);
+    layout->addSpacing(6);
+    layout->addWidget(m_feedback);
+    layout->addWidget(m_stars);
+    layout->addWidget(m_moveCount);
+    layout->addStretch(1);
+    for (QPushButton* b : {m_hint, m_retry, m_claimDraw, m_next}) layout->addWidget(b);
+    layout->addSpacing(12);
+    layout->addWidget(m_choose);
+    layout->addWidget(m_leave);
+    setMinimumWidth(240);
+    retranslate();
+    setFeedback(QString(), true);
+}
+
+QString LessonPanel::starString(int stars) {
+    QString s;
+    for (int i = 0; i < 3; ++i) s += i < stars ? QChar(0x2605) : QChar(0x2606);
+    return s;
+}
+
+void LessonPanel::showStage(const Lesson& lesson, int stageIndex, int bestStars, bool claimsDraw) {
+    m_lesson = &lesson;
+    m_stageIndex = stageIndex;
+    m_best = bestStars;
+    m_claimDraw->setVisible(claimsDraw);
+    m_hint->setEnabled(true);
+    m_claimDraw->setEnabled(true);
+    m_next->setEnabled(false);
+    m_stars->setText(starString(bestStars));
+    setFeedback(QString(), true);
+    showMoves(0);
+    retranslate();
+}
+
+void LessonPanel::showVerdict(const LessonVerdict& verdict, int movesUsed) {
+    showMoves(movesUsed);
+    if (verdict.kind == LessonVerdict::Kind::Wrong) {
+        QString text = verdict.text;
+        if (!verdict.reminder.isEmpty()) text += QStringLiteral("\n\n") + verdict.reminder;
+        setFeedback(text, false);
+    } else if (verdict.kind == LessonVerdict::Kind::Progress) {
+        setFeedback(tr("Good. Go on."), true);
+    }
+}
+
+void LessonPanel::showSuccess(const LessonVerdict& verdict, int movesUsed, bool hasNext) {
+    showMoves(movesUsed);
+    m_best = qMax(m_best, verdict.stars);
+    m_stars->setText(starString(verdict.stars));
+    setFeedback(verdict.text, true);
+    m_hint->setEnabled(false);
+    m_claimDraw->setEnabled(false);
+    m_next->setEnabled(hasNext);
+    if (hasNext) m_next->setFocus();
+}
+
+void LessonPanel::showStopped() {
+    m_hint->setEnabled(false);
+    setFeedback(tr("This try is over. Press “Try again” to start the stage afresh."), false);
+}
+
+QString LessonPanel::instructionText() const {
+    return m_instruction->text();
+}
+
+QString LessonPanel::feedbackText() const {
+    return m_feedback->text();
+}
+
+QString LessonPanel::starsText() const {
+    return m_stars->text();
+}
+
+void LessonPanel::setFeedback(const QString& text, bool good) {
+    m_feedback->setText(text);
+    m_feedback->setVisible(!text.isEmpty());
+    QPalette pal = m_feedback->palette();
+    pal.setColor(QPalette::Window, good ? QColor(222, 242, 222) : QColor(252, 230, 214));
+    pal.setColor(QPalette::WindowText, QColor(30, 30, 30));
+    m_feedback->setPalette(pal);
+}
+
+void LessonPanel::showMoves(int movesUsed) {
+    m_moves = movesUsed;
+    if (!m_lesson) return;
+    const LessonStage& stage = m_lesson->stages[std::size_t(m_stageIndex)];
+    m_moveCount->setText(
+        tr("Moves used: %1. Three stars for %n move(s) at most.", nullptr, stage.par)
+            .arg(movesUsed));
+}
+
+void LessonPanel::retranslate() {
+    m_hint->setText(tr("&Hint"));
+    m_hint->setToolTip(tr("Show a move that leads to the goal"));
+    m_retry->setText(tr("&Try Again"));
+    m_retry->setToolTip(tr("Start this stage again from the beginning"));
+    m_claimDraw->setText(tr("Claim the &Draw"));
+    m_next->setText(tr("&Next Stage"));
+    m_choose->setText(tr("All &Lessons…"));
+    m_leave->setText(tr("&Back to a Game"));
+    if (!m_lesson) return;
+    const LessonStage& stage = m_lesson->stages[std::size_t(m_stageIndex)];
+    m_heading->setText(tr("%1 — stage %2 of %3")
+                           .arg(lessonText(m_lesson->title))
+                           .arg(m_stageIndex + 1)
+                           .arg(m_lesson->stages.size()));
+    m_title->setText(lessonText(stage.title));
+    m_instruction->setText(lessonText(stage.instruction));
+    showMoves(m_moves);
+}
+
+void LessonPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace ogi

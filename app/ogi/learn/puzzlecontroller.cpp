@@ -1,0 +1,314 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "learn/puzzlecontroller.h"
+
+#include "board/boardview.h"
+#include "learn/puzzlepanel.h"
+#include "messagebox.h"
+#include "model/gamemodel.h"
+#include "model/gamesession.h"
+#include "model/gametexts.h"
+#include "model/puzzlegoal.h"
+#include "model/puzzleworker.h"
+#include "rules/feen.h"
+
+#include <QAction>
+#include <QInputDialog>
+#include <QProgressDialog>
+
+#include <cmath>
+
+namespace ogi {
+
+namespace {
+// The longest forced capture looked for in any position, in attacker moves; and for a
+// position made a puzzle (a 7-ply tsume is 5 attacker moves, the capture included).
+constexpr int ForcedWinMoves = 7;
+constexpr int ForcedWinTimeMs = 20000;
+constexpr int PuzzleMoves = ai::Puzzle::attackerMovesForPlies(7);
+} // namespace
+
+PuzzleController::PuzzleController(GameSession* session, BoardView* board, QWidget* window,
+                                   const QString& progressDirectory, QObject* parent)
+    : QObject(parent), m_session(session), m_board(board), m_window(window),
+      m_progress(progressDirectory), m_worker(new PuzzleWorker(this)), m_panel(new PuzzlePanel) {
+    auto action = [this](const char* name, void (PuzzleController::*slot)()) {
+        auto* a = new QAction(this);
+        a->setObjectName(QLatin1String(name));
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    m_puzzlesAction = action("learnPuzzles", &PuzzleController::nextPuzzle);
+    m_puzzlesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_fromPositionAction = action("puzzleFromPosition", &PuzzleController::puzzleFromPosition);
+    m_fromTextAction = action("puzzleFromText", &PuzzleController::puzzleFromText);
+    m_forcedWinAction = action("forcedWin", &PuzzleController::checkForcedWin);
+
+    connect(m_panel, &PuzzlePanel::hintRequested, this, [this] {
+        if (!m_goal) return;
+        m_hintUsed = true;
+        m_goal->requestHint(m_session->model()->game());
+    });
+    connect(m_panel, &PuzzlePanel::retryRequested, this, [this] {
+        if (m_hasPuzzle) start(m_puzzle, m_fromCollection);
+    });
+    connect(m_panel, &PuzzlePanel::nextRequested, this, &PuzzleController::nextPuzzle);
+    connect(m_panel, &PuzzlePanel::leaveRequested, this, &PuzzleController::leaveRequested);
+    connect(session, &GameSession::moveRefused, this, [this](Move, const QString& reason) {
+        if (m_goal && m_session->goal() == m_goal) m_panel->setFeedback(reason, false);
+    });
+    connect(m_worker, &PuzzleWorker::analysing, this, [this](quint64 ticket, int moves) {
+        if (m_searching && (ticket == m_analysis || ticket == m_puzzleSearch))
+            m_searching->setLabelText(
+                tr("Looking for a forced King capture in %n move(s)…", nullptr, moves));
+    });
+    connect(m_worker, &PuzzleWorker::analysed, this,
+            [this](quint64 ticket, const ai::MateResult& r) {
+                if (ticket != m_analysis && ticket != m_puzzleSearch) return;
+                if (m_searching) m_searching->close();
+                const Position pos = m_session->model()->position();
+                const QString side = texts::sideName(pos.sideToMove());
+                QString text;
+                if (ticket == m_puzzleSearch) {
+                    if (r.status == ai::MateStatus::Win && r.moves >= 2) {
+                        ai::Puzzle p;
+                        p.position = pos;
+                        p.id = ai::puzzleId(pos.toSfen());
+                        p.plies = 2 * (r.moves - 2) + 1;
+                        p.solution.assign(r.line.begin(), r.line.end() - 1);
+                        start(p, false);
+                        return;
+                    }
+                    text = r.status == ai::MateStatus::Win
+                               ? tr("%1 can capture the King at once: there is nothing to solve.")
+                                     .arg(side)
+                               : tr("%1 has no forced King capture by checks within %n move(s): "
+                                    "this position does not make a tsume.",
+                                    nullptr, PuzzleMoves)
+                                     .arg(side);
+                    notice(tr("Puzzle from a position"), text);
+                    return;
+                }
+                if (r.status == ai::MateStatus::Win) {
+                    const bool gyoku[2] = {m_session->model()->kingIsGyoku(Sente),
+                                           m_session->model()->kingIsGyoku(Gote)};
+                    text = tr("Yes: %1 captures the King in %n move(s), whatever the defence: "
+                              "%2",
+                              nullptr, r.moves)
+                               .arg(side, texts::lineText(pos, r.line, int(r.line.size()),
+                                                          Notation::Letters, gyoku));
+                } else if (r.status == ai::MateStatus::NoWin) {
+                    text = tr("No: %1 has no forced King capture within %n move(s).", nullptr,
+                              ForcedWinMoves)
+                               .arg(side);
+                } else {
+                    text = r.stopped ? tr("The search was stopped.")
+                                     : tr("No forced King capture was found in the time given; "
+                                          "a longer one may exist.");
+                }
+                emit forcedWinAnswered(text);
+                notice(tr("Forced win"), text);
+            });
+
+    QString error;
+    if (!m_collection.load(PuzzleCollection::builtInPath(), &error)) notice(tr("Puzzles"), error);
+    if (!m_progress.load()) notice(tr("Puzzles"), m_progress.error());
+    retranslate();
+}
+
+QList<QAction*> PuzzleController::actions() const {
+    return {m_puzzlesAction, m_fromPositionAction, m_fromTextAction, m_forcedWinAction};
+}
+
+void PuzzleController::retranslate() {
+    m_puzzlesAction->setText(tr("Tsume &Puzzles"));
+    m_puzzlesAction->setStatusTip(tr("Capture the King by checks: puzzles for your rating"));
+    m_fromPositionAction->setText(tr("Solve This Position as a Puzzle"));
+    m_fromTextAction->setText(tr("Puzzle from a SFEN or FEEN &Text…"));
+    m_forcedWinAction->setText(tr("Is There a &Forced Win Here?"));
+    m_forcedWinAction->setStatusTip(
+        tr("Look for a forced King capture for the side to move in the position shown"));
+}
+
+void PuzzleController::notice(const QString& title, const QString& text) {
+    if (text.isEmpty()) return;
+    showMessageBox(m_window, MessageKind::Notice, QMessageBox::Information, title, text);
+}
+
+void PuzzleController::nextPuzzle() {
+    const QString skip = m_hasPuzzle ? QString::fromStdString(m_puzzle.id) : QString();
+    const auto id = m_progress.nextPuzzle(m_collection.entries(), skip);
+    if (!id) {
+        notice(tr("Puzzles"), tr("You have solved every puzzle of the collection."));
+        return;
+    }
+    startPuzzle(*id);
+}
+
+bool PuzzleController::startPuzzle(const QString& id) {
+    const ai::Puzzle* p = m_collection.find(id);
+    if (!p || (m_gameGuard && !m_gameGuard())) return false;
+    m_rated = false;
+    start(*p, true);
+    return true;
+}
+
+void PuzzleController::start(const ai::Puzzle& puzzle, bool fromCollection) {
+    const bool same = m_hasPuzzle && puzzle.id == m_puzzle.id;
+    if (!same) m_rated = false;
+    m_puzzle = puzzle;
+    m_hasPuzzle = true;
+    m_fromCollection = fromCollection;
+    m_hintUsed = false;
+    m_worker->cancel();
+    if (m_searching) m_searching->close();
+    auto* goal = new PuzzleGoal(puzzle, m_worker);
+    m_goal = goal;
+    const Side attacker = goal->attacker();
+    Player* human = new HumanPlayer;
+    Player* defender = new PuzzleDefender(goal);
+    connect(goal, &PuzzleGoal::stateChanged, this, [this](PuzzleGoal::State state) {
+        m_panel->setBusy(state == PuzzleGoal::State::Thinking);
+        if (state == PuzzleGoal::State::Thinking)
+            m_panel->setFeedback(tr("The defender is thinking…"), true);
+        else if (state == PuzzleGoal::State::Playing)
+            m_panel->setFeedback(tr("Good. The defender answers; go on."), true);
+    });
+    connect(goal, &GameGoal::remark, this,
+            [this](const QString& text) { m_panel->setFeedback(text, false); });
+    connect(goal, &PuzzleGoal::hintFound, this, [this](Move m) {
+        m_board->setHintMove(m);
+        m_panel->setFeedback(tr("Hint: %1").arg(m_session->model()->moveText(m)), true);
+    });
+    connect(goal, &GameGoal::finished, this, &PuzzleController::onFinished);
+    m_session->startExercise(goal->startGame(), attacker == Sente ? human : defender,
+                             attacker == Sente ? defender : human, goal);
+    m_board->setFlipped(attacker == Gote);
+    const QString side = texts::sideName(attacker);
+    const QString title = fromCollection
+                              ? tr("Tsume puzzle %1").arg(QString::fromStdString(puzzle.id).left(6))
+                              : tr("Your position as a puzzle");
+    const QString about =
+        fromCollection
+            ? tr("A %n-ply problem, difficulty %1.", nullptr, puzzle.plies).arg(puzzle.rating)
+            : tr("A %n-ply problem.", nullptr, puzzle.plies);
+    m_panel->showPuzzle(title, about,
+                        tr("%1 to play: capture the King in %n move(s) of yours, the capture "
+                           "included. Every move before it must give check; the defender "
+                           "answers with its strongest reply.",
+                           nullptr, puzzle.attackerMoves())
+                            .arg(side));
+    showRating(m_progress.rating().rating);
+    emit started();
+}
+
+void PuzzleController::onFinished(bool solved, const QString& text) {
+    m_panel->setBusy(false);
+    m_panel->setFinished(true);
+    QString shown = text;
+    if (!solved) {
+        const QString line = refutationText();
+        if (!line.isEmpty()) shown += QLatin1Char('\n') + tr("Refutation: %1").arg(line);
+    } else if (m_hintUsed) {
+        shown += QLatin1Char('\n') + tr("(with a hint: counted as a miss)");
+    }
+    m_panel->setFeedback(shown, solved);
+    if (!m_fromCollection || m_rated) return;
+    m_rated = true;
+    const double before = m_progress.rating().rating;
+    QString error;
+    if (!m_progress.recordAttempt(QString::fromStdString(m_puzzle.id), m_puzzle.rating,
+                                  solved && !m_hintUsed, QDate::currentDate(), &error))
+        notice(tr("Puzzles"), error);
+    showRating(before);
+}
+
+// The defender's refutation, shown from the position it was played in.
+QString PuzzleController::refutationText() const {
+    if (!m_goal || m_goal->refutation().empty()) return QString();
+    Game game = m_session->model()->game();
+    if (game.sideToMove() == m_goal->attacker()) game.undo(); // the refutation was played
+    const bool gyoku[2] = {m_session->model()->kingIsGyoku(Sente),
+                           m_session->model()->kingIsGyoku(Gote)};
+    return texts::lineText(game.position(), m_goal->refutation(), 6, Notation::Letters, gyoku);
+}
+
+void PuzzleController::showRating(double before) {
+    const rating::Glicko2& r = m_progress.rating();
+    const int now = int(std::lround(r.rating));
+    const int change = now - int(std::lround(before));
+    if (change == 0)
+        m_panel->setRating(
+            tr("Your puzzle rating: %1 (± %2)").arg(now).arg(std::lround(2 * r.deviation)));
+    else
+        m_panel->setRating(
+            tr("Your puzzle rating: %1 (%2)")
+                .arg(now)
+                .arg(change > 0 ? QStringLiteral("+%1").arg(change) : QString::number(change)));
+}
+
+void PuzzleController::puzzleFromPosition() {
+    startFromPosition(m_session->model()->position());
+}
+
+void PuzzleController::puzzleFromText() {
+    bool ok = false;
+    const QString text = QInputDialog::getMultiLineText(
+        m_window, tr("Puzzle from a text"),
+        tr("A position in SFEN or FEEN; the side to move attacks:"), QString(), &ok);
+    if (!ok) return;
+    QString error;
+    if (!startPuzzleFromText(text, &error)) notice(tr("Puzzle from a text"), error);
+}
+
+bool PuzzleController::startPuzzleFromText(const QString& text, QString* error) {
+    const std::string s = text.trimmed().toStdString();
+    const auto sfen = Position::fromSfen(s);
+    if (sfen.ok()) {
+        startFromPosition(*sfen);
+        return true;
+    }
+    const auto feen = positionFromFeen(s);
+    if (feen.ok()) {
+        startFromPosition(*feen);
+        return true;
+    }
+    if (error)
+        *error = tr("This is neither a SFEN nor a FEEN position.\nAs SFEN: %1\nAs FEEN: %2")
+                     .arg(texts::errorText(sfen.failure()), texts::errorText(feen.failure()));
+    return false;
+}
+
+void PuzzleController::startFromPosition(const Position& pos) {
+    if (m_gameGuard && !m_gameGuard()) return;
+    m_worker->cancel();
+    m_analysis = 0;
+    m_puzzleSearch = m_worker->analyse(Game(pos), ai::MateMode::Checks, PuzzleMoves, 10000);
+    // The board shows the position searched: the answer is about it.
+    if (!(m_session->model()->position() == pos)) m_session->startFrom(pos);
+    if (m_searching) m_searching->close();
+    m_searching =
+        new QProgressDialog(tr("Looking for a forced King capture…"), tr("Stop"), 0, 0, m_window);
+    m_searching->setAttribute(Qt::WA_DeleteOnClose);
+    m_searching->setMinimumDuration(400);
+    connect(m_searching, &QProgressDialog::canceled, m_worker, &PuzzleWorker::cancel);
+}
+
+void PuzzleController::checkForcedWin() {
+    const Game& game = m_session->model()->game();
+    if (game.isOver()) {
+        notice(tr("Forced win"), tr("The game is over: there is nothing to look for."));
+        return;
+    }
+    m_worker->cancel();
+    m_puzzleSearch = 0;
+    m_analysis = m_worker->analyse(game, ai::MateMode::AnyMove, ForcedWinMoves, ForcedWinTimeMs);
+    if (m_searching) m_searching->close();
+    m_searching =
+        new QProgressDialog(tr("Looking for a forced King capture…"), tr("Stop"), 0, 0, m_window);
+    m_searching->setAttribute(Qt::WA_DeleteOnClose);
+    m_searching->setMinimumDuration(400);
+    connect(m_searching, &QProgressDialog::canceled, m_worker, &PuzzleWorker::cancel);
+}
+
+} // namespace ogi

@@ -1,0 +1,205 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Lesson mode in the window: every stage of every lesson is played by a learner at the real
+// board (drags, drops from the hand, the promotion prompt), first with a wrong move, whose
+// explanation must be shown while the board stays as it was, then again from the start with
+// the intended moves, which must earn three stars, kept in the progress file. The Learn menu
+// opens the chooser, whose stage starts on the board, and a new game leaves the lessons.
+#include "learn/learncontroller.h"
+#include "learn/lessonchooser.h"
+#include "learn/lessonpanel.h"
+#include "learn/markoverlay.h"
+#include "lessons.h"
+#include "model/gamemodel.h"
+#include "model/gamesession.h"
+#include "model/lessonjudge.h"
+#include "model/lessonprogress.h"
+#include "rules/movegen.h"
+#include "windowtest.h"
+
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTreeWidget>
+
+using namespace ogi;
+using namespace windowtest;
+
+namespace {
+
+// The learner's gesture for m: a drag from the square or from the hand, and the answer to
+// the prompt when the move has two forms.
+void playByHand(BoardView* view, Side learner, Move m) {
+    const QPoint from = m.isDrop() ? view->handPieceCenter(learner, m.dropType(), m.dropPromoted())
+                                   : view->squareCenter(m.from());
+    const QPoint to = view->squareCenter(m.to());
+    QTest::mousePress(view, Qt::LeftButton, {}, from);
+    QTest::mouseMove(view, (from + to) / 2);
+    QTest::mouseMove(view, to);
+    QTest::mouseRelease(view, Qt::LeftButton, {}, to);
+    if (!view->isPromptVisible()) return;
+    const bool first =
+        view->promptKind() == BoardView::PromptKind::Promotion ? m.promotes() : m.keepsPromoted();
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->promptChoiceCenter(first ? 0 : 1));
+}
+
+// A move a learner might try first that the stage's judge calls wrong, and the explanation
+// the panel must show for it: a legal move if one is wrong, else a piece moved where it
+// cannot go.
+struct WrongMove {
+    Move move;
+    QString text;
+};
+
+WrongMove firstWrongMove(const LessonJudge& judge) {
+    auto tryMove = [&judge](Move m) -> std::optional<WrongMove> {
+        LessonJudge copy = judge;
+        const LessonVerdict v = copy.attempt(m);
+        if (v.kind != LessonVerdict::Kind::Wrong || v.text.isEmpty()) return std::nullopt;
+        return WrongMove{m, v.reminder.isEmpty() ? v.text : v.text + "\n\n" + v.reminder};
+    };
+    const Position& pos = judge.position();
+    MoveList legal;
+    generate(pos, legal);
+    for (Move m : legal)
+        if (auto w = tryMove(m)) return *w;
+    for (int from = 0; from < 64; ++from) {
+        const Piece p = pos.pieceOn(from);
+        if (p == NoPiece || sideOf(p) != judge.learner()) continue;
+        for (int to = 0; to < 64; ++to) {
+            if (to == from ||
+                (pos.pieceOn(to) != NoPiece && sideOf(pos.pieceOn(to)) == judge.learner()))
+                continue;
+            Move m = Move::board(from, to);
+            if (pos.checkMove(m) == Illegal::PromotionMissing) m = Move::board(from, to, true);
+            if (auto w = tryMove(m)) return *w;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestLessonMode : public QObject {
+    Q_OBJECT
+private:
+    MainWindow* window = nullptr;
+    LearnController* learn() const { return window->learn(); }
+    LessonPanel* panel() const { return window->learn()->lessonPanel(); }
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void everyStageByHand_data();
+    void everyStageByHand();
+    void chooserStartsTheSelectedStage();
+    void newGameLeavesTheLessons();
+};
+
+void TestLessonMode::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("OgiTest");
+    QCoreApplication::setApplicationName("tst_lessonmode");
+    QSettings().clear();
+    QVERIFY(LessonProgress().clear());
+    QVERIFY(lessonProblems().isEmpty());
+}
+
+void TestLessonMode::init() {
+    window = new MainWindow;
+    window->resize(1100, 700);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+}
+
+void TestLessonMode::cleanup() {
+    delete window;
+    window = nullptr;
+}
+
+void TestLessonMode::everyStageByHand_data() {
+    QTest::addColumn<QString>("id");
+    for (const Lesson& lesson : lessons())
+        for (const LessonStage& stage : lesson.stages) QTest::newRow(stage.id) << QString(stage.id);
+}
+
+void TestLessonMode::everyStageByHand() {
+    QFETCH(QString, id);
+    const LessonStage* stage = findLessonStage(id);
+    QVERIFY(stage);
+    GameSession* session = window->session();
+    BoardView* board = window->boardView();
+    QVERIFY(learn()->startStage(id));
+    QVERIFY(learn()->isActive());
+    QVERIFY(panel()->isVisible());
+    QCOMPARE(panel()->instructionText(), lessonText(stage->instruction));
+    LessonJudge judge(*stage);
+    QCOMPARE(board->isFlipped(), judge.learner() == Gote);
+    QCOMPARE(learn()->markOverlay()->marked(), judge.markedSquares());
+
+    // A wrong move is explained, and not played.
+    const WrongMove wrong = firstWrongMove(judge);
+    QVERIFY2(wrong.move, "no wrong move found");
+    QTRY_VERIFY(session->isHumanToMove());
+    const Key before = session->model()->position().key();
+    playByHand(board, judge.learner(), wrong.move);
+    QTRY_COMPARE(panel()->feedbackText(), wrong.text);
+    QCOMPARE(session->model()->position().key(), before);
+    QVERIFY(!session->model()->isOver());
+
+    // Again from the start, the intended way: three stars, kept.
+    QTest::mouseClick(panel()->retryButton(), Qt::LeftButton);
+    QVERIFY(panel()->feedbackText().isEmpty());
+    for (Move m : stage->solution) {
+        QTRY_VERIFY(session->isHumanToMove());
+        playByHand(board, judge.learner(), m);
+    }
+    if (stage->exercise.goal == ai::GoalKind::ClaimDraw) {
+        QTRY_VERIFY(session->isHumanToMove());
+        QVERIFY(panel()->claimDrawButton()->isVisible());
+        QTest::mouseClick(panel()->claimDrawButton(), Qt::LeftButton);
+    }
+    QTRY_COMPARE(panel()->starsText(), LessonPanel::starString(3));
+    QCOMPARE(panel()->feedbackText(), lessonText(stage->success));
+    QVERIFY(!panel()->hintButton()->isEnabled());
+    QVERIFY(!session->isHumanToMove());
+    QCOMPARE(learn()->markOverlay()->marked(), Bitboard(0));
+    LessonProgress stored;
+    QVERIFY(stored.load());
+    QCOMPARE(stored.stars(id), 3);
+    // The next stage is one click away.
+    if (panel()->nextButton()->isEnabled()) {
+        QTest::mouseClick(panel()->nextButton(), Qt::LeftButton);
+        QVERIFY(learn()->currentStage() != id);
+        QVERIFY(session->isExercise());
+    }
+}
+
+void TestLessonMode::chooserStartsTheSelectedStage() {
+    const QString id = QString(lessons().at(1).stages.at(0).id);
+    action(window, "learnLessons")->trigger();
+    LessonChooser* chooser = nullptr;
+    QTRY_VERIFY((chooser = window->findChild<LessonChooser*>()) && chooser->isVisible());
+    chooser->selectStage(id);
+    QCOMPARE(chooser->selectedStage(), id);
+    QTest::keyClick(chooser->tree(), Qt::Key_Return);
+    QTRY_VERIFY(learn()->isActive());
+    QCOMPARE(learn()->currentStage(), id);
+    QCOMPARE(window->session()->model()->position(),
+             LessonJudge(*findLessonStage(id)).game().position());
+}
+
+void TestLessonMode::newGameLeavesTheLessons() {
+    QVERIFY(learn()->startStage(QString(lessons().at(0).stages.at(0).id)));
+    QVERIFY(!action(window, "undo")->isEnabled());
+    QTest::mouseClick(panel()->leaveButton(), Qt::LeftButton);
+    QVERIFY(!learn()->isActive());
+    QVERIFY(!window->session()->isExercise());
+    QVERIFY(!panel()->isVisible());
+    QCOMPARE(window->session()->model()->position(), Position::start());
+    QVERIFY(window->session()->isHumanToMove());
+}
+
+QTEST_MAIN(TestLessonMode)
+#include "tst_lessonmode.moc"
