@@ -278,14 +278,17 @@ void MainWindow::updateActions() {
     const bool computerToMove = !over && !m_session->player(model->sideToMove())->isHuman();
     const bool paused = m_session->isPaused();
     const bool hinting = m_session->isHinting();
-    m_resign->setEnabled(!over);
+    // A lesson, puzzle or quiz has its own hint and retry, and no computer to manage.
+    const bool exercise = m_session->isExercise();
+    m_resign->setEnabled(!over && !exercise);
     m_undo->setEnabled(model->canUndo() && !m_session->isExercise());
     m_claimDraw->setEnabled(model->canClaimDraw());
-    m_hint->setEnabled(m_session->isHumanToMove() && !hinting);
+    m_hint->setEnabled(m_session->isHumanToMove() && !hinting && !exercise);
     m_moveNow->setEnabled(m_session->isThinking());
     m_stop->setEnabled((computerToMove && !paused) || hinting);
     m_resume->setEnabled(paused && !over);
-    for (QAction* a : {m_moveNow, m_stop, m_resume}) a->setVisible(m_session->hasComputer());
+    for (QAction* a : {m_moveNow, m_stop, m_resume})
+        a->setVisible(m_session->hasComputer() && !exercise);
 }
 
 void MainWindow::updateTitle() {

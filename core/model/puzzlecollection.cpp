@@ -26,8 +26,10 @@ bool PuzzleCollection::load(const QString& path, QString* error) {
     int lineNumber = 0;
     while (!file.atEnd()) {
         ++lineNumber;
-        const QByteArray line = file.readLine().trimmed();
-        if (line.isEmpty() || line.startsWith('#')) continue;
+        QByteArray line = file.readLine();
+        // Only the line's end: an empty last column (no themes) ends with a tab.
+        while (line.endsWith('\n') || line.endsWith('\r')) line.chop(1);
+        if (line.trimmed().isEmpty() || line.startsWith('#')) continue;
         const ai::PuzzleParse parsed = ai::parsePuzzleLine(line.toStdString());
         if (parsed.puzzle)
             m_puzzles.push_back(*parsed.puzzle);

@@ -18,6 +18,10 @@
 
 #include <cmath>
 
+#ifdef OGI_HAVE_RESOURCES
+#include "ogiresources.h"
+#endif
+
 namespace ogi {
 
 namespace {
@@ -26,6 +30,7 @@ namespace {
 constexpr int ForcedWinMoves = 7;
 constexpr int ForcedWinTimeMs = 20000;
 constexpr int PuzzleMoves = ai::Puzzle::attackerMovesForPlies(7);
+constexpr double ProvisionalDeviation = 110;
 } // namespace
 
 PuzzleController::PuzzleController(GameSession* session, BoardView* board, QWidget* window,
@@ -110,6 +115,9 @@ PuzzleController::PuzzleController(GameSession* session, BoardView* board, QWidg
                 notice(tr("Forced win"), text);
             });
 
+#ifdef OGI_HAVE_RESOURCES
+    ogiInitResources(); // the collection is built in: make sure it is registered
+#endif
     QString error;
     if (!m_collection.load(PuzzleCollection::builtInPath(), &error)) notice(tr("Puzzles"), error);
     if (!m_progress.load()) notice(tr("Puzzles"), m_progress.error());
@@ -167,12 +175,16 @@ void PuzzleController::start(const ai::Puzzle& puzzle, bool fromCollection) {
     const Side attacker = goal->attacker();
     Player* human = new HumanPlayer;
     Player* defender = new PuzzleDefender(goal);
-    connect(goal, &PuzzleGoal::stateChanged, this, [this](PuzzleGoal::State state) {
+    connect(goal, &PuzzleGoal::stateChanged, this, [this, goal](PuzzleGoal::State state) {
         m_panel->setBusy(state == PuzzleGoal::State::Thinking);
         if (state == PuzzleGoal::State::Thinking)
             m_panel->setFeedback(tr("The defender is thinking…"), true);
         else if (state == PuzzleGoal::State::Playing)
-            m_panel->setFeedback(tr("Good. The defender answers; go on."), true);
+            m_panel->setFeedback(goal->movesLeft() == 1
+                                     ? tr("Good. Every defence loses: take the King.")
+                                     : tr("Good. %n move(s) left, the capture included.", nullptr,
+                                          goal->movesLeft()),
+                                 true);
     });
     connect(goal, &GameGoal::remark, this,
             [this](const QString& text) { m_panel->setFeedback(text, false); });
@@ -237,9 +249,11 @@ void PuzzleController::showRating(double before) {
     const rating::Glicko2& r = m_progress.rating();
     const int now = int(std::lround(r.rating));
     const int change = now - int(std::lround(before));
-    if (change == 0)
-        m_panel->setRating(
-            tr("Your puzzle rating: %1 (± %2)").arg(now).arg(std::lround(2 * r.deviation)));
+    // A rating still this uncertain says little: it is called provisional, as chess sites do.
+    if (change == 0 && r.deviation > ProvisionalDeviation)
+        m_panel->setRating(tr("Your puzzle rating: %1 (provisional)").arg(now));
+    else if (change == 0)
+        m_panel->setRating(tr("Your puzzle rating: %1").arg(now));
     else
         m_panel->setRating(
             tr("Your puzzle rating: %1 (%2)")

@@ -1,0 +1,245 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Puzzle mode in the window, played at the real board: a puzzle solved to the King capture
+// (its result rated and stored), a wrong move answered by the solver's refutation (the
+// rating goes down), a hint that shows the winning first move, an illegal attempt explained
+// and refused, a position typed in as SFEN made a puzzle (a text that reads as neither SFEN
+// nor FEEN says why), and "is there a forced win here?" answered both ways.
+#include "learn/learncontroller.h"
+#include "learn/puzzlecontroller.h"
+#include "learn/puzzlepanel.h"
+#include "model/gamemodel.h"
+#include "model/gamesession.h"
+#include "model/puzzleprogress.h"
+#include "rules/movegen.h"
+#include "windowtest.h"
+
+#include <QFile>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+
+using namespace ogi;
+using namespace windowtest;
+
+namespace {
+
+void playByHand(BoardView* view, Side mover, Move m) {
+    const QPoint from = m.isDrop() ? view->handPieceCenter(mover, m.dropType(), m.dropPromoted())
+                                   : view->squareCenter(m.from());
+    const QPoint to = view->squareCenter(m.to());
+    QTest::mousePress(view, Qt::LeftButton, {}, from);
+    QTest::mouseMove(view, (from + to) / 2);
+    QTest::mouseMove(view, to);
+    QTest::mouseRelease(view, Qt::LeftButton, {}, to);
+    if (!view->isPromptVisible()) return;
+    const bool first =
+        view->promptKind() == BoardView::PromptKind::Promotion ? m.promotes() : m.keepsPromoted();
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->promptChoiceCenter(first ? 0 : 1));
+}
+
+// The legal move of the side to move that takes the other King.
+Move kingCapture(const Position& pos) {
+    MoveList list;
+    generate(pos, list);
+    for (Move m : list)
+        if (!m.isDrop() && pos.pieceOn(m.to()) != NoPiece && typeOf(pos.pieceOn(m.to())) == King &&
+            sideOf(pos.pieceOn(m.to())) != pos.sideToMove())
+            return m;
+    return Move();
+}
+
+} // namespace
+
+class TestPuzzleMode : public QObject {
+    Q_OBJECT
+private:
+    MainWindow* window = nullptr;
+    PuzzleController* puzzles() const { return window->learn()->puzzles(); }
+    PuzzlePanel* panel() const { return puzzles()->panel(); }
+    GameSession* session() const { return window->session(); }
+    // The first puzzle of the collection with this many plies.
+    const ai::Puzzle& puzzleOf(int plies) const {
+        for (const ai::Puzzle& p : puzzles()->collection().puzzles())
+            if (p.plies == plies) return p;
+        qFatal("no puzzle of %d plies", plies);
+    }
+    void start(const ai::Puzzle& p) {
+        QVERIFY(puzzles()->startPuzzle(QString::fromStdString(p.id)));
+        QVERIFY(window->learn()->isActive());
+        QVERIFY(panel()->isVisible());
+        QTRY_VERIFY(session()->isHumanToMove());
+    }
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void rightLineSolvedAndRated();
+    void defenderAnswersAndPuzzleGoesOn();
+    void wrongMoveShowsRefutation();
+    void hintShowsTheWinningMove();
+    void illegalAttemptExplained();
+    void positionFromText();
+    void forcedWinHereOrNot();
+};
+
+void TestPuzzleMode::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("OgiTest");
+    QCoreApplication::setApplicationName("tst_puzzlemode");
+    QSettings().clear();
+}
+
+void TestPuzzleMode::init() {
+    QFile::remove(PuzzleProgress().filePath());
+    window = new MainWindow;
+    window->resize(1100, 700);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QVERIFY2(puzzles()->collection().puzzles().size() >= 300,
+             qPrintable(puzzles()->collection().problems().join("\n").left(500)));
+    QVERIFY(puzzles()->collection().problems().isEmpty());
+}
+
+void TestPuzzleMode::cleanup() {
+    delete window;
+    window = nullptr;
+}
+
+void TestPuzzleMode::rightLineSolvedAndRated() {
+    const ai::Puzzle& p = puzzleOf(1);
+    start(p);
+    const Side attacker = p.position.sideToMove();
+    QCOMPARE(window->boardView()->isFlipped(), attacker == Gote);
+    playByHand(window->boardView(), attacker, p.solution[0]);
+    // Every defence loses: the defender answers, and the capture is left.
+    QTRY_VERIFY(session()->isHumanToMove());
+    const Move capture = kingCapture(session()->model()->position());
+    QVERIFY(capture);
+    playByHand(window->boardView(), attacker, capture);
+    QTRY_VERIFY(panel()->feedbackText().startsWith("Solved"));
+    QVERIFY(!panel()->hintButton()->isEnabled());
+    QVERIFY(panel()->ratingText().contains("+"));
+    PuzzleProgress stored;
+    QVERIFY(stored.load());
+    const PuzzleRecord r = stored.record(QString::fromStdString(p.id));
+    QVERIFY(r.solved);
+    QCOMPARE(r.attempts, 1);
+    QVERIFY(stored.rating().rating > 1500);
+    QCOMPARE(stored.rating().rating, puzzles()->progress().rating().rating);
+    // Trying it again is not rated again.
+    QTest::mouseClick(panel()->retryButton(), Qt::LeftButton);
+    QTRY_VERIFY(session()->isHumanToMove());
+    QCOMPARE(session()->model()->position(), p.position);
+}
+
+void TestPuzzleMode::defenderAnswersAndPuzzleGoesOn() {
+    const ai::Puzzle& p = puzzleOf(3);
+    start(p);
+    const Side attacker = p.position.sideToMove();
+    playByHand(window->boardView(), attacker, p.solution[0]);
+    QTRY_VERIFY(session()->isHumanToMove());
+    const Game& game = session()->model()->game();
+    QCOMPARE(game.moves().size(), std::size_t(2)); // the check and the strongest defence
+    QCOMPARE(game.sideToMove(), attacker);
+    QVERIFY(!game.isOver());
+    QVERIFY(!panel()->feedbackText().contains("Refutation"));
+}
+
+void TestPuzzleMode::wrongMoveShowsRefutation() {
+    const ai::Puzzle& p = puzzleOf(3);
+    // A check that does not win, found by the solver the program uses.
+    ai::PuzzleSolver solver;
+    MoveList legal;
+    generate(p.position, legal);
+    Move wrong;
+    Move refutation;
+    for (Move m : legal) {
+        const auto a = solver.answer(p.position, History(), m, p.attackerMoves());
+        if (a.verdict == ai::PuzzleSolver::Answer::Wrong && a.reply) {
+            wrong = m;
+            refutation = a.reply;
+            break;
+        }
+    }
+    QVERIFY(wrong);
+    start(p);
+    playByHand(window->boardView(), p.position.sideToMove(), wrong);
+    QTRY_VERIFY(panel()->feedbackText().contains("Refutation: "));
+    QCOMPARE(session()->model()->lastMove(), refutation);
+    QVERIFY(!session()->isHumanToMove());
+    QVERIFY(panel()->ratingText().contains("-"));
+    PuzzleProgress stored;
+    QVERIFY(stored.load());
+    const PuzzleRecord r = stored.record(QString::fromStdString(p.id));
+    QVERIFY(!r.solved);
+    QCOMPARE(r.failures, 1);
+    QVERIFY(stored.rating().rating < 1500);
+}
+
+void TestPuzzleMode::hintShowsTheWinningMove() {
+    const ai::Puzzle& p = puzzleOf(5);
+    start(p);
+    QTest::mouseClick(panel()->hintButton(), Qt::LeftButton);
+    // The collection's first moves are unique: the hint is the solution's.
+    QTRY_COMPARE(window->boardView()->hintMove(), p.solution[0]);
+    QVERIFY(panel()->feedbackText().startsWith("Hint: "));
+}
+
+void TestPuzzleMode::illegalAttemptExplained() {
+    const ai::Puzzle& p = puzzleOf(3);
+    start(p);
+    // The attacker's King two squares up: no piece moves so.
+    const Side attacker = p.position.sideToMove();
+    Square king = SQ_NONE;
+    for (int sq = 0; sq < 64; ++sq)
+        if (p.position.pieceOn(sq) != NoPiece && typeOf(p.position.pieceOn(sq)) == King &&
+            sideOf(p.position.pieceOn(sq)) == attacker)
+            king = Square(sq);
+    QVERIFY(king != SQ_NONE);
+    const int target = attacker == Sente ? king + 16 : king - 16;
+    QVERIFY(target >= 0 && target < 64);
+    const QPoint a = window->boardView()->squareCenter(king);
+    const QPoint b = window->boardView()->squareCenter(Square(target));
+    QTest::mousePress(window->boardView(), Qt::LeftButton, {}, a);
+    QTest::mouseMove(window->boardView(), b);
+    QTest::mouseRelease(window->boardView(), Qt::LeftButton, {}, b);
+    QTRY_VERIFY(!panel()->feedbackText().isEmpty());
+    QVERIFY(panel()->feedbackText().contains("King"));
+    QCOMPARE(session()->model()->position(), p.position);
+    QVERIFY(!session()->model()->isOver());
+    QVERIFY(session()->isHumanToMove());
+}
+
+void TestPuzzleMode::positionFromText() {
+    QString error;
+    QVERIFY(!puzzles()->startPuzzleFromText("not a position", &error));
+    QVERIFY(error.contains("SFEN"));
+    QVERIFY(error.contains("FEEN"));
+    const ai::Puzzle& p = puzzleOf(3);
+    QVERIFY(puzzles()->startPuzzleFromText(QString::fromStdString(p.position.toSfen())));
+    QTRY_VERIFY(puzzles()->current() && puzzles()->current()->position == p.position);
+    QTRY_VERIFY(session()->isExercise());
+    QCOMPARE(puzzles()->current()->plies, 3);
+    QCOMPARE(puzzles()->current()->solution.front(), p.solution.front());
+}
+
+void TestPuzzleMode::forcedWinHereOrNot() {
+    QSignalSpy answered(puzzles(), &PuzzleController::forcedWinAnswered);
+    const ai::Puzzle& p = puzzleOf(5);
+    session()->startFrom(p.position);
+    puzzles()->checkForcedWin();
+    QTRY_COMPARE(answered.count(), 1);
+    QVERIFY2(answered.at(0).at(0).toString().startsWith("Yes"),
+             qPrintable(answered.at(0).at(0).toString()));
+    session()->startFrom(*Position::fromSfen("4k3/8/8/8/8/8/8/4K3 b - 1"));
+    puzzles()->checkForcedWin();
+    QTRY_COMPARE(answered.count(), 2);
+    QVERIFY2(answered.at(1).at(0).toString().startsWith("No"),
+             qPrintable(answered.at(1).at(0).toString()));
+}
+
+QTEST_MAIN(TestPuzzleMode)
+#include "tst_puzzlemode.moc"
