@@ -5,18 +5,23 @@
 // explanation must be shown while the board stays as it was, then again from the start with
 // the intended moves, which must earn three stars, kept in the progress file. The Learn menu
 // opens the chooser, whose stage starts on the board, and a new game leaves the lessons.
+// The welcome panel shows on the first start only (and from Help), and its three ways in
+// lead where they say.
 #include "learn/learncontroller.h"
 #include "learn/lessonchooser.h"
 #include "learn/lessonpanel.h"
 #include "learn/markoverlay.h"
+#include "learn/welcomepanel.h"
 #include "lessons.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
 #include "model/lessonjudge.h"
 #include "model/lessonprogress.h"
+#include "model/player.h"
 #include "rules/movegen.h"
 #include "windowtest.h"
 
+#include <QFileDialog>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -91,6 +96,10 @@ private slots:
     void initTestCase();
     void init();
     void cleanup();
+    void welcomeOnFirstStartOnly();
+    void welcomeLeadsToTheLessons();
+    void welcomeLeadsToABeginnerGame();
+    void welcomeLeadsToOpeningARecord();
     void everyStageByHand_data();
     void everyStageByHand();
     void chooserStartsTheSelectedStage();
@@ -107,6 +116,7 @@ void TestLessonMode::initTestCase() {
 }
 
 void TestLessonMode::init() {
+    QVERIFY(LessonProgress().clear());
     window = new MainWindow;
     window->resize(1100, 700);
     window->show();
@@ -116,6 +126,65 @@ void TestLessonMode::init() {
 void TestLessonMode::cleanup() {
     delete window;
     window = nullptr;
+}
+
+void TestLessonMode::welcomeOnFirstStartOnly() {
+    QSettings().clear();
+    WelcomePanel* welcome = learn()->welcome();
+    window->welcomeOnFirstStart();
+    QVERIFY(welcome->isVisible());
+    QCOMPARE(welcome->geometry(), window->boardView()->rect());
+    QTest::mouseClick(welcome->closeButton(), Qt::LeftButton);
+    QVERIFY(!welcome->isVisible());
+    QVERIFY(WelcomePanel::wasDismissed(QSettings()));
+    // The next start does not show it; Help → Welcome does.
+    cleanup();
+    init();
+    window->welcomeOnFirstStart();
+    QVERIFY(!learn()->welcome()->isVisible());
+    action(window, "welcome")->trigger();
+    QVERIFY(learn()->welcome()->isVisible());
+    QTest::keyClick(learn()->welcome(), Qt::Key_Escape);
+    QVERIFY(!learn()->welcome()->isVisible());
+}
+
+void TestLessonMode::welcomeLeadsToTheLessons() {
+    action(window, "welcome")->trigger();
+    QTest::mouseClick(learn()->welcome()->learnButton(), Qt::LeftButton);
+    QVERIFY(!learn()->welcome()->isVisible());
+    QVERIFY(learn()->isActive());
+    QCOMPARE(learn()->currentStage(), QString(lessons().front().stages.front().id));
+    QVERIFY(window->session()->isExercise());
+}
+
+void TestLessonMode::welcomeLeadsToABeginnerGame() {
+    action(window, "welcome")->trigger();
+    QTest::mouseClick(learn()->welcome()->playButton(), Qt::LeftButton);
+    GameSession* session = window->session();
+    QVERIFY(!session->isExercise());
+    QVERIFY(session->player(Sente)->isHuman());
+    QVERIFY(!session->player(Gote)->isHuman());
+    QCOMPARE(session->info().players[Gote].level, WelcomePanel::BeginnerLevel);
+    QVERIFY(session->isHumanToMove());
+    QCOMPARE(session->model()->position(), Position::start());
+    QVERIFY(!window->boardView()->isFlipped());
+}
+
+void TestLessonMode::welcomeLeadsToOpeningARecord() {
+    action(window, "welcome")->trigger();
+    // The file dialog is modal: note it and close it from a timer.
+    bool asked = false;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+            asked = true;
+            dialog->reject();
+        }
+    });
+    poll.start(20);
+    QTest::mouseClick(learn()->welcome()->openButton(), Qt::LeftButton);
+    QTRY_VERIFY(asked);
+    QVERIFY(!learn()->welcome()->isVisible());
 }
 
 void TestLessonMode::everyStageByHand_data() {
