@@ -11,6 +11,7 @@
 #include "files/transferactions.h"
 #include "language.h"
 #include "learn/learncontroller.h"
+#include "learn/quizcontroller.h"
 #include "learn/welcomepanel.h"
 #include "messagebox.h"
 #include "model/gameclock.h"
@@ -48,6 +49,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_learn = new LearnController(m_session, m_board, this);
     m_learn->setGameGuard([this] { return m_files->keepUnsaved(); });
     connect(m_learn->welcome(), &WelcomePanel::openChosen, m_files, &RecordFiles::openGame);
+    // An analysed game's mistakes become quiz questions.
+    connect(m_review, &ReviewController::analysisFinished, m_learn->quiz(),
+            &QuizController::addGame);
     // Beside the board: the game panel, or the lesson's while learning.
     auto* side = new QStackedWidget(this);
     side->addWidget(m_panel);
@@ -215,7 +219,8 @@ void MainWindow::connectSession() {
     });
     connect(m_session, &GameSession::goalRemark, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });
-    for (QObject* source : {static_cast<QObject*>(m_files), static_cast<QObject*>(m_transfer)})
+    for (QObject* source : {static_cast<QObject*>(m_files), static_cast<QObject*>(m_transfer),
+                            static_cast<QObject*>(m_learn->quiz())})
         connect(source, SIGNAL(message(QString, int)), statusBar(),
                 SLOT(showMessage(QString, int)));
 }

@@ -32,22 +32,6 @@ using namespace windowtest;
 
 namespace {
 
-// The learner's gesture for m: a drag from the square or from the hand, and the answer to
-// the prompt when the move has two forms.
-void playByHand(BoardView* view, Side learner, Move m) {
-    const QPoint from = m.isDrop() ? view->handPieceCenter(learner, m.dropType(), m.dropPromoted())
-                                   : view->squareCenter(m.from());
-    const QPoint to = view->squareCenter(m.to());
-    QTest::mousePress(view, Qt::LeftButton, {}, from);
-    QTest::mouseMove(view, (from + to) / 2);
-    QTest::mouseMove(view, to);
-    QTest::mouseRelease(view, Qt::LeftButton, {}, to);
-    if (!view->isPromptVisible()) return;
-    const bool first =
-        view->promptKind() == BoardView::PromptKind::Promotion ? m.promotes() : m.keepsPromoted();
-    QTest::mouseClick(view, Qt::LeftButton, {}, view->promptChoiceCenter(first ? 0 : 1));
-}
-
 // A move a learner might try first that the stage's judge calls wrong, and the explanation
 // the panel must show for it: a legal move if one is wrong, else a piece moved where it
 // cannot go.

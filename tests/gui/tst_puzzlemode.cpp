@@ -25,20 +25,6 @@ using namespace windowtest;
 
 namespace {
 
-void playByHand(BoardView* view, Side mover, Move m) {
-    const QPoint from = m.isDrop() ? view->handPieceCenter(mover, m.dropType(), m.dropPromoted())
-                                   : view->squareCenter(m.from());
-    const QPoint to = view->squareCenter(m.to());
-    QTest::mousePress(view, Qt::LeftButton, {}, from);
-    QTest::mouseMove(view, (from + to) / 2);
-    QTest::mouseMove(view, to);
-    QTest::mouseRelease(view, Qt::LeftButton, {}, to);
-    if (!view->isPromptVisible()) return;
-    const bool first =
-        view->promptKind() == BoardView::PromptKind::Promotion ? m.promotes() : m.keepsPromoted();
-    QTest::mouseClick(view, Qt::LeftButton, {}, view->promptChoiceCenter(first ? 0 : 1));
-}
-
 // The legal move of the side to move that takes the other King.
 Move kingCapture(const Position& pos) {
     MoveList list;

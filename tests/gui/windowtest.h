@@ -36,6 +36,24 @@ inline void drag(ogi::BoardView* view, const char* from, const char* to) {
     QTest::mouseRelease(view, Qt::LeftButton, {}, b);
 }
 
+// Plays m as a player does: a drag from the square, or from side's hand for a drop, and
+// the answer to the prompt when the move has two forms (promote or not; keep the captured
+// piece promoted or not).
+inline void playByHand(ogi::BoardView* view, ogi::Side side, ogi::Move m) {
+    const QPoint from = m.isDrop() ? view->handPieceCenter(side, m.dropType(), m.dropPromoted())
+                                   : view->squareCenter(m.from());
+    const QPoint to = view->squareCenter(m.to());
+    QTest::mousePress(view, Qt::LeftButton, {}, from);
+    QTest::mouseMove(view, (from + to) / 2);
+    QTest::mouseMove(view, to);
+    QTest::mouseRelease(view, Qt::LeftButton, {}, to);
+    if (!view->isPromptVisible()) return;
+    const bool first = view->promptKind() == ogi::BoardView::PromptKind::Promotion
+                           ? m.promotes()
+                           : m.keepsPromoted();
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->promptChoiceCenter(first ? 0 : 1));
+}
+
 // The window's action of that object name (newGame, undo, hint, copySfen…).
 inline QAction* action(QWidget* window, const char* name) {
     auto* a = window->findChild<QAction*>(QLatin1String(name));

@@ -8,6 +8,8 @@
 #include "learn/markoverlay.h"
 #include "learn/puzzlecontroller.h"
 #include "learn/puzzlepanel.h"
+#include "learn/quizcontroller.h"
+#include "learn/quizpanel.h"
 #include "learn/welcomepanel.h"
 #include "lessons.h"
 #include "messagebox.h"
@@ -73,6 +75,18 @@ LearnController::LearnController(GameSession* session, BoardView* board, QWidget
     });
     connect(m_puzzles, &PuzzleController::leaveRequested, this, &LearnController::leave);
 
+    m_quiz = new QuizController(session, board, window, progressDirectory, this);
+    m_stack->addWidget(m_quiz->panel());
+    m_menu->addSeparator();
+    m_menu->addAction(m_quiz->action());
+    connect(m_quiz, &QuizController::started, this, [this] {
+        m_goal = nullptr;
+        m_stageId.clear();
+        m_stack->setCurrentWidget(m_quiz->panel());
+        setActive(true);
+    });
+    connect(m_quiz, &QuizController::leaveRequested, this, &LearnController::leave);
+
     connect(m_lessonPanel, &LessonPanel::hintRequested, this, [this] {
         if (m_goal) m_board->setHintMove(m_goal->hint());
     });
@@ -112,6 +126,7 @@ void LearnController::retranslate() {
     m_welcomeAction->setStatusTip(tr("The ways in: the lessons, a game against the computer, "
                                      "a record"));
     m_puzzles->retranslate();
+    m_quiz->retranslate();
 }
 
 void LearnController::reportProgressError(const QString& error) {
@@ -132,6 +147,7 @@ void LearnController::chooseLesson() {
 void LearnController::setGameGuard(std::function<bool()> mayReplaceGame) {
     m_gameGuard = std::move(mayReplaceGame);
     m_puzzles->setGameGuard([this] { return this->mayReplaceGame(); });
+    m_quiz->setGameGuard([this] { return this->mayReplaceGame(); });
 }
 
 bool LearnController::mayReplaceGame() const {

@@ -31,6 +31,7 @@ class LessonGoal;
 class LessonPanel;
 class MarkOverlay;
 class PuzzleController;
+class QuizController;
 class WelcomePanel;
 
 class LearnController : public QObject {
@@ -53,6 +54,7 @@ public:
     QWidget* panel() const;
     LessonPanel* lessonPanel() const { return m_lessonPanel; }
     PuzzleController* puzzles() const { return m_puzzles; }
+    QuizController* quiz() const { return m_quiz; }
     MarkOverlay* markOverlay() const { return m_marks; }
     bool isActive() const { return m_active; }
     const LessonProgress& lessonProgress() const { return m_lessonProgress; }
@@ -96,6 +98,7 @@ private:
     QStackedWidget* m_stack;
     LessonPanel* m_lessonPanel;
     PuzzleController* m_puzzles;
+    QuizController* m_quiz;
     MarkOverlay* m_marks;
     QPointer<LessonGoal> m_goal;
     QString m_stageId;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn/lessonpanel.h"
 
+#include "learn/panelstyle.h"
+
 #include <QEvent>
 #include <QLabel>
 #include <QPushButton>
@@ -9,36 +11,14 @@
 
 namespace ogi {
 
-namespace {
-QLabel* wrappedLabel(QWidget* parent) {
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    return label;
-}
-} // namespace
-
 LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
-    m_heading = wrappedLabel(this);
-    m_title = wrappedLabel(this);
-    QFont big = m_title->font();
-    big.setPointSizeF(big.pointSizeF() * 1.25);
-    big.setBold(true);
-    m_title->setFont(big);
-    m_instruction = wrappedLabel(this);
-    QFont larger = m_instruction->font();
-    larger.setPointSizeF(larger.pointSizeF() * 1.1);
-    m_instruction->setFont(larger);
-    m_feedback = wrappedLabel(this);
+    m_heading = panelLabel(this);
+    m_title = panelLabel(this, 1.25, true);
+    m_instruction = panelLabel(this, 1.1);
+    m_feedback = feedbackLabel(this);
     m_feedback->setObjectName(QStringLiteral("lessonFeedback"));
-    m_feedback->setMargin(8);
-    m_feedback->setAutoFillBackground(true);
-    m_stars = new QLabel(this);
-    QFont starFont = m_stars->font();
-    starFont.setPointSizeF(starFont.pointSizeF() * 1.6);
-    m_stars->setFont(starFont);
-    m_moveCount = wrappedLabel(this);
+    m_stars = panelLabel(this, 1.6);
+    m_moveCount = panelLabel(this);
 
     auto button = [this](const char* name, void (LessonPanel::*signal)()) {
         auto* b = new QPushButton(this);
@@ -132,12 +112,7 @@ QString LessonPanel::starsText() const {
 }
 
 void LessonPanel::setFeedback(const QString& text, bool good) {
-    m_feedback->setText(text);
-    m_feedback->setVisible(!text.isEmpty());
-    QPalette pal = m_feedback->palette();
-    pal.setColor(QPalette::Window, good ? QColor(222, 242, 222) : QColor(252, 230, 214));
-    pal.setColor(QPalette::WindowText, QColor(30, 30, 30));
-    m_feedback->setPalette(pal);
+    showFeedback(m_feedback, text, good);
 }
 
 void LessonPanel::showMoves(int movesUsed) {

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn/puzzlepanel.h"
 
+#include "learn/panelstyle.h"
+
 #include <QEvent>
 #include <QLabel>
 #include <QProgressBar>
@@ -11,28 +13,12 @@
 
 namespace ogi {
 
-namespace {
-QLabel* wrappedLabel(QWidget* parent, qreal scale = 1.0, bool bold = false) {
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    QFont f = label->font();
-    f.setPointSizeF(f.pointSizeF() * scale);
-    f.setBold(bold);
-    label->setFont(f);
-    return label;
-}
-} // namespace
-
 PuzzlePanel::PuzzlePanel(QWidget* parent) : QWidget(parent) {
-    m_title = wrappedLabel(this, 1.25, true);
-    m_about = wrappedLabel(this);
-    m_instruction = wrappedLabel(this, 1.1);
-    m_feedback = wrappedLabel(this);
+    m_title = panelLabel(this, 1.25, true);
+    m_about = panelLabel(this);
+    m_instruction = panelLabel(this, 1.1);
+    m_feedback = feedbackLabel(this);
     m_feedback->setObjectName(QStringLiteral("puzzleFeedback"));
-    m_feedback->setMargin(8);
-    m_feedback->setAutoFillBackground(true);
     m_busy = new QProgressBar(this);
     m_busy->setRange(0, 0); // busy: how long the solver takes is not known
     m_busy->setTextVisible(false);
@@ -43,7 +29,7 @@ PuzzlePanel::PuzzlePanel(QWidget* parent) : QWidget(parent) {
     m_busyDelay->setSingleShot(true);
     m_busyDelay->setInterval(300);
     connect(m_busyDelay, &QTimer::timeout, m_busy, &QWidget::show);
-    m_rating = wrappedLabel(this, 1.05, true);
+    m_rating = panelLabel(this, 1.05, true);
 
     auto button = [this](const char* name, void (PuzzlePanel::*signal)()) {
         auto* b = new QPushButton(this);
@@ -96,12 +82,7 @@ void PuzzlePanel::setBusy(bool busy) {
 }
 
 void PuzzlePanel::setFeedback(const QString& text, bool good) {
-    m_feedback->setText(text);
-    m_feedback->setVisible(!text.isEmpty());
-    QPalette pal = m_feedback->palette();
-    pal.setColor(QPalette::Window, good ? QColor(222, 242, 222) : QColor(252, 230, 214));
-    pal.setColor(QPalette::WindowText, QColor(30, 30, 30));
-    m_feedback->setPalette(pal);
+    showFeedback(m_feedback, text, good);
 }
 
 void PuzzlePanel::setRating(const QString& text) {

@@ -1,0 +1,76 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// QuizController: the quiz from the player's own games. After a game is analysed (Review →
+// Analyse), addGame() turns the positions where a human side's move lost a lot into quiz
+// items (QuizDeck, kept across games and restarts). Learn → Quiz asks the questions due
+// today on the window's board (core/model/quizgoal.h), records each answer once and
+// reschedules it (Leitner boxes: 1, 3, 7 days).
+#pragma once
+
+#include "model/quizdeck.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+class QAction;
+class QWidget;
+
+namespace ogi {
+
+class BoardView;
+class GameSession;
+class QuizGoal;
+class QuizPanel;
+
+class QuizController : public QObject {
+    Q_OBJECT
+public:
+    QuizController(GameSession* session, BoardView* board, QWidget* window,
+                   const QString& progressDirectory, QObject* parent = nullptr);
+
+    QAction* action() const { return m_action; }
+    QuizPanel* panel() const { return m_panel; }
+    const QuizDeck& deck() const { return m_deck; }
+    // The question on the board (empty when none).
+    QString currentItem() const { return m_itemId; }
+    void setGameGuard(std::function<bool()> mayReplaceGame) {
+        m_gameGuard = std::move(mayReplaceGame);
+    }
+    // How long a search judges an answer of the player's own (ms).
+    void setSearchTime(int ms) { m_searchMs = ms; }
+    void retranslate();
+
+public slots:
+    // The session's game was analysed: its mistakes become questions. Returns how many
+    // are new (or came back).
+    int addGame();
+    // The first question due today (a message says so when none is).
+    void start();
+
+signals:
+    void started();
+    void leaveRequested();
+    // A line for the status bar.
+    void message(const QString& text, int timeout);
+
+private:
+    void ask(const QuizItem& item);
+    void onFinished(bool right, const QString& text);
+    void notice(const QString& text);
+
+    GameSession* m_session;
+    BoardView* m_board;
+    QWidget* m_window;
+    QuizDeck m_deck;
+    QuizPanel* m_panel;
+    QAction* m_action;
+    QPointer<QuizGoal> m_goal;
+    QString m_itemId;
+    bool m_recorded = false;
+    int m_searchMs = 1000;
+    std::function<bool()> m_gameGuard;
+};
+
+} // namespace ogi

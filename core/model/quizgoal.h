@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A quiz question played in a GameSession: "find the better move" in a position of the
+// player's own game where the move played lost a lot (quiz.h). The answer is the one move
+// the player makes:
+//   - one of the engine's better moves: right;
+//   - the move of the game again: wrong (not played);
+//   - another move: played, then judged by a search of the position after it
+//     (QuizItem::answerHolds), with the search under way shown as thinking.
+// An illegal attempt is explained and refused; it is no answer.
+#pragma once
+
+#include "gamegoal.h"
+#include "quiz.h"
+
+namespace ogi {
+
+class GameAnalysis;
+
+class QuizGoal : public GameGoal {
+    Q_OBJECT
+public:
+    // searchMs: how long the search judges an answer of the player's own.
+    explicit QuizGoal(const QuizItem& item, int searchMs = 1000, QObject* parent = nullptr);
+
+    const QuizItem& item() const { return m_item; }
+    // The game up to the question (the item replays: QuizDeck keeps only those).
+    Game startGame() const;
+    bool isThinking() const { return m_thinking; }
+    // The engine's better move in the question's position.
+    Move betterMove() const;
+    // The move played in the game.
+    Move playedMove() const;
+
+    // The player gives up: the question is missed, the better move shown.
+    void giveUp();
+
+    QString judgeMove(const Game& game, Move move) override;
+    void movePlayed(const Game& game) override;
+
+signals:
+    void thinkingChanged(bool thinking);
+
+private:
+    QString betterText() const;
+
+    QuizItem m_item;
+    Position m_question;
+    GameAnalysis* m_analysis;
+    bool m_answered = false;
+    bool m_judgeAfterMove = false;
+    bool m_thinking = false;
+    Move m_answer;
+};
+
+} // namespace ogi

@@ -1,0 +1,127 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The quiz in the window: a record of two people is opened and analysed with Review →
+// Analyse Game; its blunders become quiz questions (kept in the deck file). Learn → Quiz
+// asks them on the board: the move of the game given again is wrong (not played, the
+// better move shown, back tomorrow), the better move played by hand is right (back in three
+// days), and nothing is due after that.
+#include "learn/learncontroller.h"
+#include "learn/quizcontroller.h"
+#include "learn/quizpanel.h"
+#include "model/analysis.h"
+#include "model/gamedocument.h"
+#include "model/gamemodel.h"
+#include "model/gamesession.h"
+#include "review/reviewcontroller.h"
+#include "windowtest.h"
+
+#include <QFile>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+using namespace ogi;
+using namespace windowtest;
+
+namespace {
+// Gote puts its Rook where Sente's can take it, Sente does not take it, and Gote takes
+// Sente's Rook instead: two blunders, one for each side.
+Record blunderRecord() {
+    Record record;
+    record.start = *Position::fromSfen("4k2r/8/8/8/8/8/8/R3K3 b - 1");
+    for (const char* text : {"a1a5", "h8h5", "e1d1", "h5a5"}) {
+        RecordNode node;
+        node.move = *parseMachineMove(text);
+        record.mainline.nodes.push_back(node);
+    }
+    record.setTag("Sente", "Alice");
+    record.setTag("Gote", "Bob");
+    return record;
+}
+} // namespace
+
+class TestQuizMode : public QObject {
+    Q_OBJECT
+private:
+    MainWindow* window = nullptr;
+    QTemporaryDir dir;
+    QuizController* quiz() const { return window->learn()->quiz(); }
+
+private slots:
+    void initTestCase();
+    void analysedGameQuestionsAskedAndRescheduled();
+};
+
+void TestQuizMode::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("OgiTest");
+    QCoreApplication::setApplicationName("tst_quizmode");
+    QSettings().clear();
+    QFile::remove(QuizDeck().filePath());
+    window = new MainWindow;
+    window->resize(1100, 700);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+}
+
+void TestQuizMode::analysedGameQuestionsAskedAndRescheduled() {
+    const QString path = dir.filePath("blunders.ogn");
+    QString error;
+    QVERIFY2(writeRecordFile(path, blunderRecord(), &error), qPrintable(error));
+    QVERIFY(window->files()->openFile(path));
+    ai::SearchLimits limits;
+    limits.nodes = 20000; // the same verdicts on a slow machine
+    window->review()->analysis()->setLimits(limits);
+    QSignalSpy analysed(window->review(), &ReviewController::analysisFinished);
+    action(window, "analyseGame")->trigger();
+    QVERIFY(analysed.wait(60000));
+    // Both sides were played by people: each blunder is a question, kept on disk.
+    QCOMPARE(quiz()->deck().items().size(), std::size_t(2));
+    QuizDeck stored;
+    QVERIFY(stored.load());
+    QCOMPARE(stored.items().size(), std::size_t(2));
+
+    action(window, "learnQuiz")->trigger();
+    QVERIFY(window->learn()->isActive());
+    QVERIFY(quiz()->panel()->isVisible());
+    const QuizItem first = *quiz()->deck().item(quiz()->currentItem());
+    GameSession* session = window->session();
+    QCOMPARE(session->model()->game().moves().size(), std::size_t(first.moves.size()));
+    QCOMPARE(window->boardView()->isFlipped(), first.side() == Gote);
+    QVERIFY(quiz()->panel()->questionText().contains("lost"));
+    QTRY_VERIFY(session->isHumanToMove());
+
+    // The move of the game again: wrong, not played, the better move drawn.
+    const Position before = session->model()->position();
+    playByHand(window->boardView(), first.side(), *parseMachineMove(first.played.toStdString()));
+    QTRY_VERIFY(quiz()->panel()->feedbackText().startsWith("That is the move of the game"));
+    QCOMPARE(session->model()->position(), before);
+    QCOMPARE(window->boardView()->hintMove(),
+             *parseMachineMove(first.better.front().toStdString()));
+    const QuizItem* missed = quiz()->deck().item(first.id);
+    QCOMPARE(missed->box, 1);
+    QCOMPARE(missed->mistakes, 1);
+    QCOMPARE(missed->due, QDate::currentDate().addDays(1));
+
+    // The next question, answered with the better move by hand: right.
+    QTest::mouseClick(quiz()->panel()->nextButton(), Qt::LeftButton);
+    QVERIFY(quiz()->currentItem() != first.id);
+    const QuizItem second = *quiz()->deck().item(quiz()->currentItem());
+    QTRY_VERIFY(session->isHumanToMove());
+    playByHand(window->boardView(), second.side(),
+               *parseMachineMove(second.better.front().toStdString()));
+    QTRY_VERIFY2(quiz()->panel()->feedbackText().startsWith("Right"),
+                 qPrintable(quiz()->panel()->feedbackText() + " / " + second.better.join(",")));
+    const QuizItem* learnt = quiz()->deck().item(second.id);
+    QCOMPARE(learnt->box, 2);
+    QCOMPARE(learnt->due, QDate::currentDate().addDays(QuizDeck::intervalDays(2)));
+    QVERIFY(stored.load());
+    QCOMPARE(stored.item(second.id)->box, 2);
+    QVERIFY(quiz()->deck().due(QDate::currentDate()).empty());
+    delete window;
+}
+
+QTEST_MAIN(TestQuizMode)
+#include "tst_quizmode.moc"
