@@ -39,6 +39,92 @@
     </message>
 </context>
 <context>
+    <name>ogi::LessonPanel</name>
+    <message numerus="yes">
+        <source>Moves used: %1. Three stars for %n move(s) at most.</source>
+        <translation>
+            <numerusform>Moves used: %1. Three stars for %n move at most.</numerusform>
+            <numerusform>Moves used: %1. Three stars for %n moves at most.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ogi::PuzzleController</name>
+    <message numerus="yes">
+        <source>Looking for a forced King capture in %n move(s)…</source>
+        <translation>
+            <numerusform>Looking for a forced King capture in %n move…</numerusform>
+            <numerusform>Looking for a forced King capture in %n moves…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no forced King capture by checks within %n move(s): this position does not make a tsume.</source>
+        <translation>
+            <numerusform>%1 has no forced King capture by checks within %n move: this position does not make a tsume.</numerusform>
+            <numerusform>%1 has no forced King capture by checks within %n moves: this position does not make a tsume.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes: %1 captures the King in %n move(s), whatever the defence: %2</source>
+        <translation>
+            <numerusform>Yes: %1 captures the King in %n move, whatever the defence: %2</numerusform>
+            <numerusform>Yes: %1 captures the King in %n moves, whatever the defence: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No: %1 has no forced King capture within %n move(s).</source>
+        <translation>
+            <numerusform>No: %1 has no forced King capture within %n move.</numerusform>
+            <numerusform>No: %1 has no forced King capture within %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Good. %n move(s) left, the capture included.</source>
+        <translation>
+            <numerusform>Good. %n move left, the capture included.</numerusform>
+            <numerusform>Good. %n moves left, the capture included.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A %n-ply problem, difficulty %1.</source>
+        <translation>
+            <numerusform>A %n-ply problem, difficulty %1.</numerusform>
+            <numerusform>A %n-ply problem, difficulty %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A %n-ply problem.</source>
+        <translation>
+            <numerusform>A %n-ply problem.</numerusform>
+            <numerusform>A %n-ply problem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play: capture the King in %n move(s) of yours, the capture included. Every move before it must give check; the defender answers with its strongest reply.</source>
+        <translation>
+            <numerusform>%1 to play: capture the King in %n move of yours, the capture included. Every move before it must give check; the defender answers with its strongest reply.</numerusform>
+            <numerusform>%1 to play: capture the King in %n moves of yours, the capture included. Every move before it must give check; the defender answers with its strongest reply.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ogi::QuizController</name>
+    <message numerus="yes">
+        <source>%n question(s) for the quiz from this game&apos;s mistakes (Learn → Quiz)</source>
+        <translation>
+            <numerusform>%n question for the quiz from this game&apos;s mistakes (Learn → Quiz)</numerusform>
+            <numerusform>%n questions for the quiz from this game&apos;s mistakes (Learn → Quiz)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) due today</source>
+        <translation>
+            <numerusform>%n question due today</numerusform>
+            <numerusform>%n questions due today</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ogi::RecordFiles</name>
     <message numerus="yes">
         <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>

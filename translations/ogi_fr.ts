@@ -604,6 +604,64 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
 </context>
 <context>
+    <name>ogi::LearnController</name>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>Appre&amp;ndre</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Leçons…</translation>
+    </message>
+    <message>
+        <source>Learn the game step by step, on the board</source>
+        <translation>Apprendre le jeu pas à pas, sur le plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome…</source>
+        <translation>&amp;Bienvenue…</translation>
+    </message>
+    <message>
+        <source>The ways in: the lessons, a game against the computer, a record</source>
+        <translation>Pour commencer&#xa0;: les leçons, une partie contre l’ordinateur, un relevé de partie</translation>
+    </message>
+    <message>
+        <source>Learning progress</source>
+        <translation>Progression de l’apprentissage</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::LessonChooser</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Leçons</translation>
+    </message>
+    <message>
+        <source>Lesson and stage</source>
+        <translation>Leçon et étape</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Étoiles</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>Stars earned: %1 of %2</source>
+        <translation>Étoiles gagnées&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+</context>
+<context>
     <name>ogi::LessonJudge</name>
     <message numerus="yes">
         <source>A draw can be claimed only after 50 moves of each side (100 plies) with no capture and no move of an unpromoted Pawn. The count here is %n plies.</source>
@@ -611,6 +669,60 @@ Meilleure suite&#xa0;: %4</translation>
             <numerusform>Une nulle ne peut être réclamée qu’après 50 coups de chaque camp (100 demi-coups) sans capture ni coup de Pion non promu. Le décompte en est ici à %n demi-coup.</numerusform>
             <numerusform>Une nulle ne peut être réclamée qu’après 50 coups de chaque camp (100 demi-coups) sans capture ni coup de Pion non promu. Le décompte en est ici à %n demi-coups.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ogi::LessonPanel</name>
+    <message>
+        <source>Good. Go on.</source>
+        <translation>Bien. Continuez.</translation>
+    </message>
+    <message>
+        <source>This try is over. Press “Try again” to start the stage afresh.</source>
+        <translation>Cet essai est terminé. Appuyez sur «&#xa0;Réessayer&#xa0;» pour reprendre l’étape depuis le début.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moves used: %1. Three stars for %n move(s) at most.</source>
+        <translation>
+            <numerusform>Coups utilisés&#xa0;: %1. Trois étoiles pour %n&#xa0;coup au plus.</numerusform>
+            <numerusform>Coups utilisés&#xa0;: %1. Trois étoiles pour %n&#xa0;coups au plus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show a move that leads to the goal</source>
+        <translation>Montrer un coup qui mène au but</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>Start this stage again from the beginning</source>
+        <translation>Recommencer cette étape depuis le début</translation>
+    </message>
+    <message>
+        <source>Claim the &amp;Draw</source>
+        <translation>Réclamer la nu&amp;lle</translation>
+    </message>
+    <message>
+        <source>&amp;Next Stage</source>
+        <translation>Étape &amp;suivante</translation>
+    </message>
+    <message>
+        <source>All &amp;Lessons…</source>
+        <translation>Toutes les &amp;leçons…</translation>
+    </message>
+    <message>
+        <source>&amp;Back to a Game</source>
+        <translation>&amp;Revenir à une partie</translation>
+    </message>
+    <message>
+        <source>%1 — stage %2 of %3</source>
+        <translation>%1 — étape %2 sur %3</translation>
     </message>
 </context>
 <context>
@@ -2069,6 +2181,250 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
 </context>
 <context>
+    <name>ogi::PuzzleCollection</name>
+    <message>
+        <source>Cannot read the puzzles in %1: %2</source>
+        <translation>Impossible de lire les problèmes dans %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::PuzzleController</name>
+    <message numerus="yes">
+        <source>Looking for a forced King capture in %n move(s)…</source>
+        <translation>
+            <numerusform>Recherche d’une capture forcée du Roi en %n&#xa0;coup…</numerusform>
+            <numerusform>Recherche d’une capture forcée du Roi en %n&#xa0;coups…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 can capture the King at once: there is nothing to solve.</source>
+        <translation>%1 peut capturer le Roi tout de suite&#xa0;: il n’y a rien à résoudre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no forced King capture by checks within %n move(s): this position does not make a tsume.</source>
+        <translation>
+            <numerusform>%1 n’a pas de capture forcée du Roi par des échecs en %n&#xa0;coup au plus&#xa0;: cette position ne fait pas un tsume.</numerusform>
+            <numerusform>%1 n’a pas de capture forcée du Roi par des échecs en %n&#xa0;coups au plus&#xa0;: cette position ne fait pas un tsume.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle from a position</source>
+        <translation>Problème à partir d’une position</translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes: %1 captures the King in %n move(s), whatever the defence: %2</source>
+        <translation>
+            <numerusform>Oui&#xa0;: %1 capture le Roi en %n&#xa0;coup, quelle que soit la défense&#xa0;: %2</numerusform>
+            <numerusform>Oui&#xa0;: %1 capture le Roi en %n&#xa0;coups, quelle que soit la défense&#xa0;: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No: %1 has no forced King capture within %n move(s).</source>
+        <translation>
+            <numerusform>Non&#xa0;: %1 n’a pas de capture forcée du Roi en %n&#xa0;coup au plus.</numerusform>
+            <numerusform>Non&#xa0;: %1 n’a pas de capture forcée du Roi en %n&#xa0;coups au plus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search was stopped.</source>
+        <translation>La recherche a été arrêtée.</translation>
+    </message>
+    <message>
+        <source>No forced King capture was found in the time given; a longer one may exist.</source>
+        <translation>Aucune capture forcée du Roi n’a été trouvée dans le temps imparti&#xa0;; il en existe peut-être une plus longue.</translation>
+    </message>
+    <message>
+        <source>Forced win</source>
+        <translation>Gain forcé</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Tsume &amp;Puzzles</source>
+        <translation>&amp;Problèmes de tsume</translation>
+    </message>
+    <message>
+        <source>Capture the King by checks: puzzles for your rating</source>
+        <translation>Capturer le Roi en donnant échec à chaque coup&#xa0;: des problèmes à votre niveau</translation>
+    </message>
+    <message>
+        <source>Puzzle from a SFEN or FEEN &amp;Text…</source>
+        <translation>Problème à partir d’un &amp;texte SFEN ou FEEN…</translation>
+    </message>
+    <message>
+        <source>Is There a &amp;Forced Win Here?</source>
+        <translation>Y a-t-il un &amp;gain forcé ici&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Look for a forced King capture for the side to move in the position shown</source>
+        <translation>Chercher une capture forcée du Roi pour le camp au trait dans la position affichée</translation>
+    </message>
+    <message>
+        <source>You have solved every puzzle of the collection.</source>
+        <translation>Vous avez résolu tous les problèmes de la collection.</translation>
+    </message>
+    <message>
+        <source>The defender is thinking…</source>
+        <translation>Le défenseur réfléchit…</translation>
+    </message>
+    <message>
+        <source>Good. Every defence loses: take the King.</source>
+        <translation>Bien. Toutes les défenses perdent&#xa0;: prenez le Roi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Good. %n move(s) left, the capture included.</source>
+        <translation>
+            <numerusform>Bien. Encore %n&#xa0;coup, capture comprise.</numerusform>
+            <numerusform>Bien. Encore %n&#xa0;coups, capture comprise.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Indice&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Tsume puzzle %1</source>
+        <translation>Problème de tsume %1</translation>
+    </message>
+    <message>
+        <source>Your position as a puzzle</source>
+        <translation>Votre position en problème</translation>
+    </message>
+    <message numerus="yes">
+        <source>A %n-ply problem, difficulty %1.</source>
+        <translation>
+            <numerusform>Un problème en %n&#xa0;demi-coup, difficulté %1.</numerusform>
+            <numerusform>Un problème en %n&#xa0;demi-coups, difficulté %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A %n-ply problem.</source>
+        <translation>
+            <numerusform>Un problème en %n&#xa0;demi-coup.</numerusform>
+            <numerusform>Un problème en %n&#xa0;demi-coups.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play: capture the King in %n move(s) of yours, the capture included. Every move before it must give check; the defender answers with its strongest reply.</source>
+        <translation>
+            <numerusform>%1 au trait&#xa0;: capturez le Roi en %n&#xa0;coup, capture comprise. Chaque coup avant elle doit donner échec&#xa0;; le défenseur répond par sa meilleure défense.</numerusform>
+            <numerusform>%1 au trait&#xa0;: capturez le Roi en %n&#xa0;coups, capture comprise. Chaque coup avant elle doit donner échec&#xa0;; le défenseur répond par sa meilleure défense.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refutation: %1</source>
+        <translation>Réfutation&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>(with a hint: counted as a miss)</source>
+        <translation>(avec un indice&#xa0;: compté comme un échec)</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: %1 (provisional)</source>
+        <translation>Votre classement aux problèmes&#xa0;: %1 (provisoire)</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: %1</source>
+        <translation>Votre classement aux problèmes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: %1 (%2)</source>
+        <translation>Votre classement aux problèmes&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Puzzle from a text</source>
+        <translation>Problème à partir d’un texte</translation>
+    </message>
+    <message>
+        <source>A position in SFEN or FEEN; the side to move attacks:</source>
+        <translation>Une position en SFEN ou en FEEN&#xa0;; le camp au trait attaque&#xa0;:</translation>
+    </message>
+    <message>
+        <source>This is neither a SFEN nor a FEEN position.
+As SFEN: %1
+As FEEN: %2</source>
+        <translation>Ce n’est une position ni SFEN ni FEEN.
+En SFEN&#xa0;: %1
+En FEEN&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Looking for a forced King capture…</source>
+        <translation>Recherche d’une capture forcée du Roi…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to look for.</source>
+        <translation>La partie est terminée&#xa0;: il n’y a rien à chercher.</translation>
+    </message>
+    <message>
+        <source>&amp;Solve This Position as a Puzzle</source>
+        <translation>&amp;Résoudre cette position comme un problème</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::PuzzleGoal</name>
+    <message>
+        <source>The defender plays the solver&apos;s answer.</source>
+        <translation>Le défenseur joue la réponse du solveur.</translation>
+    </message>
+    <message>
+        <source>Wait for the defender&apos;s answer.</source>
+        <translation>Attendez la réponse du défenseur.</translation>
+    </message>
+    <message>
+        <source>That move does not force the win: the defender escapes.</source>
+        <translation>Ce coup ne force pas le gain&#xa0;: le défenseur s’échappe.</translation>
+    </message>
+    <message>
+        <source>Solved: the King is captured.</source>
+        <translation>Résolu&#xa0;: le Roi est capturé.</translation>
+    </message>
+    <message>
+        <source>Solved: the defender has no answer.</source>
+        <translation>Résolu&#xa0;: le défenseur n’a plus de réponse.</translation>
+    </message>
+    <message>
+        <source>The defender has an answer to that.</source>
+        <translation>Le défenseur a une réponse à ce coup.</translation>
+    </message>
+    <message>
+        <source>In a tsume every move must give check.</source>
+        <translation>Dans un tsume, chaque coup doit donner échec.</translation>
+    </message>
+    <message>
+        <source>That move does not force the win.</source>
+        <translation>Ce coup ne force pas le gain.</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::PuzzlePanel</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show a move that wins (the result then counts as a miss)</source>
+        <translation>Montrer un coup gagnant (le résultat compte alors comme un échec)</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>Problème &amp;suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Back to a Game</source>
+        <translation>&amp;Revenir à une partie</translation>
+    </message>
+</context>
+<context>
     <name>ogi::PuzzleProgress</name>
     <message>
         <source>puzzle progress</source>
@@ -2103,6 +2459,51 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
 </context>
 <context>
+    <name>ogi::QuizController</name>
+    <message>
+        <source>&amp;Quiz from Your Games</source>
+        <translation>&amp;Quiz de vos parties</translation>
+    </message>
+    <message>
+        <source>Find the better move where you lost a lot in your analysed games</source>
+        <translation>Trouver le meilleur coup là où vous avez beaucoup perdu dans vos parties analysées</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) for the quiz from this game&apos;s mistakes (Learn → Quiz)</source>
+        <translation>
+            <numerusform>%n&#xa0;question pour le quiz tirée des erreurs de cette partie (Apprendre → Quiz de vos parties)</numerusform>
+            <numerusform>%n&#xa0;questions pour le quiz tirées des erreurs de cette partie (Apprendre → Quiz de vos parties)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The quiz asks about your own mistakes: analyse a game you played (Review → Analyse Game), and the moves that lost a lot become questions.</source>
+        <translation>Le quiz porte sur vos propres erreurs&#xa0;: analysez une partie que vous avez jouée (Étude → Analyser la partie), et les coups qui ont beaucoup perdu deviennent des questions.</translation>
+    </message>
+    <message>
+        <source>No question is due today. Come back tomorrow, or analyse more of your games.</source>
+        <translation>Aucune question n’est prévue aujourd’hui. Revenez demain, ou analysez d’autres parties.</translation>
+    </message>
+    <message>
+        <source>Looking at your move…</source>
+        <translation>Examen de votre coup…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) due today</source>
+        <translation>
+            <numerusform>%n&#xa0;question à revoir aujourd’hui</numerusform>
+            <numerusform>%n&#xa0;questions à revoir aujourd’hui</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to play. In the game, %2 was played here, and it lost %3 pawns.</source>
+        <translation>%1 au trait. Dans la partie, %2 a été joué ici, et ce coup a perdu %3&#xa0;pions.</translation>
+    </message>
+</context>
+<context>
     <name>ogi::QuizDeck</name>
     <message>
         <source>quiz</source>
@@ -2123,6 +2524,52 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>&quot;items&quot; is missing</source>
         <translation>«&#xa0;items&#xa0;» manque</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::QuizGoal</name>
+    <message>
+        <source>Right: your move keeps what the better move keeps.</source>
+        <translation>Juste&#xa0;: votre coup garde ce que garde le meilleur coup.</translation>
+    </message>
+    <message>
+        <source>Not quite: your move loses too much as well. %1</source>
+        <translation>Pas tout à fait&#xa0;: votre coup perd trop, lui aussi. %1</translation>
+    </message>
+    <message>
+        <source>The better move was %1.</source>
+        <translation>Le meilleur coup était %1.</translation>
+    </message>
+    <message>
+        <source>This question is answered.</source>
+        <translation>Cette question a déjà reçu une réponse.</translation>
+    </message>
+    <message>
+        <source>That is the move of the game, which lost %1 pawns. %2</source>
+        <translation>C’est le coup de la partie, qui a perdu %1&#xa0;pions. %2</translation>
+    </message>
+    <message>
+        <source>Right: that is the better move.</source>
+        <translation>Juste&#xa0;: c’est le meilleur coup.</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::QuizPanel</name>
+    <message>
+        <source>Find the better move</source>
+        <translation>Trouvez le meilleur coup</translation>
+    </message>
+    <message>
+        <source>&amp;Show the Answer</source>
+        <translation>&amp;Voir la réponse</translation>
+    </message>
+    <message>
+        <source>&amp;Next Question</source>
+        <translation>Question &amp;suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Back to a Game</source>
+        <translation>&amp;Revenir à une partie</translation>
     </message>
 </context>
 <context>
@@ -2855,6 +3302,33 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>Cannot export the diagram</source>
         <translation>Impossible d’exporter le diagramme</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::WelcomePanel</name>
+    <message>
+        <source>Welcome to Ōgi</source>
+        <translation>Bienvenue dans Ōgi</translation>
+    </message>
+    <message>
+        <source>Ōgi is shogi&apos;s young cousin on an 8×8 board. How would you like to begin?</source>
+        <translation>L’Ōgi est le jeune cousin du shogi, sur un plateau de 8×8. Par quoi voulez-vous commencer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Learn the game, step by step</source>
+        <translation>Apprendre le jeu, pas à pas</translation>
+    </message>
+    <message>
+        <source>Play the computer (beginner level)</source>
+        <translation>Jouer contre l’ordinateur (niveau débutant)</translation>
+    </message>
+    <message>
+        <source>Open a game record…</source>
+        <translation>Ouvrir un relevé de partie…</translation>
+    </message>
+    <message>
+        <source>Just show me the board</source>
+        <translation>Montrez-moi simplement le plateau</translation>
     </message>
 </context>
 </TS>

@@ -601,12 +601,123 @@ Best line: %4</source>
     </message>
 </context>
 <context>
+    <name>ogi::LearnController</name>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>学習(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>レッスン(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Learn the game step by step, on the board</source>
+        <translation>盤上で一歩ずつゲームを覚えます</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome…</source>
+        <translation>ようこそ(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>The ways in: the lessons, a game against the computer, a record</source>
+        <translation>はじめ方：レッスン、コンピュータとの対局、棋譜</translation>
+    </message>
+    <message>
+        <source>Learning progress</source>
+        <translation>学習の進み具合</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::LessonChooser</name>
+    <message>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>Lesson and stage</source>
+        <translation>レッスンと課題</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>星</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1／%2</translation>
+    </message>
+    <message>
+        <source>Stars earned: %1 of %2</source>
+        <translation>獲得した星：%1／%2</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>ogi::LessonJudge</name>
     <message numerus="yes">
         <source>A draw can be claimed only after 50 moves of each side (100 plies) with no capture and no move of an unpromoted Pawn. The count here is %n plies.</source>
         <translation>
             <numerusform>引き分けを申告できるのは、駒取りも成っていない歩の移動もないまま、双方合わせて100手が過ぎてからです。ここでの手数は%n手です。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ogi::LessonPanel</name>
+    <message>
+        <source>Good. Go on.</source>
+        <translation>いいですね。続けましょう。</translation>
+    </message>
+    <message>
+        <source>This try is over. Press “Try again” to start the stage afresh.</source>
+        <translation>この挑戦は終わりです。「やり直す」を押すと、課題を最初から始められます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moves used: %1. Three stars for %n move(s) at most.</source>
+        <translation>
+            <numerusform>使った手数：%1。星三つは %n 手以内。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show a move that leads to the goal</source>
+        <translation>目標につながる手を表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>やり直す(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Start this stage again from the beginning</source>
+        <translation>この課題を最初からやり直します</translation>
+    </message>
+    <message>
+        <source>Claim the &amp;Draw</source>
+        <translation>引き分けを申告(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Stage</source>
+        <translation>次の課題(&amp;N)</translation>
+    </message>
+    <message>
+        <source>All &amp;Lessons…</source>
+        <translation>レッスン一覧(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Back to a Game</source>
+        <translation>対局に戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>%1 — stage %2 of %3</source>
+        <translation>%1 — 課題 %2／%3</translation>
     </message>
 </context>
 <context>
@@ -2065,6 +2176,242 @@ Best line: %4</source>
     </message>
 </context>
 <context>
+    <name>ogi::PuzzleCollection</name>
+    <message>
+        <source>Cannot read the puzzles in %1: %2</source>
+        <translation>%1 の問題を読み込めません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::PuzzleController</name>
+    <message numerus="yes">
+        <source>Looking for a forced King capture in %n move(s)…</source>
+        <translation>
+            <numerusform>%n 手以内で王を取る必勝手順を探しています…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 can capture the King at once: there is nothing to solve.</source>
+        <translation>%1はすぐに王を取れます。解く問題がありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no forced King capture by checks within %n move(s): this position does not make a tsume.</source>
+        <translation>
+            <numerusform>%1には王手の連続で %n 手以内に王を取る手順がありません。この局面は詰め問題になりません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle from a position</source>
+        <translation>局面から問題を作る</translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes: %1 captures the King in %n move(s), whatever the defence: %2</source>
+        <translation>
+            <numerusform>はい：%1はどう受けられても %n 手で王を取れます：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No: %1 has no forced King capture within %n move(s).</source>
+        <translation>
+            <numerusform>いいえ：%1には %n 手以内に王を取る必勝手順はありません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search was stopped.</source>
+        <translation>探索を中止しました。</translation>
+    </message>
+    <message>
+        <source>No forced King capture was found in the time given; a longer one may exist.</source>
+        <translation>制限時間内に王の捕獲までの必勝手順は見つかりませんでした。もっと長い手順があるかもしれません。</translation>
+    </message>
+    <message>
+        <source>Forced win</source>
+        <translation>必勝手順</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>詰め問題</translation>
+    </message>
+    <message>
+        <source>Tsume &amp;Puzzles</source>
+        <translation>詰め問題(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Capture the King by checks: puzzles for your rating</source>
+        <translation>王手の連続で王を取る：あなたのレーティングに合った問題</translation>
+    </message>
+    <message>
+        <source>Puzzle from a SFEN or FEEN &amp;Text…</source>
+        <translation>SFEN・FEEN の文字列から問題を作る(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Is There a &amp;Forced Win Here?</source>
+        <translation>ここに必勝手順はある？(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Look for a forced King capture for the side to move in the position shown</source>
+        <translation>表示中の局面で、手番側に王を取るまでの必勝手順があるか調べます</translation>
+    </message>
+    <message>
+        <source>You have solved every puzzle of the collection.</source>
+        <translation>問題集のすべての問題を解きました。</translation>
+    </message>
+    <message>
+        <source>The defender is thinking…</source>
+        <translation>受け方が考えています…</translation>
+    </message>
+    <message>
+        <source>Good. Every defence loses: take the King.</source>
+        <translation>いいですね。どう受けても負けです。王を取りましょう。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Good. %n move(s) left, the capture included.</source>
+        <translation>
+            <numerusform>いいですね。王を取る手を含めて、あと %n 手です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント：%1</translation>
+    </message>
+    <message>
+        <source>Tsume puzzle %1</source>
+        <translation>詰め問題 %1</translation>
+    </message>
+    <message>
+        <source>Your position as a puzzle</source>
+        <translation>あなたの局面の問題</translation>
+    </message>
+    <message numerus="yes">
+        <source>A %n-ply problem, difficulty %1.</source>
+        <translation>
+            <numerusform>%n 手詰め、難易度 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A %n-ply problem.</source>
+        <translation>
+            <numerusform>%n 手詰め。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play: capture the King in %n move(s) of yours, the capture included. Every move before it must give check; the defender answers with its strongest reply.</source>
+        <translation>
+            <numerusform>%1の手番：王を取る手を含めて %n 手で王を取りましょう。それまでの手はすべて王手でなければなりません。受け方は最善の応手で答えます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refutation: %1</source>
+        <translation>受けの手順：%1</translation>
+    </message>
+    <message>
+        <source>(with a hint: counted as a miss)</source>
+        <translation>（ヒントを使ったので不正解として数えます）</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: %1 (provisional)</source>
+        <translation>あなたの問題レーティング：%1（暫定）</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: %1</source>
+        <translation>あなたの問題レーティング：%1</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: %1 (%2)</source>
+        <translation>あなたの問題レーティング：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Puzzle from a text</source>
+        <translation>文字列から問題を作る</translation>
+    </message>
+    <message>
+        <source>A position in SFEN or FEEN; the side to move attacks:</source>
+        <translation>SFEN または FEEN の局面（手番側が攻め方）：</translation>
+    </message>
+    <message>
+        <source>This is neither a SFEN nor a FEEN position.
+As SFEN: %1
+As FEEN: %2</source>
+        <translation>SFEN でも FEEN でもない局面です。
+SFEN として：%1
+FEEN として：%2</translation>
+    </message>
+    <message>
+        <source>Looking for a forced King capture…</source>
+        <translation>王を取るまでの必勝手順を探しています…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to look for.</source>
+        <translation>対局は終わっています。調べるものはありません。</translation>
+    </message>
+    <message>
+        <source>&amp;Solve This Position as a Puzzle</source>
+        <translation>この局面を問題として解く(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::PuzzleGoal</name>
+    <message>
+        <source>The defender plays the solver&apos;s answer.</source>
+        <translation>受け方は解図プログラムの応手を指します。</translation>
+    </message>
+    <message>
+        <source>Wait for the defender&apos;s answer.</source>
+        <translation>受け方の応手を待ってください。</translation>
+    </message>
+    <message>
+        <source>That move does not force the win: the defender escapes.</source>
+        <translation>その手では勝ちを強制できません。受け方は逃れます。</translation>
+    </message>
+    <message>
+        <source>Solved: the King is captured.</source>
+        <translation>正解：王を取りました。</translation>
+    </message>
+    <message>
+        <source>Solved: the defender has no answer.</source>
+        <translation>正解：受け方に指す手がありません。</translation>
+    </message>
+    <message>
+        <source>The defender has an answer to that.</source>
+        <translation>その手には受けがあります。</translation>
+    </message>
+    <message>
+        <source>In a tsume every move must give check.</source>
+        <translation>詰め問題では、攻め方の手はすべて王手でなければなりません。</translation>
+    </message>
+    <message>
+        <source>That move does not force the win.</source>
+        <translation>その手では勝ちを強制できません。</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::PuzzlePanel</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show a move that wins (the result then counts as a miss)</source>
+        <translation>勝ちにつながる手を表示します（その場合は不正解として数えます）</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>やり直す(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>次の問題(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to a Game</source>
+        <translation>対局に戻る(&amp;B)</translation>
+    </message>
+</context>
+<context>
     <name>ogi::PuzzleProgress</name>
     <message>
         <source>puzzle progress</source>
@@ -2099,6 +2446,49 @@ Best line: %4</source>
     </message>
 </context>
 <context>
+    <name>ogi::QuizController</name>
+    <message>
+        <source>&amp;Quiz from Your Games</source>
+        <translation>自分の対局からのクイズ(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Find the better move where you lost a lot in your analysed games</source>
+        <translation>解析した対局で大きく損をした局面で、より良い手を探します</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>クイズ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) for the quiz from this game&apos;s mistakes (Learn → Quiz)</source>
+        <translation>
+            <numerusform>この対局の間違いからクイズの問題が %n 問できました（学習 → 自分の対局からのクイズ）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The quiz asks about your own mistakes: analyse a game you played (Review → Analyse Game), and the moves that lost a lot become questions.</source>
+        <translation>クイズは自分の間違いから出題されます。自分の対局を解析すると（検討 → 対局を解析）、大きく損をした手が問題になります。</translation>
+    </message>
+    <message>
+        <source>No question is due today. Come back tomorrow, or analyse more of your games.</source>
+        <translation>今日出題する問題はありません。明日また来るか、ほかの対局も解析してください。</translation>
+    </message>
+    <message>
+        <source>Looking at your move…</source>
+        <translation>あなたの手を調べています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) due today</source>
+        <translation>
+            <numerusform>今日の問題：%n 問</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to play. In the game, %2 was played here, and it lost %3 pawns.</source>
+        <translation>%1の手番です。対局ではここで %2 と指し、歩 %3 枚分の損をしました。</translation>
+    </message>
+</context>
+<context>
     <name>ogi::QuizDeck</name>
     <message>
         <source>quiz</source>
@@ -2119,6 +2509,52 @@ Best line: %4</source>
     <message>
         <source>&quot;items&quot; is missing</source>
         <translation>「items」がありません</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::QuizGoal</name>
+    <message>
+        <source>Right: your move keeps what the better move keeps.</source>
+        <translation>正解：あなたの手でも、より良い手と同じだけの形勢を保てます。</translation>
+    </message>
+    <message>
+        <source>Not quite: your move loses too much as well. %1</source>
+        <translation>惜しい：あなたの手も損が大きすぎます。%1</translation>
+    </message>
+    <message>
+        <source>The better move was %1.</source>
+        <translation>より良い手は %1 でした。</translation>
+    </message>
+    <message>
+        <source>This question is answered.</source>
+        <translation>この問題にはもう答えました。</translation>
+    </message>
+    <message>
+        <source>That is the move of the game, which lost %1 pawns. %2</source>
+        <translation>それは対局で指した手で、歩 %1 枚分の損でした。%2</translation>
+    </message>
+    <message>
+        <source>Right: that is the better move.</source>
+        <translation>正解：それがより良い手です。</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::QuizPanel</name>
+    <message>
+        <source>Find the better move</source>
+        <translation>より良い手を探そう</translation>
+    </message>
+    <message>
+        <source>&amp;Show the Answer</source>
+        <translation>答えを見る(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Question</source>
+        <translation>次の問題(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to a Game</source>
+        <translation>対局に戻る(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -2850,6 +3286,33 @@ Best line: %4</source>
     <message>
         <source>Cannot export the diagram</source>
         <translation>局面図を書き出せません</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::WelcomePanel</name>
+    <message>
+        <source>Welcome to Ōgi</source>
+        <translation>王棋へようこそ</translation>
+    </message>
+    <message>
+        <source>Ōgi is shogi&apos;s young cousin on an 8×8 board. How would you like to begin?</source>
+        <translation>王棋は 8×8 の盤で指す、将棋の若いいとこです。どこから始めますか？</translation>
+    </message>
+    <message>
+        <source>Learn the game, step by step</source>
+        <translation>一歩ずつルールを覚える</translation>
+    </message>
+    <message>
+        <source>Play the computer (beginner level)</source>
+        <translation>コンピュータと対局する（初心者向け）</translation>
+    </message>
+    <message>
+        <source>Open a game record…</source>
+        <translation>棋譜を開く…</translation>
+    </message>
+    <message>
+        <source>Just show me the board</source>
+        <translation>盤だけを表示する</translation>
     </message>
 </context>
 </TS>

@@ -131,7 +131,7 @@ QList<QAction*> PuzzleController::actions() const {
 void PuzzleController::retranslate() {
     m_puzzlesAction->setText(tr("Tsume &Puzzles"));
     m_puzzlesAction->setStatusTip(tr("Capture the King by checks: puzzles for your rating"));
-    m_fromPositionAction->setText(tr("Solve This Position as a Puzzle"));
+    m_fromPositionAction->setText(tr("&Solve This Position as a Puzzle"));
     m_fromTextAction->setText(tr("Puzzle from a SFEN or FEEN &Text…"));
     m_forcedWinAction->setText(tr("Is There a &Forced Win Here?"));
     m_forcedWinAction->setStatusTip(
