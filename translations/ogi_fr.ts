@@ -718,7 +718,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>&amp;Back to a Game</source>
-        <translation>&amp;Revenir à une partie</translation>
+        <translation>Re&amp;venir à une partie</translation>
     </message>
     <message>
         <source>%1 — stage %2 of %3</source>
@@ -2389,16 +2389,12 @@ En FEEN&#xa0;: %2</translation>
         <translation>Résolu&#xa0;: le défenseur n’a plus de réponse.</translation>
     </message>
     <message>
-        <source>The defender has an answer to that.</source>
-        <translation>Le défenseur a une réponse à ce coup.</translation>
-    </message>
-    <message>
-        <source>In a tsume every move must give check.</source>
-        <translation>Dans un tsume, chaque coup doit donner échec.</translation>
-    </message>
-    <message>
         <source>That move does not force the win.</source>
         <translation>Ce coup ne force pas le gain.</translation>
+    </message>
+    <message>
+        <source>That move is no check: in a tsume every move must give check.</source>
+        <translation>Ce coup ne donne pas échec : dans un tsume, chaque coup doit donner échec.</translation>
     </message>
 </context>
 <context>
@@ -2421,7 +2417,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>&amp;Back to a Game</source>
-        <translation>&amp;Revenir à une partie</translation>
+        <translation>Re&amp;venir à une partie</translation>
     </message>
 </context>
 <context>
@@ -2569,7 +2565,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>&amp;Back to a Game</source>
-        <translation>&amp;Revenir à une partie</translation>
+        <translation>Re&amp;venir à une partie</translation>
     </message>
 </context>
 <context>

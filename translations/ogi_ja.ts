@@ -2376,16 +2376,12 @@ FEEN として：%2</translation>
         <translation>正解：受け方に指す手がありません。</translation>
     </message>
     <message>
-        <source>The defender has an answer to that.</source>
-        <translation>その手には受けがあります。</translation>
-    </message>
-    <message>
-        <source>In a tsume every move must give check.</source>
-        <translation>詰め問題では、攻め方の手はすべて王手でなければなりません。</translation>
-    </message>
-    <message>
         <source>That move does not force the win.</source>
         <translation>その手では勝ちを強制できません。</translation>
+    </message>
+    <message>
+        <source>That move is no check: in a tsume every move must give check.</source>
+        <translation>その手は王手ではありません。詰め問題では、攻め方の手はすべて王手でなければなりません。</translation>
     </message>
 </context>
 <context>

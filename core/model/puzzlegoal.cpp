@@ -50,8 +50,7 @@ void PuzzleGoal::movePlayed(const Game& game) {
     if (!m_attackPlayed) { // the defender's reply
         if (m_failAfterReply) {
             setState(State::Failed);
-            emit finished(false, PuzzleTexts::tr("That move does not force the win: the "
-                                                 "defender escapes."));
+            emit finished(false, m_failText);
         }
         return;
     }
@@ -86,8 +85,11 @@ void PuzzleGoal::onAnswer(quint64 ticket, const ai::PuzzleSolver::Answer& answer
         if (answer.reply) {
             m_reply = answer.reply;
             m_failAfterReply = true;
-            emit remark(answer.check ? PuzzleTexts::tr("The defender has an answer to that.")
-                                     : PuzzleTexts::tr("In a tsume every move must give check."));
+            // Said when the refutation has been played (finished).
+            m_failText = answer.check ? PuzzleTexts::tr("That move does not force the win: "
+                                                        "the defender escapes.")
+                                      : PuzzleTexts::tr("That move is no check: in a tsume "
+                                                        "every move must give check.");
             emit replyReady();
             return;
         }

@@ -67,6 +67,7 @@ private:
     quint64 m_hintTicket = 0;
     Move m_reply;
     bool m_failAfterReply = false;
+    QString m_failText;
     std::vector<Move> m_refutation;
 };
 

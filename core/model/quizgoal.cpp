@@ -54,7 +54,9 @@ Move QuizGoal::playedMove() const {
 }
 
 QString QuizGoal::betterText() const {
-    return QuizTexts::tr("The better move was %1.").arg(texts::moveText(m_question, betterMove()));
+    return QuizTexts::tr("The better move was %1.")
+        .arg(texts::moveText(m_question, betterMove(), m_notation,
+                             m_question.sideToMove() == Sente));
 }
 
 void QuizGoal::giveUp() {

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "gamegoal.h"
+#include "gametexts.h"
 #include "quiz.h"
 
 namespace ogi {
@@ -32,6 +33,8 @@ public:
     // The move played in the game.
     Move playedMove() const;
 
+    // How moves are written in the texts (Kanji in Japanese, as the move list does).
+    void setNotation(Notation notation) { m_notation = notation; }
     // The player gives up: the question is missed, the better move shown.
     void giveUp();
 
@@ -51,6 +54,7 @@ private:
     bool m_judgeAfterMove = false;
     bool m_thinking = false;
     Move m_answer;
+    Notation m_notation = Notation::Letters;
 };
 
 } // namespace ogi

@@ -130,6 +130,11 @@ void TestLessonMode::welcomeOnFirstStartOnly() {
     QVERIFY(learn()->welcome()->isVisible());
     QTest::keyClick(learn()->welcome(), Qt::Key_Escape);
     QVERIFY(!learn()->welcome()->isVisible());
+    // A lesson or puzzle started from the menu takes the board back from it.
+    action(window, "welcome")->trigger();
+    action(window, "learnPuzzles")->trigger();
+    QVERIFY(window->session()->isExercise());
+    QVERIFY(!learn()->welcome()->isVisible());
 }
 
 void TestLessonMode::welcomeLeadsToTheLessons() {

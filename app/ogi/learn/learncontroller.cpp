@@ -103,6 +103,7 @@ LearnController::LearnController(GameSession* session, BoardView* board, QWidget
 
     // A game started from the Game menu (or a record opened) ends the learning mode.
     connect(session, &GameSession::gameStarted, this, [this] {
+        if (m_welcome->isVisible()) m_welcome->dismiss();
         if (!m_session->isExercise()) setActive(false);
     });
     connect(session, &GameSession::gameEnded, this, [this] {

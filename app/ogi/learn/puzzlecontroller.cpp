@@ -3,6 +3,7 @@
 #include "learn/puzzlecontroller.h"
 
 #include "board/boardview.h"
+#include "language.h"
 #include "learn/puzzlepanel.h"
 #include "messagebox.h"
 #include "model/gamemodel.h"
@@ -31,6 +32,10 @@ constexpr int ForcedWinMoves = 7;
 constexpr int ForcedWinTimeMs = 20000;
 constexpr int PuzzleMoves = ai::Puzzle::attackerMovesForPlies(7);
 constexpr double ProvisionalDeviation = 110;
+// Moves as the move list writes them: in kanji in Japanese.
+Notation notation() {
+    return activeLanguage() == QLatin1String("ja") ? Notation::Kanji : Notation::Letters;
+}
 } // namespace
 
 PuzzleController::PuzzleController(GameSession* session, BoardView* board, QWidget* window,
@@ -101,7 +106,7 @@ PuzzleController::PuzzleController(GameSession* session, BoardView* board, QWidg
                               "%2",
                               nullptr, r.moves)
                                .arg(side, texts::lineText(pos, r.line, int(r.line.size()),
-                                                          Notation::Letters, gyoku));
+                                                          notation(), gyoku));
                 } else if (r.status == ai::MateStatus::NoWin) {
                     text = tr("No: %1 has no forced King capture within %n move(s).", nullptr,
                               ForcedWinMoves)
@@ -190,7 +195,11 @@ void PuzzleController::start(const ai::Puzzle& puzzle, bool fromCollection) {
             [this](const QString& text) { m_panel->setFeedback(text, false); });
     connect(goal, &PuzzleGoal::hintFound, this, [this](Move m) {
         m_board->setHintMove(m);
-        m_panel->setFeedback(tr("Hint: %1").arg(m_session->model()->moveText(m)), true);
+        const GameModel* model = m_session->model();
+        m_panel->setFeedback(tr("Hint: %1")
+                                 .arg(texts::moveText(model->position(), m, notation(),
+                                                      model->kingIsGyoku(model->sideToMove()))),
+                             true);
     });
     connect(goal, &GameGoal::finished, this, &PuzzleController::onFinished);
     m_session->startExercise(goal->startGame(), attacker == Sente ? human : defender,
@@ -242,7 +251,7 @@ QString PuzzleController::refutationText() const {
     if (game.sideToMove() == m_goal->attacker()) game.undo(); // the refutation was played
     const bool gyoku[2] = {m_session->model()->kingIsGyoku(Sente),
                            m_session->model()->kingIsGyoku(Gote)};
-    return texts::lineText(game.position(), m_goal->refutation(), 6, Notation::Letters, gyoku);
+    return texts::lineText(game.position(), m_goal->refutation(), 6, notation(), gyoku);
 }
 
 void PuzzleController::showRating(double before) {

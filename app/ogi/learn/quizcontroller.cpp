@@ -3,6 +3,7 @@
 #include "learn/quizcontroller.h"
 
 #include "board/boardview.h"
+#include "language.h"
 #include "learn/quizpanel.h"
 #include "messagebox.h"
 #include "model/gamemodel.h"
@@ -90,6 +91,9 @@ void QuizController::start() {
 void QuizController::ask(const QuizItem& item) {
     const int dueCount = int(m_deck.due(QDate::currentDate()).size());
     auto* goal = new QuizGoal(item, m_searchMs);
+    const Notation notation =
+        activeLanguage() == QLatin1String("ja") ? Notation::Kanji : Notation::Letters;
+    goal->setNotation(notation);
     m_goal = goal;
     m_itemId = item.id;
     m_recorded = false;
@@ -103,7 +107,9 @@ void QuizController::ask(const QuizItem& item) {
     const Position& pos = m_session->model()->position();
     m_panel->showQuestion(tr("%n question(s) due today", nullptr, dueCount), item.source,
                           tr("%1 to play. In the game, %2 was played here, and it lost %3 pawns.")
-                              .arg(texts::sideName(side), texts::moveText(pos, goal->playedMove()),
+                              .arg(texts::sideName(side),
+                                   texts::moveText(pos, goal->playedMove(), notation,
+                                                   m_session->model()->kingIsGyoku(side)),
                                    QString::number(item.loss / 100.0, 'f', 1)));
     emit started();
 }

@@ -32,6 +32,10 @@ public:
     QPushButton* openButton() const { return m_open; }
     QPushButton* closeButton() const { return m_close; }
 
+public slots:
+    // Hides it for good (a game, lesson or puzzle started from the menus does too).
+    void dismiss();
+
 signals:
     void learnChosen();
     void playChosen();
@@ -45,7 +49,6 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
-    void dismiss();
     void placeCard();
     void retranslate();
 
