@@ -67,24 +67,14 @@ LearnController::LearnController(GameSession* session, BoardView* board, QWidget
     m_stack->addWidget(m_puzzles->panel());
     m_menu->addSeparator();
     m_menu->addActions(m_puzzles->actions());
-    connect(m_puzzles, &PuzzleController::started, this, [this] {
-        m_goal = nullptr;
-        m_stageId.clear();
-        m_stack->setCurrentWidget(m_puzzles->panel());
-        setActive(true);
-    });
+    connect(m_puzzles, &PuzzleController::started, this, [this] { showPanel(m_puzzles->panel()); });
     connect(m_puzzles, &PuzzleController::leaveRequested, this, &LearnController::leave);
 
     m_quiz = new QuizController(session, board, window, progressDirectory, this);
     m_stack->addWidget(m_quiz->panel());
     m_menu->addSeparator();
     m_menu->addAction(m_quiz->action());
-    connect(m_quiz, &QuizController::started, this, [this] {
-        m_goal = nullptr;
-        m_stageId.clear();
-        m_stack->setCurrentWidget(m_quiz->panel());
-        setActive(true);
-    });
+    connect(m_quiz, &QuizController::started, this, [this] { showPanel(m_quiz->panel()); });
     connect(m_quiz, &QuizController::leaveRequested, this, &LearnController::leave);
 
     connect(m_lessonPanel, &LessonPanel::hintRequested, this, [this] {
@@ -235,6 +225,14 @@ QString LearnController::nextStage() const {
 void LearnController::leave() {
     if (!m_active) return;
     m_session->start(GameSetup::load(QSettings())); // ends the mode (gameStarted)
+}
+
+// A puzzle or a quiz question is on the board: no lesson any more.
+void LearnController::showPanel(QWidget* panel) {
+    m_goal = nullptr;
+    m_stageId.clear();
+    m_stack->setCurrentWidget(panel);
+    setActive(true);
 }
 
 void LearnController::setActive(bool active) {

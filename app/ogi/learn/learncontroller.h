@@ -80,6 +80,7 @@ signals:
 
 private:
     void setActive(bool active);
+    void showPanel(QWidget* panel);
     void onJudged(const LessonVerdict& verdict);
     void onFinished();
     void updateMarks();

@@ -20,18 +20,12 @@ LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
     m_stars = panelLabel(this, 1.6);
     m_moveCount = panelLabel(this);
 
-    auto button = [this](const char* name, void (LessonPanel::*signal)()) {
-        auto* b = new QPushButton(this);
-        b->setObjectName(QLatin1String(name));
-        connect(b, &QPushButton::clicked, this, signal);
-        return b;
-    };
-    m_hint = button("lessonHint", &LessonPanel::hintRequested);
-    m_retry = button("lessonRetry", &LessonPanel::retryRequested);
-    m_claimDraw = button("lessonClaimDraw", &LessonPanel::claimDrawRequested);
-    m_next = button("lessonNext", &LessonPanel::nextRequested);
-    m_choose = button("lessonChoose", &LessonPanel::chooseRequested);
-    m_leave = button("lessonLeave", &LessonPanel::leaveRequested);
+    m_hint = panelButton(this, "lessonHint", &LessonPanel::hintRequested);
+    m_retry = panelButton(this, "lessonRetry", &LessonPanel::retryRequested);
+    m_claimDraw = panelButton(this, "lessonClaimDraw", &LessonPanel::claimDrawRequested);
+    m_next = panelButton(this, "lessonNext", &LessonPanel::nextRequested);
+    m_choose = panelButton(this, "lessonChoose", &LessonPanel::chooseRequested);
+    m_leave = panelButton(this, "lessonLeave", &LessonPanel::leaveRequested);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);

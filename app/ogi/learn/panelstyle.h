@@ -4,6 +4,7 @@
 // (green for what went right, orange for a mistake explained).
 #pragma once
 
+#include <QPushButton>
 #include <QString>
 
 class QLabel;
@@ -15,6 +16,15 @@ namespace ogi {
 QLabel* panelLabel(QWidget* parent, qreal scale = 1.0, bool bold = false);
 // A label made to show feedback (margins, a coloured background).
 QLabel* feedbackLabel(QWidget* parent);
+// A button named for the tests and shortcuts editors (objectName), whose click emits the
+// panel's signal.
+template <typename Panel>
+QPushButton* panelButton(Panel* panel, const char* name, void (Panel::*signal)()) {
+    auto* button = new QPushButton(panel);
+    button->setObjectName(QLatin1String(name));
+    QObject::connect(button, &QPushButton::clicked, panel, signal);
+    return button;
+}
 // Shows text in a feedback label (hidden when empty).
 void showFeedback(QLabel* label, const QString& text, bool good);
 

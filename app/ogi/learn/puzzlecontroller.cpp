@@ -309,6 +309,12 @@ void PuzzleController::startFromPosition(const Position& pos) {
     m_puzzleSearch = m_worker->analyse(Game(pos), ai::MateMode::Checks, PuzzleMoves, 10000);
     // The board shows the position searched: the answer is about it.
     if (!(m_session->model()->position() == pos)) m_session->startFrom(pos);
+    showSearching();
+}
+
+// A search of a whole position may take seconds: a box says so (after a moment) and can
+// stop it.
+void PuzzleController::showSearching() {
     if (m_searching) m_searching->close();
     m_searching =
         new QProgressDialog(tr("Looking for a forced King capture…"), tr("Stop"), 0, 0, m_window);
@@ -326,12 +332,7 @@ void PuzzleController::checkForcedWin() {
     m_worker->cancel();
     m_puzzleSearch = 0;
     m_analysis = m_worker->analyse(game, ai::MateMode::AnyMove, ForcedWinMoves, ForcedWinTimeMs);
-    if (m_searching) m_searching->close();
-    m_searching =
-        new QProgressDialog(tr("Looking for a forced King capture…"), tr("Stop"), 0, 0, m_window);
-    m_searching->setAttribute(Qt::WA_DeleteOnClose);
-    m_searching->setMinimumDuration(400);
-    connect(m_searching, &QProgressDialog::canceled, m_worker, &PuzzleWorker::cancel);
+    showSearching();
 }
 
 } // namespace ogi

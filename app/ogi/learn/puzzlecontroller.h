@@ -73,6 +73,7 @@ private:
     void showRating(double before);
     QString refutationText() const;
     void notice(const QString& title, const QString& text);
+    void showSearching();
 
     GameSession* m_session;
     BoardView* m_board;

@@ -31,16 +31,10 @@ PuzzlePanel::PuzzlePanel(QWidget* parent) : QWidget(parent) {
     connect(m_busyDelay, &QTimer::timeout, m_busy, &QWidget::show);
     m_rating = panelLabel(this, 1.05, true);
 
-    auto button = [this](const char* name, void (PuzzlePanel::*signal)()) {
-        auto* b = new QPushButton(this);
-        b->setObjectName(QLatin1String(name));
-        connect(b, &QPushButton::clicked, this, signal);
-        return b;
-    };
-    m_hint = button("puzzleHint", &PuzzlePanel::hintRequested);
-    m_retry = button("puzzleRetry", &PuzzlePanel::retryRequested);
-    m_next = button("puzzleNext", &PuzzlePanel::nextRequested);
-    m_leave = button("puzzleLeave", &PuzzlePanel::leaveRequested);
+    m_hint = panelButton(this, "puzzleHint", &PuzzlePanel::hintRequested);
+    m_retry = panelButton(this, "puzzleRetry", &PuzzlePanel::retryRequested);
+    m_next = panelButton(this, "puzzleNext", &PuzzlePanel::nextRequested);
+    m_leave = panelButton(this, "puzzleLeave", &PuzzlePanel::leaveRequested);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);

@@ -17,15 +17,9 @@ QuizPanel::QuizPanel(QWidget* parent) : QWidget(parent) {
     m_source = panelLabel(this);
     m_context = panelLabel(this, 1.1);
     m_feedback = feedbackLabel(this);
-    auto button = [this](const char* name, void (QuizPanel::*signal)()) {
-        auto* b = new QPushButton(this);
-        b->setObjectName(QLatin1String(name));
-        connect(b, &QPushButton::clicked, this, signal);
-        return b;
-    };
-    m_giveUp = button("quizGiveUp", &QuizPanel::giveUpRequested);
-    m_next = button("quizNext", &QuizPanel::nextRequested);
-    m_leave = button("quizLeave", &QuizPanel::leaveRequested);
+    m_giveUp = panelButton(this, "quizGiveUp", &QuizPanel::giveUpRequested);
+    m_next = panelButton(this, "quizNext", &QuizPanel::nextRequested);
+    m_leave = panelButton(this, "quizLeave", &QuizPanel::leaveRequested);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addWidget(m_title);
