@@ -211,8 +211,10 @@ void MainWindow::connectSession() {
     connect(m_session, &GameSession::gameEnded, this, [this](Result, const QString& text) {
         if (!m_session->isExercise()) showGameOver(text);
     });
-    connect(m_session, &GameSession::moveRefused, this,
-            [this](Move, const QString& reason) { statusBar()->showMessage(reason, 10000); });
+    connect(m_session, &GameSession::moveRefused, this, [this](Move, const QString& reason) {
+        // A lesson, puzzle or quiz explains a refused move in its own panel.
+        if (!m_session->isExercise()) statusBar()->showMessage(reason, 10000);
+    });
     connect(m_session, &GameSession::hintFound, this, [this](Move m) {
         m_board->setHintMove(m);
         statusBar()->showMessage(tr("Hint: %1").arg(m_session->model()->moveText(m)), 15000);

@@ -48,7 +48,7 @@ LearnController::LearnController(GameSession* session, BoardView* board, QWidget
     m_lessonsAction =
         new QAction(QIcon::fromTheme(QStringLiteral("applications-education")), QString(), this);
     m_lessonsAction->setObjectName(QStringLiteral("learnLessons"));
-    m_lessonsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    m_lessonsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     connect(m_lessonsAction, &QAction::triggered, this, &LearnController::chooseLesson);
     m_menu->addAction(m_lessonsAction);
     m_welcomeAction = new QAction(this);
