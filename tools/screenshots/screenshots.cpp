@@ -17,6 +17,10 @@
 #include "files/recordfiles.h"
 #include "files/transferactions.h"
 #include "language.h"
+#include "learn/learncontroller.h"
+#include "learn/lessonpanel.h"
+#include "learn/puzzlecontroller.h"
+#include "learn/puzzlepanel.h"
 #include "mainwindow.h"
 #include "model/analysis.h"
 #include "model/autosave.h"
@@ -33,6 +37,7 @@
 #include <QDir>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
@@ -332,6 +337,44 @@ void languageShots(ShotList& shots) {
     }
 }
 
+// Learning, in every language and piece style: a lesson stage after a wrong move (its
+// explanation), a tsume puzzle after a hint, and the welcome panel of a first start.
+void learnShots(ShotList& shots) {
+    for (const char* code : {"en", "fr", "ja"}) {
+        const QString lang = QLatin1String(code);
+        for (const PieceStyle style : {PieceStyle::Eastern, PieceStyle::Western}) {
+            const QString k = lang + "-" + pieceStyleKey(style);
+            shots.append({"learn-lesson-" + k, [lang, style, k](Shooter& s) {
+                              auto w = s.window(lang, style);
+                              w->learn()->startStage(QStringLiteral("pieces.rook"));
+                              Shooter::settle();
+                              Shooter::drag(*w, "d2", "d3"); // the Rook stops short
+                              Shooter::settle();
+                              return s.save(w.get(), "learn-lesson-" + k);
+                          }});
+            shots.append({"learn-puzzle-" + k, [lang, style, k](Shooter& s) {
+                              auto w = s.window(lang, style);
+                              PuzzleController* puzzles = w->learn()->puzzles();
+                              for (const ai::Puzzle& p : puzzles->collection().puzzles())
+                                  if (p.plies == 5) {
+                                      puzzles->startPuzzle(QString::fromStdString(p.id));
+                                      break;
+                                  }
+                              Shooter::settle();
+                              QTest::mouseClick(puzzles->panel()->hintButton(), Qt::LeftButton);
+                              Shooter::waitFor([&w] { return bool(w->boardView()->hintMove()); });
+                              return s.save(w.get(), "learn-puzzle-" + k);
+                          }});
+        }
+        shots.append({"learn-welcome-" + lang, [lang](Shooter& s) {
+                          auto w = s.window(lang);
+                          w->welcomeOnFirstStart();
+                          Shooter::settle();
+                          return s.save(w.get(), "learn-welcome-" + lang);
+                      }});
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -348,6 +391,7 @@ int main(int argc, char** argv) {
     playShots(shots);
     reviewShots(shots);
     languageShots(shots);
+    learnShots(shots);
     const QStringList wanted = args.mid(2);
     Shooter shooter(args[1]);
     int failed = 0;
