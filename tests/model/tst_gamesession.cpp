@@ -4,9 +4,10 @@
 // enters them) and the computer with clocks; answers that come too late are dropped (new
 // game, takeback, pause); Move now, Stop and Resume; hints; the computer against itself at a
 // watchable pace; players and levels changed during a game; a goal that judges every move;
-// the training rule; save, open and review (variations, clocks shown per move, navigation
-// pausing the computer); the autosave and its restore after a crash, the time of the move in
-// progress included.
+// the training rule; an exercise (a lesson whose other side does not move: the game goes on
+// from the position reached, never a document); save, open and review (variations, clocks shown per
+// move, navigation pausing the computer); the autosave and its restore after a crash, the time of
+// the move in progress included.
 #include "model/autosave.h"
 #include "model/computerplayer.h"
 #include "model/gameclock.h"
@@ -80,6 +81,17 @@ public:
     int judged = 0;
     int played = 0;
 };
+// A lesson where Gote does not move: after each Sente move the game goes on from the
+// position reached, Sente to move again.
+class PassGoal : public GameGoal {
+public:
+    QString judgeMove(const Game&, Move) override { return {}; }
+    void movePlayed(const Game& game) override {
+        std::string sfen = game.position().toSfen();
+        sfen.replace(sfen.find(" w "), 3, " b ");
+        emit continueFrom(Game(*Position::fromSfen(sfen)));
+    }
+};
 } // namespace
 
 class TestGameSession : public QObject {
@@ -97,6 +109,7 @@ private slots:
     void clockRunsOut();
     void trainingRefusesAndAsksAgain();
     void goalJudgesEveryMove();
+    void exerciseGoesOnAndIsNoDocument();
     void saveOpenAndReview();
     void savingWhileSteppedBackKeepsEverything();
     void navigatingPausesComputer();
@@ -366,6 +379,33 @@ void TestGameSession::goalJudgesEveryMove() {
     QVERIFY(!session.goal());
     play(session, {"g2f2"});
     QCOMPARE(plies(session), std::size_t(1));
+}
+
+void TestGameSession::exerciseGoesOnAndIsNoDocument() {
+    GameSession session;
+    AutoSave().clear();
+    session.startExercise(Game(Position::start()), new HumanPlayer, new HumanPlayer, new PassGoal);
+    QVERIFY(session.isExercise());
+    QVERIFY(session.isHumanToMove());
+    play(session, {"c3c4"});
+    // Gote passes: Sente moves again, from the position reached.
+    QTRY_COMPARE(session.model()->sideToMove(), Sente);
+    QVERIFY(session.isHumanToMove());
+    QCOMPARE(session.model()->position().pieceOn(*parseSquare("c4")),
+             makePiece(Sente, makeKind(Pawn, false)));
+    play(session, {"c4c5"});
+    QTRY_COMPARE(session.model()->sideToMove(), Sente);
+    QCOMPARE(session.model()->position().pieceOn(*parseSquare("c5")),
+             makePiece(Sente, makeKind(Pawn, false)));
+    // Not a document: never modified, never autosaved, and no takeback.
+    QVERIFY(!session.isModified());
+    QVERIFY(!AutoSave().exists());
+    const Position now = session.model()->position();
+    session.undo();
+    QCOMPARE(session.model()->position(), now);
+    // A new game is no exercise.
+    session.start(GameSetup{});
+    QVERIFY(!session.isExercise());
 }
 
 void TestGameSession::saveOpenAndReview() {
