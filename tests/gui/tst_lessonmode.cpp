@@ -250,7 +250,9 @@ void TestLessonMode::chooserStartsTheSelectedStage() {
 }
 
 void TestLessonMode::newGameLeavesTheLessons() {
+    window->boardView()->setFlipped(true); // the player's own choice
     QVERIFY(learn()->startStage(QString(lessons().at(0).stages.at(0).id)));
+    QVERIFY(!window->boardView()->isFlipped()); // the learner's side at the bottom
     QVERIFY(!action(window, "undo")->isEnabled());
     QTest::mouseClick(panel()->leaveButton(), Qt::LeftButton);
     QVERIFY(!learn()->isActive());
@@ -258,6 +260,7 @@ void TestLessonMode::newGameLeavesTheLessons() {
     QVERIFY(!panel()->isVisible());
     QCOMPARE(window->session()->model()->position(), Position::start());
     QVERIFY(window->session()->isHumanToMove());
+    QVERIFY(window->boardView()->isFlipped()); // as the player had it
 }
 
 QTEST_MAIN(TestLessonMode)

@@ -94,6 +94,13 @@ LearnController::LearnController(GameSession* session, BoardView* board, QWidget
     // A game started from the Game menu (or a record opened) ends the learning mode.
     connect(session, &GameSession::gameStarted, this, [this] {
         if (m_welcome->isVisible()) m_welcome->dismiss();
+        // An exercise turns the board to its side; back to a game, the board faces the way
+        // the player had it.
+        if (m_session->isExercise() && !m_flipBefore) m_flipBefore = m_board->isFlipped();
+        if (!m_session->isExercise() && m_flipBefore) {
+            m_board->setFlipped(*m_flipBefore);
+            m_flipBefore.reset();
+        }
         if (!m_session->isExercise()) setActive(false);
     });
     connect(session, &GameSession::gameEnded, this, [this] {

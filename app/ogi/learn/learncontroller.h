@@ -17,6 +17,7 @@
 
 #include <QPointer>
 #include <functional>
+#include <optional>
 
 class QAction;
 class QMenu;
@@ -104,6 +105,7 @@ private:
     QPointer<LessonGoal> m_goal;
     QString m_stageId;
     bool m_active = false;
+    std::optional<bool> m_flipBefore; // while learning: how the board faced before
 };
 
 } // namespace ogi
