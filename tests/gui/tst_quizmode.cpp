@@ -4,7 +4,8 @@
 // Analyse Game; its blunders become quiz questions (kept in the deck file). Learn → Quiz
 // asks them on the board: the move of the game given again is wrong (not played, the
 // better move shown, back tomorrow), the better move played by hand is right (back in three
-// days), and nothing is due after that.
+// days), and nothing is due after that. An answer of the player's own is played and judged
+// by a search, and rescheduled all the same.
 #include "learn/learncontroller.h"
 #include "learn/quizcontroller.h"
 #include "learn/quizpanel.h"
@@ -13,6 +14,7 @@
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
 #include "review/reviewcontroller.h"
+#include "rules/movegen.h"
 #include "windowtest.h"
 
 #include <QFile>
@@ -52,7 +54,25 @@ private:
 private slots:
     void initTestCase();
     void analysedGameQuestionsAskedAndRescheduled();
+    void ownAnswerJudgedBySearch();
+
+private:
+    void openAndAnalyse();
 };
+
+// The blunder game opened as a record of two people and analysed from the menu.
+void TestQuizMode::openAndAnalyse() {
+    const QString path = dir.filePath("blunders.ogn");
+    QString error;
+    QVERIFY2(writeRecordFile(path, blunderRecord(), &error), qPrintable(error));
+    QVERIFY(window->files()->openFile(path));
+    ai::SearchLimits limits;
+    limits.nodes = 20000; // the same verdicts on a slow machine
+    window->review()->analysis()->setLimits(limits);
+    QSignalSpy analysed(window->review(), &ReviewController::analysisFinished);
+    action(window, "analyseGame")->trigger();
+    QVERIFY(analysed.wait(60000));
+}
 
 void TestQuizMode::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
@@ -67,16 +87,8 @@ void TestQuizMode::initTestCase() {
 }
 
 void TestQuizMode::analysedGameQuestionsAskedAndRescheduled() {
-    const QString path = dir.filePath("blunders.ogn");
-    QString error;
-    QVERIFY2(writeRecordFile(path, blunderRecord(), &error), qPrintable(error));
-    QVERIFY(window->files()->openFile(path));
-    ai::SearchLimits limits;
-    limits.nodes = 20000; // the same verdicts on a slow machine
-    window->review()->analysis()->setLimits(limits);
-    QSignalSpy analysed(window->review(), &ReviewController::analysisFinished);
-    action(window, "analyseGame")->trigger();
-    QVERIFY(analysed.wait(60000));
+    openAndAnalyse();
+    if (QTest::currentTestFailed()) return;
     // Both sides were played by people: each blunder is a question, kept on disk.
     QCOMPARE(quiz()->deck().items().size(), std::size_t(2));
     QuizDeck stored;
@@ -121,6 +133,44 @@ void TestQuizMode::analysedGameQuestionsAskedAndRescheduled() {
     QCOMPARE(stored.item(second.id)->box, 2);
     QVERIFY(quiz()->deck().due(QDate::currentDate()).empty());
     delete window;
+    window = nullptr;
+}
+
+void TestQuizMode::ownAnswerJudgedBySearch() {
+    QFile::remove(QuizDeck().filePath());
+    window = new MainWindow;
+    window->resize(1100, 700);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    openAndAnalyse();
+    if (QTest::currentTestFailed()) return;
+    quiz()->setSearchTime(200);
+    action(window, "learnQuiz")->trigger();
+    const QuizItem item = *quiz()->deck().item(quiz()->currentItem());
+    GameSession* session = window->session();
+    QTRY_VERIFY(session->isHumanToMove());
+    // A board move that is neither the better move nor the game's.
+    MoveList legal;
+    generate(session->model()->position(), legal);
+    Move own;
+    for (Move m : legal)
+        if (!m.isDrop() && item.classify(m) == QuizItem::Answer::Unknown &&
+            session->model()->position().checkMove(m) == Illegal::None) {
+            own = m;
+            break;
+        }
+    QVERIFY(own);
+    playByHand(window->boardView(), item.side(), own);
+    QCOMPARE(session->model()->lastMove(), own); // played, then judged
+    QTRY_VERIFY(quiz()->panel()->feedbackText().startsWith("Right") ||
+                quiz()->panel()->feedbackText().startsWith("Not quite"));
+    const bool right = quiz()->panel()->feedbackText().startsWith("Right");
+    const QuizItem* after = quiz()->deck().item(item.id);
+    QCOMPARE(after->reviews, 1);
+    QCOMPARE(after->box, right ? 2 : 1);
+    QCOMPARE(after->mistakes, right ? 0 : 1);
+    delete window;
+    window = nullptr;
 }
 
 QTEST_MAIN(TestQuizMode)
