@@ -2394,7 +2394,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>That move is no check: in a tsume every move must give check.</source>
-        <translation>Ce coup ne donne pas échec : dans un tsume, chaque coup doit donner échec.</translation>
+        <translation>Ce coup ne donne pas échec&#xa0;: dans un tsume, chaque coup doit donner échec.</translation>
     </message>
 </context>
 <context>
