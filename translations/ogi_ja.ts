@@ -397,7 +397,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>%1 repeated a move that already produced the same position (repetition rule)</source>
-        <translation>%1が、以前と同じ局面を生んだ同じ指し手を繰り返しました（千日手の規則）</translation>
+        <translation>%1が、以前と同じ局面を生んだ同じ指し手を繰り返しました（反復禁止の規則）</translation>
     </message>
     <message>
         <source>%1 played an illegal move</source>
@@ -2354,7 +2354,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>The game ends when a King is captured, when a player resigns or runs out of time, or when the side to move has no legal move (it loses). A player who makes an illegal move loses at once; this includes repeating a move that has already produced exactly the same position. After 50 moves by each side (100 plies) with no capture and no move of an unpromoted Pawn, either player may claim a draw.</source>
-        <translation>王が取られたとき、どちらかが投了したとき、時間が切れたとき、手番の側に指せる手がないとき（その側の負け）に対局は終わります。反則手を指すとその場で負けです。以前とまったく同じ局面を生んだ同じ手をもう一度指すこと（千日手）も反則になります。駒を取る手も成っていない歩を動かす手もないまま100手（双方50手ずつ）が過ぎると、どちらからでも引き分けを申告できます。</translation>
+        <translation>王が取られたとき、どちらかが投了したとき、時間が切れたとき、手番の側に指せる手がないとき（その側の負け）に対局は終わります。反則手を指すとその場で負けです。以前とまったく同じ局面を生んだ同じ手をもう一度指すこと（反復禁止の規則）も反則になります。将棋で同一局面が4回現れると引き分けになるのとは違い、王棋では1回目の繰り返しで負けです。駒を取る手も成っていない歩を動かす手もないまま100手（双方50手ずつ）が過ぎると、どちらからでも引き分けを申告できます。</translation>
     </message>
     <message>
         <source>Handicap games</source>
@@ -2719,7 +2719,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>the same move already produced the same position (repetition rule)</source>
-        <translation>同じ指し手がすでに同じ局面を生んでいます（千日手の規則）</translation>
+        <translation>同じ指し手がすでに同じ局面を生んでいます（反復禁止の規則）</translation>
     </message>
     <message>
         <source>king captured</source>
