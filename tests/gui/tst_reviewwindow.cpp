@@ -277,7 +277,7 @@ void TestReviewWindow::illegalEndIsListed() {
     drag("f6", "f4"); // two squares: illegal under the official rule, Gote loses
     QVERIFY(model()->isOver());
     const QStringList texts = window->review()->moveList()->itemTexts();
-    QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move")), qPrintable(texts.join('|')));
+    QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move:")), qPrintable(texts.join('|')));
     QCOMPARE(texts.last(), QStringLiteral("Sente wins"));
 }
 
@@ -292,7 +292,7 @@ void TestReviewWindow::illegalEndOfOpenedRecordIsListedOnce() {
     }
     QVERIFY(window->files()->openFile(in));
     const QStringList texts = window->review()->moveList()->itemTexts();
-    QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move")), qPrintable(texts.join('|')));
+    QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move:")), qPrintable(texts.join('|')));
     QCOMPARE(texts.filter(QStringLiteral("f6-f4")).size(), 1);
     QCOMPARE(texts.last(), QStringLiteral("Sente wins"));
 }
