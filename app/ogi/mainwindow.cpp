@@ -9,6 +9,7 @@
 #include "dialogs/rulesdialog.h"
 #include "files/recordfiles.h"
 #include "files/transferactions.h"
+#include "fitscrollarea.h"
 #include "language.h"
 #include "messagebox.h"
 #include "model/gameclock.h"
@@ -43,9 +44,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_files = new RecordFiles(m_session, this);
     m_transfer = new TransferActions(m_session, m_board, m_files, this);
 
+    // The panel scrolls only when the window is lower than its minimum (a small or scaled
+    // screen), so that the window always fits the screen.
+    auto* side = new FitScrollArea(m_panel, this);
     auto* splitter = new QSplitter(this);
     splitter->addWidget(m_board);
-    splitter->addWidget(m_panel);
+    splitter->addWidget(side);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
     splitter->setSizes({900, 230});

@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -62,7 +63,10 @@ DiagramDialog::DiagramDialog(QWidget* parent) : QDialog(parent) {
     });
 
     auto* form = new QFormLayout;
-    form->addRow(tr("&File:"), pathRow);
+    // A label of its own: a row holding a layout gets no buddy, and would show the "&".
+    auto* fileLabel = new QLabel(tr("&File:"), this);
+    fileLabel->setBuddy(m_path);
+    form->addRow(fileLabel, pathRow);
     form->addRow(tr("&Size:"), m_size);
     form->addRow(QString(), m_sideToMove);
     form->addRow(QString(), m_lastMove);

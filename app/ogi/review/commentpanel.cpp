@@ -8,6 +8,7 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QVBoxLayout>
 
@@ -27,9 +28,12 @@ QString evaluationLabel(const Evaluation& e) {
                    ? CommentPanel::tr("Sente captures the King in %n plies", nullptr, e.matePlies)
                    : CommentPanel::tr("Gote captures the King in %n plies", nullptr, e.matePlies);
     }
-    const double pawns = e.centipawns / 100.0;
-    return CommentPanel::tr("%1 (Sente's view)")
-        .arg((pawns > 0 ? QStringLiteral("+") : QString()) + QString::number(pawns, 'f', 2));
+    // The locale's decimals, as in the move list ("+0,35" in French).
+    const QString pawns = QLocale().toString(std::abs(e.centipawns) / 100.0, 'f', 2);
+    const QString sign = e.centipawns > 0   ? QStringLiteral("+")
+                         : e.centipawns < 0 ? QStringLiteral("\u2212")
+                                            : QString();
+    return CommentPanel::tr("%1 (Sente's view)").arg(sign + pawns);
 }
 
 CommentPanel::CommentPanel(QWidget* parent) : QWidget(parent) {
@@ -37,6 +41,8 @@ CommentPanel::CommentPanel(QWidget* parent) : QWidget(parent) {
     m_edit = new QPlainTextEdit(this);
     m_edit->setPlaceholderText(tr("Write a comment on this move"));
     m_edit->setTabChangesFocus(true);
+    // Two lines at least: more would push the move list and graph off a small window.
+    m_edit->setMinimumHeight(m_edit->fontMetrics().lineSpacing() * 2 + 12);
     m_analysis = new QLabel(this);
     m_analysis->setWordWrap(true);
     m_analysis->setTextInteractionFlags(Qt::TextSelectableByMouse);

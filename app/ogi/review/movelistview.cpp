@@ -175,8 +175,8 @@ QString MoveListView::evalText(const RecordNode& node) const {
     const QString minus = QStringLiteral("\u2212");
     if (e->isMate)
         return (e->senteMates ? QStringLiteral("+") : minus) + QStringLiteral("#") +
-               locale().toString(e->matePlies);
-    const QString pawns = locale().toString(std::abs(e->centipawns) / 100.0, 'f', 2);
+               QLocale().toString(e->matePlies);
+    const QString pawns = QLocale().toString(std::abs(e->centipawns) / 100.0, 'f', 2);
     return (e->centipawns < 0 ? minus : QStringLiteral("+")) + pawns;
 }
 
