@@ -62,16 +62,9 @@ private:
     }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName("OgiTest");
-        QCoreApplication::setApplicationName("tst_reviewrecords");
-    }
+    void initTestCase() { useTestSettings("tst_reviewrecords"); }
     void init() {
-        QSettings().clear();
-        window = new MainWindow;
-        window->resize(1200, 800);
-        window->show();
+        window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window));
     }
     void cleanup() {

@@ -59,17 +59,9 @@ private:
     void drag(const char* from, const char* to) { windowtest::drag(window->boardView(), from, to); }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName("OgiTest");
-        QCoreApplication::setApplicationName("tst_reviewwindow");
-        QSettings().clear();
-    }
+    void initTestCase() { useTestSettings("tst_reviewwindow"); }
     void init() {
-        QSettings().clear();
-        window = new MainWindow;
-        window->resize(1200, 800);
-        window->show();
+        window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window));
     }
     void cleanup() {

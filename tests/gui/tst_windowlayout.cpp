@@ -56,16 +56,9 @@ private:
     }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName("OgiTest");
-        QCoreApplication::setApplicationName("tst_windowlayout");
-    }
+    void initTestCase() { useTestSettings("tst_windowlayout"); }
     void init() {
-        QSettings().clear();
-        window = new MainWindow;
-        window->resize(1200, 800);
-        window->show();
+        window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window));
     }
     void cleanup() {
