@@ -295,6 +295,7 @@ void GameSession::moveNow() {
 void GameSession::pauseComputer() {
     closeTurn();
     m_paused = true;
+    m_pausedByReview = false; // the caller says when the review paused it
     m_clock->stop();
     updateHumanToMove();
     emit stateChanged();
@@ -311,6 +312,7 @@ void GameSession::stopComputer() {
 void GameSession::resume() {
     if (!m_paused) return;
     m_paused = false;
+    m_pausedByReview = false;
     if (!m_model->isOver()) m_clock->start(m_model->sideToMove());
     updateHumanToMove();
     scheduleTurn();
@@ -379,7 +381,7 @@ void GameSession::onMoveMade() {
         m_info.clocks.resize(ply, -1);
         m_info.clocks[ply - 1] = m_clock->isEnabled() ? m_clock->mainLeft(mover) : -1;
         // In the tree as well, so that the move list can tell the time each move used.
-        if (m_clock->isEnabled() && !game.isOver())
+        if (m_clock->isEnabled())
             m_tree->setAnnotation(GameTree::mainline(int(ply)), "clk",
                                   formatClockAnnotation(m_info.clocks[ply - 1]).toStdString());
     }
@@ -419,8 +421,15 @@ void GameSession::onTreeCursor() {
     m_model->setGame(game);
     m_navigating = false;
     // Stepping through a game against the computer pauses it (Resume plays from there), so
-    // that the user may try moves for either side without the computer answering.
-    if (wasThinking || (hasComputer() && !m_model->isOver())) pauseComputer();
+    // that the user may try moves for either side without the computer answering; back at
+    // the end of the game, the game goes on as it was.
+    const bool atEnd = !m_tree->inVariation() && m_tree->ply() >= m_tree->lineLength();
+    if (atEnd && m_pausedByReview) {
+        resume();
+    } else if (!atEnd && (wasThinking || (hasComputer() && !m_model->isOver()))) {
+        pauseComputer();
+        m_pausedByReview = true;
+    }
     emit navigated();
 }
 
@@ -455,6 +464,7 @@ void GameSession::loadGame(const Record& record, const Game& game) {
     closeTurn();
     cancelHint();
     m_paused = false;
+    m_pausedByReview = false;
     setGoal(nullptr);
     setKings();
     m_loading = true;

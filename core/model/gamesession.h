@@ -213,6 +213,7 @@ private:
     bool m_turnScheduled = false;
     QElapsedTimer m_turnTimer;
     bool m_paused = false;
+    bool m_pausedByReview = false; // paused by stepping back: going on at the game's end
     bool m_hinting = false;
     Key m_hintKey = 0;
     std::size_t m_hintPly = 0;

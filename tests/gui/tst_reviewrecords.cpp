@@ -107,6 +107,12 @@ void TestReviewRecords::computersSideCanBeEnteredInReview() {
     QCOMPARE(int(model()->game().moves().size()), 3);
     QVERIFY(session()->isPaused());
     QVERIFY(!model()->isOver());
+    // Back at the end of the game it goes on: Sente moves and the computer answers.
+    clickMove(4);
+    QVERIFY(!session()->isPaused());
+    QCOMPARE(int(model()->game().moves().size()), 4);
+    drag("e3", "e4");
+    QTRY_COMPARE_WITH_TIMEOUT(int(tree()->record().mainline.nodes.size()), 6, Slow);
 }
 
 void TestReviewRecords::steppingThroughFinishedRecordKeepsItUnmodified() {
