@@ -118,10 +118,14 @@ void EvalGraph::paintEvent(QPaintEvent*) {
 
     if (!hasData()) {
         const QString hint = tr("Analyse the game to see its evaluation");
-        QRectF box = QFontMetricsF(small).boundingRect(hint).adjusted(-4, -1, 4, 1);
+        // Wrapped inside the plot when the panel is narrow (French and Japanese are longer).
+        const int flags = Qt::AlignCenter | Qt::TextWordWrap;
+        QRectF box = QFontMetricsF(small)
+                         .boundingRect(r.adjusted(6, 0, -6, 0), flags, hint)
+                         .adjusted(-3, -1, 3, 1);
         box.moveCenter(r.center());
         p.fillRect(box, pal.color(QPalette::Base));
-        p.drawText(box, Qt::AlignCenter, hint);
+        p.drawText(box, flags, hint);
     } else {
         QPainterPath curve;
         QPainterPath area;
