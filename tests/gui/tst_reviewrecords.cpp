@@ -198,6 +198,7 @@ void TestReviewRecords::illegalMoveRecordOpensUpToIt() {
     const QStringList texts = moveList()->itemTexts();
     const int at = int(texts.indexOf(QStringLiteral("Pe6-e4 — illegal move:")));
     QVERIFY2(at > 0, qPrintable(texts.join('|')));
+    QCOMPARE(texts.at(at - 1), QStringLiteral("2…")); // numbered as the moves before it
     QCOMPARE(texts.mid(at + 1, 7).join(' '),
              QStringLiteral("the piece cannot move to that square"));
     QCOMPARE(texts.last(), QStringLiteral("Sente wins"));

@@ -248,6 +248,7 @@ void MoveListView::layoutMainline(Flow& flow) {
             RecordNode attempt;
             attempt.move = record.outcome.illegalMove;
             flow.newLine(0);
+            flow.place(Kind::Number, numberText(int(played) + 1, pos.sideToMove(), true));
             flow.place(Kind::Comment, tr("%1 — illegal move:").arg(moveText(pos, attempt)));
             const QStringList words = texts::illegalReason(record.outcome.illegal)
                                           .split(QLatin1Char(' '), Qt::SkipEmptyParts);
