@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>%1 is not a text file, so it cannot be an Ōgi record.</source>
-        <translation>%1 n’est pas un fichier texte : ce ne peut pas être une partie d’Ōgi.</translation>
+        <translation>%1 n’est pas un fichier texte&#xa0;: ce ne peut pas être une partie d’Ōgi.</translation>
     </message>
 </context>
 <context>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>Promoted at the start: %1</source>
-        <translation>Promues dès le départ : %1</translation>
+        <translation>Promues dès le départ&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>%1 (%2 × %3 pixels)</source>
-        <translation>%1 (%2 × %3 pixels)</translation>
+        <translation>%1 (%2&#xa0;×&#xa0;%3 pixels)</translation>
     </message>
     <message>
         <source>Mark the side to &amp;move</source>
@@ -257,11 +257,11 @@
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation>&amp;Fichier :</translation>
+        <translation>&amp;Fichier&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation>T&amp;aille :</translation>
+        <translation>T&amp;aille&#xa0;:</translation>
     </message>
     <message>
         <source>PNG picture (*.png)</source>
@@ -1796,7 +1796,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Play and study Ōgi (王棋), the 8×8 game of the King.&lt;/p&gt;&lt;p&gt;Ōgi is free software: you may share it and change it under the terms of the GNU General Public License, version 3 or (as you choose) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with no warranty at all, not even that it is fit to sell or for any particular use; the licence says this in full.&lt;/p&gt;&lt;p&gt;The kanji on the Eastern pieces and in the icon are drawn from Noto Serif CJK, under the SIL Open Font License 1.1 (OFL-1.1).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Jouer et étudier Ōgi (王棋), le Jeu du Roi sur un plateau de 8×8.&lt;/p&gt;&lt;p&gt;Ōgi est un logiciel libre : vous pouvez le partager et le modifier selon les termes de la Licence publique générale GNU, version 3 ou (à votre choix) toute version ultérieure (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;Il est fourni sans aucune garantie, pas même celle d’être vendable ou de convenir à un usage particulier ; la licence le dit en détail.&lt;/p&gt;&lt;p&gt;Les kanji des pièces orientales et de l’icône sont tirés de Noto Serif CJK, sous licence SIL Open Font License 1.1 (OFL-1.1).&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Jouer et étudier Ōgi (王棋), le Jeu du Roi sur un plateau de 8×8.&lt;/p&gt;&lt;p&gt;Ōgi est un logiciel libre&#xa0;: vous pouvez le partager et le modifier selon les termes de la Licence publique générale GNU, version&#xa0;3 ou (à votre choix) toute version ultérieure (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;Il est fourni sans aucune garantie, pas même celle d’être vendable ou de convenir à un usage particulier&#xa0;; la licence le dit en détail.&lt;/p&gt;&lt;p&gt;Les kanji des pièces orientales et de l’icône sont tirés de Noto Serif CJK, sous licence SIL Open Font License&#xa0;1.1 (OFL-1.1).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1812,7 +1812,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>%1 — illegal move:</source>
-        <translation>%1 — coup illégal :</translation>
+        <translation>%1 — coup illégal&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2328,7 +2328,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>In this record, %1 %2 is illegal: %3. Under the rules the game ends there, so it was opened up to that move; the moves written after it were left out.</source>
-        <translation>Dans cette partie, %1 %2 est illégal : %3. Selon les règles, la partie s’arrête là : elle a été ouverte jusqu’à ce coup, et les coups écrits après n’ont pas été repris.</translation>
+        <translation>Dans cette partie, %1 %2 est illégal&#xa0;: %3. Selon les règles, la partie s’arrête là&#xa0;: elle a été ouverte jusqu’à ce coup, et les coups écrits après n’ont pas été repris.</translation>
     </message>
 </context>
 <context>
@@ -2393,11 +2393,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Analysing: %1 of %2 positions</source>
-        <translation>Analyse : %1 positions sur %2</translation>
+        <translation>Analyse&#xa0;: %1 positions sur %2</translation>
     </message>
     <message>
         <source>Handicap: %1</source>
-        <translation>Avantage : %1</translation>
+        <translation>Avantage&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2837,7 +2837,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>%1 %2 is illegal: %3</source>
-        <translation>%1 %2 est illégal : %3</translation>
+        <translation>%1 %2 est illégal&#xa0;: %3</translation>
     </message>
 </context>
 <context>
