@@ -9,6 +9,7 @@
 #include "dialogs/rulesdialog.h"
 #include "files/recordfiles.h"
 #include "files/transferactions.h"
+#include "fitscrollarea.h"
 #include "language.h"
 #include "learn/learncontroller.h"
 #include "learn/quizcontroller.h"
@@ -28,6 +29,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -52,15 +54,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // An analysed game's mistakes become quiz questions.
     connect(m_review, &ReviewController::analysisFinished, m_learn->quiz(),
             &QuizController::addGame);
+    // The panel scrolls only when the window is lower than its minimum (a small or scaled
+    // screen), so that the window always fits the screen.
+    auto* gameSide = new FitScrollArea(m_panel, this);
     // Beside the board: the game panel, or the lesson's while learning.
     auto* side = new QStackedWidget(this);
-    side->addWidget(m_panel);
+    side->addWidget(gameSide);
     side->addWidget(m_learn->panel());
-    connect(m_learn, &LearnController::activeChanged, side, [this, side](bool learning) {
-        side->setCurrentWidget(learning ? m_learn->panel() : m_panel);
+    connect(m_learn, &LearnController::activeChanged, side, [this, side, gameSide](bool learning) {
+        side->setCurrentWidget(learning ? m_learn->panel() : gameSide);
         updateActions();
     });
-
     auto* splitter = new QSplitter(this);
     splitter->addWidget(m_board);
     splitter->addWidget(side);
@@ -77,7 +81,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     applyPreferences(Preferences::load(QSettings()));
     const remembered::Window was = remembered::window();
     m_board->setFlipped(was.flipped);
-    if (!restoreGeometry(was.geometry)) resize(1180, 720);
+    // The first window is roomy but never larger than the screen (a scaled or small one).
+    if (!restoreGeometry(was.geometry))
+        resize(QSize(1180, 720).boundedTo(screen()->availableGeometry().size() * 0.92));
     restoreState(was.state);
     retranslateUi();
     updateActions();
@@ -301,7 +307,7 @@ void MainWindow::updateActions() {
 void MainWindow::updateTitle() {
     const QString path = m_session->filePath();
     if (path.isEmpty())
-        setWindowTitle(tr("Ōgi[*]"));
+        setWindowTitle(tr("Untitled[*] — Ōgi"));
     else
         setWindowTitle(tr("%1[*] — Ōgi").arg(QFileInfo(path).fileName()));
     setWindowModified(m_session->isModified());
@@ -371,9 +377,16 @@ void MainWindow::showRules() {
 }
 
 void MainWindow::about() {
+    // The licence as packaging/copyright records it, the program's and the fonts'.
     QMessageBox::about(
         this, tr("About Ōgi"),
-        tr("<h3>Ōgi %1</h3><p>Play and study Ōgi (王棋), the 8×8 game of the King.</p>")
+        tr("<h3>Ōgi %1</h3><p>Play and study Ōgi (王棋), the 8×8 game of the King.</p>"
+           "<p>Ōgi is free software: you may share it and change it under the terms of the GNU "
+           "General Public License, version 3 or (as you choose) any later version "
+           "(GPL-3.0-or-later).</p><p>It comes with no warranty at all, not even that it is fit "
+           "to sell or for any particular use; the licence says this in full.</p><p>The kanji "
+           "on the Eastern pieces and in the icon are drawn from Noto Serif CJK, under the SIL "
+           "Open Font License 1.1 (OFL-1.1).</p>")
             .arg(QCoreApplication::applicationVersion()));
 }
 
