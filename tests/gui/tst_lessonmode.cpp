@@ -91,10 +91,7 @@ private slots:
 };
 
 void TestLessonMode::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName("OgiTest");
-    QCoreApplication::setApplicationName("tst_lessonmode");
-    QSettings().clear();
+    useTestSettings("tst_lessonmode");
     QVERIFY(LessonProgress().clear());
     QVERIFY(lessonProblems().isEmpty());
 }

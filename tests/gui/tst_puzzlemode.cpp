@@ -72,17 +72,12 @@ private slots:
 };
 
 void TestPuzzleMode::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName("OgiTest");
-    QCoreApplication::setApplicationName("tst_puzzlemode");
-    QSettings().clear();
+    useTestSettings("tst_puzzlemode");
 }
 
 void TestPuzzleMode::init() {
     QFile::remove(PuzzleProgress().filePath());
-    window = new MainWindow;
-    window->resize(1100, 700);
-    window->show();
+    window = openWindow(QSize(1100, 700));
     QVERIFY(QTest::qWaitForWindowExposed(window));
     QVERIFY2(puzzles()->collection().puzzles().size() >= 300,
              qPrintable(puzzles()->collection().problems().join("\n").left(500)));

@@ -75,14 +75,9 @@ void TestQuizMode::openAndAnalyse() {
 }
 
 void TestQuizMode::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName("OgiTest");
-    QCoreApplication::setApplicationName("tst_quizmode");
-    QSettings().clear();
+    useTestSettings("tst_quizmode");
     QFile::remove(QuizDeck().filePath());
-    window = new MainWindow;
-    window->resize(1100, 700);
-    window->show();
+    window = openWindow(QSize(1100, 700));
     QVERIFY(QTest::qWaitForWindowExposed(window));
 }
 
@@ -138,9 +133,7 @@ void TestQuizMode::analysedGameQuestionsAskedAndRescheduled() {
 
 void TestQuizMode::ownAnswerJudgedBySearch() {
     QFile::remove(QuizDeck().filePath());
-    window = new MainWindow;
-    window->resize(1100, 700);
-    window->show();
+    window = openWindow(QSize(1100, 700));
     QVERIFY(QTest::qWaitForWindowExposed(window));
     openAndAnalyse();
     if (QTest::currentTestFailed()) return;
