@@ -1792,7 +1792,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Play and study Ōgi (王棋), the 8×8 game of the King.&lt;/p&gt;&lt;p&gt;Ōgi is free software: you may share it and change it under the terms of the GNU General Public License, version 3 or (as you choose) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with no warranty at all, not even that it is fit to sell or for any particular use; the licence says this in full.&lt;/p&gt;&lt;p&gt;The kanji on the Eastern pieces and in the icon are drawn from Noto Serif CJK, under the SIL Open Font License 1.1 (OFL-1.1).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;王棋 %1&lt;/h3&gt;&lt;p&gt;8×8の盤で指す王棋（Ōgi）の対局と研究のためのプログラムです。&lt;/p&gt;&lt;p&gt;王棋はフリーソフトウェアです。GNU 一般公衆利用許諾書（GNU General Public License）のバージョン3、または（ご希望により）それ以降のバージョン（GPL-3.0-or-later）の条件のもとで、共有したり改変したりできます。&lt;/p&gt;&lt;p&gt;保証はいっさいありません。商品として売れることや、特定の目的に適することの保証もありません。詳しくは許諾書に書かれています。&lt;/p&gt;&lt;p&gt;東洋式の駒とアイコンの漢字は Noto Serif CJK の字形をもとにしており、SIL Open Font License 1.1（OFL-1.1）に従います。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;王棋 %1&lt;/h3&gt;&lt;p&gt;8×8の盤で指す王棋（Ōgi）の対局と研究のためのプログラムです。&lt;/p&gt;&lt;p&gt;王棋はフリーソフトウェアです。GNU 一般公衆利用許諾書（GNU General Public License）のバージョン3、または（ご希望により）それ以降のバージョン（GPL-3.0-or-later）の条件のもとで、共有したり改変したりできます。&lt;/p&gt;&lt;p&gt;保証はいっさいありません。商品として売れることや、特定の目的に適することの保証もありません。詳しくは許諾書に書かれています。&lt;/p&gt;&lt;p&gt;和風の駒とアイコンの漢字は Noto Serif CJK の字形をもとにしており、SIL Open Font License 1.1（OFL-1.1）に従います。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>New Game</source>
