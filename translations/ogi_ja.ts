@@ -1768,7 +1768,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>%1[*] — Ōgi</source>
-        <translation>%1[*] — 王棋</translation>
+        <translation>%1[*] — Ōgi</translation>
     </message>
     <message>
         <source>&amp;Rules of Ōgi</source>
@@ -1788,7 +1788,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Untitled[*] — Ōgi</source>
-        <translation>無題[*] — 王棋</translation>
+        <translation>無題[*] — Ōgi</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Play and study Ōgi (王棋), the 8×8 game of the King.&lt;/p&gt;&lt;p&gt;Ōgi is free software: you may share it and change it under the terms of the GNU General Public License, version 3 or (as you choose) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with no warranty at all, not even that it is fit to sell or for any particular use; the licence says this in full.&lt;/p&gt;&lt;p&gt;The kanji on the Eastern pieces and in the icon are drawn from Noto Serif CJK, under the SIL Open Font License 1.1 (OFL-1.1).&lt;/p&gt;</source>

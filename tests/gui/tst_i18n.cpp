@@ -494,7 +494,7 @@ void TestI18n::rulesDialogTeachesABeginner() {
     const QImage eastern = resource.value<QImage>();
     QVERIFY(!eastern.isNull());
     DiagramOptions options;
-    options.cell = 34;
+    options.cell = 40;
     options.markSideToMove = false;
     QCOMPARE(eastern.deviceIndependentSize().toSize(), diagramSize(options).toSize());
     // It follows the piece style, like the board.

@@ -244,7 +244,7 @@ QString RulesDialog::startDiagramUrl() {
 QImage RulesDialog::startDiagram(PieceStyle style) {
     DiagramOptions options;
     options.style = style;
-    options.cell = 34;
+    options.cell = 40;
     options.markSideToMove = false;
     // Drawn at twice the size and shown at half, so that it stays sharp on a dense screen.
     const qreal dpr = 2;
@@ -270,7 +270,7 @@ QString RulesDialog::summaryHtml() {
            "a King, a Princess, a Rook, a Bishop, two Silver Generals, two Knights, two Lances "
            "and eight Pawns, on the three ranks nearest to them. Both players’ pieces look "
            "alike; a piece belongs to the player it points away from."));
-    html += QStringLiteral("<p align=\"center\"><img src=\"%1\"></p><p align=\"center\"><i>%2</i>"
+    html += QStringLiteral("<p align=\"center\"><img src=\"%1\"></p><p align=\"center\">%2"
                            "</p>")
                 .arg(startDiagramUrl(),
                      tr("The starting position. Sente’s pieces are at the bottom and point up; "
