@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>The unpromoted %1 of %2 on %3 could never move.</source>
-        <translation>%2の%3にある%1は成っていないため、動くことができません。</translation>
+        <translation>%2の %3 にある%1は成っていないため、動くことができません。</translation>
     </message>
 </context>
 <context>
