@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Static evaluation of an Ōgi position. Every term, its weight and the reason for it live in
-// eval.cpp, in one table-driven place.
+// Static evaluation of an Ōgi position. The terms are in evalterms.h, the blocks of weights and
+// the reason for each in evalparams.h, the tuned numbers in evalweights.h (tools/tune).
 #pragma once
 
 #include "rules/position.h"

@@ -1,0 +1,133 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The evaluation's parameters: every number the evaluation weighs a feature with, in named
+// blocks. The numbers themselves are in evalweights.h, written by the tuner (tools/tune); this
+// file says what each block is and why it exists. The evaluation (evalterms.h) reads weights
+// only through these blocks, so that the tuner can see every feature it counts.
+#pragma once
+
+#include "rules/types.h"
+
+#include <cstdint>
+
+namespace ogi::ai::eval {
+
+// The blocks in the order of the weights array. The piece-square blocks follow the piece
+// kinds (PsqPrincess + kind), so do the mobility blocks of the kinds that have one.
+enum Block : std::uint8_t {
+    BoardValue,
+    HandValue,
+    PsqPrincess,
+    PsqRook,
+    PsqBishop,
+    PsqSilver,
+    PsqKnight,
+    PsqLance,
+    PsqPawn,
+    PsqKing,
+    PsqPromotedPrincess,
+    PsqDragon,
+    PsqHorse,
+    PsqPromotedSilver,
+    PsqPromotedKnight,
+    PsqPromotedLance,
+    PsqPromotedPawn,
+    MobilityPrincess,
+    MobilityRook,
+    MobilityBishop,
+    MobilityLance,
+    MobilityPromotedPrincess,
+    MobilityDragon,
+    MobilityHorse,
+    KingZoneAttack,
+    KingZoneDefender,
+    KingDropThreat,
+    Tempo,
+    BlockCount
+};
+
+struct BlockInfo {
+    const char* name;
+    int size;
+    int columns;        // how the table is printed: this many numbers a line
+    const char* reason; // one line, printed above the block in evalweights.h
+};
+
+// Piece-square tables are written from Sente's side, rank 8 first (as the board is
+// printed); Gote reads the square turned half a circle.
+inline constexpr BlockInfo Blocks[BlockCount] = {
+    {"BoardValue", 16, 8,
+     "Material on the board (I R B S N L P K, then promoted). The Princess (Bishop + Knight "
+     "jumps) is the strongest piece on 8x8; a promoted minor moves like a shogi Gold."},
+    {"HandValue", 16, 8,
+     "Material in hand: a piece that can be dropped almost anywhere is worth more than on the "
+     "board, except the unpromoted Pawn, which can never be dropped (RULES.md §6); a promoted "
+     "piece kept by the King's privilege drops promoted."},
+    {"PsqPrincess", 64, 8,
+     "Princess placement: the sliders care less where they stand; in the zone it can promote."},
+    {"PsqRook", 64, 8, "Rook placement; in the zone it can promote to a Dragon."},
+    {"PsqBishop", 64, 8, "Bishop placement; in the zone it can promote to a Horse."},
+    {"PsqSilver", 64, 8, "Silver placement: central and a little forward, it attacks and defends."},
+    {"PsqKnight", 64, 8, "Knight placement: it only jumps forward, so the centre and the front."},
+    {"PsqLance", 64, 8, "Lance placement: it only slides forward."},
+    {"PsqPawn", 64, 8,
+     "Pawn placement: an advanced Pawn is close to promoting (rank 8 cannot hold one)."},
+    {"PsqKing", 64, 8,
+     "King placement: in a drop game an exposed King is caught by drops long before any "
+     "endgame where it could be active."},
+    {"PsqPromotedPrincess", 64, 8, "Promoted Princess placement."},
+    {"PsqDragon", 64, 8, "Dragon (promoted Rook) placement."},
+    {"PsqHorse", 64, 8, "Horse (promoted Bishop) placement."},
+    {"PsqPromotedSilver", 64, 8, "Promoted Silver (a Gold mover) placement."},
+    {"PsqPromotedKnight", 64, 8, "Promoted Knight (a Gold mover) placement."},
+    {"PsqPromotedLance", 64, 8, "Promoted Lance (a Gold mover) placement."},
+    {"PsqPromotedPawn", 64, 8, "Promoted Pawn (a Gold mover) placement."},
+    {"MobilityPrincess", 22, 11,
+     "Princess mobility, by squares reached not held by its own side: a long-range piece is "
+     "only as good as the squares it reaches."},
+    {"MobilityRook", 15, 15, "Rook mobility, by squares reached."},
+    {"MobilityBishop", 14, 14, "Bishop mobility, by squares reached."},
+    {"MobilityLance", 8, 8, "Lance mobility, by squares reached."},
+    {"MobilityPromotedPrincess", 26, 13, "Promoted Princess mobility, by squares reached."},
+    {"MobilityDragon", 19, 19, "Dragon mobility, by squares reached."},
+    {"MobilityHorse", 18, 18, "Horse mobility, by squares reached."},
+    {"KingZoneAttack", 16, 8,
+     "King danger units (I R B S N L P K, then promoted): an enemy piece attacking the King's "
+     "square or its neighbours, per square attacked."},
+    {"KingZoneDefender", 16, 8,
+     "King danger units: an own piece standing next to the King covers it (negative)."},
+    {"KingDropThreat", 16, 8,
+     "King danger units: each kind of piece the attacker holds, times the empty squares next "
+     "to the King (up to 4): a drop there is an attack no board move has to prepare."},
+    {"Tempo", 1, 1, "The side to move is a move ahead."},
+};
+
+constexpr int blockOffset(Block b) {
+    int offset = 0;
+    for (int i = 0; i < b; ++i) offset += Blocks[i].size;
+    return offset;
+}
+
+inline constexpr int ParamCount = blockOffset(BlockCount);
+
+// Danger units turn into a penalty that grows with their square: one attacker is an
+// annoyance, several together are a mating attack. Fixed; the unit weights are tuned (the
+// divisor only makes units fine enough for the tuner's integer rounding).
+inline constexpr int KingDangerDivisor = 512;
+inline constexpr int KingDangerCap = 600;
+
+// The mobility block of a piece kind, or BlockCount for kinds whose moves are all steps.
+constexpr Block mobilityBlock(int kind) {
+    switch (kind) {
+    case Princess: return MobilityPrincess;
+    case Rook: return MobilityRook;
+    case Bishop: return MobilityBishop;
+    case Lance: return MobilityLance;
+    case Princess + 8: return MobilityPromotedPrincess;
+    case Rook + 8: return MobilityDragon;
+    case Bishop + 8: return MobilityHorse;
+    default: return BlockCount;
+    }
+}
+
+} // namespace ogi::ai::eval
