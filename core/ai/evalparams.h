@@ -39,9 +39,20 @@ enum Block : std::uint8_t {
     MobilityPromotedPrincess,
     MobilityDragon,
     MobilityHorse,
+    MobilityGold,
+    OwnKingDistance,
+    EnemyKingDistance,
+    ThreatByLesser,
+    Hanging,
+    HandExposure,
     KingZoneAttack,
     KingZoneDefender,
     KingDropThreat,
+    KingHandAttack,
+    KingDropCheck,
+    KingSafeDropCheck,
+    KingBoardCheck,
+    KingDangerMisc,
     Tempo,
     BlockCount
 };
@@ -91,6 +102,24 @@ inline constexpr BlockInfo Blocks[BlockCount] = {
     {"MobilityPromotedPrincess", 26, 13, "Promoted Princess mobility, by squares reached."},
     {"MobilityDragon", 19, 19, "Dragon mobility, by squares reached."},
     {"MobilityHorse", 18, 18, "Horse mobility, by squares reached."},
+    {"MobilityGold", 7, 7,
+     "Mobility of the promoted Silver, Knight, Lance and Pawn (Gold movers), by squares "
+     "reached: a promoted minor hemmed in by its own pieces neither attacks nor defends."},
+    {"OwnKingDistance", 60, 4,
+     "Each piece (rows I R B S N L P K, then promoted) by its distance in King steps to its own "
+     "King (columns 1, 2, 3, 4 or more): the pieces that guard the King stay near it."},
+    {"EnemyKingDistance", 60, 4,
+     "Each piece by its distance to the enemy King: in a drop game attacks are made by pieces "
+     "close to the King."},
+    {"ThreatByLesser", 32, 8,
+     "A piece (by kind) attacked by a less valuable enemy piece: first the side to move's "
+     "pieces (it can still save them), then the other side's."},
+    {"Hanging", 32, 8,
+     "A piece attacked and not defended at all: the side to move's pieces, then the other "
+     "side's."},
+    {"HandExposure", 16, 8,
+     "Each piece in hand (by kind), times the open squares next to the enemy King (empty and "
+     "not guarded by its other pieces): a hand is worth more against an exposed King."},
     {"KingZoneAttack", 16, 8,
      "King danger units (I R B S N L P K, then promoted): an enemy piece attacking the King's "
      "square or its neighbours, per square attacked."},
@@ -99,6 +128,22 @@ inline constexpr BlockInfo Blocks[BlockCount] = {
     {"KingDropThreat", 16, 8,
      "King danger units: each kind of piece the attacker holds, times the empty squares next "
      "to the King (up to 4): a drop there is an attack no board move has to prepare."},
+    {"KingHandAttack", 16, 8,
+     "King danger units: each piece the attacker holds, by kind: every one is a drop away "
+     "from the King."},
+    {"KingDropCheck", 16, 8,
+     "King danger units: for each kind the attacker holds, the empty squares where dropping it "
+     "would attack the King (up to 3)."},
+    {"KingSafeDropCheck", 16, 8,
+     "King danger units: the same squares that no defender but the King guards, and where the "
+     "King could not take the dropped piece without being taken (up to 3)."},
+    {"KingBoardCheck", 16, 8,
+     "King danger units: for each kind of attacking piece on the board, the safe squares from "
+     "which it would attack the King and which one of them can reach (up to 3)."},
+    {"KingDangerMisc", 4, 4,
+     "King danger units: a constant (a little danger is none), the attacker to move, each "
+     "square next to the King the attacker hits and only the King guards, each square the "
+     "King can flee to."},
     {"Tempo", 1, 1, "The side to move is a move ahead."},
 };
 
@@ -114,9 +159,10 @@ inline constexpr int ParamCount = blockOffset(BlockCount);
 // annoyance, several together are a mating attack. Fixed; the unit weights are tuned (the
 // divisor only makes units fine enough for the tuner's integer rounding).
 inline constexpr int KingDangerDivisor = 512;
-inline constexpr int KingDangerCap = 600;
+inline constexpr int KingDangerCap = 3000;
 
-// The mobility block of a piece kind, or BlockCount for kinds whose moves are all steps.
+// The mobility block of a piece kind, or BlockCount for the kinds without one (the King and the
+// unpromoted Silver, Knight and Pawn, whose few steps their placement table already weighs).
 constexpr Block mobilityBlock(int kind) {
     switch (kind) {
     case Princess: return MobilityPrincess;
@@ -126,6 +172,10 @@ constexpr Block mobilityBlock(int kind) {
     case Princess + 8: return MobilityPromotedPrincess;
     case Rook + 8: return MobilityDragon;
     case Bishop + 8: return MobilityHorse;
+    case Silver + 8:
+    case Knight + 8:
+    case Lance + 8:
+    case Pawn + 8: return MobilityGold;
     default: return BlockCount;
     }
 }

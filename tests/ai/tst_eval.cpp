@@ -54,6 +54,12 @@ private slots:
     void defendersNextToTheKingCoverIt();
     void handIsWorthMoreAgainstAnExposedKing();
     void undroppablePawnInHandIsWorthLittle();
+    void promotedMinorsNeedRoom();
+    void guardsStayNearTheirKing();
+    void pieceAttackedByALesserOneIsThreatened();
+    void undefendedPieceUnderAttackHangs();
+    void safeDropChecksAreDangerous();
+    void attackIsWorseWithTheAttackerToMove();
 };
 
 // A position and its colour-flipped mirror are the same game: the side to move must get
@@ -62,8 +68,9 @@ void TestEval::symmetricUnderColourFlip() {
     std::vector<Position> positions = testing::randomPositions(3000, 7);
     for (const testing::Tactic& t : testing::loadTactics()) positions.push_back(parse(t.sfen));
     positions.push_back(Position::start());
-    bool ai::EvalOptions::*terms[] = {&ai::EvalOptions::pieceSquare, &ai::EvalOptions::kingSafety,
-                                      &ai::EvalOptions::mobility, &ai::EvalOptions::handValues};
+    bool ai::EvalOptions::*terms[] = {&ai::EvalOptions::pieceSquare, &ai::EvalOptions::kingDistance,
+                                      &ai::EvalOptions::kingSafety,  &ai::EvalOptions::mobility,
+                                      &ai::EvalOptions::handValues,  &ai::EvalOptions::threats};
     for (const Position& pos : positions) {
         const Position flipped = colourFlipped(pos);
         QCOMPARE(ai::evaluate(flipped), ai::evaluate(pos));
@@ -118,6 +125,56 @@ void TestEval::undroppablePawnInHandIsWorthLittle() {
     const int none = eval(QStringLiteral("4k3/8/8/8/8/8/8/4K3 b - 1"));
     QVERIFY(onBoard > inHand);
     QVERIFY(inHand - none < (onBoard - none) / 2);
+}
+
+// A promoted Silver boxed in by its own pieces neither attacks nor defends.
+void TestEval::promotedMinorsNeedRoom() {
+    const QString boxed = QStringLiteral("4k3/8/8/8/8/8/PP6/+SN2K3 b - 1");
+    const QString free = QStringLiteral("4k3/8/8/8/3+S4/8/PP6/1N2K3 b - 1");
+    QVERIFY(contribution(free, &ai::EvalOptions::mobility) >
+            contribution(boxed, &ai::EvalOptions::mobility));
+}
+
+// A Silver beside its King guards it; the same Silver across the board does not.
+void TestEval::guardsStayNearTheirKing() {
+    const QString near = QStringLiteral("k7/8/8/8/8/8/3S4/4K3 b - 1");
+    const QString far = QStringLiteral("k7/8/8/8/8/8/S7/7K b - 1");
+    QVERIFY(contribution(near, &ai::EvalOptions::kingDistance) >
+            contribution(far, &ai::EvalOptions::kingDistance));
+}
+
+// A Rook attacked by a Pawn must run; the same Rook away from the Pawn need not.
+void TestEval::pieceAttackedByALesserOneIsThreatened() {
+    const QString attacked = QStringLiteral("7k/8/3s4/4p3/4R3/8/8/4K3 b - 1");
+    const QString safe = QStringLiteral("7k/8/p2s4/8/4R3/8/8/4K3 b - 1");
+    QVERIFY(contribution(attacked, &ai::EvalOptions::threats) <
+            contribution(safe, &ai::EvalOptions::threats));
+}
+
+// A Bishop attacked by a Rook is in trouble when nothing guards it, less so when a Pawn does.
+void TestEval::undefendedPieceUnderAttackHangs() {
+    const QString hanging = QStringLiteral("k7/3r4/8/8/3B4/8/8/4K3 b - 1");
+    const QString guarded = QStringLiteral("k7/3r4/8/8/3B4/3P4/8/4K3 b - 1");
+    QVERIFY(contribution(hanging, &ai::EvalOptions::threats) <
+            contribution(guarded, &ai::EvalOptions::threats));
+}
+
+// The enemy holds a Silver: with the squares in front of the King unguarded, it can be dropped
+// there with check and stay; a Rook guarding that rank makes the drops unsafe.
+void TestEval::safeDropChecksAreDangerous() {
+    const QString open = QStringLiteral("4k3/8/8/8/8/8/8/4K3 b s 1");
+    const QString guarded = QStringLiteral("4k3/8/8/8/8/8/7R/4K3 b s 1");
+    QVERIFY(contribution(open, &ai::EvalOptions::kingSafety) <
+            contribution(guarded, &ai::EvalOptions::kingSafety));
+}
+
+// The same attack on Sente's King (seen from Sente's side) is worse when Gote is to move.
+void TestEval::attackIsWorseWithTheAttackerToMove() {
+    const QString sfen = QStringLiteral("4k3/8/8/8/4r3/8/8/4K3 %1 bs 1");
+    const int senteToMove = contribution(sfen.arg(QLatin1Char('b')), &ai::EvalOptions::kingSafety);
+    const int goteToMove = -contribution(sfen.arg(QLatin1Char('w')), &ai::EvalOptions::kingSafety);
+    QVERIFY2(goteToMove < senteToMove,
+             qPrintable(QStringLiteral("%1 %2").arg(goteToMove).arg(senteToMove)));
 }
 
 QTEST_APPLESS_MAIN(TestEval)

@@ -46,6 +46,7 @@ private slots:
     void tracedEvaluationIsTheEngines();
     void gradientMatchesFiniteDifferences();
     void fitRecoversTheWeightsThatMadeTheData();
+    void centringTablesChangesNoEvaluation();
     void weightsFileHoldsTheRoundedWeights();
 };
 
@@ -126,24 +127,31 @@ void TestTune::tracedEvaluationIsTheEngines() {
             QFAIL(qPrintable(QString::fromStdString(positions[std::size_t(i)].toSfen())));
 }
 
-// The derivative of each position's evaluation, weight by weight, against central differences
-// (exact for the linear terms and the quadratic danger penalty away from its kinks).
+// The derivative of each position's squared error, weight by weight, against central
+// differences (exact enough for the linear terms and the quadratic danger penalty away from
+// its kinks).
 void TestTune::gradientMatchesFiniteDifferences() {
     const std::vector<Position> positions = testing::randomPositions(40, 5);
     TuningSet set;
-    for (const Position& p : positions) set.add(p, 0.5);
+    for (const Position& p : positions) set.add(p, 1.0);
     Params params = engineWeights();
     for (std::size_t j = 0; j < params.size(); ++j) params[j] += 0.37 * double(j % 7) - 1.1;
+    const double k = 0.003;
+    auto error = [&](int i, const Params& w) {
+        const double d = 1 / (1 + std::exp(-k * set.evaluate(i, w))) - set.result(i);
+        return d * d;
+    };
     int dangerChecked = 0;
     for (int i = 0; i < set.size(); ++i) {
         Params gradient(params.size(), 0.0);
-        set.addGradient(i, params, 1.0, gradient);
+        const double e = set.addErrorGradient(i, params, k, gradient);
+        QVERIFY(std::abs(e - error(i, params)) < 1e-12);
         for (std::size_t j = 0; j < params.size(); ++j) {
             Params up = params, down = params;
             up[j] += 1e-3;
             down[j] -= 1e-3;
-            const double numeric = (set.evaluate(i, up) - set.evaluate(i, down)) / 2e-3;
-            if (std::abs(numeric - gradient[j]) > 1e-3 * (1 + std::abs(numeric)))
+            const double numeric = (error(i, up) - error(i, down)) / 2e-3;
+            if (std::abs(numeric - gradient[j]) > 1e-3 * std::abs(numeric) + 1e-12)
                 QFAIL(qPrintable(QStringLiteral("position %1, weight %2: %3 vs %4")
                                      .arg(i)
                                      .arg(j)
@@ -180,7 +188,8 @@ void TestTune::fitRecoversTheWeightsThatMadeTheData() {
 
     Params params = engineWeights();
     AdamSettings settings;
-    settings.iterations = 400;
+    settings.epochs = 150;
+    settings.batchSize = 1000;
     settings.learningRate = 2;
     std::string error;
     QVERIFY(tunableBlocks("BoardValue,HandValue", settings.tunable, &error));
@@ -194,6 +203,29 @@ void TestTune::fitRecoversTheWeightsThatMadeTheData() {
                                 .arg(params[std::size_t(p)])
                                 .arg(truth[std::size_t(p)])));
     QVERIFY(std::abs(fitScale(set, truth) / k - 1) < 0.01); // K is found from the true weights
+}
+
+// Centring moves each table's mean into the material value: every evaluation stays the same
+// (tables of whole numbers, so exactly). A Rook mobility table raised by 200 everywhere comes
+// back as it was, the 200 gone into the Rook's value.
+void TestTune::centringTablesChangesNoEvaluation() {
+    const std::vector<Position> positions = testing::randomPositions(1500, 13);
+    TuningSet set;
+    for (const Position& p : positions) set.add(p, 0.5);
+    Params centred = engineWeights();
+    centreTables(set, centred); // means measured on these positions, not the fit's
+    const int rookMobility = paramIndex(ai::eval::MobilityRook, 0);
+    const int goldMobility = paramIndex(ai::eval::MobilityGold, 0);
+    const int rookValue = paramIndex(ai::eval::BoardValue, Rook);
+    Params params = centred;
+    for (int i = 0; i < 15; ++i) params[std::size_t(rookMobility + i)] += 200;
+    for (int i = 0; i < 7; ++i) params[std::size_t(goldMobility + i)] += 30 + i;
+    const Params before = params;
+    centreTables(set, params);
+    for (int i = 0; i < set.size(); ++i) QCOMPARE(set.evaluate(i, params), set.evaluate(i, before));
+    QCOMPARE(params[std::size_t(rookValue)], centred[std::size_t(rookValue)] + 200);
+    for (int i = 0; i < 15; ++i)
+        QCOMPARE(params[std::size_t(rookMobility + i)], centred[std::size_t(rookMobility + i)]);
 }
 
 // The written file holds every weight, rounded, in block order.

@@ -4,8 +4,8 @@
 //
 //   ogi-tune selfplay --out FILE [--games N] [--nodes N] [--noise CP] [--threads T] [--seed S]
 //                     [--append]
-//   ogi-tune fit FILE... [--iterations N] [--rate R] [--threads T] [--blocks A,B,...]
-//                        [--min-usage N] [--validation N] [--write core/ai/evalweights.h]
+//   ogi-tune fit FILE... [--epochs N] [--batch N] [--rate R] [--threads T] [--blocks A,B,...]
+//                        [--min-usage N] [--validation N] [--k K] [--write PATH]
 //
 // selfplay writes one quiet position a line with the game's result (tools/tune/dataset.h
 // gives the format); fit prints K and the error before and after, and with --write rewrites
@@ -200,7 +200,7 @@ int fit(const Args& args) {
         return 2;
     }
     // A weight that too few positions count would only learn their noise: it stays as it is.
-    const int minUsage = int(args.number("--min-usage", 200));
+    const int minUsage = int(args.number("--min-usage", 1000));
     const std::vector<int> usage = training.usage();
     int frozen = 0, tunable = 0;
     for (int p = 0; p < ai::eval::ParamCount; ++p) {
@@ -210,7 +210,8 @@ int fit(const Args& args) {
         }
         tunable += adamSettings.tunable[std::size_t(p)];
     }
-    adamSettings.iterations = int(args.number("--iterations", 2000));
+    adamSettings.epochs = int(args.number("--epochs", adamSettings.epochs));
+    adamSettings.batchSize = int(args.number("--batch", adamSettings.batchSize));
     adamSettings.learningRate = args.real("--rate", 1.0);
     adamSettings.threads = threads;
 
@@ -224,11 +225,12 @@ int fit(const Args& args) {
     std::fflush(stdout);
 
     Params params = before;
-    adam(training, params, k, adamSettings, 50, [&](int it, double e) {
-        std::printf("  iteration %5d: training error %.6f (%.0f s)\n", it, e, secondsSince(t0));
+    adam(training, params, k, adamSettings, [&](int epoch, double e) {
+        std::printf("  epoch %3d: training error %.6f (%.0f s)\n", epoch + 1, e, secondsSince(t0));
         std::fflush(stdout);
     });
     for (double& p : params) p = std::round(p);
+    centreTables(training, params);
     const double trainAfter = meanSquaredError(training, params, k, threads);
     const double heldAfter = meanSquaredError(held, params, k, threads);
     std::printf("error after (weights rounded): %.6f training, %.6f held out\n", trainAfter,
@@ -252,9 +254,10 @@ int fit(const Args& args) {
         std::ostringstream provenance;
         provenance.precision(6);
         provenance << "Fit to " << training.size() << " positions (" << held.size()
-                   << " held out), K = " << k << ", " << adamSettings.iterations
-                   << " Adam iterations: error " << trainBefore << " -> " << trainAfter
-                   << " (held out " << heldBefore << " -> " << heldAfter << ").";
+                   << " held out), K = " << k << ", " << adamSettings.epochs
+                   << " epochs of Adam in batches of " << adamSettings.batchSize << ": error "
+                   << trainBefore << " -> " << trainAfter << " (held out " << heldBefore << " -> "
+                   << heldAfter << ").";
         // Written beside the target, then renamed over it: never a half-written file.
         const std::string temp = *path + ".tmp";
         {
@@ -289,7 +292,7 @@ int main(int argc, char** argv) {
     if (command == "fit") return fit(args);
     std::cerr << "usage: ogi-tune selfplay --out FILE [--games N] [--nodes N] [--noise CP] "
                  "[--max-plies N] [--threads T] [--seed S] [--append]\n"
-                 "       ogi-tune fit FILE... [--iterations N] [--rate R] [--threads T] "
+                 "       ogi-tune fit FILE... [--epochs N] [--batch N] [--rate R] [--threads T] "
                  "[--blocks A,B] [--min-usage N] [--validation N] [--k K] [--write PATH]\n";
     return 2;
 }

@@ -3,6 +3,7 @@
 #include "tuner.h"
 
 #include "ai/evalterms.h"
+#include "rules/splitmix.h"
 
 #include <algorithm>
 #include <cmath>
@@ -125,16 +126,29 @@ double TuningSet::evaluate(int i, const Params& params) const {
     return e;
 }
 
-void TuningSet::addGradient(int i, const Params& params, double factor, Params& gradient) const {
-    for (std::uint32_t j = i ? m_linearEnd[std::size_t(i - 1)] : 0; j < m_linearEnd[std::size_t(i)];
-         ++j)
+double TuningSet::addErrorGradient(int i, const Params& params, double k, Params& gradient) const {
+    const std::uint32_t linearBegin = i ? m_linearEnd[std::size_t(i - 1)] : 0;
+    const std::uint32_t linearEnd = m_linearEnd[std::size_t(i)];
+    const std::uint32_t dangerBegin = i ? m_dangerEnd[std::size_t(i - 1)] : 0;
+    const std::uint32_t dangerEnd = m_dangerEnd[std::size_t(i)];
+    double e = 0;
+    for (std::uint32_t j = linearBegin; j < linearEnd; ++j)
+        e += m_linear[j].count * params[m_linear[j].param];
+    double units[2] = {0, 0};
+    for (std::uint32_t j = dangerBegin; j < dangerEnd; ++j)
+        units[m_danger[j].king] += m_danger[j].count * params[m_danger[j].param];
+    e += penalty(units[Gote]) - penalty(units[Sente]);
+
+    const double p = sigmoid(k * e);
+    const double d = p - m_results[std::size_t(i)];
+    const double factor = 2 * d * p * (1 - p) * k;
+    for (std::uint32_t j = linearBegin; j < linearEnd; ++j)
         gradient[m_linear[j].param] += factor * m_linear[j].count;
-    const std::uint32_t begin = i ? m_dangerEnd[std::size_t(i - 1)] : 0;
-    if (begin == m_dangerEnd[std::size_t(i)]) return;
-    const double slope[2] = {-penaltySlope(dangerUnits(i, Sente, params)),
-                             penaltySlope(dangerUnits(i, Gote, params))};
-    for (std::uint32_t j = begin; j < m_dangerEnd[std::size_t(i)]; ++j)
-        gradient[m_danger[j].param] += factor * slope[m_danger[j].king] * m_danger[j].count;
+    const double slope[2] = {-factor * penaltySlope(units[Sente]),
+                             factor * penaltySlope(units[Gote])};
+    for (std::uint32_t j = dangerBegin; j < dangerEnd; ++j)
+        gradient[m_danger[j].param] += slope[m_danger[j].king] * m_danger[j].count;
+    return d * d;
 }
 
 std::vector<int> TuningSet::usage() const {
@@ -177,41 +191,87 @@ double fitScale(const TuningSet& set, const Params& params, int threads) {
 }
 
 void adam(const TuningSet& set, Params& params, double k, const AdamSettings& settings,
-          int reportEvery, const std::function<void(int, double)>& progress) {
+          const std::function<void(int, double)>& progress) {
     const std::size_t n = params.size();
+    const int count = set.size();
+    if (count == 0) return;
+    const int batch = settings.batchSize > 0 ? std::min(settings.batchSize, count) : count;
+    const int batchesPerEpoch = (count + batch - 1) / batch;
+    const int steps = settings.epochs * batchesPerEpoch;
+    // Consecutive positions come from the same game: the batches take them shuffled.
+    std::vector<int> order(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) order[std::size_t(i)] = i;
+    SplitMix64 rng(settings.seed);
+    for (int i = count - 1; i > 0; --i)
+        std::swap(order[std::size_t(i)], order[rng.next() % std::uint64_t(i + 1)]);
+
     Params m(n, 0.0), v(n, 0.0), gradient(n, 0.0);
     const int threads = std::clamp(settings.threads, 1, 64);
     std::vector<Params> partial(std::size_t(threads), Params(n, 0.0));
     double beta1Power = 1, beta2Power = 1;
-    for (int it = 0; it < settings.iterations; ++it) {
-        for (Params& p : partial) std::fill(p.begin(), p.end(), 0.0);
-        const double sum = parallelSum(set.size(), threads, [&](int begin, int end, int t) {
-            Params& g = partial[std::size_t(t)];
-            double s = 0;
-            for (int i = begin; i < end; ++i) {
-                const double p = sigmoid(k * set.evaluate(i, params));
-                const double d = p - set.result(i);
-                s += d * d;
-                set.addGradient(i, params, 2 * d * p * (1 - p) * k, g);
+    int step = 0;
+    for (int epoch = 0; epoch < settings.epochs; ++epoch) {
+        double epochError = 0;
+        for (int first = 0; first < count; first += batch, ++step) {
+            const int size = std::min(batch, count - first);
+            for (Params& p : partial) std::fill(p.begin(), p.end(), 0.0);
+            epochError += parallelSum(size, threads, [&](int begin, int end, int t) {
+                Params& g = partial[std::size_t(t)];
+                double s = 0;
+                for (int i = begin; i < end; ++i)
+                    s += set.addErrorGradient(order[std::size_t(first + i)], params, k, g);
+                return s;
+            });
+            std::fill(gradient.begin(), gradient.end(), 0.0);
+            for (const Params& p : partial)
+                for (std::size_t j = 0; j < n; ++j) gradient[j] += p[j];
+            beta1Power *= settings.beta1;
+            beta2Power *= settings.beta2;
+            const double rate = settings.learningRate * (1 - 0.9 * step / std::max(steps - 1, 1));
+            for (std::size_t j = 0; j < n; ++j) {
+                if (!settings.tunable.empty() && !settings.tunable[j]) continue;
+                const double g = gradient[j] / size;
+                m[j] = settings.beta1 * m[j] + (1 - settings.beta1) * g;
+                v[j] = settings.beta2 * v[j] + (1 - settings.beta2) * g * g;
+                const double mHat = m[j] / (1 - beta1Power), vHat = v[j] / (1 - beta2Power);
+                // The gradients of a mean error are small: a tiny epsilon keeps Adam's steps
+                // scale-free.
+                params[j] -= rate * mHat / (std::sqrt(vHat) + 1e-15);
             }
-            return s;
-        });
-        if (progress && reportEvery > 0 && it % reportEvery == 0) progress(it, sum / set.size());
-        std::fill(gradient.begin(), gradient.end(), 0.0);
-        for (const Params& p : partial)
-            for (std::size_t j = 0; j < n; ++j) gradient[j] += p[j];
-        beta1Power *= settings.beta1;
-        beta2Power *= settings.beta2;
-        for (std::size_t j = 0; j < n; ++j) {
-            if (!settings.tunable.empty() && !settings.tunable[j]) continue;
-            const double g = gradient[j] / set.size();
-            m[j] = settings.beta1 * m[j] + (1 - settings.beta1) * g;
-            v[j] = settings.beta2 * v[j] + (1 - settings.beta2) * g * g;
-            const double mHat = m[j] / (1 - beta1Power), vHat = v[j] / (1 - beta2Power);
-            // The gradients of a mean error are small: a tiny epsilon keeps Adam's steps
-            // scale-free.
-            params[j] -= settings.learningRate * mHat / (std::sqrt(vHat) + 1e-15);
         }
+        if (progress) progress(epoch, epochError / count);
+    }
+}
+
+void centreTables(const TuningSet& set, Params& params) {
+    const std::vector<int> used = set.usage();
+    // Shifts the entries [begin, begin + size) by minus their weighted mean; returns the mean.
+    auto centre = [&](int begin, int size) {
+        double sum = 0, weight = 0;
+        for (int i = begin; i < begin + size; ++i) {
+            sum += used[std::size_t(i)] * params[std::size_t(i)];
+            weight += used[std::size_t(i)];
+        }
+        if (weight == 0) return 0.0;
+        const double mean = std::round(sum / weight);
+        for (int i = begin; i < begin + size; ++i) params[std::size_t(i)] -= mean;
+        return mean;
+    };
+    for (int kind = 0; kind < 15; ++kind) {
+        double shift = centre(param(Block(PsqPrincess + kind), 0), 64);
+        if (kind == King) continue;
+        shift += centre(param(OwnKingDistance, kind * 4), 4);
+        shift += centre(param(EnemyKingDistance, kind * 4), 4);
+        params[std::size_t(param(BoardValue, kind))] += shift;
+    }
+    // A mobility table may serve several kinds (the Gold movers share one).
+    for (int b = 0; b < BlockCount; ++b) {
+        bool isMobility = false;
+        for (int kind = 0; kind < 15; ++kind) isMobility = isMobility || mobilityBlock(kind) == b;
+        if (!isMobility) continue;
+        const double shift = centre(param(Block(b), 0), Blocks[b].size);
+        for (int kind = 0; kind < 15; ++kind)
+            if (mobilityBlock(kind) == b) params[std::size_t(param(BoardValue, kind))] += shift;
     }
 }
 

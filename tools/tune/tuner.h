@@ -33,8 +33,9 @@ public:
     // Sente's evaluation of position i under params: the engine's evaluation (from Sente's
     // side) when params are the engine's weights, but for the rounding of the danger penalty.
     double evaluate(int i, const Params& params) const;
-    // Adds dE/dparams of position i, times factor, to gradient.
-    void addGradient(int i, const Params& params, double factor, Params& gradient) const;
+    // One step of the fit for position i: adds the derivative of (sigmoid(k E) - result)^2
+    // to gradient and returns that squared error.
+    double addErrorGradient(int i, const Params& params, double k, Params& gradient) const;
     // How many positions count each weight at all (a weight no position counts cannot be fit).
     std::vector<int> usage() const;
 
@@ -63,17 +64,31 @@ double meanSquaredError(const TuningSet& set, const Params& params, double k, in
 double fitScale(const TuningSet& set, const Params& params, int threads = 1);
 
 struct AdamSettings {
-    int iterations = 2000;
-    double learningRate = 1.0; // in weight units: about the largest step of one iteration
+    int epochs = 30;       // passes over the set
+    int batchSize = 16384; // positions per step; 0: the whole set (plain gradient descent)
+    // In weight units: about the largest step of one update. It decays linearly to a tenth
+    // over the run, so that the last epochs settle instead of jittering around the minimum.
+    double learningRate = 1.0;
     double beta1 = 0.9, beta2 = 0.999;
     std::vector<bool> tunable; // per weight; empty: every weight
     int threads = 1;
+    std::uint64_t seed = 1; // the order of the positions, shuffled once
 };
 
-// Minimises the error over the tunable weights, full batch. progress(iteration, error) is
-// called every reportEvery iterations (error before that iteration's step).
+// Minimises the error over the tunable weights with Adam on mini-batches. progress(epoch,
+// error) is called after each epoch with the mean error of its batches (each taken before
+// its step).
 void adam(const TuningSet& set, Params& params, double k, const AdamSettings& settings,
-          int reportEvery = 0, const std::function<void(int, double)>& progress = {});
+          const std::function<void(int, double)>& progress = {});
+
+// Moves the mean of each per-piece table (placement, distances to both Kings, mobility) into
+// the piece's material value on the board. Every piece on the board counts exactly one entry
+// of each table, so no evaluation changes; but a fit only sees the sums, and left alone a
+// Rook's worth could drift from its material value into its mobility table. Centred, the
+// material value is the piece's average worth (what the search's exchange arithmetic uses)
+// and the tables show differences. The means are weighted by how many positions use each
+// entry. The King's placement table is centred on 0 (both sides always have a King).
+void centreTables(const TuningSet& set, Params& params);
 
 // The weights of the named blocks (comma-separated) are tunable, the others fixed. An empty
 // list means every block. Returns false with the unknown name in *error. The value of an
