@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search.h"
 
+#include "checks.h"
+
 #include "rules/splitmix.h"
 
 #include <algorithm>
@@ -85,7 +87,7 @@ void Searcher::pollStop() {
         return;
     }
     if (m_limits.nodes && m_nodes >= m_limits.nodes) m_stopped = true;
-    if (m_budget.maximum > 0 && (m_nodes & 1023) == 0) {
+    if (m_budget.maximum > 0 && (m_nodes & 255) == 0) {
         const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                             std::chrono::steady_clock::now() - m_start)
                             .count();
@@ -257,10 +259,20 @@ SearchResult Searcher::search(const Position& pos, const History& history,
         }
     }
 
+    // A move that leaves our King capturable loses at once: when only one move does not, the
+    // choice is forced and a clock's time is better kept.
+    int safeMoves = 0;
+    {
+        const CheckInfo ci(m_pos);
+        for (Move m : rootMoves) safeMoves += !ci.exposesKing(m_pos, m);
+    }
+
     const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxPly - 4) : MaxPly - 4;
     int score = 0;
     int completed = 0;
     std::vector<Move> pv;
+    TimeDecision timing;
+    Move lastBest;
     for (int depth = std::min(m_firstDepth, maxDepth); depth <= maxDepth; ++depth) {
         int alpha = -ScoreInfinite, beta = ScoreInfinite, delta = AspirationDelta;
         if (m_options.aspiration && depth >= 4 && !isMateScore(score)) {
@@ -283,12 +295,15 @@ SearchResult Searcher::search(const Position& pos, const History& history,
             if (delta > 1000) alpha = -ScoreInfinite, beta = ScoreInfinite;
         }
         if (m_stopped) break;
+        timing.scoreDrop = completed ? std::max(0, score - s) : 0;
         score = s;
         completed = depth;
         m_completedDepth = depth;
         const PlyData& root = m_plies[0];
         pv.assign(root.pv, root.pv + root.pvLength);
         if (!pv.empty()) m_rootBest = pv.front();
+        timing.stableIterations = m_rootBest == lastBest ? timing.stableIterations + 1 : 0;
+        lastBest = m_rootBest;
         m_rootBestScore = score;
         if (onInfo) {
             SearchInfo info;
@@ -305,7 +320,8 @@ SearchResult Searcher::search(const Position& pos, const History& history,
         if (limits.infinite) continue;
         // A forced result found well within the depth searched will not change.
         if (isMateScore(score) && depth >= 2 * std::abs(matePlies(score)) + 2) break;
-        if (m_budget.maximum > 0 && limits.movetime == 0 && elapsedMs() > m_budget.optimum * 6 / 10)
+        if (m_budget.maximum > 0 && !m_budget.fixed &&
+            (safeMoves <= 1 || elapsedMs() > iterationTarget(m_budget, timing) / 2))
             break;
     }
 
