@@ -10,7 +10,7 @@ build=${1:?usage: features.sh <build-dir> [games] [nodes] [switches...]}
 games=${2:-160}
 nodes=${3:-8000}
 shift $(( $# < 3 ? $# : 3 ))
-switches=${*:-tt pvs asp null lmr killers history qs checkext futility pst kingsafety mobility hand}
+switches=${*:-tt asp null lmr killers history qs checkext futility pst kingsafety mobility hand}
 match="$build/tools/match/ogi-match"
 for f in $switches; do
     echo "== $f off (A) vs all on (B)"

@@ -43,7 +43,7 @@ SPEC (key=value,...): a side, either
   cmd=PATH          an engine binary speaking our USI dialect (an old build, a new build);
                     opt.NAME=VALUE sends 'setoption name NAME value VALUE' (e.g. opt.Hash=64)
   or the search in this process, with switches (1 = on, 0 = off):
-                    level threads hash tt pvs asp null lmr killers history qs checkext
+                    level threads hash tt asp null lmr killers history qs checkext
                     futility pst kingsafety mobility hand
   and for both:     name=TEXT, and a time control of its own replacing the match's:
                     movetime nodes depth time inc byoyomi (ms)

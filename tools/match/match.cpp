@@ -38,6 +38,37 @@ bool secondsToMs(std::string_view text, int& ms) {
     return true;
 }
 
+// The search and evaluation switches of an in-process side, by name.
+struct Switch {
+    const char* key;
+    bool ai::SearchOptions::*search;
+    bool ai::EvalOptions::*eval;
+};
+constexpr Switch Switches[] = {
+    {"tt", &ai::SearchOptions::transpositionTable, nullptr},
+    {"asp", &ai::SearchOptions::aspiration, nullptr},
+    {"null", &ai::SearchOptions::nullMove, nullptr},
+    {"lmr", &ai::SearchOptions::lmr, nullptr},
+    {"killers", &ai::SearchOptions::killers, nullptr},
+    {"history", &ai::SearchOptions::historyHeuristic, nullptr},
+    {"qs", &ai::SearchOptions::quiescence, nullptr},
+    {"checkext", &ai::SearchOptions::checkExtension, nullptr},
+    {"futility", &ai::SearchOptions::futility, nullptr},
+    {"pst", nullptr, &ai::EvalOptions::pieceSquare},
+    {"kingsafety", nullptr, &ai::EvalOptions::kingSafety},
+    {"mobility", nullptr, &ai::EvalOptions::mobility},
+    {"hand", nullptr, &ai::EvalOptions::handValues},
+};
+
+bool setSwitch(ai::SearchOptions& o, std::string_view key, bool on) {
+    for (const Switch& s : Switches)
+        if (key == s.key) {
+            (s.search ? o.*s.search : o.eval.*s.eval) = on;
+            return true;
+        }
+    return false;
+}
+
 // The USI "go" parameters of a time control, with the clocks as they stand.
 std::string goCommand(const TimeControl& tc, const int clocks[2]) {
     std::string go = "go";
@@ -218,7 +249,6 @@ std::string configure(PlayerSpec& p, std::string_view spec) {
         long long n = 0;
         if (!toNumber(value, n) || n < 0) return problem("the value must be a whole number >= 0");
         const bool on = n != 0;
-        ai::SearchOptions& o = p.options;
         if (key == "level")
             p.level = int(std::clamp<long long>(n, ai::MinLevel, ai::MaxLevel));
         else if (key == "threads")
@@ -237,35 +267,7 @@ std::string configure(PlayerSpec& p, std::string_view spec) {
             p.ownTc.inc = int(n);
         else if (key == "byoyomi")
             p.ownTc.byoyomi = int(n);
-        else if (key == "tt")
-            o.transpositionTable = on;
-        else if (key == "pvs")
-            o.pvs = on;
-        else if (key == "asp")
-            o.aspiration = on;
-        else if (key == "null")
-            o.nullMove = on;
-        else if (key == "lmr")
-            o.lmr = on;
-        else if (key == "killers")
-            o.killers = on;
-        else if (key == "history")
-            o.historyHeuristic = on;
-        else if (key == "qs")
-            o.quiescence = on;
-        else if (key == "checkext")
-            o.checkExtension = on;
-        else if (key == "futility")
-            o.futility = on;
-        else if (key == "pst")
-            o.eval.pieceSquare = on;
-        else if (key == "kingsafety")
-            o.eval.kingSafety = on;
-        else if (key == "mobility")
-            o.eval.mobility = on;
-        else if (key == "hand")
-            o.eval.handValues = on;
-        else
+        else if (!setSwitch(p.options, key, on))
             return "unknown switch '" + std::string(key) + "'";
     }
     return {};

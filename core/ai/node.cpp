@@ -1,0 +1,287 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The node search and the quiescence search. Both are templated on the node type: a PV
+// node is searched with an open window and keeps its principal variation, a non-PV node
+// with a null window, and only non-PV nodes are pruned or cut off by the table.
+#include "search.h"
+
+#include "checks.h"
+#include "see.h"
+
+#include <algorithm>
+
+namespace ogi::ai {
+
+namespace {
+
+constexpr int FutilityMargin = 160; // per ply of remaining depth
+constexpr int QsFutilityMargin = 150;
+constexpr int QsSeeMargin = 80;
+
+} // namespace
+
+template <Searcher::NodeType NT>
+int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode) {
+    constexpr bool pvNode = NT != NodeType::NonPV;
+    constexpr bool rootNode = NT == NodeType::Root;
+    const int ply = ss->ply;
+    ss->pvLength = 0;
+
+    if (depth <= 0) {
+        if (m_options.quiescence)
+            return quiesce < pvNode ? NodeType::PV : NodeType::NonPV > (ss, alpha, beta, 0);
+        ++m_nodes;
+        return evaluate();
+    }
+
+    ++m_nodes;
+    pollStop();
+    if (m_stopped) return 0;
+    if (pvNode) m_seldepth = std::max(m_seldepth, ply + 1);
+
+    // No node below the root can take the enemy King: a move that leaves its own King
+    // capturable is never searched (exposesKing), and the root takes the King itself.
+    if (!rootNode) {
+        if (ply >= MaxPly - 2) return evaluate();
+        // Either side may claim the 50-move draw from here on; whoever is worse off will.
+        if (m_pos.quietPlies() >= rules::FiftyMovePlies) return ScoreDraw;
+        // Mate-distance pruning: no line from here can beat a shorter win already found.
+        alpha = std::max(alpha, -ScoreMate + ply);
+        beta = std::min(beta, ScoreMate - ply - 1);
+        if (alpha >= beta) return alpha;
+    }
+
+    CheckInfo ci(m_pos);
+    ci.computeCheckSquares(m_pos);
+    ss->inCheck = ci.inCheck();
+    if (ss->inCheck && m_options.checkExtension && ply < MaxPly / 2) ++depth;
+
+    // Transposition table. Move legality depends on the game history (repetition rule), so
+    // a stored move is re-checked before use; stored scores are trusted as usual.
+    Move ttMove;
+    const Key key = m_pos.key();
+    int ttEval = 0;
+    bool ttHit = false;
+    if (m_options.transpositionTable) {
+        TTEntry e;
+        if (m_tt->probe(key, &e)) {
+            ttHit = true;
+            ttMove = Move::fromRaw(e.move);
+            ttEval = e.eval;
+            const int ttScore = TranspositionTable::fromTT(e.score, ply);
+            if (!pvNode && e.depth >= depth &&
+                ((e.bound() == BoundLower && ttScore >= beta) ||
+                 (e.bound() == BoundUpper && ttScore <= alpha) || e.bound() == BoundExact))
+                return ttScore;
+            if (ttMove && (!m_pos.isPseudoLegal(ttMove) || m_history.repeats(m_pos, ttMove)))
+                ttMove = Move();
+        }
+    }
+    // The root searches the last iteration's best move first, with or without a table.
+    if (rootNode && ttMove.isNone()) ttMove = m_rootBest;
+
+    const int staticEval = ss->inCheck ? ScoreNone : ttHit ? ttEval : evaluate();
+    ss->staticEval = staticEval;
+
+    // Null move: give the opponent a free move; if we are still above beta, this node is
+    // not worth a full search. Zugzwang is rare in a drop game (a drop is almost always
+    // available), but not while our King is attacked.
+    if (m_options.nullMove && !pvNode && !ss->inCheck && !(ss - 1)->currentMove.isNone() &&
+        depth >= 3 && staticEval >= beta && !isMateScore(beta)) {
+        const int r = 2 + depth / 4;
+        ss->currentMove = Move();
+        ss->contHist = &m_histories->continuation.table[NoPiece][0];
+        UndoInfo undo;
+        m_pos.doNullMove(undo);
+        const int s =
+            -searchNode<NodeType::NonPV>(ss + 1, -beta, -beta + 1, depth - 1 - r, !cutNode);
+        m_pos.undoNullMove(undo);
+        if (m_stopped) return 0;
+        if (s >= beta) return isMateScore(s) ? beta : s;
+    }
+
+    const PieceToHistory* contHist[4] = {(ss - 1)->contHist, (ss - 2)->contHist, (ss - 3)->contHist,
+                                         (ss - 4)->contHist};
+    Move refutations[3] = {};
+    if (m_options.killers) refutations[0] = ss->killers[0], refutations[1] = ss->killers[1];
+    MovePicker picker(m_pos, ci, *m_histories, contHist, ttMove, refutations, depth, ss->moves);
+    const bool futilityOk = m_options.futility && !pvNode && !ss->inCheck && depth <= 2 &&
+                            staticEval + FutilityMargin * depth <= alpha;
+
+    Move quietsTried[64], capturesTried[32];
+    int quietCount = 0, captureCount = 0;
+    int moveCount = 0, exposing = 0;
+    int best = -ScoreInfinite;
+    Move bestMove;
+    const int oldAlpha = alpha;
+    for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
+        if (m_history.repeats(m_pos, m)) continue; // the repetition rule, for both sides
+        if (ci.exposesKing(m_pos, m)) {
+            ++exposing; // loses at once: only if nothing else is left
+            continue;
+        }
+        ++moveCount;
+        const bool tactical = isTactical(m);
+        const bool givesCheck = ci.givesCheck(m_pos, m);
+        if (futilityOk && !tactical && !givesCheck && moveCount > 1 && best > -ScoreMateBound)
+            continue;
+
+        UndoInfo undo;
+        doMove(ss, m, undo);
+        int s;
+        if (moveCount == 1) {
+            s = -searchNode < pvNode ? NodeType::PV
+                                     : NodeType::NonPV > (ss + 1, -beta, -alpha, depth - 1, false);
+        } else {
+            int r = 0;
+            if (m_options.lmr && depth >= 3 && !tactical && !ss->inCheck && !givesCheck &&
+                moveCount > 3 && m != ss->killers[0] && m != ss->killers[1]) {
+                r = m_reductions[std::min(depth, 63)][std::min(moveCount, 63)];
+                if (pvNode) r -= 1;
+                r = std::clamp(r, 0, depth - 2);
+            }
+            s = -searchNode<NodeType::NonPV>(ss + 1, -alpha - 1, -alpha, depth - 1 - r, true);
+            if (s > alpha && r > 0)
+                s = -searchNode<NodeType::NonPV>(ss + 1, -alpha - 1, -alpha, depth - 1, !cutNode);
+            if (pvNode && s > alpha && s < beta)
+                s = -searchNode<NodeType::PV>(ss + 1, -beta, -alpha, depth - 1, false);
+        }
+        undoMove(m, undo);
+        if (m_stopped) return 0;
+
+        if (s > best) {
+            best = s;
+            if (s > alpha) {
+                bestMove = m;
+                alpha = s;
+                if (pvNode) {
+                    const Frame* child = ss + 1;
+                    ss->pv[0] = m;
+                    std::copy(child->pv, child->pv + child->pvLength, ss->pv + 1);
+                    ss->pvLength = child->pvLength + 1;
+                }
+                if (rootNode) {
+                    m_rootBest = m;
+                    m_rootBestScore = s;
+                }
+                if (alpha >= beta) break;
+            }
+        }
+        if (m != bestMove) {
+            if (tactical && captureCount < 32) capturesTried[captureCount++] = m;
+            if (!tactical && quietCount < 64) quietsTried[quietCount++] = m;
+        }
+    }
+
+    // Nothing but moves that leave the King capturable (when in check, there always are
+    // some): the opponent takes it next. No move at all: the side to move loses now (RULES.md
+    // §7.4).
+    if (moveCount == 0) return -ScoreMate + ply + (exposing || ss->inCheck ? 1 : 0);
+
+    if (best >= beta)
+        updateStats(ss, bestMove, depth, quietsTried, quietCount, capturesTried, captureCount);
+
+    if (m_options.transpositionTable) {
+        const Bound bound = best >= beta ? BoundLower : best > oldAlpha ? BoundExact : BoundUpper;
+        m_tt->store(key, bestMove, TranspositionTable::toTT(best, ply),
+                    ss->inCheck ? 0 : staticEval, depth, bound);
+    }
+    return best;
+}
+
+template <Searcher::NodeType NT> int Searcher::quiesce(Frame* ss, int alpha, int beta, int depth) {
+    constexpr bool pvNode = NT == NodeType::PV;
+    const int ply = ss->ply;
+    ss->pvLength = 0;
+    ++m_nodes;
+    pollStop();
+    if (m_stopped) return 0;
+    if (pvNode) m_seldepth = std::max(m_seldepth, ply + 1);
+
+    if (ply >= MaxPly - 2) return evaluate();
+    if (m_pos.quietPlies() >= rules::FiftyMovePlies) return ScoreDraw;
+
+    // The table: positions recur here as much as in the main search.
+    const Key key = m_pos.key();
+    Move ttMove;
+    bool ttHit = false;
+    int ttEval = 0;
+    if (m_options.transpositionTable) {
+        TTEntry e;
+        if (m_tt->probe(key, &e)) {
+            ttHit = true;
+            ttMove = Move::fromRaw(e.move);
+            ttEval = e.eval;
+            const int ttScore = TranspositionTable::fromTT(e.score, ply);
+            if (!pvNode &&
+                ((e.bound() == BoundLower && ttScore >= beta) ||
+                 (e.bound() == BoundUpper && ttScore <= alpha) || e.bound() == BoundExact))
+                return ttScore;
+            if (ttMove && m_history.repeats(m_pos, ttMove)) ttMove = Move();
+        }
+    }
+
+    // Our King attacked: standing pat would ignore the capture threat, so the evasions are
+    // tried; otherwise the side to move may stand on the static evaluation.
+    const CheckInfo ci(m_pos);
+    ss->inCheck = ci.inCheck();
+    int best = -ScoreInfinite, staticEval = 0;
+    if (!ss->inCheck) {
+        staticEval = best = ttHit ? ttEval : evaluate();
+        if (best >= beta) return best;
+        alpha = std::max(alpha, best);
+    }
+    const int oldAlpha = alpha;
+
+    const PieceToHistory* contHist[4] = {(ss - 1)->contHist, (ss - 2)->contHist, (ss - 3)->contHist,
+                                         (ss - 4)->contHist};
+    MovePicker picker(m_pos, ci, *m_histories, contHist, ttMove, ss->moves);
+    int moveCount = 0;
+    Move bestMove;
+    for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
+        if (m_history.repeats(m_pos, m) || ci.exposesKing(m_pos, m)) continue;
+        ++moveCount;
+        // Once a line that does not lose is known: no quiet evasion after the first two,
+        // no capture that cannot lift the score to alpha, none that loses material.
+        if (best > -ScoreMateBound) {
+            if (!isTactical(m) && moveCount > 2) continue;
+            if (!ss->inCheck && isCapture(m) && !m.promotes() &&
+                staticEval + QsFutilityMargin + captureValue(kindOf(m_pos.pieceOn(m.to()))) <=
+                    alpha) {
+                continue;
+            }
+            if (!seeGe(m_pos, m, -QsSeeMargin)) continue;
+        }
+        UndoInfo undo;
+        doMove(ss, m, undo);
+        const int s = -quiesce<NT>(ss + 1, -beta, -alpha, depth - 1);
+        undoMove(m, undo);
+        if (m_stopped) return 0;
+        if (s > best) {
+            best = s;
+            if (s > alpha) {
+                bestMove = m;
+                alpha = s;
+                if (pvNode) {
+                    const Frame* child = ss + 1;
+                    ss->pv[0] = m;
+                    std::copy(child->pv, child->pv + child->pvLength, ss->pv + 1);
+                    ss->pvLength = child->pvLength + 1;
+                }
+                if (s >= beta) break;
+            }
+        }
+    }
+    if (ss->inCheck && moveCount == 0) return -ScoreMate + ply + 1;
+
+    if (m_options.transpositionTable) {
+        const Bound bound = best >= beta ? BoundLower : best > oldAlpha ? BoundExact : BoundUpper;
+        m_tt->store(key, bestMove, TranspositionTable::toTT(best, ply),
+                    ss->inCheck ? 0 : staticEval, 0, bound);
+    }
+    return best;
+}
+
+template int Searcher::searchNode<Searcher::NodeType::Root>(Frame*, int, int, int, bool);
+
+} // namespace ogi::ai
