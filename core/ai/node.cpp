@@ -24,12 +24,12 @@ template <Searcher::NodeType NT>
 int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode) {
     constexpr bool pvNode = NT != NodeType::NonPV;
     constexpr bool rootNode = NT == NodeType::Root;
+    constexpr NodeType ChildPV = pvNode ? NodeType::PV : NodeType::NonPV;
     const int ply = ss->ply;
     ss->pvLength = 0;
 
     if (depth <= 0) {
-        if (m_options.quiescence)
-            return quiesce < pvNode ? NodeType::PV : NodeType::NonPV > (ss, alpha, beta, 0);
+        if (m_options.quiescence) return quiesce<ChildPV>(ss, alpha, beta, 0);
         ++m_nodes;
         return evaluate();
     }
@@ -90,6 +90,8 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
         depth >= 3 && staticEval >= beta && !isMateScore(beta)) {
         const int r = 2 + depth / 4;
         ss->currentMove = Move();
+        ss->movedPiece = NoPiece;
+        ss->movedTo = 0;
         ss->contHist = &m_histories->continuation.table[NoPiece][0];
         UndoInfo undo;
         m_pos.doNullMove(undo);
@@ -104,7 +106,10 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
                                          (ss - 4)->contHist};
     Move refutations[3] = {};
     if (m_options.killers) refutations[0] = ss->killers[0], refutations[1] = ss->killers[1];
+    if (m_options.counterMoves && !(ss - 1)->currentMove.isNone())
+        refutations[2] = m_histories->counterMoves[(ss - 1)->movedPiece][(ss - 1)->movedTo];
     MovePicker picker(m_pos, ci, *m_histories, contHist, ttMove, refutations, depth, ss->moves);
+    const bool ttTactical = !ttMove.isNone() && isTactical(ttMove);
     const bool futilityOk = m_options.futility && !pvNode && !ss->inCheck && depth <= 2 &&
                             staticEval + FutilityMargin * depth <= alpha;
 
@@ -126,26 +131,45 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
         if (futilityOk && !tactical && !givesCheck && moveCount > 1 && best > -ScoreMateBound)
             continue;
 
+        // Late-move reductions: a move ordered late is searched shallower with a null window
+        // first, less so in PV nodes, for moves with good histories and for checks, more
+        // at expected cut nodes and when the table's move is a capture.
+        const int newDepth = depth - 1;
+        int r = 0;
+        if (m_options.lmr && depth >= 2 && moveCount > 1 + (rootNode ? 1 : 0)) {
+            r = m_reductions[std::min(depth, 63)][std::min(moveCount, 63)];
+            if (pvNode) r -= 1024;
+            if (cutNode) r += 1024;
+            if (ttTactical) r += 1024;
+            if (givesCheck) r -= 1024;
+            int statScore;
+            if (tactical) {
+                const Piece victim = m_pos.pieceOn(m.to());
+                statScore = m_histories->capture[m_pos.pieceOn(m.from())][m.to()]
+                                                [victim == NoPiece ? 0 : typeOf(victim)] -
+                            2000;
+                r -= 1024;
+            } else {
+                const int pc = pieceIndex(m);
+                statScore = 2 * m_histories->butterfly[m_pos.sideToMove()][fromIndex(m)][m.to()] +
+                            (*contHist[0])[pc][m.to()] + (*contHist[1])[pc][m.to()] - 4000;
+            }
+            r -= statScore * 1024 / 10000;
+        }
+
         UndoInfo undo;
         doMove(ss, m, undo);
-        int s;
-        if (moveCount == 1) {
-            s = -searchNode < pvNode ? NodeType::PV
-                                     : NodeType::NonPV > (ss + 1, -beta, -alpha, depth - 1, false);
-        } else {
-            int r = 0;
-            if (m_options.lmr && depth >= 3 && !tactical && !ss->inCheck && !givesCheck &&
-                moveCount > 3 && m != ss->killers[0] && m != ss->killers[1]) {
-                r = m_reductions[std::min(depth, 63)][std::min(moveCount, 63)];
-                if (pvNode) r -= 1;
-                r = std::clamp(r, 0, depth - 2);
-            }
-            s = -searchNode<NodeType::NonPV>(ss + 1, -alpha - 1, -alpha, depth - 1 - r, true);
-            if (s > alpha && r > 0)
-                s = -searchNode<NodeType::NonPV>(ss + 1, -alpha - 1, -alpha, depth - 1, !cutNode);
-            if (pvNode && s > alpha && s < beta)
-                s = -searchNode<NodeType::PV>(ss + 1, -beta, -alpha, depth - 1, false);
+        int s = 0;
+        if (r >= 1024) {
+            const int d = std::clamp(newDepth - r / 1024, 1, newDepth);
+            s = -searchNode<NodeType::NonPV>(ss + 1, -alpha - 1, -alpha, d, true);
+            if (s > alpha && d < newDepth)
+                s = -searchNode<NodeType::NonPV>(ss + 1, -alpha - 1, -alpha, newDepth, !cutNode);
+        } else if (!pvNode || moveCount > 1) {
+            s = -searchNode<NodeType::NonPV>(ss + 1, -alpha - 1, -alpha, newDepth, !cutNode);
         }
+        if (pvNode && (moveCount == 1 || s > alpha))
+            s = -searchNode<NodeType::PV>(ss + 1, -beta, -alpha, newDepth, false);
         undoMove(m, undo);
         if (m_stopped) return 0;
 

@@ -43,7 +43,8 @@ Searcher::Searcher(TranspositionTable* shared, int helperIndex)
     for (int d = 0; d < 64; ++d)
         for (int m = 0; m < 64; ++m)
             m_reductions[d][m] =
-                (d && m) ? int(0.4 + std::log(double(d)) * std::log(double(m)) / 2.3) : 0;
+                (d && m) ? int(1024 * (0.25 + std::log(double(d)) * std::log(double(m)) / 2.25))
+                         : 0;
 }
 
 Searcher::~Searcher() = default;
@@ -104,7 +105,9 @@ int Searcher::pieceIndex(Move m) const {
 void Searcher::doMove(Frame* ss, Move m, UndoInfo& undo) {
     if (m_options.transpositionTable) m_tt->prefetch(m_pos.keyAfter(m));
     ss->currentMove = m;
-    ss->contHist = &m_histories->continuation.table[pieceIndex(m)][m.to()];
+    ss->movedPiece = pieceIndex(m);
+    ss->movedTo = m.to();
+    ss->contHist = &m_histories->continuation.table[ss->movedPiece][ss->movedTo];
     m_pos.doMove(m, undo);
     m_history.push(m, m_pos.key());
 }
@@ -112,6 +115,15 @@ void Searcher::doMove(Frame* ss, Move m, UndoInfo& undo) {
 void Searcher::undoMove(Move m, const UndoInfo& undo) {
     m_history.pop();
     m_pos.undoMove(m, undo);
+}
+
+void Searcher::updateContinuation(Frame* ss, int piece, int to, int bonus) {
+    // The moves one and two plies back, and four unless the King is attacked (then the
+    // answer depends on the check more than on the earlier moves).
+    for (int i : {1, 2, 4}) {
+        if (i == 4 && ss->inCheck) break;
+        if (!(ss - i)->currentMove.isNone()) (*(ss - i)->contHist)[piece][to].update(bonus);
+    }
 }
 
 void Searcher::updateStats(Frame* ss, Move best, int depth, const Move* quiets, int quietCount,
@@ -123,16 +135,20 @@ void Searcher::updateStats(Frame* ss, Move best, int depth, const Move* quiets, 
         const Piece victim = m_pos.pieceOn(m.to());
         return h.capture[m_pos.pieceOn(m.from())][m.to()][victim == NoPiece ? 0 : typeOf(victim)];
     };
+    auto quietUpdate = [&](Move m, int b) {
+        if (m_options.historyHeuristic) h.butterfly[us][fromIndex(m)][m.to()].update(b);
+        if (m_options.continuationHistory) updateContinuation(ss, pieceIndex(m), m.to(), b);
+    };
     if (!isTactical(best)) {
         if (m_options.killers && ss->killers[0] != best) {
             ss->killers[1] = ss->killers[0];
             ss->killers[0] = best;
         }
-        if (m_options.historyHeuristic) {
-            h.butterfly[us][fromIndex(best)][best.to()].update(bonus);
-            for (int i = 0; i < quietCount; ++i)
-                h.butterfly[us][fromIndex(quiets[i])][quiets[i].to()].update(-bonus);
-        }
+        const Frame* prev = ss - 1;
+        if (m_options.counterMoves && !prev->currentMove.isNone())
+            h.counterMoves[prev->movedPiece][prev->movedTo] = best;
+        quietUpdate(best, bonus);
+        for (int i = 0; i < quietCount; ++i) quietUpdate(quiets[i], -bonus);
     } else {
         captureEntry(best).update(bonus);
     }
@@ -186,6 +202,8 @@ SearchResult Searcher::search(const Position& pos, const History& history,
         f.staticEval = ScoreNone;
         f.inCheck = false;
         f.contHist = &m_histories->continuation.table[NoPiece][0];
+        f.movedPiece = NoPiece;
+        f.movedTo = 0;
     }
 
     SearchResult result;

@@ -36,9 +36,11 @@ struct SearchOptions {
     bool lmr = true;        // late-move reductions
     bool killers = true;    // two killer moves per ply
     bool historyHeuristic = true;
-    bool quiescence = true;     // captures/promotions at the leaves (else: static eval)
-    bool checkExtension = true; // search one ply deeper when the King is attacked
-    bool futility = true;       // skip hopeless quiet moves near the leaves
+    bool counterMoves = true;        // the move that answered the opponent's last move
+    bool continuationHistory = true; // quiet moves judged by the moves 1, 2 and 4 plies back
+    bool quiescence = true;          // captures/promotions at the leaves (else: static eval)
+    bool checkExtension = true;      // search one ply deeper when the King is attacked
+    bool futility = true;            // skip hopeless quiet moves near the leaves
     EvalOptions eval;
     // Weakening for the lower levels: a pseudo-random, position-keyed term of up to this
     // many centipawns is added to every static evaluation (deterministic for a given seed).
@@ -123,8 +125,11 @@ private:
         int ply = 0;
         Move currentMove;
         Move killers[2];
-        // The continuation-history row of the move made at this ply.
+        // The continuation-history row of the move made at this ply, and the piece moved
+        // (dropped) and where to (a null move: NoPiece, 0).
         PieceToHistory* contHist = nullptr;
+        int movedPiece = NoPiece;
+        int movedTo = 0;
         int staticEval = ScoreNone;
         bool inCheck = false;
         Move pv[MaxPly + 1];
@@ -176,7 +181,7 @@ private:
     // Working storage, allocated once with the Searcher.
     std::vector<Frame> m_frames; // FramesBeforeRoot + MaxPly + 2
     HistoriesPtr m_histories;
-    int m_reductions[64][64]; // late-move reductions by depth and move number, in plies
+    int m_reductions[64][64]; // late-move reductions by depth and move number, in 1/1024 ply
 };
 
 } // namespace ogi::ai

@@ -42,9 +42,8 @@ and --max-plies are draws.
 SPEC (key=value,...): a side, either
   cmd=PATH          an engine binary speaking our USI dialect (an old build, a new build);
                     opt.NAME=VALUE sends 'setoption name NAME value VALUE' (e.g. opt.Hash=64)
-  or the search in this process, with switches (1 = on, 0 = off):
-                    level threads hash tt asp null lmr killers history qs checkext
-                    futility pst kingsafety mobility hand
+  or the search in this process: level, threads, hash (MB), and the feature switches
+                    listed at the end (1 = on, 0 = off)
   and for both:     name=TEXT, and a time control of its own replacing the match's:
                     movetime nodes depth time inc byoyomi (ms)
 
@@ -250,7 +249,7 @@ int main(int argc, char** argv) {
             return v;
         };
         if (arg == "--help" || arg == "-h") {
-            std::cout << Usage;
+            std::cout << Usage << "\nFeature switches: " << match::switchNames() << '\n';
             return 0;
         } else if (arg == "--games") {
             games = int(number());

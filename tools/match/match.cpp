@@ -51,6 +51,8 @@ constexpr Switch Switches[] = {
     {"lmr", &ai::SearchOptions::lmr, nullptr},
     {"killers", &ai::SearchOptions::killers, nullptr},
     {"history", &ai::SearchOptions::historyHeuristic, nullptr},
+    {"countermove", &ai::SearchOptions::counterMoves, nullptr},
+    {"conthist", &ai::SearchOptions::continuationHistory, nullptr},
     {"qs", &ai::SearchOptions::quiescence, nullptr},
     {"checkext", &ai::SearchOptions::checkExtension, nullptr},
     {"futility", &ai::SearchOptions::futility, nullptr},
@@ -59,6 +61,16 @@ constexpr Switch Switches[] = {
     {"mobility", nullptr, &ai::EvalOptions::mobility},
     {"hand", nullptr, &ai::EvalOptions::handValues},
 };
+
+} // namespace
+
+std::string switchNames() {
+    std::string names;
+    for (const Switch& s : Switches) names += (names.empty() ? "" : " ") + std::string(s.key);
+    return names;
+}
+
+namespace {
 
 bool setSwitch(ai::SearchOptions& o, std::string_view key, bool on) {
     for (const Switch& s : Switches)

@@ -57,10 +57,11 @@ struct PlayerSpec {
 
 // Parses "key=value,key=value" onto a spec. Keys: cmd (an engine command; no commas),
 // name, opt.NAME (a setoption for the engine), level, threads, hash, the time-control keys
-// movetime nodes depth time inc byoyomi, and the in-process switches tt asp null lmr
-// killers history qs checkext futility pst kingsafety mobility hand. Returns an error
-// message, or empty.
+// movetime nodes depth time inc byoyomi, and the in-process search and evaluation switches
+// (switchNames()). Returns an error message, or empty.
 std::string configure(PlayerSpec& p, std::string_view spec);
+// The names of the in-process switches, space-separated.
+std::string switchNames();
 
 // A side while a match runs: each concurrent game has its own two.
 class Player {
