@@ -14,7 +14,12 @@ namespace ogi::ai {
 
 namespace {
 
-constexpr int FutilityMargin = 160; // per ply of remaining depth
+constexpr int FutilityBase = 100;
+constexpr int FutilityMargin = 120; // per ply of remaining depth
+constexpr int ReverseFutilityMargin = 90;
+constexpr int RazorMargin = 350;
+constexpr int SeeCaptureMargin = 150;
+constexpr int SeeQuietMargin = 30;
 constexpr int QsFutilityMargin = 150;
 constexpr int QsSeeMargin = 80;
 
@@ -60,7 +65,8 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
     // a stored move is re-checked before use; stored scores are trusted as usual.
     Move ttMove;
     const Key key = m_pos.key();
-    int ttEval = 0;
+    int ttEval = 0, ttScore = ScoreNone, ttDepth = 0;
+    Bound ttBound = BoundNone;
     bool ttHit = false;
     if (m_options.transpositionTable) {
         TTEntry e;
@@ -68,10 +74,12 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
             ttHit = true;
             ttMove = Move::fromRaw(e.move);
             ttEval = e.eval;
-            const int ttScore = TranspositionTable::fromTT(e.score, ply);
-            if (!pvNode && e.depth >= depth &&
-                ((e.bound() == BoundLower && ttScore >= beta) ||
-                 (e.bound() == BoundUpper && ttScore <= alpha) || e.bound() == BoundExact))
+            ttScore = TranspositionTable::fromTT(e.score, ply);
+            ttDepth = e.depth;
+            ttBound = e.bound();
+            if (!pvNode && ttDepth >= depth &&
+                ((ttBound == BoundLower && ttScore >= beta) ||
+                 (ttBound == BoundUpper && ttScore <= alpha) || ttBound == BoundExact))
                 return ttScore;
             if (ttMove && (!m_pos.isPseudoLegal(ttMove) || m_history.repeats(m_pos, ttMove)))
                 ttMove = Move();
@@ -80,26 +88,53 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
     // The root searches the last iteration's best move first, with or without a table.
     if (rootNode && ttMove.isNone()) ttMove = m_rootBest;
 
-    const int staticEval = ss->inCheck ? ScoreNone : ttHit ? ttEval : evaluate();
+    // The static evaluation, and a better guess from the table's score when its bound
+    // allows. "Improving": better than two plies ago (four when that ply was in check),
+    // where the prunings below can be bolder.
+    int staticEval = ScoreNone, eval = ScoreNone;
+    bool improving = false;
+    if (!ss->inCheck) {
+        staticEval = eval = ttHit ? ttEval : evaluate();
+        if (ttScore != ScoreNone && !isMateScore(ttScore) &&
+            (ttBound & (ttScore > eval ? BoundLower : BoundUpper)))
+            eval = ttScore;
+        const int before =
+            (ss - 2)->staticEval != ScoreNone ? (ss - 2)->staticEval : (ss - 4)->staticEval;
+        improving = m_options.improving && (before == ScoreNone || staticEval > before);
+    }
     ss->staticEval = staticEval;
 
-    // Null move: give the opponent a free move; if we are still above beta, this node is
-    // not worth a full search. Zugzwang is rare in a drop game (a drop is almost always
-    // available), but not while our King is attacked.
-    if (m_options.nullMove && !pvNode && !ss->inCheck && !(ss - 1)->currentMove.isNone() &&
-        depth >= 3 && staticEval >= beta && !isMateScore(beta)) {
-        const int r = 2 + depth / 4;
-        ss->currentMove = Move();
-        ss->movedPiece = NoPiece;
-        ss->movedTo = 0;
-        ss->contHist = &m_histories->continuation.table[NoPiece][0];
-        UndoInfo undo;
-        m_pos.doNullMove(undo);
-        const int s =
-            -searchNode<NodeType::NonPV>(ss + 1, -beta, -beta + 1, depth - 1 - r, !cutNode);
-        m_pos.undoNullMove(undo);
-        if (m_stopped) return 0;
-        if (s >= beta) return isMateScore(s) ? beta : s;
+    if (!pvNode && !ss->inCheck && !isMateScore(beta)) {
+        // Razoring: far below alpha, only captures could help; if they do not, give up.
+        if (m_options.razoring && depth <= 3 && eval < alpha - RazorMargin * depth) {
+            const int v = quiesce<NodeType::NonPV>(ss, alpha - 1, alpha, 0);
+            if (m_stopped) return 0;
+            if (v < alpha) return v;
+        }
+        // Reverse futility: far enough above beta that a few plies will not bring it down.
+        if (m_options.reverseFutility && depth < 9 &&
+            eval - ReverseFutilityMargin * (depth - improving) >= beta && !isMateScore(eval))
+            return eval;
+
+        // Null move: give the opponent a free move; if we are still above beta, this node
+        // is not worth a full search. Zugzwang is rare in a drop game (a drop is almost
+        // always available), but not while our King is attacked. The reduction grows with
+        // the depth and with the margin over beta.
+        if (m_options.nullMove && !(ss - 1)->currentMove.isNone() && depth >= 2 && eval >= beta &&
+            staticEval >= beta - 20 * depth + 150) {
+            const int r = 3 + depth / 3 + std::min((eval - beta) / 200, 3);
+            ss->currentMove = Move();
+            ss->movedPiece = NoPiece;
+            ss->movedTo = 0;
+            ss->contHist = &m_histories->continuation.table[NoPiece][0];
+            UndoInfo undo;
+            m_pos.doNullMove(undo);
+            const int s =
+                -searchNode<NodeType::NonPV>(ss + 1, -beta, -beta + 1, depth - r, !cutNode);
+            m_pos.undoNullMove(undo);
+            if (m_stopped) return 0;
+            if (s >= beta) return isMateScore(s) ? beta : s;
+        }
     }
 
     const PieceToHistory* contHist[4] = {(ss - 1)->contHist, (ss - 2)->contHist, (ss - 3)->contHist,
@@ -110,8 +145,7 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
         refutations[2] = m_histories->counterMoves[(ss - 1)->movedPiece][(ss - 1)->movedTo];
     MovePicker picker(m_pos, ci, *m_histories, contHist, ttMove, refutations, depth, ss->moves);
     const bool ttTactical = !ttMove.isNone() && isTactical(ttMove);
-    const bool futilityOk = m_options.futility && !pvNode && !ss->inCheck && depth <= 2 &&
-                            staticEval + FutilityMargin * depth <= alpha;
+    bool skipQuiets = false;
 
     Move quietsTried[64], capturesTried[32];
     int quietCount = 0, captureCount = 0;
@@ -119,7 +153,7 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
     int best = -ScoreInfinite;
     Move bestMove;
     const int oldAlpha = alpha;
-    for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
+    for (Move m = picker.next(); !m.isNone(); m = picker.next(skipQuiets)) {
         if (m_history.repeats(m_pos, m)) continue; // the repetition rule, for both sides
         if (ci.exposesKing(m_pos, m)) {
             ++exposing; // loses at once: only if nothing else is left
@@ -128,33 +162,59 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
         ++moveCount;
         const bool tactical = isTactical(m);
         const bool givesCheck = ci.givesCheck(m_pos, m);
-        if (futilityOk && !tactical && !givesCheck && moveCount > 1 && best > -ScoreMateBound)
-            continue;
+        const int pc = pieceIndex(m);
 
         // Late-move reductions: a move ordered late is searched shallower with a null window
         // first, less so in PV nodes, for moves with good histories and for checks, more
         // at expected cut nodes and when the table's move is a capture.
         const int newDepth = depth - 1;
-        int r = 0;
+        int statScore;
+        if (tactical) {
+            const Piece victim = m_pos.pieceOn(m.to());
+            statScore = m_histories->capture[m_pos.pieceOn(m.from())][m.to()]
+                                            [victim == NoPiece ? 0 : typeOf(victim)] -
+                        2000;
+        } else {
+            statScore = 2 * m_histories->butterfly[m_pos.sideToMove()][fromIndex(m)][m.to()] +
+                        (*contHist[0])[pc][m.to()] + (*contHist[1])[pc][m.to()] - 4000;
+        }
+        int r = m_reductions[std::min(depth, 63)][std::min(moveCount, 63)];
+        if (!improving) r += 512;
+
+        // Pruning at shallow depth, once a move that does not lose is known.
+        if (!rootNode && best > -ScoreMateBound) {
+            const int lmrDepth = newDepth - r / 1024;
+            // Move-count pruning: late quiet moves are not even generated.
+            if (m_options.moveCountPruning &&
+                moveCount >= (3 + depth * depth) * (improving ? 2 : 1) / 2)
+                skipQuiets = true;
+            if (tactical || givesCheck) {
+                if (m_options.seePruning && !seeGe(m_pos, m, -SeeCaptureMargin * depth)) continue;
+            } else {
+                if (skipQuiets) continue;
+                // Quiet moves whose history says they never work here.
+                if (m_options.continuationHistory && lmrDepth < 6 &&
+                    (*contHist[0])[pc][m.to()] + (*contHist[1])[pc][m.to()] < -4000 * depth)
+                    continue;
+                // Futility: even a good gain would leave the score below alpha.
+                if (m_options.futility && !ss->inCheck && lmrDepth < 10 &&
+                    staticEval + FutilityBase + FutilityMargin * lmrDepth <= alpha)
+                    continue;
+                // A quiet move or drop onto a square where it is simply lost.
+                const int d = std::max(lmrDepth, 0);
+                if (m_options.seePruning && !seeGe(m_pos, m, -SeeQuietMargin * d * d)) continue;
+            }
+        }
+
         if (m_options.lmr && depth >= 2 && moveCount > 1 + (rootNode ? 1 : 0)) {
-            r = m_reductions[std::min(depth, 63)][std::min(moveCount, 63)];
             if (pvNode) r -= 1024;
             if (cutNode) r += 1024;
             if (ttTactical) r += 1024;
             if (givesCheck) r -= 1024;
-            int statScore;
-            if (tactical) {
-                const Piece victim = m_pos.pieceOn(m.to());
-                statScore = m_histories->capture[m_pos.pieceOn(m.from())][m.to()]
-                                                [victim == NoPiece ? 0 : typeOf(victim)] -
-                            2000;
-                r -= 1024;
-            } else {
-                const int pc = pieceIndex(m);
-                statScore = 2 * m_histories->butterfly[m_pos.sideToMove()][fromIndex(m)][m.to()] +
-                            (*contHist[0])[pc][m.to()] + (*contHist[1])[pc][m.to()] - 4000;
-            }
+            if (tactical) r -= 1024;
             r -= statScore * 1024 / 10000;
+        } else {
+            r = 0;
         }
 
         UndoInfo undo;

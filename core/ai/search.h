@@ -41,6 +41,11 @@ struct SearchOptions {
     bool quiescence = true;          // captures/promotions at the leaves (else: static eval)
     bool checkExtension = true;      // search one ply deeper when the King is attacked
     bool futility = true;            // skip hopeless quiet moves near the leaves
+    bool reverseFutility = true;     // return the static evaluation when far above beta
+    bool razoring = true;            // far below alpha: quiescence decides
+    bool moveCountPruning = true;    // skip the late quiet moves near the leaves
+    bool seePruning = true;          // skip moves that lose material by SEE near the leaves
+    bool improving = true;           // bolder pruning when the evaluation rises
     EvalOptions eval;
     // Weakening for the lower levels: a pseudo-random, position-keyed term of up to this
     // many centipawns is added to every static evaluation (deterministic for a given seed).
