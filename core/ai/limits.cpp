@@ -6,6 +6,10 @@
 
 namespace ogi::ai {
 
+namespace {
+constexpr int ReserveMs = 2000;
+} // namespace
+
 int safetyMarginMs(const SearchLimits& limits) {
     if (limits.movetime > 0) return std::clamp(limits.movetime / 20, 1, 10);
     return 30;
@@ -30,14 +34,19 @@ TimeBudget computeTimeBudget(const SearchLimits& limits, int side, int gamePly) 
         b.fixed = true;
         return b;
     }
+    // A reserve of the main time is never planned for: half the clock, at most 2 s. It is
+    // what absorbs a machine that stalls the engine (seen: most of a second under heavy
+    // load); when the usable part runs out, the moves live on the increment or byoyomi and
+    // the clock stays at the reserve.
+    const int usable = left - std::min(left / 2, ReserveMs);
     // Games on 8x8 are short: about 25 moves a side, often fewer; assume some 30 more moves
     // early on, fewer later, never under 12.
     const int movesLeft = limits.movesToGo > 0 ? limits.movesToGo : std::max(12, 32 - gamePly / 4);
-    int optimum = left / movesLeft + inc * 4 / 5 + byo * 9 / 10;
-    // Hard cap: five times the usual share, at most a quarter of the clock beyond what the
-    // increment or byoyomi gives back, and never past the flag (the increment comes only
+    const int optimum = usable / movesLeft + inc * 3 / 4 + byo * 9 / 10;
+    // Hard cap: five times the usual share, at most a quarter of the usable time beyond what
+    // the increment or byoyomi gives back, and never past the flag (the increment comes only
     // after the move).
-    int maximum = std::min({5 * optimum, left / 4 + inc + byo, left + byo}) - margin;
+    int maximum = std::min({5 * optimum, usable / 4 + inc + byo, left + byo}) - margin;
     maximum = std::max(maximum, 1);
     b.optimum = std::clamp(optimum, 1, maximum);
     b.maximum = maximum;

@@ -18,8 +18,10 @@ struct SearchLimits {
     int byoyomi = 0;       // byoyomi period after main time
     int movesToGo = 0;     // moves until the next time control, if known
     bool infinite = false; // search until stop(), whatever else is set
+    // A clock was given, even one with nothing left on it (then the move is made at once).
+    bool clock = false;
 
-    bool hasClock() const { return time[0] || time[1] || inc[0] || inc[1] || byoyomi; }
+    bool hasClock() const { return clock || time[0] || time[1] || inc[0] || inc[1] || byoyomi; }
 };
 
 // The time the search may use for one move, computed from SearchLimits at the start.

@@ -118,6 +118,7 @@ public:
         limits.nodes = tc.nodes;
         limits.depth = tc.depth;
         if (tc.clock()) {
+            limits.clock = true;
             limits.time[Sente] = clocks[Sente];
             limits.time[Gote] = clocks[Gote];
             limits.inc[Sente] = limits.inc[Gote] = tc.inc;
