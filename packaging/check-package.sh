@@ -26,6 +26,15 @@ for d in libqt6core6 libqt6widgets6 libqt6svg6 qt6-qpa-plugins; do
 done
 dpkg-deb -x "$deb" "$out/root"
 printf 'usi\nisready\nquit\n' | "$out/root/usr/bin/ogi-engine" | grep -q '^readyok$'
-QT_QPA_PLATFORM=offscreen "$out/root/usr/bin/ogi" --screenshot "$out/shot.png" >/dev/null 2>&1
-test -s "$out/shot.png"
+ogi=$out/root/usr/bin/ogi
+version=$(QT_QPA_PLATFORM=offscreen "$ogi" --version 2>/dev/null)
+[[ $version == *"$(dpkg-deb -f "$deb" Version)"* ]] || { echo "ogi --version says: $version"; exit 1; }
+# The program starts and keeps running with its window open until it is stopped; its
+# settings and autosave go to a scratch home (the preferences are written at start).
+home=$out/home
+status=0
+HOME=$home XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data QT_QPA_PLATFORM=offscreen \
+  timeout 3 "$ogi" >/dev/null 2>&1 || status=$?
+[[ $status -eq 124 ]] || { echo "ogi ended by itself (status $status) instead of running"; exit 1; }
+test -s "$home/config/Ogi/Ogi.conf" || { echo "ogi did not start its window"; exit 1; }
 echo "package OK: $(basename "$deb"), $(stat -c %s "$deb") bytes"

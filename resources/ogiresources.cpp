@@ -6,4 +6,5 @@
 
 void ogiInitResources() {
     Q_INIT_RESOURCE(ogi_artwork);
+    Q_INIT_RESOURCE(ogi_puzzles);
 }

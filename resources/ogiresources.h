@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Registers the artwork resource (:/pieces, :/board, :/icons).  Linking
-// ogi_resources normally registers it automatically; calling this is
-// harmless and guarantees it, e.g. before the first QSvgRenderer is made.
+// Registers the artwork resource (:/pieces, :/board, :/icons) and the puzzles
+// (:/puzzles/tsume.txt).  Linking ogi_resources normally registers them
+// automatically; calling this is harmless and guarantees it, e.g. before the
+// first QSvgRenderer is made.
 void ogiInitResources();

@@ -19,7 +19,7 @@
     </message>
 </context>
 <context>
-    <name>ogi::MainWindow</name>
+    <name>ogi::GamePanel</name>
     <message numerus="yes">
         <source>%1 captures the King in %n ply(s)</source>
         <translation>
@@ -27,6 +27,19 @@
             <numerusform>%1 captures the King in %n plies</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>ogi::LessonJudge</name>
+    <message numerus="yes">
+        <source>A draw can be claimed only after 50 moves of each side (100 plies) with no capture and no move of an unpromoted Pawn. The count here is %n plies.</source>
+        <translation>
+            <numerusform>A draw can be claimed only after 50 moves of each side (100 plies) with no capture and no move of an unpromoted Pawn. The count here is %n ply.</numerusform>
+            <numerusform>A draw can be claimed only after 50 moves of each side (100 plies) with no capture and no move of an unpromoted Pawn. The count here is %n plies.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ogi::RecordFiles</name>
     <message numerus="yes">
         <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
         <translation>

@@ -141,45 +141,6 @@
     </message>
 </context>
 <context>
-    <name>ogi::BoardView</name>
-    <message>
-        <source>Promote?</source>
-        <translation>Promouvoir&#xa0;?</translation>
-    </message>
-    <message>
-        <source>King&apos;s privilege</source>
-        <translation>Fait du Roi</translation>
-    </message>
-    <message>
-        <source>Promote</source>
-        <translation>Promouvoir</translation>
-    </message>
-    <message>
-        <source>Keep promoted</source>
-        <translation>Garder promue</translation>
-    </message>
-    <message>
-        <source>Don&apos;t promote</source>
-        <translation>Ne pas promouvoir</translation>
-    </message>
-    <message>
-        <source>Demote</source>
-        <translation>Rétrograder</translation>
-    </message>
-    <message>
-        <source>Y / Enter</source>
-        <translation>Y / Entrée</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>Esc: cancel the move</source>
-        <translation>Échap&#xa0;: annuler le coup</translation>
-    </message>
-</context>
-<context>
     <name>ogi::ClockWidget</name>
     <message>
         <source>—</source>
@@ -275,6 +236,60 @@
     <message>
         <source>%1 to move</source>
         <translation>%1 au trait</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::GamePanel</name>
+    <message>
+        <source>Computer, level %1</source>
+        <translation>Ordinateur, niveau %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>The computer is stopped. Resume it to let it play.</source>
+        <translation>L’ordinateur est arrêté. Relancez-le pour qu’il joue.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d’un indice…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures the King in %n ply(s)</source>
+        <translation>
+            <numerusform>%1 capture le Roi en %n demi-coup</numerusform>
+            <numerusform>%1 capture le Roi en %n demi-coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%L2</translation>
+    </message>
+    <message>
+        <source>Looking for a hint… depth %1, %2
+%3</source>
+        <translation>Recherche d’un indice… profondeur %1, %2
+%3</translation>
+    </message>
+    <message>
+        <source>%1 is thinking… depth %2, %3
+Best line: %4</source>
+        <translation>%1 réfléchit… profondeur %2, %3
+Meilleure suite&#xa0;: %4</translation>
     </message>
 </context>
 <context>
@@ -589,11 +604,962 @@
     </message>
 </context>
 <context>
-    <name>ogi::MainWindow</name>
-    <message>
-        <source>Ōgi</source>
-        <translation>Ōgi</translation>
+    <name>ogi::LessonJudge</name>
+    <message numerus="yes">
+        <source>A draw can be claimed only after 50 moves of each side (100 plies) with no capture and no move of an unpromoted Pawn. The count here is %n plies.</source>
+        <translation>
+            <numerusform>Une nulle ne peut être réclamée qu’après 50 coups de chaque camp (100 demi-coups) sans capture ni coup de Pion non promu. Le décompte en est ici à %n demi-coup.</numerusform>
+            <numerusform>Une nulle ne peut être réclamée qu’après 50 coups de chaque camp (100 demi-coups) sans capture ni coup de Pion non promu. Le décompte en est ici à %n demi-coups.</numerusform>
+        </translation>
     </message>
+</context>
+<context>
+    <name>ogi::LessonProgress</name>
+    <message>
+        <source>lesson progress</source>
+        <translation>progression dans les leçons</translation>
+    </message>
+    <message>
+        <source>&quot;stages&quot; is missing</source>
+        <translation>«&#xa0;stages&#xa0;» manque</translation>
+    </message>
+    <message>
+        <source>stage &quot;%1&quot; has %2 stars, where 0 to 3 are possible</source>
+        <translation>l’étape «&#xa0;%1&#xa0;» a %2 étoiles, alors qu’il en faut de 0 à 3</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::LessonTexts</name>
+    <message>
+        <source>The Princess slides any distance diagonally, like a Bishop, or jumps like a chess knight: two squares one way and one square aside, in all eight directions.</source>
+        <translation>La Princesse glisse en diagonale d’autant de cases qu’elle veut, comme un Fou, ou saute comme un cavalier des échecs&#xa0;: deux cases dans un sens et une de côté, dans les huit directions.</translation>
+    </message>
+    <message>
+        <source>The Rook slides any distance along its rank or its file.</source>
+        <translation>La Tour glisse d’autant de cases qu’elle veut le long de sa rangée ou de sa colonne.</translation>
+    </message>
+    <message>
+        <source>The Bishop slides any distance diagonally.</source>
+        <translation>Le Fou glisse en diagonale d’autant de cases qu’il veut.</translation>
+    </message>
+    <message>
+        <source>The Silver steps one square straight forward or diagonally: five squares. It never moves sideways or straight back.</source>
+        <translation>Le Général d’Argent avance d’une case tout droit ou en diagonale, vers l’avant ou vers l’arrière&#xa0;: cinq cases en tout. Il ne va jamais sur le côté, ni droit en arrière.</translation>
+    </message>
+    <message>
+        <source>The Knight jumps two squares forward and one aside: only those two squares, never sideways or back.</source>
+        <translation>Le Cavalier saute de deux cases vers l’avant et d’une de côté&#xa0;: ces deux cases seulement, jamais sur le côté ni en arrière.</translation>
+    </message>
+    <message>
+        <source>The Lance slides straight forward, any distance; it never turns or goes back.</source>
+        <translation>La Lance glisse droit devant elle d’autant de cases qu’elle veut&#xa0;; elle ne tourne jamais et ne recule pas.</translation>
+    </message>
+    <message>
+        <source>The Pawn steps one square straight forward, and captures the same way.</source>
+        <translation>Le Pion avance d’une case droit devant lui, et capture de la même façon.</translation>
+    </message>
+    <message>
+        <source>The King steps one square in any of the eight directions.</source>
+        <translation>Le Roi se déplace d’une case dans n’importe laquelle des huit directions.</translation>
+    </message>
+    <message>
+        <source>The promoted Princess moves like the Princess and may also step one square straight forward, back or sideways.</source>
+        <translation>La Princesse promue se déplace comme la Princesse et peut aussi faire un pas d’une case droit devant, droit derrière ou sur le côté.</translation>
+    </message>
+    <message>
+        <source>The Dragon (promoted Rook) slides like a Rook and may also step one square diagonally.</source>
+        <translation>La Tour promue (龍) glisse comme une Tour et peut aussi faire un pas d’une case en diagonale.</translation>
+    </message>
+    <message>
+        <source>The Horse (promoted Bishop) slides like a Bishop and may also step one square straight forward, back or sideways.</source>
+        <translation>Le Fou promu (馬) glisse comme un Fou et peut aussi faire un pas d’une case droit devant, droit derrière ou sur le côté.</translation>
+    </message>
+    <message>
+        <source>The promoted Silver steps one square forward, diagonally forward, sideways or straight back: it has lost its backward diagonals.</source>
+        <translation>Le Général d’Argent promu fait un pas d’une case vers l’avant, en diagonale vers l’avant, sur le côté ou droit en arrière&#xa0;: il a perdu ses diagonales arrière.</translation>
+    </message>
+    <message>
+        <source>The promoted Knight no longer jumps: it steps one square forward, diagonally forward, sideways or straight back.</source>
+        <translation>Le Cavalier promu ne saute plus&#xa0;: il fait un pas d’une case vers l’avant, en diagonale vers l’avant, sur le côté ou droit en arrière.</translation>
+    </message>
+    <message>
+        <source>The promoted Lance no longer slides: it steps one square forward, diagonally forward, sideways or straight back.</source>
+        <translation>La Lance promue ne glisse plus&#xa0;: elle fait un pas d’une case vers l’avant, en diagonale vers l’avant, sur le côté ou droit en arrière.</translation>
+    </message>
+    <message>
+        <source>The promoted Pawn steps one square forward, diagonally forward, sideways or straight back.</source>
+        <translation>Le Pion promu fait un pas d’une case vers l’avant, en diagonale vers l’avant, sur le côté ou droit en arrière.</translation>
+    </message>
+    <message>
+        <source>There is no piece on that square to move.</source>
+        <translation>Il n’y a aucune pièce à déplacer sur cette case.</translation>
+    </message>
+    <message>
+        <source>That piece belongs to your opponent: you move only your own pieces.</source>
+        <translation>Cette pièce appartient à votre adversaire&#xa0;: vous ne déplacez que vos propres pièces.</translation>
+    </message>
+    <message>
+        <source>You do not have that piece in hand.</source>
+        <translation>Vous n’avez pas cette pièce en main.</translation>
+    </message>
+    <message>
+        <source>A sliding piece cannot pass through another piece: the way to that square is blocked. Only jumps (the Knight, the Princess&apos;s knight moves) leap over pieces.</source>
+        <translation>Une pièce qui glisse ne peut pas traverser une autre pièce&#xa0;: le chemin jusqu’à cette case est bloqué. Seuls les sauts (le Cavalier, les sauts de la Princesse) passent par-dessus les pièces.</translation>
+    </message>
+    <message>
+        <source>That square holds one of your own pieces: you cannot capture your own side.</source>
+        <translation>Cette case porte une de vos propres pièces&#xa0;: on ne capture pas son propre camp.</translation>
+    </message>
+    <message>
+        <source>A piece from hand goes on an empty square: a drop never captures.</source>
+        <translation>Une pièce de votre main se pose sur une case vide&#xa0;: un parachutage ne capture jamais.</translation>
+    </message>
+    <message>
+        <source>An unpromoted Pawn can never be dropped: once captured, it stays in hand for good. Only a Pawn kept promoted by the King&apos;s privilege comes back into play.</source>
+        <translation>Un Pion non promu ne peut jamais être parachuté&#xa0;: une fois capturé, il reste en main pour de bon. Seul un Pion gardé promu grâce au fait du Roi revient en jeu.</translation>
+    </message>
+    <message>
+        <source>An unpromoted Lance may not be dropped on the last rank: it could never move from there.</source>
+        <translation>Une Lance non promue ne peut pas être parachutée sur le dernier rang&#xa0;: elle ne pourrait plus jamais bouger.</translation>
+    </message>
+    <message>
+        <source>An unpromoted Knight may not be dropped on the last two ranks: it could never move from there.</source>
+        <translation>Un Cavalier non promu ne peut pas être parachuté sur les deux derniers rangs&#xa0;: il ne pourrait plus jamais bouger.</translation>
+    </message>
+    <message>
+        <source>A drop never promotes: the piece comes in as it was in hand. It may promote on a later move in the zone.</source>
+        <translation>Un parachutage ne promeut jamais&#xa0;: la pièce arrive telle qu’elle était en main. Elle pourra être promue lors d’un coup suivant dans la zone.</translation>
+    </message>
+    <message>
+        <source>No promotion on this move: a piece promotes only when its move starts or ends in the promotion zone (the last three ranks), and the King and promoted pieces never promote.</source>
+        <translation>Pas de promotion pour ce coup&#xa0;: une pièce n’est promue que si son coup commence ou finit dans la zone de promotion (les trois derniers rangs), et le Roi et les pièces déjà promues ne le sont jamais.</translation>
+    </message>
+    <message>
+        <source>Promotion is mandatory here: an unpromoted Pawn or Lance on the last rank, or Knight on the last two ranks, could never move again.</source>
+        <translation>Ici, la promotion est obligatoire&#xa0;: un Pion ou une Lance non promus sur le dernier rang, ou un Cavalier non promu sur les deux derniers rangs, ne pourraient plus jamais bouger.</translation>
+    </message>
+    <message>
+        <source>The King&apos;s privilege applies only when the King itself captures a promoted piece.</source>
+        <translation>Le fait du Roi ne s’applique que lorsque c’est le Roi lui-même qui capture une pièce promue.</translation>
+    </message>
+    <message>
+        <source>Repetition rule: this very move already led to this very position earlier in the game. Reaching it by another move would be allowed.</source>
+        <translation>Règle de répétition&#xa0;: ce même coup a déjà mené à cette même position plus tôt dans la partie. L’atteindre par un autre coup serait permis.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed by the rules.</source>
+        <translation>Ce coup n’est pas permis par les règles.</translation>
+    </message>
+    <message>
+        <source>In a game, an illegal move loses at once. In a lesson, just try again.</source>
+        <translation>En partie, un coup illégal fait perdre immédiatement. Dans une leçon, essayez simplement à nouveau.</translation>
+    </message>
+    <message>
+        <source>This exercise is about another piece: move the one the instruction names.</source>
+        <translation>Cet exercice porte sur une autre pièce&#xa0;: déplacez celle que nomme la consigne.</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::Lessons</name>
+    <message>
+        <source>Capturing and the hand</source>
+        <translation>Captures et pièces en main</translation>
+    </message>
+    <message>
+        <source>A captured piece is not lost: it joins the captor&apos;s hand, ready to come back on the board.</source>
+        <translation>Une pièce capturée n’est pas perdue&#xa0;: elle rejoint la main de celui qui l’a prise, prête à revenir sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Into your hand</source>
+        <translation>Dans votre main</translation>
+    </message>
+    <message>
+        <source>Capture the Silver on the marked square with your Knight: it goes to your hand. Then drop it from your hand onto the other marked square.</source>
+        <translation>Capturez le Général d’Argent de la case marquée avec votre Cavalier&#xa0;: il passe dans votre main. Puis parachutez-le de votre main sur l’autre case marquée.</translation>
+    </message>
+    <message>
+        <source>That jump does not capture the Silver, and without it you have nothing to drop.</source>
+        <translation>Ce saut ne capture pas le Général d’Argent, et sans lui vous n’avez rien à parachuter.</translation>
+    </message>
+    <message>
+        <source>Capture with the Knight, then drop the Silver.</source>
+        <translation>Capturez avec le Cavalier, puis parachutez le Général d’Argent.</translation>
+    </message>
+    <message>
+        <source>Captured pieces lose their promotion</source>
+        <translation>Les pièces capturées perdent leur promotion</translation>
+    </message>
+    <message>
+        <source>Gote&apos;s Dragon has come too close to your Silver. Capture it, and watch what arrives in your hand.</source>
+        <translation>La Tour promue de Gote s’est trop approchée de votre Général d’Argent. Capturez-la, et regardez ce qui arrive dans votre main.</translation>
+    </message>
+    <message>
+        <source>Well done. The Dragon went to your hand as a plain Rook: a captured piece is turned back to its unpromoted side. There is one exception, the King&apos;s privilege, which has a lesson of its own.</source>
+        <translation>Bravo. La Tour promue est arrivée dans votre main comme une simple Tour&#xa0;: une pièce capturée est retournée sur sa face non promue. Il y a une exception, le fait du Roi, qui a sa propre leçon.</translation>
+    </message>
+    <message>
+        <source>That move leaves the Dragon alone. It stands straight in front of your Silver: capture it.</source>
+        <translation>Ce coup laisse la Tour promue tranquille. Elle se trouve juste devant votre Général d’Argent&#xa0;: capturez-la.</translation>
+    </message>
+    <message>
+        <source>Capture with the Silver.</source>
+        <translation>Capturez avec le Général d’Argent.</translation>
+    </message>
+    <message>
+        <source>Check and King capture</source>
+        <translation>Échec et capture du Roi</translation>
+    </message>
+    <message>
+        <source>Check is only a warning; a game of Ōgi ends when a King is actually captured.</source>
+        <translation>L’échec n’est qu’un avertissement&#xa0;; une partie d’Ōgi se termine quand un Roi est réellement capturé.</translation>
+    </message>
+    <message>
+        <source>Capture the King</source>
+        <translation>Capturer le Roi</translation>
+    </message>
+    <message>
+        <source>Gote has left its King in check: nothing in the rules forbids it. Win the game in one move.</source>
+        <translation>Gote a laissé son Roi en échec&#xa0;: rien dans les règles ne l’interdit. Gagnez la partie en un coup.</translation>
+    </message>
+    <message>
+        <source>Well done. Capturing the King ends the game at once: nothing else on the board matters any more.</source>
+        <translation>Bravo. Capturer le Roi termine aussitôt la partie&#xa0;: plus rien d’autre sur le plateau ne compte.</translation>
+    </message>
+    <message>
+        <source>A Rook is a fine prize, but the King is there for the taking, and capturing it wins the game.</source>
+        <translation>Une Tour est une belle prise, mais le Roi est là, à prendre, et le capturer gagne la partie.</translation>
+    </message>
+    <message>
+        <source>Check is only information</source>
+        <translation>L’échec n’est qu’une information</translation>
+    </message>
+    <message>
+        <source>Your King is in check. In chess or shogi you would have to get out of it; in Ōgi you do not. It is your move: win the game.</source>
+        <translation>Votre Roi est en échec. Aux échecs ou au shōgi, vous devriez y parer&#xa0;; à l’Ōgi, non. C’est à vous de jouer&#xa0;: gagnez la partie.</translation>
+    </message>
+    <message>
+        <source>Well done. Gote&apos;s Rook would have captured your King on the next move, but there is no next move: the game is over.</source>
+        <translation>Bravo. La Tour de Gote aurait capturé votre Roi au coup suivant, mais il n’y a pas de coup suivant&#xa0;: la partie est finie.</translation>
+    </message>
+    <message>
+        <source>Escaping is what chess and shogi teach, but here the enemy King is in reach: capture it and the game is won.</source>
+        <translation>S’échapper, c’est ce qu’enseignent les échecs et le shōgi, mais ici le Roi adverse est à portée&#xa0;: capturez-le et la partie est gagnée.</translation>
+    </message>
+    <message>
+        <source>Walking into check</source>
+        <translation>Se jeter dans l’échec</translation>
+    </message>
+    <message>
+        <source>Moving into check is legal, but the opponent may then capture your King. Take one of the two marked Pawns with your King, safely.</source>
+        <translation>Se mettre en échec est permis, mais l’adversaire peut alors capturer votre Roi. Prenez avec votre Roi l’un des deux Pions marqués, sans danger.</translation>
+    </message>
+    <message>
+        <source>Well done. The other Pawn was protected by the Bishop: taking it would have been legal, and the Bishop would have captured your King.</source>
+        <translation>Bravo. L’autre Pion était protégé par le Fou&#xa0;: le prendre aurait été permis, et le Fou aurait capturé votre Roi.</translation>
+    </message>
+    <message>
+        <source>Taking the Pawn on d3 walks into check: the Bishop protects it, and Gote would capture your King. Take the Pawn on f3.</source>
+        <translation>Prendre le Pion en d3, c’est se jeter dans l’échec&#xa0;: le Fou le protège, et Gote capturerait votre Roi. Prenez le Pion en f3.</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Échec et mat</translation>
+    </message>
+    <message>
+        <source>Give a check the King cannot escape (checkmate, 詰み), then capture it. You have two moves.</source>
+        <translation>Donnez un échec auquel le Roi ne peut pas échapper (échec et mat, 詰み), puis capturez-le. Vous avez deux coups.</translation>
+    </message>
+    <message>
+        <source>Well done. Checkmate is information too: the game ended only when you actually captured the King.</source>
+        <translation>Bravo. L’échec et mat est lui aussi une information&#xa0;: la partie ne s’est terminée que lorsque vous avez réellement capturé le Roi.</translation>
+    </message>
+    <message>
+        <source>After that move the King can still escape. Attack it along the last rank, where its own Pawns hem it in.</source>
+        <translation>Après ce coup, le Roi peut encore s’échapper. Attaquez-le le long du dernier rang, là où ses propres Pions l’enferment.</translation>
+    </message>
+    <message>
+        <source>Checkmate with a drop</source>
+        <translation>Mat par parachutage</translation>
+    </message>
+    <message>
+        <source>The King is surrounded by its own pieces. Drop your Knight for checkmate, then capture the King: two moves.</source>
+        <translation>Le Roi est entouré par ses propres pièces. Parachutez votre Cavalier pour faire échec et mat, puis capturez le Roi&#xa0;: deux coups.</translation>
+    </message>
+    <message>
+        <source>Well done. A Knight cannot be blocked, and nothing could take it: the King&apos;s own pieces were its prison.</source>
+        <translation>Bravo. Un Cavalier ne peut pas être bloqué, et rien ne pouvait le prendre&#xa0;: les propres pièces du Roi étaient sa prison.</translation>
+    </message>
+    <message>
+        <source>After that move the King is not caught. A Knight jumps two squares forward and one aside: from where does it attack the King?</source>
+        <translation>Après ce coup, le Roi n’est pas pris. Un Cavalier saute de deux cases vers l’avant et d’une de côté&#xa0;: d’où attaque-t-il le Roi&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>Parachutages</translation>
+    </message>
+    <message>
+        <source>Bringing a piece back from your hand: anywhere empty, with three exceptions.</source>
+        <translation>Faire revenir une pièce de votre main&#xa0;: sur n’importe quelle case vide, avec trois exceptions.</translation>
+    </message>
+    <message>
+        <source>A drop attacks at once</source>
+        <translation>Un parachutage attaque aussitôt</translation>
+    </message>
+    <message>
+        <source>A piece in hand may be dropped on any empty square, even deep in the enemy camp. Drop your Rook so that it attacks the King and the marked Bishop at once, and win the Bishop in two moves.</source>
+        <translation>Une pièce en main peut être parachutée sur n’importe quelle case vide, même au fond du camp adverse. Parachutez votre Tour de façon qu’elle attaque à la fois le Roi et le Fou marqué, et gagnez le Fou en deux coups.</translation>
+    </message>
+    <message>
+        <source>Well done. No other piece had to make way: a drop lands exactly where it hurts.</source>
+        <translation>Bravo. Aucune autre pièce n’a dû s’écarter&#xa0;: un parachutage tombe exactement là où il fait mal.</translation>
+    </message>
+    <message>
+        <source>After that move Gote saves both King and Bishop. Drop where the Rook attacks both along the last rank, out of the King&apos;s reach.</source>
+        <translation>Après ce coup, Gote sauve à la fois le Roi et le Fou. Parachutez la Tour là où elle les attaque tous les deux le long du dernier rang, hors de portée du Roi.</translation>
+    </message>
+    <message>
+        <source>Drop to stop the Rook</source>
+        <translation>Parachuter pour arrêter la Tour</translation>
+    </message>
+    <message>
+        <source>Gote&apos;s Rook attacks your King down the file. Stop it with a drop of your Silver, on a square where your King protects it.</source>
+        <translation>La Tour de Gote attaque votre Roi le long de la colonne. Arrêtez-la en parachutant votre Général d’Argent sur une case où votre Roi le protège.</translation>
+    </message>
+    <message>
+        <source>Well done. If the Rook takes the Silver, your King takes the Rook.</source>
+        <translation>Bravo. Si la Tour prend le Général d’Argent, votre Roi prend la Tour.</translation>
+    </message>
+    <message>
+        <source>That does not stop the Rook for good: either its way to your King stays open, or it captures the unprotected Silver and comes back. Drop right next to your King.</source>
+        <translation>Cela n’arrête pas la Tour pour de bon&#xa0;: soit son chemin vers votre Roi reste ouvert, soit elle prend le Général d’Argent non protégé et revient. Parachutez-le juste à côté de votre Roi.</translation>
+    </message>
+    <message>
+        <source>Stepping aside would save the King too, but this exercise is about drops: put a piece in the Rook&apos;s way.</source>
+        <translation>S’écarter sauverait aussi le Roi, mais cet exercice porte sur les parachutages&#xa0;: placez une pièce sur le chemin de la Tour.</translation>
+    </message>
+    <message>
+        <source>Pawns never come back</source>
+        <translation>Les Pions ne reviennent jamais</translation>
+    </message>
+    <message>
+        <source>The Rook attacks your King again. You hold a Pawn and a Lance: stop the Rook with a drop, next to your King.</source>
+        <translation>La Tour attaque de nouveau votre Roi. Vous avez en main un Pion et une Lance&#xa0;: arrêtez la Tour par un parachutage, à côté de votre Roi.</translation>
+    </message>
+    <message>
+        <source>Well done. The Lance blocks, and it attacks the Rook up the file too. The Pawn stays in your hand for the rest of the game.</source>
+        <translation>Bravo. La Lance bloque, et elle attaque aussi la Tour en remontant la colonne. Le Pion, lui, reste dans votre main jusqu’à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>That does not stop the Rook for good. Drop the Lance right in front of your King, where the King protects it.</source>
+        <translation>Cela n’arrête pas la Tour pour de bon. Parachutez la Lance juste devant votre Roi, là où il la protège.</translation>
+    </message>
+    <message>
+        <source>An unpromoted Pawn can never be dropped: a captured Pawn stays in hand for good. Shogi players, beware: this is one of the great differences of Ōgi.</source>
+        <translation>Un Pion non promu ne peut jamais être parachuté&#xa0;: un Pion capturé reste en main pour de bon. Joueurs de shōgi, attention&#xa0;: c’est l’une des grandes différences de l’Ōgi.</translation>
+    </message>
+    <message>
+        <source>Dead Knights</source>
+        <translation>Cavaliers sans avenir</translation>
+    </message>
+    <message>
+        <source>An unpromoted Knight may not be dropped on the last two ranks: it could never move from there. Drop your Knight where it attacks the King and the marked Rook at once, and win the Rook in two moves.</source>
+        <translation>Un Cavalier non promu ne peut pas être parachuté sur les deux derniers rangs&#xa0;: il ne pourrait plus jamais bouger. Parachutez votre Cavalier là où il attaque à la fois le Roi et la Tour marquée, et gagnez la Tour en deux coups.</translation>
+    </message>
+    <message>
+        <source>Well done. The Knight had to promote on the last rank: promotion is mandatory where a piece could never move again.</source>
+        <translation>Bravo. Le Cavalier a dû être promu sur le dernier rang&#xa0;: la promotion est obligatoire là où une pièce ne pourrait plus jamais bouger.</translation>
+    </message>
+    <message>
+        <source>After that move Gote saves both King and Rook. The Knight jumps two squares forward and one aside: which square attacks both?</source>
+        <translation>Après ce coup, Gote sauve à la fois le Roi et la Tour. Le Cavalier saute de deux cases vers l’avant et d’une de côté&#xa0;: quelle case attaque les deux&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A Lance from afar</source>
+        <translation>Une Lance de loin</translation>
+    </message>
+    <message>
+        <source>An unpromoted Lance may not be dropped on the last rank. Drop your Lance on the file of the two marked pieces, far enough that the Silver cannot take it, and win one of them in two moves.</source>
+        <translation>Une Lance non promue ne peut pas être parachutée sur le dernier rang. Parachutez votre Lance sur la colonne des deux pièces marquées, assez loin pour que le Général d’Argent ne puisse pas la prendre, et gagnez l’une d’elles en deux coups.</translation>
+    </message>
+    <message>
+        <source>Well done. Whatever Gote did, one of the two pieces was lost: the Lance attacked them both in a line.</source>
+        <translation>Bravo. Quoi que fasse Gote, l’une des deux pièces était perdue&#xa0;: la Lance les attaquait toutes les deux en enfilade.</translation>
+    </message>
+    <message>
+        <source>After that move Gote keeps both pieces. Drop the Lance below them on their file, out of the Silver&apos;s reach.</source>
+        <translation>Après ce coup, Gote garde ses deux pièces. Parachutez la Lance sous elles, sur leur colonne, hors de portée du Général d’Argent.</translation>
+    </message>
+    <message>
+        <source>A drop never promotes</source>
+        <translation>Un parachutage ne promeut jamais</translation>
+    </message>
+    <message>
+        <source>A piece is dropped as it is in hand, even inside the promotion zone (the last three ranks). Get a promoted Silver on the board in two moves.</source>
+        <translation>Une pièce est parachutée telle qu’elle est en main, même dans la zone de promotion (les trois derniers rangs). Obtenez un Général d’Argent promu sur le plateau en deux coups.</translation>
+    </message>
+    <message>
+        <source>Well done. Dropped in the zone, the Silver could promote on its very next move.</source>
+        <translation>Bravo. Parachuté dans la zone, le Général d’Argent a pu être promu dès son coup suivant.</translation>
+    </message>
+    <message>
+        <source>From there the Silver cannot reach the promotion zone on its next move. Drop it in the zone, or just below.</source>
+        <translation>De là, le Général d’Argent ne peut pas atteindre la zone de promotion à son coup suivant. Parachutez-le dans la zone, ou juste en dessous.</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Silver in your hand.</source>
+        <translation>Cet exercice porte sur le Général d’Argent que vous avez en main.</translation>
+    </message>
+    <message>
+        <source>Handicaps</source>
+        <translation>Parties à avantage</translation>
+    </message>
+    <message>
+        <source>To even a game, the stronger player lets the weaker one start with pieces already promoted.</source>
+        <translation>Pour équilibrer une partie, le joueur le plus fort laisse le plus faible commencer avec des pièces déjà promues.</translation>
+    </message>
+    <message>
+        <source>Playing with a handicap</source>
+        <translation>Jouer avec un avantage</translation>
+    </message>
+    <message>
+        <source>A Rook-and-Bishop handicap: the stronger player, Gote (王), let you start with a Dragon and a Horse. Gote&apos;s Princess now attacks your Dragon. Do not run: capture her.</source>
+        <translation>Avantage Tour et Fou&#xa0;: le joueur le plus fort, Gote (王), vous a laissé commencer avec une Tour promue et un Fou promu. La Princesse de Gote attaque maintenant votre Tour promue. Ne fuyez pas&#xa0;: capturez-la.</translation>
+    </message>
+    <message>
+        <source>Well done. Gote forgot that a Dragon also steps diagonally. Your Pawn could have taken her as well: in a handicap game, the weaker side&apos;s promoted pieces change every calculation.</source>
+        <translation>Bravo. Gote a oublié qu’une Tour promue se déplace aussi d’un pas en diagonale. Votre Pion aurait pu la prendre aussi&#xa0;: dans une partie à avantage, les pièces promues du plus faible changent tous les calculs.</translation>
+    </message>
+    <message>
+        <source>The Princess is Gote&apos;s strongest piece, and she stands unprotected next to your Dragon. Take her.</source>
+        <translation>La Princesse est la pièce la plus forte de Gote, et elle se tient sans protection à côté de votre Tour promue. Prenez-la.</translation>
+    </message>
+    <message>
+        <source>Taking the handicap back</source>
+        <translation>Reprendre l’avantage</translation>
+    </message>
+    <message>
+        <source>Now you are the stronger player, Gote, giving a Rook-and-Bishop handicap. Sente&apos;s Dragon has broken in next to your King. Capture it in the way that gains the most.</source>
+        <translation>Vous êtes maintenant le joueur le plus fort, Gote, qui concède l’avantage Tour et Fou. La Tour promue de Sente a fait irruption à côté de votre Roi. Capturez-la de la façon qui rapporte le plus.</translation>
+    </message>
+    <message>
+        <source>Well done. Captured by your King with the privilege, the Dragon stays a Dragon in your hand: the handicap has changed sides.</source>
+        <translation>Bravo. Capturée par votre Roi grâce au fait du Roi, la Tour promue reste promue dans votre main&#xa0;: l’avantage a changé de camp.</translation>
+    </message>
+    <message>
+        <source>Any other capture turns the Dragon back into a plain Rook in your hand. Take it with the King, and keep it promoted.</source>
+        <translation>Toute autre capture la retourne en simple Tour dans votre main. Prenez-la avec le Roi, et gardez-la promue.</translation>
+    </message>
+    <message>
+        <source>The King, the Rook and the Bishop</source>
+        <translation>Le Roi, la Tour et le Fou</translation>
+    </message>
+    <message>
+        <source>How the King moves, and the long-range pieces with their promoted forms, the Dragon and the Horse.</source>
+        <translation>Comment se déplace le Roi, et les pièces à longue portée avec leurs formes promues, la Tour promue et le Fou promu.</translation>
+    </message>
+    <message>
+        <source>The King</source>
+        <translation>Le Roi</translation>
+    </message>
+    <message>
+        <source>The King steps one square in any direction, straight or diagonally. Visit the three marked squares with your King in three moves.</source>
+        <translation>Le Roi se déplace d’une case dans n’importe quelle direction, tout droit ou en diagonale. Passez par les trois cases marquées avec votre Roi, en trois coups.</translation>
+    </message>
+    <message>
+        <source>Well done. The King is the piece you must never lose: the game ends as soon as a King is captured.</source>
+        <translation>Bravo. Le Roi est la pièce qu’il ne faut jamais perdre&#xa0;: la partie s’arrête dès qu’un Roi est capturé.</translation>
+    </message>
+    <message>
+        <source>That step leads away from the marked squares: three moves are no longer enough to visit them all.</source>
+        <translation>Ce pas vous éloigne des cases marquées&#xa0;: trois coups ne suffisent plus pour passer par toutes.</translation>
+    </message>
+    <message>
+        <source>The Rook</source>
+        <translation>La Tour</translation>
+    </message>
+    <message>
+        <source>The Rook slides any distance along its rank or its file, but cannot pass through a piece. Capture the three marked pieces with your Rook in three moves.</source>
+        <translation>La Tour glisse d’autant de cases qu’elle veut le long de sa rangée ou de sa colonne, mais ne traverse aucune pièce. Capturez les trois pièces marquées avec votre Tour, en trois coups.</translation>
+    </message>
+    <message>
+        <source>Well done. The three pieces you captured are now in your hand: in Ōgi, captured pieces change sides.</source>
+        <translation>Bravo. Les trois pièces capturées sont maintenant dans votre main&#xa0;: à l’Ōgi, les pièces prises changent de camp.</translation>
+    </message>
+    <message>
+        <source>That move captures nothing and does not line the Rook up for the next capture: three moves are no longer enough.</source>
+        <translation>Ce coup ne capture rien et ne place pas la Tour pour la prise suivante&#xa0;: trois coups ne suffisent plus.</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Rook: move it.</source>
+        <translation>Cet exercice porte sur la Tour&#xa0;: déplacez-la.</translation>
+    </message>
+    <message>
+        <source>The Dragon</source>
+        <translation>La Tour promue</translation>
+    </message>
+    <message>
+        <source>A promoted Rook is a Dragon (龍): it slides like a Rook and may also step one square diagonally. Capture the three marked pieces in three moves.</source>
+        <translation>Une Tour promue (龍) glisse comme une Tour et peut aussi faire un pas d’une case en diagonale. Capturez les trois pièces marquées en trois coups.</translation>
+    </message>
+    <message>
+        <source>Well done. The diagonal step makes the Dragon much stronger than a Rook: it is worth promoting a Rook whenever you can.</source>
+        <translation>Bravo. Le pas en diagonale rend la Tour promue bien plus forte qu’une Tour&#xa0;: il vaut la peine de promouvoir une Tour dès que possible.</translation>
+    </message>
+    <message>
+        <source>After that move, three moves are not enough. Use the diagonal step: it reaches squares a Rook cannot.</source>
+        <translation>Après ce coup, trois coups ne suffisent plus. Servez-vous du pas en diagonale&#xa0;: il atteint des cases qu’une Tour ne peut pas atteindre.</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Dragon: move it.</source>
+        <translation>Cet exercice porte sur la Tour promue&#xa0;: déplacez-la.</translation>
+    </message>
+    <message>
+        <source>The Bishop</source>
+        <translation>Le Fou</translation>
+    </message>
+    <message>
+        <source>The Bishop slides any distance diagonally, never through a piece. Capture the three marked pieces with your Bishop in three moves.</source>
+        <translation>Le Fou glisse en diagonale d’autant de cases qu’il veut, sans jamais traverser une pièce. Capturez les trois pièces marquées avec votre Fou, en trois coups.</translation>
+    </message>
+    <message>
+        <source>Well done. A Bishop only ever reaches half of the squares, those its diagonals lead to: the other half is for your other pieces.</source>
+        <translation>Bravo. Un Fou n’atteint jamais que la moitié des cases, celles où mènent ses diagonales&#xa0;: l’autre moitié revient à vos autres pièces.</translation>
+    </message>
+    <message>
+        <source>From there the Bishop cannot capture all three pieces in three moves. Go straight for a marked piece.</source>
+        <translation>De là, le Fou ne peut plus capturer les trois pièces en trois coups. Allez droit sur une pièce marquée.</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Bishop: move it.</source>
+        <translation>Cet exercice porte sur le Fou&#xa0;: déplacez-le.</translation>
+    </message>
+    <message>
+        <source>The Horse</source>
+        <translation>Le Fou promu</translation>
+    </message>
+    <message>
+        <source>A promoted Bishop is a Horse (馬): it slides like a Bishop and may also step one square straight forward, back or sideways. Capture the three marked pieces in three moves.</source>
+        <translation>Un Fou promu (馬) glisse comme un Fou et peut aussi faire un pas d’une case droit devant, droit derrière ou sur le côté. Capturez les trois pièces marquées en trois coups.</translation>
+    </message>
+    <message>
+        <source>Well done. With its straight steps, the Horse is no longer tied to half of the board.</source>
+        <translation>Bravo. Avec ses pas droits, le Fou promu n’est plus limité à la moitié du plateau.</translation>
+    </message>
+    <message>
+        <source>After that move, three moves are not enough. The straight step is what a Bishop lacks: use it.</source>
+        <translation>Après ce coup, trois coups ne suffisent plus. Le pas droit est ce qui manque au Fou&#xa0;: servez-vous-en.</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Horse: move it.</source>
+        <translation>Cet exercice porte sur le Fou promu&#xa0;: déplacez-le.</translation>
+    </message>
+    <message>
+        <source>The Princess</source>
+        <translation>La Princesse</translation>
+    </message>
+    <message>
+        <source>The strongest piece of Ōgi: a Bishop that also jumps like a chess knight, in all eight directions.</source>
+        <translation>La pièce la plus forte de l’Ōgi&#xa0;: un Fou qui saute aussi comme un cavalier des échecs, dans les huit directions.</translation>
+    </message>
+    <message>
+        <source>Slides and jumps</source>
+        <translation>Glissades et sauts</translation>
+    </message>
+    <message>
+        <source>The Princess (姫) slides diagonally like a Bishop, or jumps like a chess knight: two squares one way and one aside, in all eight directions. Capture the three marked pieces in three moves.</source>
+        <translation>La Princesse (姫) glisse en diagonale comme un Fou, ou saute comme un cavalier des échecs&#xa0;: deux cases dans un sens et une de côté, dans les huit directions. Capturez les trois pièces marquées en trois coups.</translation>
+    </message>
+    <message>
+        <source>Well done. Bishop and knight in one piece: the Princess is the strongest piece of Ōgi, worth more than a Rook.</source>
+        <translation>Bravo. Fou et cavalier en une seule pièce&#xa0;: la Princesse est la pièce la plus forte de l’Ōgi, elle vaut plus qu’une Tour.</translation>
+    </message>
+    <message>
+        <source>After that move, three moves are not enough. Look for the knight jump as well as the diagonals.</source>
+        <translation>Après ce coup, trois coups ne suffisent plus. Pensez au saut de cavalier autant qu’aux diagonales.</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Princess: move her.</source>
+        <translation>Cet exercice porte sur la Princesse&#xa0;: déplacez-la.</translation>
+    </message>
+    <message>
+        <source>Over the wall</source>
+        <translation>Par-dessus le mur</translation>
+    </message>
+    <message>
+        <source>Your own Pawns block every diagonal of the Princess, but her knight jumps go over pieces. Capture the two marked pieces in two moves.</source>
+        <translation>Vos propres Pions bloquent toutes les diagonales de la Princesse, mais ses sauts de cavalier passent par-dessus les pièces. Capturez les deux pièces marquées en deux coups.</translation>
+    </message>
+    <message>
+        <source>Well done. The jumps work backwards too: the Princess is never shut in for long.</source>
+        <translation>Bravo. Les sauts fonctionnent aussi vers l’arrière&#xa0;: la Princesse ne reste jamais enfermée longtemps.</translation>
+    </message>
+    <message>
+        <source>That jump lands too far from the marked pieces: two moves are no longer enough.</source>
+        <translation>Ce saut atterrit trop loin des pièces marquées&#xa0;: deux coups ne suffisent plus.</translation>
+    </message>
+    <message>
+        <source>The promoted Princess</source>
+        <translation>La Princesse promue</translation>
+    </message>
+    <message>
+        <source>A promoted Princess (神) keeps her slides and jumps and may also step one square straight forward, back or sideways. Capture the three marked pieces in three moves.</source>
+        <translation>Une Princesse promue (神) garde ses glissades et ses sauts, et peut aussi faire un pas d’une case droit devant, droit derrière ou sur le côté. Capturez les trois pièces marquées en trois coups.</translation>
+    </message>
+    <message>
+        <source>Well done. With the straight steps added, the promoted Princess reaches every square around her.</source>
+        <translation>Bravo. Avec les pas droits en plus, la Princesse promue atteint toutes les cases qui l’entourent.</translation>
+    </message>
+    <message>
+        <source>After that move, three moves are not enough. The new straight step is the key: use it.</source>
+        <translation>Après ce coup, trois coups ne suffisent plus. Le nouveau pas droit est la clé&#xa0;: servez-vous-en.</translation>
+    </message>
+    <message>
+        <source>This exercise is about the promoted Princess: move her.</source>
+        <translation>Cet exercice porte sur la Princesse promue&#xa0;: déplacez-la.</translation>
+    </message>
+    <message>
+        <source>The Princess&apos;s fork</source>
+        <translation>La fourchette de la Princesse</translation>
+    </message>
+    <message>
+        <source>Now Gote answers your moves. Win the marked Rook in two moves: find the jump that attacks the King and the Rook at once.</source>
+        <translation>Désormais, Gote répond à vos coups. Gagnez la Tour marquée en deux coups&#xa0;: trouvez le saut qui attaque à la fois le Roi et la Tour.</translation>
+    </message>
+    <message>
+        <source>Well done. Gote had to save the King, and the Rook fell. A jump cannot be blocked: the Princess&apos;s forks are deadly.</source>
+        <translation>Bravo. Gote a dû sauver son Roi, et la Tour est tombée. Un saut ne peut pas être bloqué&#xa0;: les fourchettes de la Princesse sont redoutables.</translation>
+    </message>
+    <message>
+        <source>After that move the Rook simply gets away. Attack two things at once, so that Gote can save only one.</source>
+        <translation>Après ce coup, la Tour s’échappe tout simplement. Attaquez deux cibles à la fois, pour que Gote ne puisse en sauver qu’une.</translation>
+    </message>
+    <message>
+        <source>The King&apos;s privilege</source>
+        <translation>Le fait du Roi</translation>
+    </message>
+    <message>
+        <source>When the King captures a promoted piece, it may keep it promoted in hand.</source>
+        <translation>Quand le Roi capture une pièce promue, il peut la garder promue en main.</translation>
+    </message>
+    <message>
+        <source>Keep it promoted</source>
+        <translation>La garder promue</translation>
+    </message>
+    <message>
+        <source>When your King captures a promoted piece, you choose: the piece goes to your hand turned back as usual, or it stays promoted. That is the King&apos;s privilege. Capture the promoted Pawn and keep it promoted.</source>
+        <translation>Quand votre Roi capture une pièce promue, vous choisissez&#xa0;: la pièce passe dans votre main retournée comme d’habitude, ou elle reste promue. C’est le fait du Roi. Capturez le Pion promu et gardez-le promu.</translation>
+    </message>
+    <message>
+        <source>Well done. You hold a promoted Pawn (と) in hand: unlike a plain Pawn, it can be dropped, and it comes back moving like a Gold.</source>
+        <translation>Bravo. Vous avez un Pion promu (と) en main&#xa0;: contrairement à un simple Pion, il peut être parachuté, et il revient en se déplaçant comme un Général d’Or.</translation>
+    </message>
+    <message>
+        <source>A plain capture turns it back into a Pawn in your hand, and an unpromoted Pawn can never be dropped. Capture with the King and choose to keep it promoted.</source>
+        <translation>Une capture ordinaire le retourne en simple Pion dans votre main, et un Pion non promu ne peut jamais être parachuté. Capturez avec le Roi et choisissez de le garder promu.</translation>
+    </message>
+    <message>
+        <source>Winning with the privilege</source>
+        <translation>Gagner grâce au fait du Roi</translation>
+    </message>
+    <message>
+        <source>Gote&apos;s King is walled in by its own pieces. Capture the King in three moves: the promoted Pawn next to your King is the key.</source>
+        <translation>Le Roi de Gote est emmuré par ses propres pièces. Capturez le Roi en trois coups&#xa0;: le Pion promu à côté de votre Roi est la clé.</translation>
+    </message>
+    <message>
+        <source>Well done. Kept promoted by the privilege, the Pawn came back as a Gold right in front of the King. A plain Pawn could never have been dropped.</source>
+        <translation>Bravo. Gardé promu grâce au fait du Roi, le Pion est revenu comme un Général d’Or juste devant le Roi adverse. Un simple Pion n’aurait jamais pu être parachuté.</translation>
+    </message>
+    <message>
+        <source>After that move Gote&apos;s King gets away. You need a piece to drop in front of it: the King&apos;s capture, with the privilege, gives you one.</source>
+        <translation>Après ce coup, le Roi de Gote s’échappe. Il vous faut une pièce à parachuter devant lui&#xa0;: la capture par votre Roi, avec le fait du Roi, vous en donne une.</translation>
+    </message>
+    <message>
+        <source>A safe capture</source>
+        <translation>Une capture sans danger</translation>
+    </message>
+    <message>
+        <source>Two promoted pieces stand next to your King. Capture the one you can take safely, and keep it promoted.</source>
+        <translation>Deux pièces promues se trouvent à côté de votre Roi. Capturez celle que vous pouvez prendre sans danger, et gardez-la promue.</translation>
+    </message>
+    <message>
+        <source>Well done. The promoted Pawn was protected by the Bishop: taking it would have walked your King into capture. The privilege is only worth it when the King survives.</source>
+        <translation>Bravo. Le Pion promu était protégé par le Fou&#xa0;: le prendre aurait livré votre Roi à la capture. Le fait du Roi ne vaut que si le Roi survit.</translation>
+    </message>
+    <message>
+        <source>Not that one: the promoted Pawn is protected by the Bishop, and a plain capture throws the promotion away. Take the promoted Silver and keep it promoted.</source>
+        <translation>Pas celle-là&#xa0;: le Pion promu est protégé par le Fou, et une capture ordinaire perd la promotion. Prenez le Général d’Argent promu et gardez-le promu.</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Promotion</translation>
+    </message>
+    <message>
+        <source>Turning a piece over in the last three ranks: when you may, when you need not, and when you must.</source>
+        <translation>Retourner une pièce dans les trois derniers rangs&#xa0;: quand on peut, quand on n’est pas obligé, et quand on doit.</translation>
+    </message>
+    <message>
+        <source>The promotion zone</source>
+        <translation>La zone de promotion</translation>
+    </message>
+    <message>
+        <source>Your promotion zone is the last three ranks, where Gote&apos;s pieces start. A piece may promote when its move enters the zone. Promote your Silver in two moves.</source>
+        <translation>Votre zone de promotion, ce sont les trois derniers rangs, où les pièces de Gote commencent la partie. Une pièce peut être promue quand son coup entre dans la zone. Promouvez votre Général d’Argent en deux coups.</translation>
+    </message>
+    <message>
+        <source>Well done. The piece is turned over and shows its promoted side: 全, a Silver that moves like a Gold.</source>
+        <translation>Bravo. La pièce est retournée et montre sa face promue&#xa0;: 全, un Général d’Argent qui se déplace comme un Général d’Or.</translation>
+    </message>
+    <message>
+        <source>That step leads away from the zone: the Silver can no longer reach it on its next move.</source>
+        <translation>Ce pas vous éloigne de la zone&#xa0;: le Général d’Argent ne peut plus l’atteindre à son coup suivant.</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Silver: move it.</source>
+        <translation>Cet exercice porte sur le Général d’Argent&#xa0;: déplacez-le.</translation>
+    </message>
+    <message>
+        <source>Promoting on the way out</source>
+        <translation>Promotion en sortant</translation>
+    </message>
+    <message>
+        <source>A move that starts in the zone may promote too, even when it leaves the zone. Promote your Silver on the marked square, below the zone.</source>
+        <translation>Un coup qui commence dans la zone permet aussi la promotion, même s’il en sort. Promouvez votre Général d’Argent sur la case marquée, sous la zone.</translation>
+    </message>
+    <message>
+        <source>Well done. Entering, moving within or leaving the zone: any of the three allows promotion. Only a drop never does.</source>
+        <translation>Bravo. Entrer dans la zone, s’y déplacer ou en sortir&#xa0;: chacun des trois permet la promotion. Seul un parachutage ne le permet jamais.</translation>
+    </message>
+    <message>
+        <source>That is not a promotion on the marked square. Step back diagonally onto it, and choose to promote.</source>
+        <translation>Ce n’est pas une promotion sur la case marquée. Reculez en diagonale sur cette case, et choisissez la promotion.</translation>
+    </message>
+    <message>
+        <source>Not promoting</source>
+        <translation>Ne pas promouvoir</translation>
+    </message>
+    <message>
+        <source>Promotion is a choice: where it is allowed, you may also decline it. Capture the two marked pieces with your Silver in two moves.</source>
+        <translation>La promotion est un choix&#xa0;: là où elle est permise, vous pouvez aussi la refuser. Capturez les deux pièces marquées avec votre Général d’Argent, en deux coups.</translation>
+    </message>
+    <message>
+        <source>Well done. A promoted Silver cannot step diagonally back: keeping it unpromoted was what made the second capture possible.</source>
+        <translation>Bravo. Un Général d’Argent promu ne peut pas reculer en diagonale&#xa0;: c’est en le gardant non promu que la seconde prise est devenue possible.</translation>
+    </message>
+    <message>
+        <source>After that move, the second capture is out of reach. Think about what a promoted Silver can no longer do.</source>
+        <translation>Après ce coup, la seconde prise est hors de portée. Pensez à ce qu’un Général d’Argent promu ne peut plus faire.</translation>
+    </message>
+    <message>
+        <source>When promotion is a must</source>
+        <translation>Quand la promotion s’impose</translation>
+    </message>
+    <message>
+        <source>A piece that could never move again must promote: a Pawn or a Lance reaching the last rank, a Knight reaching the last two ranks. Capture the two marked pieces in two moves.</source>
+        <translation>Une pièce qui ne pourrait plus jamais bouger doit être promue&#xa0;: un Pion ou une Lance qui atteint le dernier rang, un Cavalier qui atteint les deux derniers rangs. Capturez les deux pièces marquées en deux coups.</translation>
+    </message>
+    <message>
+        <source>That move captures nothing: two moves are no longer enough. Each marked piece is one move away.</source>
+        <translation>Ce coup ne capture rien&#xa0;: deux coups ne suffisent plus. Chaque pièce marquée est à un coup de distance.</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Lance and the Knight.</source>
+        <translation>Cet exercice porte sur la Lance et le Cavalier.</translation>
+    </message>
+    <message>
+        <source>Illegal moves, repetition, 50 moves</source>
+        <translation>Coups illégaux, répétition, 50 coups</translation>
+    </message>
+    <message>
+        <source>An illegal move loses at once; the same move may not repeat a position; and a game without captures or Pawn moves may be drawn.</source>
+        <translation>Un coup illégal fait perdre immédiatement&#xa0;; un même coup ne peut pas reproduire une position&#xa0;; et une partie sans capture ni coup de Pion peut être déclarée nulle.</translation>
+    </message>
+    <message>
+        <source>An illegal move loses</source>
+        <translation>Un coup illégal fait perdre</translation>
+    </message>
+    <message>
+        <source>Well done. The Lance could be dropped anywhere below the King on its file, and then had to promote on the last rank.</source>
+        <translation>Bravo. La Lance pouvait être parachutée n’importe où sous le Roi sur sa colonne, puis devait être promue sur le dernier rang.</translation>
+    </message>
+    <message>
+        <source>Legal, but the King escapes. Attack it along the h-file with a piece from your hand.</source>
+        <translation>Légal, mais le Roi s’échappe. Attaquez-le le long de la colonne h avec une pièce de votre main.</translation>
+    </message>
+    <message>
+        <source>That would be checkmate, but an unpromoted Pawn can never be dropped. In a game this move would lose on the spot.</source>
+        <translation>Ce serait échec et mat, mais un Pion non promu ne peut jamais être parachuté. En partie, ce coup ferait perdre sur-le-champ.</translation>
+    </message>
+    <message>
+        <source>The repetition rule</source>
+        <translation>La règle de répétition</translation>
+    </message>
+    <message>
+        <source>A move is illegal when the very same move already led to the very same position earlier in the game. Earlier, your Rook went from d1 to d5 in this very position. Bring it to d5 again, in two moves; Gote waits.</source>
+        <translation>Un coup est illégal lorsque ce même coup a déjà mené à cette même position plus tôt dans la partie. Tout à l’heure, dans cette même position, votre Tour est allée de d1 à d5. Ramenez-la en d5, en deux coups&#xa0;; Gote attend.</translation>
+    </message>
+    <message>
+        <source>Well done. The position is the same as after your first Rook move, but you reached it by a different move: that is allowed. Only the same move into the same position is forbidden.</source>
+        <translation>Bravo. La position est la même qu’après votre premier coup de Tour, mais vous l’avez atteinte par un autre coup&#xa0;: c’est permis. Seul le même coup menant à la même position est interdit.</translation>
+    </message>
+    <message>
+        <source>From there the Rook needs two more moves to reach d5. Stay on the d-file and arrive by another move.</source>
+        <translation>De là, la Tour a besoin de deux coups de plus pour atteindre d5. Restez sur la colonne d et arrivez-y par un autre coup.</translation>
+    </message>
+    <message>
+        <source>This very move, d1 to d5, already led to this very position: playing it again breaks the repetition rule, and would lose a game at once.</source>
+        <translation>Ce même coup, de d1 à d5, a déjà mené à cette même position&#xa0;: le rejouer enfreint la règle de répétition, et ferait perdre une partie immédiatement.</translation>
+    </message>
+    <message>
+        <source>The 50-move count</source>
+        <translation>Le décompte des 50 coups</translation>
+    </message>
+    <message>
+        <source>For 99 plies nobody has captured or moved an unpromoted Pawn. After 100, either side may claim a draw, and Gote surely will. You are winning: play a move that starts the count again.</source>
+        <translation>Depuis 99 demi-coups, personne n’a capturé ni joué de Pion non promu. Après 100, chaque camp peut réclamer la nulle, et Gote ne s’en privera pas. Vous êtes en train de gagner&#xa0;: jouez un coup qui remet le décompte à zéro.</translation>
+    </message>
+    <message>
+        <source>Well done. Only a capture or a move of an unpromoted Pawn starts the count again.</source>
+        <translation>Bravo. Seuls une capture ou un coup de Pion non promu remettent le décompte à zéro.</translation>
+    </message>
+    <message>
+        <source>That move does not start the count again: a drop does not, and neither does a move of a promoted Pawn. Gote could now claim a draw. Capture, or move your unpromoted Pawn.</source>
+        <translation>Ce coup ne remet pas le décompte à zéro&#xa0;: un parachutage non plus, ni un coup de Pion promu. Gote pourrait maintenant réclamer la nulle. Capturez, ou jouez votre Pion non promu.</translation>
+    </message>
+    <message>
+        <source>Claiming the draw</source>
+        <translation>Réclamer la nulle</translation>
+    </message>
+    <message>
+        <source>Gote is far ahead, but for 50 moves of each side (100 plies) nobody has captured or moved an unpromoted Pawn. Save the game: claim the draw.</source>
+        <translation>Gote a une grosse avance, mais depuis 50 coups de chaque camp (100 demi-coups), personne n’a capturé ni joué de Pion non promu. Sauvez la partie&#xa0;: réclamez la nulle.</translation>
+    </message>
+    <message>
+        <source>Well done. The claim is yours to make: the game does not end by itself after 100 plies.</source>
+        <translation>Bravo. C’est à vous de réclamer&#xa0;: la partie ne s’arrête pas d’elle-même après 100 demi-coups.</translation>
+    </message>
+    <message>
+        <source>Playing on only helps the side that is winning. The draw can be claimed right now: claim it.</source>
+        <translation>Continuer ne fait qu’aider le camp qui gagne. La nulle peut être réclamée dès maintenant&#xa0;: réclamez-la.</translation>
+    </message>
+    <message>
+        <source>Silver, Knight, Lance and Pawn</source>
+        <translation>Général d’Argent, Cavalier, Lance et Pion</translation>
+    </message>
+    <message>
+        <source>The small pieces, which mostly go forward, and their promoted forms.</source>
+        <translation>Les petites pièces, qui vont surtout vers l’avant, et leurs formes promues.</translation>
+    </message>
+    <message>
+        <source>The Silver</source>
+        <translation>Le Général d’Argent</translation>
+    </message>
+    <message>
+        <source>The Silver General steps one square straight forward or diagonally, forward or back: five squares. Capture the three marked pieces in three moves.</source>
+        <translation>Le Général d’Argent avance d’une case tout droit ou en diagonale, vers l’avant ou vers l’arrière&#xa0;: cinq cases en tout. Capturez les trois pièces marquées en trois coups.</translation>
+    </message>
+    <message>
+        <source>After that step, three moves are not enough. Plan the way with the Silver&apos;s five directions in mind.</source>
+        <translation>Après ce pas, trois coups ne suffisent plus. Préparez le chemin en pensant aux cinq directions du Général d’Argent.</translation>
+    </message>
+    <message>
+        <source>The promoted small pieces</source>
+        <translation>Les petites pièces promues</translation>
+    </message>
+    <message>
+        <source>A promoted Silver, Knight, Lance or Pawn moves like a shogi Gold: one square forward, diagonally forward, sideways or straight back. Capture the three marked pieces with your promoted Pawn (と) in three moves.</source>
+        <translation>Un Général d’Argent, un Cavalier, une Lance ou un Pion promus se déplacent comme le Général d’Or du shōgi&#xa0;: d’une case vers l’avant, en diagonale vers l’avant, sur le côté ou droit en arrière. Capturez les trois pièces marquées avec votre Pion promu (と), en trois coups.</translation>
+    </message>
+    <message>
+        <source>Well done. The four promoted small pieces all move this way; only diagonally back is missing.</source>
+        <translation>Bravo. Les quatre petites pièces promues se déplacent toutes ainsi&#xa0;; seule la diagonale arrière leur manque.</translation>
+    </message>
+    <message>
+        <source>After that step, three moves are not enough. Remember the sideways and backward steps a Pawn never had.</source>
+        <translation>Après ce pas, trois coups ne suffisent plus. Pensez aux pas sur le côté et vers l’arrière, que le Pion n’avait pas.</translation>
+    </message>
+    <message>
+        <source>This exercise is about the promoted Pawn: move it.</source>
+        <translation>Cet exercice porte sur le Pion promu&#xa0;: déplacez-le.</translation>
+    </message>
+    <message>
+        <source>The Knight</source>
+        <translation>Le Cavalier</translation>
+    </message>
+    <message>
+        <source>The Knight jumps two squares forward and one aside, over any piece in between: only two squares, both forward. Capture the two marked pieces in two moves.</source>
+        <translation>Le Cavalier saute de deux cases vers l’avant et d’une de côté, par-dessus les pièces sur son chemin&#xa0;: deux cases seulement, toutes deux vers l’avant. Capturez les deux pièces marquées en deux coups.</translation>
+    </message>
+    <message>
+        <source>Well done. Unlike a chess knight, the Knight never goes sideways or back: every jump takes it closer to the enemy.</source>
+        <translation>Bravo. Contrairement au cavalier des échecs, le Cavalier ne va jamais sur le côté ni en arrière&#xa0;: chaque saut le rapproche de l’adversaire.</translation>
+    </message>
+    <message>
+        <source>From there the Knight can no longer reach the second piece: it only ever jumps forward.</source>
+        <translation>De là, le Cavalier ne peut plus atteindre la seconde pièce&#xa0;: il ne saute que vers l’avant.</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Knight: move it.</source>
+        <translation>Cet exercice porte sur le Cavalier&#xa0;: déplacez-le.</translation>
+    </message>
+    <message>
+        <source>The Lance</source>
+        <translation>La Lance</translation>
+    </message>
+    <message>
+        <source>The Lance slides straight forward along its file, any distance, and never turns or goes back. Capture the two marked pieces in two moves.</source>
+        <translation>La Lance glisse droit devant elle sur sa colonne, d’autant de cases qu’elle veut, sans jamais tourner ni reculer. Capturez les deux pièces marquées en deux coups.</translation>
+    </message>
+    <message>
+        <source>Well done. A Lance is a one-way Rook: powerful on an open file, stuck once it has gone too far.</source>
+        <translation>Bravo. Une Lance est une Tour à sens unique&#xa0;: puissante sur une colonne ouverte, coincée une fois allée trop loin.</translation>
+    </message>
+    <message>
+        <source>That move stops short of the marked piece: two moves are no longer enough.</source>
+        <translation>Ce coup s’arrête avant la pièce marquée&#xa0;: deux coups ne suffisent plus.</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Lance: move it.</source>
+        <translation>Cet exercice porte sur la Lance&#xa0;: déplacez-la.</translation>
+    </message>
+    <message>
+        <source>The Pawn</source>
+        <translation>Le Pion</translation>
+    </message>
+    <message>
+        <source>The Pawn steps one square straight forward, and captures the same way: never diagonally, as it would in chess. Capture the marked piece in two moves.</source>
+        <translation>Le Pion avance d’une case droit devant lui, et capture de la même façon&#xa0;: jamais en diagonale, comme aux échecs. Capturez la pièce marquée en deux coups.</translation>
+    </message>
+    <message>
+        <source>That Pawn will not reach the marked piece in time: move the one in front of it.</source>
+        <translation>Ce Pion n’atteindra pas la pièce marquée à temps&#xa0;: déplacez le Pion placé en face d’elle.</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Pawns: move one.</source>
+        <translation>Cet exercice porte sur les Pions&#xa0;: déplacez-en un.</translation>
+    </message>
+    <message>
+        <source>Well done. A drop takes a whole move, and the piece now fights for you: in Ōgi, a captured piece changes sides instead of leaving the game.</source>
+        <translation>Bravo. Un parachutage compte pour un coup entier, et la pièce se bat désormais pour vous&#xa0;: à l’Ōgi, une pièce capturée change de camp au lieu de quitter la partie.</translation>
+    </message>
+    <message>
+        <source>Well done. The Silver never moves sideways or straight back: to go left, it zigzags diagonally.</source>
+        <translation>Bravo. Le Général d’Argent ne va jamais sur le côté ni droit en arrière&#xa0;: pour aller à gauche, il zigzague en diagonale.</translation>
+    </message>
+    <message>
+        <source>Well done. One more thing sets the Ōgi Pawn apart: once captured, an unpromoted Pawn can never come back into play. The lesson on drops comes back to it.</source>
+        <translation>Bravo. Une chose encore distingue le Pion de l’Ōgi&#xa0;: une fois capturé, un Pion non promu ne peut plus jamais revenir en jeu. La leçon sur les parachutages y reviendra.</translation>
+    </message>
+    <message>
+        <source>Well done. Where promotion is mandatory, the board turns the piece over for you: by the rules, the same move without promotion would be illegal, and an illegal move loses at once.</source>
+        <translation>Bravo. Là où la promotion est obligatoire, le plateau retourne la pièce pour vous&#xa0;: selon les règles, le même coup sans promotion serait illégal, et un coup illégal fait perdre immédiatement.</translation>
+    </message>
+    <message>
+        <source>In a game, an illegal move loses at once: there is no taking it back. Capture the King in two moves, with legal moves only. Careful: the most tempting move here is illegal.</source>
+        <translation>En partie, un coup illégal fait perdre immédiatement&#xa0;: impossible de le reprendre. Capturez le Roi en deux coups, uniquement avec des coups légaux. Attention&#xa0;: le coup le plus tentant est ici illégal.</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::MainWindow</name>
     <message>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
@@ -687,60 +1653,8 @@
         <translation>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Jouer et étudier Ōgi (王棋), le Jeu du Roi sur un plateau de 8×8.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>%1. %2 %3</source>
-        <translation>%1. %2 %3</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>(illegal: %1)</source>
-        <translation>(illégal&#xa0;: %1)</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>Open a game record (.ogn)</source>
-        <translation>Ouvrir un fichier de partie (.ogn)</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>Save the game record</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <source>Save the game record under a new name</source>
-        <translation>Enregistrer la partie sous un autre nom</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Position (SFEN)</source>
-        <translation>&amp;Copier la position (SFEN)</translation>
-    </message>
-    <message>
-        <source>Copy the current position as SFEN text</source>
-        <translation>Copier la position actuelle au format SFEN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Position (SFEN)</source>
-        <translation>Co&amp;ller une position (SFEN)</translation>
-    </message>
-    <message>
-        <source>Start a game from the SFEN position in the clipboard</source>
-        <translation>Commencer une partie à partir de la position SFEN du presse-papiers</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -767,59 +1681,8 @@
         <translation>Laisser l’ordinateur réfléchir et jouer de nouveau</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 captures the King in %n ply(s)</source>
-        <translation>
-            <numerusform>%1 capture le Roi en %n demi-coup</numerusform>
-            <numerusform>%1 capture le Roi en %n demi-coups</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>even</source>
-        <translation>égalité</translation>
-    </message>
-    <message>
-        <source>%1 +%2</source>
-        <translation>%1 +%L2</translation>
-    </message>
-    <message>
-        <source>Looking for a hint… depth %1, %2
-%3</source>
-        <translation>Recherche d’un indice… profondeur %1, %2
-%3</translation>
-    </message>
-    <message>
-        <source>%1 is thinking… depth %2, %3
-Best line: %4</source>
-        <translation>%1 réfléchit… profondeur %2, %3
-Meilleure suite&#xa0;: %4</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The computer is stopped. Resume it to let it play.</source>
-        <translation>L’ordinateur est arrêté. Relancez-le pour qu’il joue.</translation>
-    </message>
-    <message>
-        <source>Looking for a hint…</source>
-        <translation>Recherche d’un indice…</translation>
-    </message>
-    <message>
-        <source>Computer, level %1</source>
-        <translation>Ordinateur, niveau %1</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Ōgi[*]</source>
@@ -828,85 +1691,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>%1[*] — Ōgi</source>
         <translation>%1[*] — Ōgi</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>Impossible d’ouvrir la partie</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Impossible d’enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>Ōgi records (*.ogn);;All files (*)</source>
-        <translation>Parties d’Ōgi (*.ogn);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>game.ogn</source>
-        <translation>partie.ogn</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Ōgi records (*.ogn)</source>
-        <translation>Parties d’Ōgi (*.ogn)</translation>
-    </message>
-    <message>
-        <source>Position copied as SFEN</source>
-        <translation>Position copiée au format SFEN</translation>
-    </message>
-    <message>
-        <source>Cannot paste the position</source>
-        <translation>Impossible de coller la position</translation>
-    </message>
-    <message>
-        <source>The clipboard does not hold a valid SFEN position: %1</source>
-        <translation>Le presse-papiers ne contient pas de position SFEN valide&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Unsaved game</source>
-        <translation>Partie non enregistrée</translation>
-    </message>
-    <message>
-        <source>The current game has not been saved. Save it now?</source>
-        <translation>La partie en cours n’a pas été enregistrée. L’enregistrer maintenant&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Échec de l’enregistrement automatique&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Autosaved game damaged</source>
-        <translation>Partie enregistrée automatiquement endommagée</translation>
-    </message>
-    <message>
-        <source>The game saved automatically last time cannot be read and was set aside as %1.
-
-%2</source>
-        <translation>La partie enregistrée automatiquement la dernière fois est illisible&#xa0;; elle a été mise de côté sous le nom %1.
-
-%2</translation>
-    </message>
-    <message>
-        <source>Restore the unfinished game?</source>
-        <translation>Reprendre la partie inachevée&#xa0;?</translation>
-    </message>
-    <message numerus="yes">
-        <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
-        <translation>
-            <numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coup joué). Reprendre cette partie&#xa0;?</numerusform>
-            <numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coups joués). Reprendre cette partie&#xa0;?</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Rules of Ōgi</source>
@@ -1203,6 +1987,258 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
 </context>
 <context>
+    <name>ogi::ProgressFile</name>
+    <message>
+        <source>%1: %2. The file could not be moved aside; it is left as it is, and your %3 will not be saved until it is removed.</source>
+        <translation>%1&#xa0;: %2. Le fichier n’a pas pu être mis de côté&#xa0;; il reste tel quel, et l’enregistrement de votre %3 est suspendu tant qu’il n’aura pas été supprimé.</translation>
+    </message>
+    <message>
+        <source>%1: %2. It was kept as %3, and your %4 starts afresh.</source>
+        <translation>%1&#xa0;: %2. Le fichier a été conservé sous le nom %3, et votre %4 repart de zéro.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>not a valid JSON file (%1 at byte %2)</source>
+        <translation>ce n’est pas un fichier JSON valide (%1 à l’octet %2)</translation>
+    </message>
+    <message>
+        <source>the format version is missing</source>
+        <translation>la version du format manque</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Ōgi (format %1; this version reads up to %2)</source>
+        <translation>écrit par une version plus récente d’Ōgi (format %1&#xa0;; cette version lit jusqu’au format %2)</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 could not be read and is left untouched.</source>
+        <translation>Non enregistré&#xa0;: %1 n’a pas pu être lu et reste intact.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder for %1</source>
+        <translation>Impossible de créer le dossier de %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>not a %1 file</source>
+        <translation>ce n’est pas un fichier de %1</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::PromptOverlay</name>
+    <message>
+        <source>Promote?</source>
+        <translation>Promouvoir&#xa0;?</translation>
+    </message>
+    <message>
+        <source>King&apos;s privilege</source>
+        <translation>Fait du Roi</translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <translation>Promouvoir</translation>
+    </message>
+    <message>
+        <source>Keep promoted</source>
+        <translation>Garder promue</translation>
+    </message>
+    <message>
+        <source>Don&apos;t promote</source>
+        <translation>Ne pas promouvoir</translation>
+    </message>
+    <message>
+        <source>Demote</source>
+        <translation>Rétrograder</translation>
+    </message>
+    <message>
+        <source>Y / Enter</source>
+        <translation>Y / Entrée</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Esc: cancel the move</source>
+        <translation>Échap&#xa0;: annuler le coup</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::PuzzleProgress</name>
+    <message>
+        <source>puzzle progress</source>
+        <translation>progression dans les problèmes</translation>
+    </message>
+    <message>
+        <source>the rating&apos;s &quot;%1&quot; is %2, where %3 to %4 is expected</source>
+        <translation>la valeur «&#xa0;%1&#xa0;» du classement vaut %2, alors qu’elle devrait être comprise entre %3 et %4</translation>
+    </message>
+    <message>
+        <source>the rating&apos;s day %1 is not a date</source>
+        <translation>le jour %1 du classement n’est pas une date</translation>
+    </message>
+    <message>
+        <source>the record of puzzle &quot;%1&quot; is damaged (%2)</source>
+        <translation>la fiche du problème «&#xa0;%1&#xa0;» est endommagée (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;rating&quot; is missing</source>
+        <translation>«&#xa0;rating&#xa0;» manque</translation>
+    </message>
+    <message>
+        <source>&quot;puzzles&quot; is missing</source>
+        <translation>«&#xa0;puzzles&#xa0;» manque</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::Quiz</name>
+    <message>
+        <source>%1 – %2, %3</source>
+        <translation>%1 – %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::QuizDeck</name>
+    <message>
+        <source>quiz</source>
+        <translation>quiz</translation>
+    </message>
+    <message>
+        <source>quiz item &quot;%1&quot; is damaged</source>
+        <translation>la question «&#xa0;%1&#xa0;» du quiz est endommagée</translation>
+    </message>
+    <message>
+        <source>the game of quiz item &quot;%1&quot; does not replay</source>
+        <translation>la partie de la question «&#xa0;%1&#xa0;» du quiz ne se rejoue pas</translation>
+    </message>
+    <message>
+        <source>quiz item &quot;%1&quot; names the move &quot;%2&quot;, which is not a move</source>
+        <translation>la question «&#xa0;%1&#xa0;» du quiz cite le coup «&#xa0;%2&#xa0;», qui n’est pas un coup</translation>
+    </message>
+    <message>
+        <source>&quot;items&quot; is missing</source>
+        <translation>«&#xa0;items&#xa0;» manque</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::RecentFiles</name>
+    <message>
+        <source>Open R&amp;ecent</source>
+        <translation>&amp;Parties récentes</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent Files</source>
+        <translation>&amp;Effacer la liste</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::RecordFiles</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Échec de l’enregistrement automatique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a game record (.ogn)</source>
+        <translation>Ouvrir un fichier de partie (.ogn)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the game record</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save the game record under a new name</source>
+        <translation>Enregistrer la partie sous un autre nom</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Ōgi records (*.ogn);;All files (*)</source>
+        <translation>Parties d’Ōgi (*.ogn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>game.ogn</source>
+        <translation>partie.ogn</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Ōgi records (*.ogn)</source>
+        <translation>Parties d’Ōgi (*.ogn)</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <source>The current game has not been saved. Save it now?</source>
+        <translation>La partie en cours n’a pas été enregistrée. L’enregistrer maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Autosaved game damaged</source>
+        <translation>Partie enregistrée automatiquement endommagée</translation>
+    </message>
+    <message>
+        <source>The game saved automatically last time cannot be read and was set aside as %1.
+
+%2</source>
+        <translation>La partie enregistrée automatiquement la dernière fois est illisible&#xa0;; elle a été mise de côté sous le nom %1.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Restore the unfinished game?</source>
+        <translation>Reprendre la partie inachevée&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
+        <translation>
+            <numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coup joué). Reprendre cette partie&#xa0;?</numerusform>
+            <numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coups joués). Reprendre cette partie&#xa0;?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ogi::ReviewController</name>
     <message>
         <source>&amp;Analyse Game</source>
@@ -1241,34 +2277,6 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Supprimer la variante affichée</translation>
     </message>
     <message>
-        <source>Set &amp;Up Position…</source>
-        <translation>Co&amp;mposer une position…</translation>
-    </message>
-    <message>
-        <source>Place pieces freely and play or analyse from there</source>
-        <translation>Placer librement les pièces, puis jouer ou analyser à partir de là</translation>
-    </message>
-    <message>
-        <source>E&amp;xport Diagram…</source>
-        <translation>E&amp;xporter le diagramme…</translation>
-    </message>
-    <message>
-        <source>Save the shown position as an SVG or PNG picture</source>
-        <translation>Enregistrer la position affichée en image SVG ou PNG</translation>
-    </message>
-    <message>
-        <source>Copy Game as .&amp;ogn</source>
-        <translation>Copier la partie en .&amp;ogn</translation>
-    </message>
-    <message>
-        <source>Copy Position as &amp;FEEN</source>
-        <translation>Copier la position en &amp;FEEN</translation>
-    </message>
-    <message>
-        <source>&amp;Import FEEN Position…</source>
-        <translation>&amp;Importer une position FEEN…</translation>
-    </message>
-    <message>
         <source>&amp;Review</source>
         <translation>Ét&amp;ude</translation>
     </message>
@@ -1293,58 +2301,6 @@ Meilleure suite&#xa0;: %4</translation>
 %3</source>
         <translation>Profondeur %1&#xa0;: %2
 %3</translation>
-    </message>
-    <message>
-        <source>Export Diagram</source>
-        <translation>Exporter le diagramme</translation>
-    </message>
-    <message>
-        <source>position.svg</source>
-        <translation>position.svg</translation>
-    </message>
-    <message>
-        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
-        <translation>Image SVG (*.svg);;Image PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export the diagram</source>
-        <translation>Impossible d’exporter le diagramme</translation>
-    </message>
-    <message>
-        <source>Import FEEN Position</source>
-        <translation>Importer une position FEEN</translation>
-    </message>
-    <message>
-        <source>Position in FEEN:</source>
-        <translation>Position en FEEN&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Cannot import the position</source>
-        <translation>Impossible d’importer la position</translation>
-    </message>
-    <message>
-        <source>This is not a FEEN position: %1</source>
-        <translation>Ce n’est pas une position FEEN&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>This position cannot be played: %1</source>
-        <translation>Cette position n’est pas jouable&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Aucun fichier récent</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Recent Files</source>
-        <translation>&amp;Effacer la liste</translation>
-    </message>
-    <message>
-        <source>Open R&amp;ecent</source>
-        <translation>&amp;Parties récentes</translation>
     </message>
 </context>
 <context>
@@ -1804,6 +2760,101 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>Gote&apos;s hand: drop pieces here</source>
         <translation>Main de Gote&#xa0;: déposez-y les pièces</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::TransferActions</name>
+    <message>
+        <source>&amp;Copy Position (SFEN)</source>
+        <translation>&amp;Copier la position (SFEN)</translation>
+    </message>
+    <message>
+        <source>Copy the current position as SFEN text</source>
+        <translation>Copier la position actuelle au format SFEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position (SFEN)</source>
+        <translation>Co&amp;ller une position (SFEN)</translation>
+    </message>
+    <message>
+        <source>Start a game from the SFEN position in the clipboard</source>
+        <translation>Commencer une partie à partir de la position SFEN du presse-papiers</translation>
+    </message>
+    <message>
+        <source>Copy Game as .&amp;ogn</source>
+        <translation>Copier la partie en .&amp;ogn</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;FEEN</source>
+        <translation>Copier la position en &amp;FEEN</translation>
+    </message>
+    <message>
+        <source>&amp;Import FEEN Position…</source>
+        <translation>&amp;Importer une position FEEN…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Diagram…</source>
+        <translation>E&amp;xporter le diagramme…</translation>
+    </message>
+    <message>
+        <source>Save the shown position as an SVG or PNG picture</source>
+        <translation>Enregistrer la position affichée en image SVG ou PNG</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>Co&amp;mposer une position…</translation>
+    </message>
+    <message>
+        <source>Place pieces freely and play or analyse from there</source>
+        <translation>Placer librement les pièces, puis jouer ou analyser à partir de là</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN</source>
+        <translation>Position copiée au format SFEN</translation>
+    </message>
+    <message>
+        <source>Cannot paste the position</source>
+        <translation>Impossible de coller la position</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a valid SFEN position: %1</source>
+        <translation>Le presse-papiers ne contient pas de position SFEN valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Import FEEN Position</source>
+        <translation>Importer une position FEEN</translation>
+    </message>
+    <message>
+        <source>Position in FEEN:</source>
+        <translation>Position en FEEN&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Cannot import the position</source>
+        <translation>Impossible d’importer la position</translation>
+    </message>
+    <message>
+        <source>This is not a FEEN position: %1</source>
+        <translation>Ce n’est pas une position FEEN&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1</source>
+        <translation>Cette position n’est pas jouable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Exporter le diagramme</translation>
+    </message>
+    <message>
+        <source>position.svg</source>
+        <translation>position.svg</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
+        <translation>Image SVG (*.svg);;Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export the diagram</source>
+        <translation>Impossible d’exporter le diagramme</translation>
     </message>
 </context>
 </TS>

@@ -141,45 +141,6 @@
     </message>
 </context>
 <context>
-    <name>ogi::BoardView</name>
-    <message>
-        <source>Promote?</source>
-        <translation>成りますか？</translation>
-    </message>
-    <message>
-        <source>King&apos;s privilege</source>
-        <translation>王の特権</translation>
-    </message>
-    <message>
-        <source>Promote</source>
-        <translation>成る</translation>
-    </message>
-    <message>
-        <source>Keep promoted</source>
-        <translation>成ったまま取る</translation>
-    </message>
-    <message>
-        <source>Don&apos;t promote</source>
-        <translation>不成</translation>
-    </message>
-    <message>
-        <source>Demote</source>
-        <translation>表に戻す</translation>
-    </message>
-    <message>
-        <source>Y / Enter</source>
-        <translation>Y / Enter</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>Esc: cancel the move</source>
-        <translation>Esc：指し手を取り消す</translation>
-    </message>
-</context>
-<context>
     <name>ogi::ClockWidget</name>
     <message>
         <source>—</source>
@@ -273,6 +234,59 @@
     <message>
         <source>%1 to move</source>
         <translation>%1の手番</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::GamePanel</name>
+    <message>
+        <source>Computer, level %1</source>
+        <translation>コンピュータ（レベル%1）</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>The computer is stopped. Resume it to let it play.</source>
+        <translation>コンピュータは停止中です。指させるには再開してください。</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>ヒントを探索中…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1が思考中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures the King in %n ply(s)</source>
+        <translation>
+            <numerusform>%1が%n手で王を取ります</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>互角</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>Looking for a hint… depth %1, %2
+%3</source>
+        <translation>ヒントを探索中… 深さ %1、%2
+%3</translation>
+    </message>
+    <message>
+        <source>%1 is thinking… depth %2, %3
+Best line: %4</source>
+        <translation>%1が思考中… 深さ %2、%3
+読み筋：%4</translation>
     </message>
 </context>
 <context>
@@ -587,11 +601,961 @@
     </message>
 </context>
 <context>
-    <name>ogi::MainWindow</name>
-    <message>
-        <source>Ōgi</source>
-        <translation>王棋</translation>
+    <name>ogi::LessonJudge</name>
+    <message numerus="yes">
+        <source>A draw can be claimed only after 50 moves of each side (100 plies) with no capture and no move of an unpromoted Pawn. The count here is %n plies.</source>
+        <translation>
+            <numerusform>引き分けを申告できるのは、駒取りも成っていない歩の移動もないまま、双方合わせて100手が過ぎてからです。ここでの手数は%n手です。</numerusform>
+        </translation>
     </message>
+</context>
+<context>
+    <name>ogi::LessonProgress</name>
+    <message>
+        <source>lesson progress</source>
+        <translation>レッスンの進み具合</translation>
+    </message>
+    <message>
+        <source>&quot;stages&quot; is missing</source>
+        <translation>「stages」がありません</translation>
+    </message>
+    <message>
+        <source>stage &quot;%1&quot; has %2 stars, where 0 to 3 are possible</source>
+        <translation>ステージ「%1」の星の数が %2 になっています（0〜3 のはずです）</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::LessonTexts</name>
+    <message>
+        <source>The Princess slides any distance diagonally, like a Bishop, or jumps like a chess knight: two squares one way and one square aside, in all eight directions.</source>
+        <translation>姫は角のように斜めに何マスでも進むか、チェスのナイトのように跳びます（一方へ2マス、横へ1マス。8方向すべてに跳べます）。</translation>
+    </message>
+    <message>
+        <source>The Rook slides any distance along its rank or its file.</source>
+        <translation>飛車は縦か横に何マスでも進みます。</translation>
+    </message>
+    <message>
+        <source>The Bishop slides any distance diagonally.</source>
+        <translation>角は斜めに何マスでも進みます。</translation>
+    </message>
+    <message>
+        <source>The Silver steps one square straight forward or diagonally: five squares. It never moves sideways or straight back.</source>
+        <translation>銀は真っすぐ前か斜めに1マス進みます（5方向）。真横と真後ろには動けません。</translation>
+    </message>
+    <message>
+        <source>The Knight jumps two squares forward and one aside: only those two squares, never sideways or back.</source>
+        <translation>桂は2マス前の左右どちらかへ跳びます。行き先はその2マスだけで、横や後ろには動けません。</translation>
+    </message>
+    <message>
+        <source>The Lance slides straight forward, any distance; it never turns or goes back.</source>
+        <translation>香は真っすぐ前に何マスでも進みます。曲がることも戻ることもできません。</translation>
+    </message>
+    <message>
+        <source>The Pawn steps one square straight forward, and captures the same way.</source>
+        <translation>歩は真っすぐ前に1マス進み、駒を取るときも同じ動きです。</translation>
+    </message>
+    <message>
+        <source>The King steps one square in any of the eight directions.</source>
+        <translation>王は8方向のどこへでも1マス動きます。</translation>
+    </message>
+    <message>
+        <source>The promoted Princess moves like the Princess and may also step one square straight forward, back or sideways.</source>
+        <translation>神（成った姫）は姫と同じように動けるうえ、縦横に1マス動くこともできます。</translation>
+    </message>
+    <message>
+        <source>The Dragon (promoted Rook) slides like a Rook and may also step one square diagonally.</source>
+        <translation>龍（成った飛車）は飛車と同じように動けるうえ、斜めに1マス動くこともできます。</translation>
+    </message>
+    <message>
+        <source>The Horse (promoted Bishop) slides like a Bishop and may also step one square straight forward, back or sideways.</source>
+        <translation>馬（成った角）は角と同じように動けるうえ、縦横に1マス動くこともできます。</translation>
+    </message>
+    <message>
+        <source>The promoted Silver steps one square forward, diagonally forward, sideways or straight back: it has lost its backward diagonals.</source>
+        <translation>成銀は前・斜め前・横・真後ろに1マス動きます。斜め後ろへの動きはなくなります。</translation>
+    </message>
+    <message>
+        <source>The promoted Knight no longer jumps: it steps one square forward, diagonally forward, sideways or straight back.</source>
+        <translation>成桂はもう跳べません。前・斜め前・横・真後ろに1マス動きます。</translation>
+    </message>
+    <message>
+        <source>The promoted Lance no longer slides: it steps one square forward, diagonally forward, sideways or straight back.</source>
+        <translation>成香はもう何マスも進めません。前・斜め前・横・真後ろに1マス動きます。</translation>
+    </message>
+    <message>
+        <source>The promoted Pawn steps one square forward, diagonally forward, sideways or straight back.</source>
+        <translation>と（成った歩）は前・斜め前・横・真後ろに1マス動きます。</translation>
+    </message>
+    <message>
+        <source>There is no piece on that square to move.</source>
+        <translation>そのマスには動かす駒がありません。</translation>
+    </message>
+    <message>
+        <source>That piece belongs to your opponent: you move only your own pieces.</source>
+        <translation>それは相手の駒です。動かせるのは自分の駒だけです。</translation>
+    </message>
+    <message>
+        <source>You do not have that piece in hand.</source>
+        <translation>その駒は持ち駒にありません。</translation>
+    </message>
+    <message>
+        <source>A sliding piece cannot pass through another piece: the way to that square is blocked. Only jumps (the Knight, the Princess&apos;s knight moves) leap over pieces.</source>
+        <translation>何マスも進む駒は、ほかの駒を跳び越えられません。そのマスへの道はふさがっています。駒を跳び越えられるのは、桂と姫の跳ぶ動きだけです。</translation>
+    </message>
+    <message>
+        <source>That square holds one of your own pieces: you cannot capture your own side.</source>
+        <translation>そのマスには自分の駒があります。自分の駒は取れません。</translation>
+    </message>
+    <message>
+        <source>A piece from hand goes on an empty square: a drop never captures.</source>
+        <translation>持ち駒は空いているマスにしか打てません。駒を打って相手の駒を取ることはできません。</translation>
+    </message>
+    <message>
+        <source>An unpromoted Pawn can never be dropped: once captured, it stays in hand for good. Only a Pawn kept promoted by the King&apos;s privilege comes back into play.</source>
+        <translation>成っていない歩は打てません。取った歩は持ち駒のまま二度と使えません。王の特権で成ったまま持ち駒にした歩（と）だけは打てます。</translation>
+    </message>
+    <message>
+        <source>An unpromoted Lance may not be dropped on the last rank: it could never move from there.</source>
+        <translation>成っていない香は最奥の段に打てません。そこからは二度と動けないからです。</translation>
+    </message>
+    <message>
+        <source>An unpromoted Knight may not be dropped on the last two ranks: it could never move from there.</source>
+        <translation>成っていない桂は奥の2段に打てません。そこからは二度と動けないからです。</translation>
+    </message>
+    <message>
+        <source>A drop never promotes: the piece comes in as it was in hand. It may promote on a later move in the zone.</source>
+        <translation>駒を打つときには成れません。駒は持ち駒だったときのままの状態で盤に出ます。敵陣に打った駒は、次に動かすときに成ることができます。</translation>
+    </message>
+    <message>
+        <source>No promotion on this move: a piece promotes only when its move starts or ends in the promotion zone (the last three ranks), and the King and promoted pieces never promote.</source>
+        <translation>この手では成れません。成れるのは、動く前か動いた後のマスが敵陣（奥の3段）にある手だけです。王とすでに成った駒は成れません。</translation>
+    </message>
+    <message>
+        <source>Promotion is mandatory here: an unpromoted Pawn or Lance on the last rank, or Knight on the last two ranks, could never move again.</source>
+        <translation>ここでは必ず成らなければなりません。最奥の段の歩や香、奥の2段の桂は、成らなければ二度と動けないからです。</translation>
+    </message>
+    <message>
+        <source>The King&apos;s privilege applies only when the King itself captures a promoted piece.</source>
+        <translation>王の特権が使えるのは、王自身が成り駒を取ったときだけです。</translation>
+    </message>
+    <message>
+        <source>Repetition rule: this very move already led to this very position earlier in the game. Reaching it by another move would be allowed.</source>
+        <translation>反復禁止の規則：この対局で、まったく同じ手がすでにまったく同じ局面を生んでいます。別の手でその局面にするのは構いません。</translation>
+    </message>
+    <message>
+        <source>That move is not allowed by the rules.</source>
+        <translation>その手はルールで認められていません。</translation>
+    </message>
+    <message>
+        <source>In a game, an illegal move loses at once. In a lesson, just try again.</source>
+        <translation>対局では、反則手を指すとその場で負けになります。レッスンでは、もう一度やり直しましょう。</translation>
+    </message>
+    <message>
+        <source>This exercise is about another piece: move the one the instruction names.</source>
+        <translation>この練習では別の駒を使います。説明にある駒を動かしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::Lessons</name>
+    <message>
+        <source>Capturing and the hand</source>
+        <translation>駒取りと持ち駒</translation>
+    </message>
+    <message>
+        <source>A captured piece is not lost: it joins the captor&apos;s hand, ready to come back on the board.</source>
+        <translation>取られた駒はなくなりません。取った側の持ち駒になり、また盤上に戻ってきます。</translation>
+    </message>
+    <message>
+        <source>Into your hand</source>
+        <translation>持ち駒にする</translation>
+    </message>
+    <message>
+        <source>Capture the Silver on the marked square with your Knight: it goes to your hand. Then drop it from your hand onto the other marked square.</source>
+        <translation>印のマスにいる銀を桂で取りましょう。取った銀は持ち駒になります。次に、その銀をもう一つの印のマスに打ちましょう。</translation>
+    </message>
+    <message>
+        <source>That jump does not capture the Silver, and without it you have nothing to drop.</source>
+        <translation>その跳び方では銀を取れません。銀を取らなければ、打つ駒がありません。</translation>
+    </message>
+    <message>
+        <source>Capture with the Knight, then drop the Silver.</source>
+        <translation>桂で取ってから、銀を打ちましょう。</translation>
+    </message>
+    <message>
+        <source>Captured pieces lose their promotion</source>
+        <translation>取った成り駒は元に戻る</translation>
+    </message>
+    <message>
+        <source>Gote&apos;s Dragon has come too close to your Silver. Capture it, and watch what arrives in your hand.</source>
+        <translation>後手の龍が銀に近づきすぎました。龍を取って、持ち駒に何が入るかを見てみましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. The Dragon went to your hand as a plain Rook: a captured piece is turned back to its unpromoted side. There is one exception, the King&apos;s privilege, which has a lesson of its own.</source>
+        <translation>よくできました。龍はただの飛車として持ち駒になりました。取った駒は表（成っていない面）に戻ります。例外は王の特権だけで、これは別のレッスンで学びます。</translation>
+    </message>
+    <message>
+        <source>That move leaves the Dragon alone. It stands straight in front of your Silver: capture it.</source>
+        <translation>その手では龍を取れません。龍は銀の真正面にいます。取りましょう。</translation>
+    </message>
+    <message>
+        <source>Capture with the Silver.</source>
+        <translation>銀で取りましょう。</translation>
+    </message>
+    <message>
+        <source>Check and King capture</source>
+        <translation>王手と王の捕獲</translation>
+    </message>
+    <message>
+        <source>Check is only a warning; a game of Ōgi ends when a King is actually captured.</source>
+        <translation>王手は知らせにすぎません。王棋の対局は、王が実際に取られたときに終わります。</translation>
+    </message>
+    <message>
+        <source>Capture the King</source>
+        <translation>王を取る</translation>
+    </message>
+    <message>
+        <source>Gote has left its King in check: nothing in the rules forbids it. Win the game in one move.</source>
+        <translation>後手は王手を放置しました。ルール上、それは反則ではありません。一手で勝ちましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. Capturing the King ends the game at once: nothing else on the board matters any more.</source>
+        <translation>よくできました。王を取れば対局はその場で終わります。盤上のほかのことはもう関係ありません。</translation>
+    </message>
+    <message>
+        <source>A Rook is a fine prize, but the King is there for the taking, and capturing it wins the game.</source>
+        <translation>飛車も大きな獲物ですが、取れる王がそこにいます。王を取れば勝ちです。</translation>
+    </message>
+    <message>
+        <source>Check is only information</source>
+        <translation>王手は知らせにすぎない</translation>
+    </message>
+    <message>
+        <source>Your King is in check. In chess or shogi you would have to get out of it; in Ōgi you do not. It is your move: win the game.</source>
+        <translation>あなたの王に王手がかかっています。チェスや将棋なら王手を防がなければなりませんが、王棋ではその必要はありません。あなたの手番です。勝ちましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. Gote&apos;s Rook would have captured your King on the next move, but there is no next move: the game is over.</source>
+        <translation>よくできました。後手の飛車は次の手であなたの王を取るはずでしたが、次の手はありません。対局は終わりました。</translation>
+    </message>
+    <message>
+        <source>Escaping is what chess and shogi teach, but here the enemy King is in reach: capture it and the game is won.</source>
+        <translation>逃げるのはチェスや将棋の考え方です。ここでは相手の王に手が届きます。取れば勝ちです。</translation>
+    </message>
+    <message>
+        <source>Walking into check</source>
+        <translation>王手のかかるマスへ</translation>
+    </message>
+    <message>
+        <source>Moving into check is legal, but the opponent may then capture your King. Take one of the two marked Pawns with your King, safely.</source>
+        <translation>王手のかかるマスへ王を動かすのは反則ではありませんが、相手に王を取られてしまいます。印のついた2つの歩のうち、安全なほうを王で取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. The other Pawn was protected by the Bishop: taking it would have been legal, and the Bishop would have captured your King.</source>
+        <translation>よくできました。もう一つの歩は角に守られていました。取ること自体は反則ではありませんが、角に王を取られていました。</translation>
+    </message>
+    <message>
+        <source>Taking the Pawn on d3 walks into check: the Bishop protects it, and Gote would capture your King. Take the Pawn on f3.</source>
+        <translation>d3 の歩を取ると王手のかかるマスに入ります。角がその歩を守っていて、後手に王を取られます。f3 の歩を取りましょう。</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>詰み</translation>
+    </message>
+    <message>
+        <source>Give a check the King cannot escape (checkmate, 詰み), then capture it. You have two moves.</source>
+        <translation>王がどうしても逃げられない王手（詰み）をかけ、それから王を取りましょう。あなたの手は2手です。</translation>
+    </message>
+    <message>
+        <source>Well done. Checkmate is information too: the game ended only when you actually captured the King.</source>
+        <translation>よくできました。詰みも知らせにすぎません。対局が終わったのは、実際に王を取ったときです。</translation>
+    </message>
+    <message>
+        <source>After that move the King can still escape. Attack it along the last rank, where its own Pawns hem it in.</source>
+        <translation>その手では、王はまだ逃げられます。自分の歩に囲まれて動けない最奥の段から王を狙いましょう。</translation>
+    </message>
+    <message>
+        <source>Checkmate with a drop</source>
+        <translation>駒を打って詰ます</translation>
+    </message>
+    <message>
+        <source>The King is surrounded by its own pieces. Drop your Knight for checkmate, then capture the King: two moves.</source>
+        <translation>王は自分の駒に囲まれています。桂を打って詰ませ、それから王を取りましょう。あなたの2手です。</translation>
+    </message>
+    <message>
+        <source>Well done. A Knight cannot be blocked, and nothing could take it: the King&apos;s own pieces were its prison.</source>
+        <translation>よくできました。跳ぶ桂は合駒で防げず、取れる駒もありませんでした。王は自分の駒に閉じ込められていたのです。</translation>
+    </message>
+    <message>
+        <source>After that move the King is not caught. A Knight jumps two squares forward and one aside: from where does it attack the King?</source>
+        <translation>その手では王は詰みません。桂は2マス前の左右に跳びます。どこに打てば王を狙えるでしょう。</translation>
+    </message>
+    <message>
+        <source>Drops</source>
+        <translation>駒打ち</translation>
+    </message>
+    <message>
+        <source>Bringing a piece back from your hand: anywhere empty, with three exceptions.</source>
+        <translation>持ち駒を盤に戻す「打つ」手。空いているマスならどこでも打てますが、例外が3つあります。</translation>
+    </message>
+    <message>
+        <source>A drop attacks at once</source>
+        <translation>打った駒はすぐ働く</translation>
+    </message>
+    <message>
+        <source>A piece in hand may be dropped on any empty square, even deep in the enemy camp. Drop your Rook so that it attacks the King and the marked Bishop at once, and win the Bishop in two moves.</source>
+        <translation>持ち駒は、相手陣の奥でも空いているマスならどこにでも打てます。王と印の角を同時に狙う場所に飛車を打ち、あなたの2手で角を取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. No other piece had to make way: a drop lands exactly where it hurts.</source>
+        <translation>よくできました。ほかの駒をどかす必要もなく、打った駒はいちばん効く場所にいきなり現れます。</translation>
+    </message>
+    <message>
+        <source>After that move Gote saves both King and Bishop. Drop where the Rook attacks both along the last rank, out of the King&apos;s reach.</source>
+        <translation>その手では、後手に王も角も守られてしまいます。王に取られない場所で、最奥の段の王と角を両方狙えるところに飛車を打ちましょう。</translation>
+    </message>
+    <message>
+        <source>Drop to stop the Rook</source>
+        <translation>打って飛車を止める</translation>
+    </message>
+    <message>
+        <source>Gote&apos;s Rook attacks your King down the file. Stop it with a drop of your Silver, on a square where your King protects it.</source>
+        <translation>後手の飛車が縦の筋からあなたの王を狙っています。王が守れるマスに銀を打って、飛車を止めましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. If the Rook takes the Silver, your King takes the Rook.</source>
+        <translation>よくできました。飛車が銀を取れば、王がその飛車を取り返します。</translation>
+    </message>
+    <message>
+        <source>That does not stop the Rook for good: either its way to your King stays open, or it captures the unprotected Silver and comes back. Drop right next to your King.</source>
+        <translation>それでは飛車を止めきれません。王への道が開いたままか、守りのない銀を取られてまた狙われます。王のすぐ隣に打ちましょう。</translation>
+    </message>
+    <message>
+        <source>Stepping aside would save the King too, but this exercise is about drops: put a piece in the Rook&apos;s way.</source>
+        <translation>王をよけても助かりますが、この練習は駒打ちがテーマです。飛車の通り道に駒を打ちましょう。</translation>
+    </message>
+    <message>
+        <source>Pawns never come back</source>
+        <translation>歩は二度と戻らない</translation>
+    </message>
+    <message>
+        <source>The Rook attacks your King again. You hold a Pawn and a Lance: stop the Rook with a drop, next to your King.</source>
+        <translation>また飛車があなたの王を狙っています。持ち駒は歩と香です。王の隣に駒を打って飛車を止めましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. The Lance blocks, and it attacks the Rook up the file too. The Pawn stays in your hand for the rest of the game.</source>
+        <translation>よくできました。香は飛車を止めるうえに、筋の上の飛車を狙ってもいます。歩は対局の最後まで持ち駒のままです。</translation>
+    </message>
+    <message>
+        <source>That does not stop the Rook for good. Drop the Lance right in front of your King, where the King protects it.</source>
+        <translation>それでは飛車を止めきれません。王が守れる、王のすぐ前に香を打ちましょう。</translation>
+    </message>
+    <message>
+        <source>An unpromoted Pawn can never be dropped: a captured Pawn stays in hand for good. Shogi players, beware: this is one of the great differences of Ōgi.</source>
+        <translation>成っていない歩は打てません。取った歩は持ち駒のまま使えません。将棋を指す方は要注意です。これは王棋の大きな違いの一つです。</translation>
+    </message>
+    <message>
+        <source>Dead Knights</source>
+        <translation>行き所のない桂</translation>
+    </message>
+    <message>
+        <source>An unpromoted Knight may not be dropped on the last two ranks: it could never move from there. Drop your Knight where it attacks the King and the marked Rook at once, and win the Rook in two moves.</source>
+        <translation>成っていない桂は奥の2段に打てません。そこからは二度と動けないからです。王と印の飛車を同時に狙える場所に桂を打ち、あなたの2手で飛車を取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. The Knight had to promote on the last rank: promotion is mandatory where a piece could never move again.</source>
+        <translation>よくできました。最奥の段に入った桂は成るしかありませんでした。二度と動けなくなる場所では、成るのが義務です。</translation>
+    </message>
+    <message>
+        <source>After that move Gote saves both King and Rook. The Knight jumps two squares forward and one aside: which square attacks both?</source>
+        <translation>その手では、後手に王も飛車も守られてしまいます。桂は2マス前の左右に跳びます。両方を狙えるのはどのマスでしょう。</translation>
+    </message>
+    <message>
+        <source>A Lance from afar</source>
+        <translation>遠くから香</translation>
+    </message>
+    <message>
+        <source>An unpromoted Lance may not be dropped on the last rank. Drop your Lance on the file of the two marked pieces, far enough that the Silver cannot take it, and win one of them in two moves.</source>
+        <translation>成っていない香は最奥の段に打てません。印のついた2つの駒と同じ筋に、銀に取られない遠さで香を打ち、あなたの2手でどちらかを取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. Whatever Gote did, one of the two pieces was lost: the Lance attacked them both in a line.</source>
+        <translation>よくできました。後手がどう指しても、2つのうちどちらかは取られる運命でした。香が一列に並んだ2つの駒を狙っていたからです。</translation>
+    </message>
+    <message>
+        <source>After that move Gote keeps both pieces. Drop the Lance below them on their file, out of the Silver&apos;s reach.</source>
+        <translation>その手では、後手は2つとも守れます。同じ筋の、銀の届かない下のほうに香を打ちましょう。</translation>
+    </message>
+    <message>
+        <source>A drop never promotes</source>
+        <translation>打った駒は成れない</translation>
+    </message>
+    <message>
+        <source>A piece is dropped as it is in hand, even inside the promotion zone (the last three ranks). Get a promoted Silver on the board in two moves.</source>
+        <translation>持ち駒は、敵陣（奥の3段）に打つときでも、持ち駒のままの状態で打ちます。2手で、盤上に成銀を作りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. Dropped in the zone, the Silver could promote on its very next move.</source>
+        <translation>よくできました。敵陣に打った銀は、次の一手で成ることができました。</translation>
+    </message>
+    <message>
+        <source>From there the Silver cannot reach the promotion zone on its next move. Drop it in the zone, or just below.</source>
+        <translation>そこからでは、銀は次の一手で敵陣に届きません。敵陣の中か、そのすぐ手前に打ちましょう。</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Silver in your hand.</source>
+        <translation>この練習では持ち駒の銀を使います。</translation>
+    </message>
+    <message>
+        <source>Handicaps</source>
+        <translation>手合割</translation>
+    </message>
+    <message>
+        <source>To even a game, the stronger player lets the weaker one start with pieces already promoted.</source>
+        <translation>力の差を埋めるため、上手は下手に、最初から駒を成らせた状態で指させます。</translation>
+    </message>
+    <message>
+        <source>Playing with a handicap</source>
+        <translation>手合割で指す</translation>
+    </message>
+    <message>
+        <source>A Rook-and-Bishop handicap: the stronger player, Gote (王), let you start with a Dragon and a Horse. Gote&apos;s Princess now attacks your Dragon. Do not run: capture her.</source>
+        <translation>飛角を成らせた手合割です。上手の後手（王）は、あなたに龍と馬を持たせて始めさせました。いま後手の姫があなたの龍を狙っています。逃げずに、姫を取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. Gote forgot that a Dragon also steps diagonally. Your Pawn could have taken her as well: in a handicap game, the weaker side&apos;s promoted pieces change every calculation.</source>
+        <translation>よくできました。後手は、龍が斜めにも1マス動けることを忘れていました。歩で取ることもできました。手合割の対局では、下手の成り駒がすべての読みを変えます。</translation>
+    </message>
+    <message>
+        <source>The Princess is Gote&apos;s strongest piece, and she stands unprotected next to your Dragon. Take her.</source>
+        <translation>姫は後手のいちばん強い駒で、守りのないままあなたの龍の隣にいます。取りましょう。</translation>
+    </message>
+    <message>
+        <source>Taking the handicap back</source>
+        <translation>手合割を取り返す</translation>
+    </message>
+    <message>
+        <source>Now you are the stronger player, Gote, giving a Rook-and-Bishop handicap. Sente&apos;s Dragon has broken in next to your King. Capture it in the way that gains the most.</source>
+        <translation>今度はあなたが上手の後手で、飛角を成らせた手合割を指しています。先手の龍があなたの王の隣まで入り込んできました。いちばん得になる取り方で取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. Captured by your King with the privilege, the Dragon stays a Dragon in your hand: the handicap has changed sides.</source>
+        <translation>よくできました。王の特権を使って王で取ったので、龍は龍のまま持ち駒になりました。手合割の成り駒が、あなたの側に移ったのです。</translation>
+    </message>
+    <message>
+        <source>Any other capture turns the Dragon back into a plain Rook in your hand. Take it with the King, and keep it promoted.</source>
+        <translation>ほかの取り方では、龍はただの飛車に戻って持ち駒になります。王で取り、成ったまま持ち駒にしましょう。</translation>
+    </message>
+    <message>
+        <source>The King, the Rook and the Bishop</source>
+        <translation>王・飛車・角</translation>
+    </message>
+    <message>
+        <source>How the King moves, and the long-range pieces with their promoted forms, the Dragon and the Horse.</source>
+        <translation>王の動きと、遠くまで動く駒、そしてその成り駒である龍と馬を学びます。</translation>
+    </message>
+    <message>
+        <source>The King</source>
+        <translation>王</translation>
+    </message>
+    <message>
+        <source>The King steps one square in any direction, straight or diagonally. Visit the three marked squares with your King in three moves.</source>
+        <translation>王は縦・横・斜めのどの方向にも1マス動きます。3手で、自分の王を印のついた3つのマスすべてに行かせましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. The King is the piece you must never lose: the game ends as soon as a King is captured.</source>
+        <translation>よくできました。王は絶対に失ってはいけない駒です。王が取られた瞬間に対局は終わります。</translation>
+    </message>
+    <message>
+        <source>That step leads away from the marked squares: three moves are no longer enough to visit them all.</source>
+        <translation>その一歩では印のマスから遠ざかってしまい、3手ですべてを回れなくなります。</translation>
+    </message>
+    <message>
+        <source>The Rook</source>
+        <translation>飛車</translation>
+    </message>
+    <message>
+        <source>The Rook slides any distance along its rank or its file, but cannot pass through a piece. Capture the three marked pieces with your Rook in three moves.</source>
+        <translation>飛車は縦か横に何マスでも進めますが、駒を跳び越えることはできません。3手で、飛車を使って印のついた駒を3つとも取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. The three pieces you captured are now in your hand: in Ōgi, captured pieces change sides.</source>
+        <translation>よくできました。取った3つの駒は持ち駒になりました。王棋では、取った駒は自分の駒になります。</translation>
+    </message>
+    <message>
+        <source>That move captures nothing and does not line the Rook up for the next capture: three moves are no longer enough.</source>
+        <translation>その手では何も取れず、次に取る駒にも狙いが付きません。これでは3手で足りなくなります。</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Rook: move it.</source>
+        <translation>この練習では飛車を使います。飛車を動かしてください。</translation>
+    </message>
+    <message>
+        <source>The Dragon</source>
+        <translation>龍</translation>
+    </message>
+    <message>
+        <source>A promoted Rook is a Dragon (龍): it slides like a Rook and may also step one square diagonally. Capture the three marked pieces in three moves.</source>
+        <translation>成った飛車を龍といいます。龍は飛車と同じように動けるうえ、斜めに1マス動くこともできます。3手で、印のついた駒を3つとも取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. The diagonal step makes the Dragon much stronger than a Rook: it is worth promoting a Rook whenever you can.</source>
+        <translation>よくできました。斜めの1マスがあるので、龍は飛車よりずっと強い駒です。飛車は成れるときに成っておく価値があります。</translation>
+    </message>
+    <message>
+        <source>After that move, three moves are not enough. Use the diagonal step: it reaches squares a Rook cannot.</source>
+        <translation>その手の後では、3手で足りません。斜めの1マスを使いましょう。飛車では届かないマスに届きます。</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Dragon: move it.</source>
+        <translation>この練習では龍を使います。龍を動かしてください。</translation>
+    </message>
+    <message>
+        <source>The Bishop</source>
+        <translation>角</translation>
+    </message>
+    <message>
+        <source>The Bishop slides any distance diagonally, never through a piece. Capture the three marked pieces with your Bishop in three moves.</source>
+        <translation>角は斜めに何マスでも進めますが、駒を跳び越えることはできません。3手で、角を使って印のついた駒を3つとも取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. A Bishop only ever reaches half of the squares, those its diagonals lead to: the other half is for your other pieces.</source>
+        <translation>よくできました。角が行けるのは、斜めの筋でつながった半分のマスだけです。残りの半分はほかの駒に任せましょう。</translation>
+    </message>
+    <message>
+        <source>From there the Bishop cannot capture all three pieces in three moves. Go straight for a marked piece.</source>
+        <translation>そこからでは、角は3手で3つの駒を取れません。まっすぐ印の駒を取りに行きましょう。</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Bishop: move it.</source>
+        <translation>この練習では角を使います。角を動かしてください。</translation>
+    </message>
+    <message>
+        <source>The Horse</source>
+        <translation>馬</translation>
+    </message>
+    <message>
+        <source>A promoted Bishop is a Horse (馬): it slides like a Bishop and may also step one square straight forward, back or sideways. Capture the three marked pieces in three moves.</source>
+        <translation>成った角を馬といいます。馬は角と同じように動けるうえ、縦横に1マス動くこともできます。3手で、印のついた駒を3つとも取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. With its straight steps, the Horse is no longer tied to half of the board.</source>
+        <translation>よくできました。縦横の1マスがあるので、馬は盤の半分に縛られることがありません。</translation>
+    </message>
+    <message>
+        <source>After that move, three moves are not enough. The straight step is what a Bishop lacks: use it.</source>
+        <translation>その手の後では、3手で足りません。角にない縦横の1マスを使いましょう。</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Horse: move it.</source>
+        <translation>この練習では馬を使います。馬を動かしてください。</translation>
+    </message>
+    <message>
+        <source>The Princess</source>
+        <translation>姫</translation>
+    </message>
+    <message>
+        <source>The strongest piece of Ōgi: a Bishop that also jumps like a chess knight, in all eight directions.</source>
+        <translation>王棋でいちばん強い駒。角の動きに加えて、チェスのナイトのように8方向へ跳べます。</translation>
+    </message>
+    <message>
+        <source>Slides and jumps</source>
+        <translation>斜めの動きと跳ぶ動き</translation>
+    </message>
+    <message>
+        <source>The Princess (姫) slides diagonally like a Bishop, or jumps like a chess knight: two squares one way and one aside, in all eight directions. Capture the three marked pieces in three moves.</source>
+        <translation>姫は角のように斜めに進むか、チェスのナイトのように跳びます（一方へ2マス、横へ1マス。8方向すべて）。3手で、印のついた駒を3つとも取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. Bishop and knight in one piece: the Princess is the strongest piece of Ōgi, worth more than a Rook.</source>
+        <translation>よくできました。角とナイトを合わせた姫は王棋でいちばん強い駒で、飛車よりも価値があります。</translation>
+    </message>
+    <message>
+        <source>After that move, three moves are not enough. Look for the knight jump as well as the diagonals.</source>
+        <translation>その手の後では、3手で足りません。斜めの動きだけでなく、跳ぶ動きも探しましょう。</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Princess: move her.</source>
+        <translation>この練習では姫を使います。姫を動かしてください。</translation>
+    </message>
+    <message>
+        <source>Over the wall</source>
+        <translation>壁を越えて</translation>
+    </message>
+    <message>
+        <source>Your own Pawns block every diagonal of the Princess, but her knight jumps go over pieces. Capture the two marked pieces in two moves.</source>
+        <translation>自分の歩が姫の斜めの道をすべてふさいでいますが、跳ぶ動きなら駒を越えられます。2手で、印のついた駒を2つとも取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. The jumps work backwards too: the Princess is never shut in for long.</source>
+        <translation>よくできました。跳ぶ動きは後ろ向きにも使えます。姫が長く閉じ込められることはありません。</translation>
+    </message>
+    <message>
+        <source>That jump lands too far from the marked pieces: two moves are no longer enough.</source>
+        <translation>その跳び方では印の駒から離れすぎて、2手では足りなくなります。</translation>
+    </message>
+    <message>
+        <source>The promoted Princess</source>
+        <translation>神</translation>
+    </message>
+    <message>
+        <source>A promoted Princess (神) keeps her slides and jumps and may also step one square straight forward, back or sideways. Capture the three marked pieces in three moves.</source>
+        <translation>成った姫を神といいます。神は姫の動きをすべて残したまま、縦横に1マス動くこともできます。3手で、印のついた駒を3つとも取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. With the straight steps added, the promoted Princess reaches every square around her.</source>
+        <translation>よくできました。縦横の1マスが加わって、神は周りのすべてのマスに動けます。</translation>
+    </message>
+    <message>
+        <source>After that move, three moves are not enough. The new straight step is the key: use it.</source>
+        <translation>その手の後では、3手で足りません。新しく加わった縦横の1マスが鍵です。</translation>
+    </message>
+    <message>
+        <source>This exercise is about the promoted Princess: move her.</source>
+        <translation>この練習では神を使います。神を動かしてください。</translation>
+    </message>
+    <message>
+        <source>The Princess&apos;s fork</source>
+        <translation>姫の両取り</translation>
+    </message>
+    <message>
+        <source>Now Gote answers your moves. Win the marked Rook in two moves: find the jump that attacks the King and the Rook at once.</source>
+        <translation>ここからは後手も指し返してきます。あなたの2手で印の飛車を取りましょう。王と飛車を同時に狙う跳び方を探してください。</translation>
+    </message>
+    <message>
+        <source>Well done. Gote had to save the King, and the Rook fell. A jump cannot be blocked: the Princess&apos;s forks are deadly.</source>
+        <translation>よくできました。後手は王を逃がすしかなく、飛車を取られました。跳ぶ動きは合駒で防げないので、姫の両取りは強力です。</translation>
+    </message>
+    <message>
+        <source>After that move the Rook simply gets away. Attack two things at once, so that Gote can save only one.</source>
+        <translation>その手では飛車に逃げられてしまいます。2つを同時に狙えば、後手は片方しか助けられません。</translation>
+    </message>
+    <message>
+        <source>The King&apos;s privilege</source>
+        <translation>王の特権</translation>
+    </message>
+    <message>
+        <source>When the King captures a promoted piece, it may keep it promoted in hand.</source>
+        <translation>王が成り駒を取ったときは、成ったまま持ち駒にすることができます。</translation>
+    </message>
+    <message>
+        <source>Keep it promoted</source>
+        <translation>成ったまま持ち駒にする</translation>
+    </message>
+    <message>
+        <source>When your King captures a promoted piece, you choose: the piece goes to your hand turned back as usual, or it stays promoted. That is the King&apos;s privilege. Capture the promoted Pawn and keep it promoted.</source>
+        <translation>自分の王で成り駒を取ったときは、いつものように表に戻して持ち駒にするか、成ったまま持ち駒にするかを選べます。これが王の特権です。王で「と」を取り、成ったまま持ち駒にしましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. You hold a promoted Pawn (と) in hand: unlike a plain Pawn, it can be dropped, and it comes back moving like a Gold.</source>
+        <translation>よくできました。持ち駒に「と」があります。ただの歩と違って打つことができ、金と同じ動きで盤に戻ってきます。</translation>
+    </message>
+    <message>
+        <source>A plain capture turns it back into a Pawn in your hand, and an unpromoted Pawn can never be dropped. Capture with the King and choose to keep it promoted.</source>
+        <translation>普通に取ると歩に戻って持ち駒になりますが、成っていない歩は打てません。王で取り、成ったまま持ち駒にするほうを選びましょう。</translation>
+    </message>
+    <message>
+        <source>Winning with the privilege</source>
+        <translation>王の特権で勝つ</translation>
+    </message>
+    <message>
+        <source>Gote&apos;s King is walled in by its own pieces. Capture the King in three moves: the promoted Pawn next to your King is the key.</source>
+        <translation>後手の王は自分の駒に囲まれて身動きが取れません。あなたの3手で王を取りましょう。鍵は、あなたの王の隣にある「と」です。</translation>
+    </message>
+    <message>
+        <source>Well done. Kept promoted by the privilege, the Pawn came back as a Gold right in front of the King. A plain Pawn could never have been dropped.</source>
+        <translation>よくできました。王の特権で成ったままにした「と」が、金の動きで相手の王の目の前に戻ってきました。ただの歩では打つことすらできませんでした。</translation>
+    </message>
+    <message>
+        <source>After that move Gote&apos;s King gets away. You need a piece to drop in front of it: the King&apos;s capture, with the privilege, gives you one.</source>
+        <translation>その手では後手の王に逃げられます。王の前に打つ駒が必要です。王の特権を使って自分の王で取れば、その駒が手に入ります。</translation>
+    </message>
+    <message>
+        <source>A safe capture</source>
+        <translation>安全に取る</translation>
+    </message>
+    <message>
+        <source>Two promoted pieces stand next to your King. Capture the one you can take safely, and keep it promoted.</source>
+        <translation>あなたの王の隣に成り駒が2つあります。安全に取れるほうを取り、成ったまま持ち駒にしましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. The promoted Pawn was protected by the Bishop: taking it would have walked your King into capture. The privilege is only worth it when the King survives.</source>
+        <translation>よくできました。「と」は角に守られていました。取れば王が角に取られるところでした。王の特権は、王が無事であってこそです。</translation>
+    </message>
+    <message>
+        <source>Not that one: the promoted Pawn is protected by the Bishop, and a plain capture throws the promotion away. Take the promoted Silver and keep it promoted.</source>
+        <translation>そうではありません。「と」は角に守られていますし、普通に取ると成りが失われます。成銀を取り、成ったまま持ち駒にしましょう。</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>成り</translation>
+    </message>
+    <message>
+        <source>Turning a piece over in the last three ranks: when you may, when you need not, and when you must.</source>
+        <translation>奥の3段で駒を裏返す「成り」。成れるとき、成らなくてもよいとき、成らなければならないときを学びます。</translation>
+    </message>
+    <message>
+        <source>The promotion zone</source>
+        <translation>敵陣</translation>
+    </message>
+    <message>
+        <source>Your promotion zone is the last three ranks, where Gote&apos;s pieces start. A piece may promote when its move enters the zone. Promote your Silver in two moves.</source>
+        <translation>後手の駒が最初に並んでいる奥の3段が、あなたの敵陣です。敵陣に入る手で、駒は成ることができます。2手で銀を成らせましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. The piece is turned over and shows its promoted side: 全, a Silver that moves like a Gold.</source>
+        <translation>よくできました。駒が裏返って成った面の「全」が見えています。金と同じ動きをする成銀です。</translation>
+    </message>
+    <message>
+        <source>That step leads away from the zone: the Silver can no longer reach it on its next move.</source>
+        <translation>その一歩では敵陣から遠ざかり、次の一手で敵陣に届かなくなります。</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Silver: move it.</source>
+        <translation>この練習では銀を使います。銀を動かしてください。</translation>
+    </message>
+    <message>
+        <source>Promoting on the way out</source>
+        <translation>敵陣から出て成る</translation>
+    </message>
+    <message>
+        <source>A move that starts in the zone may promote too, even when it leaves the zone. Promote your Silver on the marked square, below the zone.</source>
+        <translation>敵陣から出る手でも成ることができます。敵陣のすぐ外にある印のマスで、銀を成らせましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. Entering, moving within or leaving the zone: any of the three allows promotion. Only a drop never does.</source>
+        <translation>よくできました。敵陣に入る手、敵陣の中で動く手、敵陣から出る手のどれでも成れます。駒を打つ手だけは成れません。</translation>
+    </message>
+    <message>
+        <source>That is not a promotion on the marked square. Step back diagonally onto it, and choose to promote.</source>
+        <translation>それは印のマスで成る手ではありません。斜め後ろの印のマスに下がり、成るほうを選びましょう。</translation>
+    </message>
+    <message>
+        <source>Not promoting</source>
+        <translation>成らない</translation>
+    </message>
+    <message>
+        <source>Promotion is a choice: where it is allowed, you may also decline it. Capture the two marked pieces with your Silver in two moves.</source>
+        <translation>成るかどうかは選べます。成れる場面でも、成らずにおくことができます。2手で、銀を使って印のついた駒を2つとも取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. A promoted Silver cannot step diagonally back: keeping it unpromoted was what made the second capture possible.</source>
+        <translation>よくできました。成銀は斜め後ろに動けません。成らずにおいたからこそ、2つ目の駒を取れたのです。</translation>
+    </message>
+    <message>
+        <source>After that move, the second capture is out of reach. Think about what a promoted Silver can no longer do.</source>
+        <translation>その手の後では、2つ目の駒に届きません。成銀にはできなくなる動きを考えましょう。</translation>
+    </message>
+    <message>
+        <source>When promotion is a must</source>
+        <translation>成らなければならないとき</translation>
+    </message>
+    <message>
+        <source>A piece that could never move again must promote: a Pawn or a Lance reaching the last rank, a Knight reaching the last two ranks. Capture the two marked pieces in two moves.</source>
+        <translation>二度と動けなくなる駒は、必ず成らなければなりません。最奥の段に入る歩や香、奥の2段に入る桂がそうです。2手で、印のついた駒を2つとも取りましょう。</translation>
+    </message>
+    <message>
+        <source>That move captures nothing: two moves are no longer enough. Each marked piece is one move away.</source>
+        <translation>その手では何も取れず、2手では足りなくなります。印の駒はどちらも一手で取れる位置にあります。</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Lance and the Knight.</source>
+        <translation>この練習では香と桂を使います。</translation>
+    </message>
+    <message>
+        <source>Illegal moves, repetition, 50 moves</source>
+        <translation>反則手・反復・100手ルール</translation>
+    </message>
+    <message>
+        <source>An illegal move loses at once; the same move may not repeat a position; and a game without captures or Pawn moves may be drawn.</source>
+        <translation>反則手はその場で負け。同じ手で同じ局面を繰り返すことは禁止。駒取りも歩の移動もない対局は引き分けにできます。</translation>
+    </message>
+    <message>
+        <source>An illegal move loses</source>
+        <translation>反則手は負け</translation>
+    </message>
+    <message>
+        <source>Well done. The Lance could be dropped anywhere below the King on its file, and then had to promote on the last rank.</source>
+        <translation>よくできました。香は王と同じ筋の下のほうならどこに打ってもよく、最奥の段に入るときには成る必要がありました。</translation>
+    </message>
+    <message>
+        <source>Legal, but the King escapes. Attack it along the h-file with a piece from your hand.</source>
+        <translation>反則ではありませんが、王に逃げられます。持ち駒を使って、h筋から王を狙いましょう。</translation>
+    </message>
+    <message>
+        <source>That would be checkmate, but an unpromoted Pawn can never be dropped. In a game this move would lose on the spot.</source>
+        <translation>詰みになりそうですが、成っていない歩は打てません。対局なら、この手でその場で負けです。</translation>
+    </message>
+    <message>
+        <source>The repetition rule</source>
+        <translation>反復禁止の規則</translation>
+    </message>
+    <message>
+        <source>A move is illegal when the very same move already led to the very same position earlier in the game. Earlier, your Rook went from d1 to d5 in this very position. Bring it to d5 again, in two moves; Gote waits.</source>
+        <translation>この対局で、まったく同じ手がすでにまったく同じ局面を生んでいれば、その手は反則です。さきほどこの同じ局面で、あなたの飛車は d1 から d5 へ動きました。2手で、もう一度飛車を d5 へ運びましょう。後手は動きません。</translation>
+    </message>
+    <message>
+        <source>Well done. The position is the same as after your first Rook move, but you reached it by a different move: that is allowed. Only the same move into the same position is forbidden.</source>
+        <translation>よくできました。局面は最初に飛車を動かしたときと同じですが、別の手でその局面になったので反則ではありません。禁止されているのは、同じ手で同じ局面を生むことだけです。</translation>
+    </message>
+    <message>
+        <source>From there the Rook needs two more moves to reach d5. Stay on the d-file and arrive by another move.</source>
+        <translation>そこからだと、飛車が d5 に着くにはあと2手かかります。d筋にとどまったまま、別の手で d5 に入りましょう。</translation>
+    </message>
+    <message>
+        <source>This very move, d1 to d5, already led to this very position: playing it again breaks the repetition rule, and would lose a game at once.</source>
+        <translation>d1 から d5 へのこの手は、すでにこれとまったく同じ局面を生んでいます。もう一度指すと反復禁止の規則に反し、対局ならその場で負けです。</translation>
+    </message>
+    <message>
+        <source>The 50-move count</source>
+        <translation>100手ルールの手数</translation>
+    </message>
+    <message>
+        <source>For 99 plies nobody has captured or moved an unpromoted Pawn. After 100, either side may claim a draw, and Gote surely will. You are winning: play a move that starts the count again.</source>
+        <translation>99手の間、どちらも駒を取らず、成っていない歩も動かしていません。100手になると、どちらも引き分けを申告でき、後手はきっと申告します。あなたは勝っています。手数を数え直しにする手を指しましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. Only a capture or a move of an unpromoted Pawn starts the count again.</source>
+        <translation>よくできました。手数が数え直しになるのは、駒を取る手か、成っていない歩を動かす手だけです。</translation>
+    </message>
+    <message>
+        <source>That move does not start the count again: a drop does not, and neither does a move of a promoted Pawn. Gote could now claim a draw. Capture, or move your unpromoted Pawn.</source>
+        <translation>その手では手数は数え直しになりません。駒を打つ手も、成った歩を動かす手も同じです。これで後手は引き分けを申告できてしまいます。駒を取るか、成っていない歩を動かしましょう。</translation>
+    </message>
+    <message>
+        <source>Claiming the draw</source>
+        <translation>引き分けの申告</translation>
+    </message>
+    <message>
+        <source>Gote is far ahead, but for 50 moves of each side (100 plies) nobody has captured or moved an unpromoted Pawn. Save the game: claim the draw.</source>
+        <translation>後手が大きく優勢ですが、双方合わせて100手の間、どちらも駒を取らず、成っていない歩も動かしていません。引き分けを申告して、対局を救いましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. The claim is yours to make: the game does not end by itself after 100 plies.</source>
+        <translation>よくできました。申告するかどうかは自分で決めます。100手を過ぎても、対局がひとりでに終わることはありません。</translation>
+    </message>
+    <message>
+        <source>Playing on only helps the side that is winning. The draw can be claimed right now: claim it.</source>
+        <translation>指し続けても、勝っている側を助けるだけです。今すぐ引き分けを申告できます。申告しましょう。</translation>
+    </message>
+    <message>
+        <source>Silver, Knight, Lance and Pawn</source>
+        <translation>銀・桂・香・歩</translation>
+    </message>
+    <message>
+        <source>The small pieces, which mostly go forward, and their promoted forms.</source>
+        <translation>主に前へ進む小駒と、その成り駒を学びます。</translation>
+    </message>
+    <message>
+        <source>The Silver</source>
+        <translation>銀</translation>
+    </message>
+    <message>
+        <source>The Silver General steps one square straight forward or diagonally, forward or back: five squares. Capture the three marked pieces in three moves.</source>
+        <translation>銀将は真っすぐ前か、斜め前・斜め後ろに1マス動きます（5方向）。3手で、印のついた駒を3つとも取りましょう。</translation>
+    </message>
+    <message>
+        <source>After that step, three moves are not enough. Plan the way with the Silver&apos;s five directions in mind.</source>
+        <translation>その一歩の後では、3手で足りません。銀の5つの方向を考えて道筋を立てましょう。</translation>
+    </message>
+    <message>
+        <source>The promoted small pieces</source>
+        <translation>成った小駒</translation>
+    </message>
+    <message>
+        <source>A promoted Silver, Knight, Lance or Pawn moves like a shogi Gold: one square forward, diagonally forward, sideways or straight back. Capture the three marked pieces with your promoted Pawn (と) in three moves.</source>
+        <translation>成銀・成桂・成香・と（成った歩）は、将棋の金と同じく、前・斜め前・横・真後ろに1マス動きます。3手で、「と」を使って印のついた駒を3つとも取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. The four promoted small pieces all move this way; only diagonally back is missing.</source>
+        <translation>よくできました。成った4種の小駒はどれもこの動きです。斜め後ろだけには動けません。</translation>
+    </message>
+    <message>
+        <source>After that step, three moves are not enough. Remember the sideways and backward steps a Pawn never had.</source>
+        <translation>その一歩の後では、3手で足りません。歩にはなかった横と後ろへの動きを思い出しましょう。</translation>
+    </message>
+    <message>
+        <source>This exercise is about the promoted Pawn: move it.</source>
+        <translation>この練習では「と」を使います。「と」を動かしてください。</translation>
+    </message>
+    <message>
+        <source>The Knight</source>
+        <translation>桂</translation>
+    </message>
+    <message>
+        <source>The Knight jumps two squares forward and one aside, over any piece in between: only two squares, both forward. Capture the two marked pieces in two moves.</source>
+        <translation>桂は間の駒を跳び越えて、2マス前の左右どちらかへ跳びます。行き先は前の2マスだけです。2手で、印のついた駒を2つとも取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. Unlike a chess knight, the Knight never goes sideways or back: every jump takes it closer to the enemy.</source>
+        <translation>よくできました。チェスのナイトと違い、桂は横にも後ろにも動けません。跳ぶたびに相手陣へ近づきます。</translation>
+    </message>
+    <message>
+        <source>From there the Knight can no longer reach the second piece: it only ever jumps forward.</source>
+        <translation>そこからでは、もう1つの駒に桂は届きません。桂は前にしか跳べないからです。</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Knight: move it.</source>
+        <translation>この練習では桂を使います。桂を動かしてください。</translation>
+    </message>
+    <message>
+        <source>The Lance</source>
+        <translation>香</translation>
+    </message>
+    <message>
+        <source>The Lance slides straight forward along its file, any distance, and never turns or goes back. Capture the two marked pieces in two moves.</source>
+        <translation>香は自分の筋を真っすぐ前に何マスでも進みます。曲がることも戻ることもできません。2手で、印のついた駒を2つとも取りましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. A Lance is a one-way Rook: powerful on an open file, stuck once it has gone too far.</source>
+        <translation>よくできました。香は一方通行の飛車です。開いた筋では強力ですが、進みすぎると動けなくなります。</translation>
+    </message>
+    <message>
+        <source>That move stops short of the marked piece: two moves are no longer enough.</source>
+        <translation>その手では印の駒の手前で止まってしまい、2手では足りなくなります。</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Lance: move it.</source>
+        <translation>この練習では香を使います。香を動かしてください。</translation>
+    </message>
+    <message>
+        <source>The Pawn</source>
+        <translation>歩</translation>
+    </message>
+    <message>
+        <source>The Pawn steps one square straight forward, and captures the same way: never diagonally, as it would in chess. Capture the marked piece in two moves.</source>
+        <translation>歩は真っすぐ前に1マス進み、駒を取るときも同じ動きです。チェスのポーンのように斜めに取ることはできません。2手で印の駒を取りましょう。</translation>
+    </message>
+    <message>
+        <source>That Pawn will not reach the marked piece in time: move the one in front of it.</source>
+        <translation>その歩は間に合いません。印の駒の正面にある歩を動かしましょう。</translation>
+    </message>
+    <message>
+        <source>This exercise is about the Pawns: move one.</source>
+        <translation>この練習では歩を使います。歩を動かしてください。</translation>
+    </message>
+    <message>
+        <source>Well done. A drop takes a whole move, and the piece now fights for you: in Ōgi, a captured piece changes sides instead of leaving the game.</source>
+        <translation>よくできました。駒を打つのも一手です。打った銀は今度はあなたのために働きます。王棋では、取った駒は盤から消えずに相手から自分へと移ります。</translation>
+    </message>
+    <message>
+        <source>Well done. The Silver never moves sideways or straight back: to go left, it zigzags diagonally.</source>
+        <translation>よくできました。銀は真横にも真後ろにも動けません。左へ行くには、斜めにジグザグに進みます。</translation>
+    </message>
+    <message>
+        <source>Well done. One more thing sets the Ōgi Pawn apart: once captured, an unpromoted Pawn can never come back into play. The lesson on drops comes back to it.</source>
+        <translation>よくできました。王棋の歩にはもう一つ大事な特徴があります。取られた歩は、成っていなければ二度と盤に戻れません。駒打ちのレッスンでもう一度取り上げます。</translation>
+    </message>
+    <message>
+        <source>Well done. Where promotion is mandatory, the board turns the piece over for you: by the rules, the same move without promotion would be illegal, and an illegal move loses at once.</source>
+        <translation>よくできました。成りが義務の場面では、盤が自動で駒を裏返します。ルール上、成らずに指せば反則手になり、反則手はその場で負けです。</translation>
+    </message>
+    <message>
+        <source>In a game, an illegal move loses at once: there is no taking it back. Capture the King in two moves, with legal moves only. Careful: the most tempting move here is illegal.</source>
+        <translation>対局では、反則手を指すとその場で負けになり、指し直しはできません。正しい手だけで、あなたの2手で王を取りましょう。注意：ここでいちばん指したくなる手は反則です。</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::MainWindow</name>
     <message>
         <source>&amp;New Game</source>
         <translation>新規対局(&amp;N)</translation>
@@ -685,60 +1649,8 @@
         <translation>&lt;h3&gt;王棋 %1&lt;/h3&gt;&lt;p&gt;8×8の盤で指す「王の棋」、王棋（Ōgi）の対局と研究のためのプログラムです。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>%1. %2 %3</source>
-        <translation>%1. %2 %3</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>(illegal: %1)</source>
-        <translation>（反則：%1）</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>対局終了</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open a game record (.ogn)</source>
-        <translation>棋譜ファイル（.ogn）を開きます</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save the game record</source>
-        <translation>棋譜を保存します</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Save the game record under a new name</source>
-        <translation>棋譜を別の名前で保存します</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Position (SFEN)</source>
-        <translation>局面をコピー・SFEN(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Copy the current position as SFEN text</source>
-        <translation>現在の局面をSFEN形式でコピーします</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Position (SFEN)</source>
-        <translation>局面を貼り付け・SFEN(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Start a game from the SFEN position in the clipboard</source>
-        <translation>クリップボードのSFEN局面から対局を始めます</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -765,58 +1677,8 @@
         <translation>コンピュータに再び思考させ、指させます</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1が思考中…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 captures the King in %n ply(s)</source>
-        <translation>
-            <numerusform>%1が%n手で王を取ります</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>even</source>
-        <translation>互角</translation>
-    </message>
-    <message>
-        <source>%1 +%2</source>
-        <translation>%1 +%2</translation>
-    </message>
-    <message>
-        <source>Looking for a hint… depth %1, %2
-%3</source>
-        <translation>ヒントを探索中… 深さ %1、%2
-%3</translation>
-    </message>
-    <message>
-        <source>%1 is thinking… depth %2, %3
-Best line: %4</source>
-        <translation>%1が思考中… 深さ %2、%3
-読み筋：%4</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
-    </message>
-    <message>
-        <source>The computer is stopped. Resume it to let it play.</source>
-        <translation>コンピュータは停止中です。指させるには再開してください。</translation>
-    </message>
-    <message>
-        <source>Looking for a hint…</source>
-        <translation>ヒントを探索中…</translation>
-    </message>
-    <message>
-        <source>Computer, level %1</source>
-        <translation>コンピュータ（レベル%1）</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>人間</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2：%3</translation>
     </message>
     <message>
         <source>Ōgi[*]</source>
@@ -825,84 +1687,6 @@ Best line: %4</source>
     <message>
         <source>%1[*] — Ōgi</source>
         <translation>%1[*] — 王棋</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>棋譜を開けません</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>棋譜を保存できません</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 を保存しました</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>棋譜を開く</translation>
-    </message>
-    <message>
-        <source>Ōgi records (*.ogn);;All files (*)</source>
-        <translation>王棋の棋譜 (*.ogn);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>game.ogn</source>
-        <translation>棋譜.ogn</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>棋譜を保存</translation>
-    </message>
-    <message>
-        <source>Ōgi records (*.ogn)</source>
-        <translation>王棋の棋譜 (*.ogn)</translation>
-    </message>
-    <message>
-        <source>Position copied as SFEN</source>
-        <translation>局面をSFEN形式でコピーしました</translation>
-    </message>
-    <message>
-        <source>Cannot paste the position</source>
-        <translation>局面を貼り付けられません</translation>
-    </message>
-    <message>
-        <source>The clipboard does not hold a valid SFEN position: %1</source>
-        <translation>クリップボードの内容は正しいSFEN局面ではありません：%1</translation>
-    </message>
-    <message>
-        <source>Unsaved game</source>
-        <translation>未保存の対局</translation>
-    </message>
-    <message>
-        <source>The current game has not been saved. Save it now?</source>
-        <translation>現在の対局は保存されていません。今すぐ保存しますか？</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>自動保存に失敗しました：%1</translation>
-    </message>
-    <message>
-        <source>Autosaved game damaged</source>
-        <translation>自動保存された対局が壊れています</translation>
-    </message>
-    <message>
-        <source>The game saved automatically last time cannot be read and was set aside as %1.
-
-%2</source>
-        <translation>前回自動保存された対局は読み込めないため、%1 として別に保管しました。
-
-%2</translation>
-    </message>
-    <message>
-        <source>Restore the unfinished game?</source>
-        <translation>中断した対局を再開しますか？</translation>
-    </message>
-    <message numerus="yes">
-        <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
-        <translation>
-            <numerusform>前回は対局の途中で終了しました（%n手まで）。その対局を再開しますか？</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Rules of Ōgi</source>
@@ -1199,6 +1983,257 @@ Best line: %4</source>
     </message>
 </context>
 <context>
+    <name>ogi::ProgressFile</name>
+    <message>
+        <source>%1: %2. The file could not be moved aside; it is left as it is, and your %3 will not be saved until it is removed.</source>
+        <translation>%1：%2。このファイルを別名に移せなかったため、そのままにしてあります。このファイルを取り除くまで、%3は保存されません。</translation>
+    </message>
+    <message>
+        <source>%1: %2. It was kept as %3, and your %4 starts afresh.</source>
+        <translation>%1：%2。このファイルは %3 として残し、%4は最初からやり直しになります。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <source>not a valid JSON file (%1 at byte %2)</source>
+        <translation>正しい JSON ファイルではありません（%2 バイト目：%1）</translation>
+    </message>
+    <message>
+        <source>the format version is missing</source>
+        <translation>形式のバージョンがありません</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Ōgi (format %1; this version reads up to %2)</source>
+        <translation>新しいバージョンの王棋で書かれています（形式 %1。このバージョンが読めるのは形式 %2 までです）</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 could not be read and is left untouched.</source>
+        <translation>保存していません：%1 を読み込めなかったため、手を付けずに残してあります。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder for %1</source>
+        <translation>%1 を置くフォルダーを作成できません</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>not a %1 file</source>
+        <translation>%1のファイルではありません</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::PromptOverlay</name>
+    <message>
+        <source>Promote?</source>
+        <translation>成りますか？</translation>
+    </message>
+    <message>
+        <source>King&apos;s privilege</source>
+        <translation>王の特権</translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <translation>成る</translation>
+    </message>
+    <message>
+        <source>Keep promoted</source>
+        <translation>成ったまま取る</translation>
+    </message>
+    <message>
+        <source>Don&apos;t promote</source>
+        <translation>不成</translation>
+    </message>
+    <message>
+        <source>Demote</source>
+        <translation>表に戻す</translation>
+    </message>
+    <message>
+        <source>Y / Enter</source>
+        <translation>Y / Enter</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Esc: cancel the move</source>
+        <translation>Esc：指し手を取り消す</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::PuzzleProgress</name>
+    <message>
+        <source>puzzle progress</source>
+        <translation>詰め問題の成績</translation>
+    </message>
+    <message>
+        <source>the rating&apos;s &quot;%1&quot; is %2, where %3 to %4 is expected</source>
+        <translation>レーティングの「%1」が %2 になっています（%3〜%4 のはずです）</translation>
+    </message>
+    <message>
+        <source>the rating&apos;s day %1 is not a date</source>
+        <translation>レーティングの日付 %1 は日付ではありません</translation>
+    </message>
+    <message>
+        <source>the record of puzzle &quot;%1&quot; is damaged (%2)</source>
+        <translation>問題「%1」の記録が壊れています（%2）</translation>
+    </message>
+    <message>
+        <source>&quot;rating&quot; is missing</source>
+        <translation>「rating」がありません</translation>
+    </message>
+    <message>
+        <source>&quot;puzzles&quot; is missing</source>
+        <translation>「puzzles」がありません</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::Quiz</name>
+    <message>
+        <source>%1 – %2, %3</source>
+        <translation>%1 対 %2（%3）</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::QuizDeck</name>
+    <message>
+        <source>quiz</source>
+        <translation>クイズ</translation>
+    </message>
+    <message>
+        <source>quiz item &quot;%1&quot; is damaged</source>
+        <translation>クイズの問題「%1」が壊れています</translation>
+    </message>
+    <message>
+        <source>the game of quiz item &quot;%1&quot; does not replay</source>
+        <translation>クイズの問題「%1」の棋譜を再現できません</translation>
+    </message>
+    <message>
+        <source>quiz item &quot;%1&quot; names the move &quot;%2&quot;, which is not a move</source>
+        <translation>クイズの問題「%1」にある「%2」は指し手ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;items&quot; is missing</source>
+        <translation>「items」がありません</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::RecentFiles</name>
+    <message>
+        <source>Open R&amp;ecent</source>
+        <translation>最近使ったファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>最近使ったファイルはありません</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent Files</source>
+        <translation>履歴を消去(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::RecordFiles</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自動保存に失敗しました：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a game record (.ogn)</source>
+        <translation>棋譜ファイル（.ogn）を開きます</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the game record</source>
+        <translation>棋譜を保存します</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the game record under a new name</source>
+        <translation>棋譜を別の名前で保存します</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>棋譜を開けません</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>棋譜を保存できません</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>Ōgi records (*.ogn);;All files (*)</source>
+        <translation>王棋の棋譜 (*.ogn);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>game.ogn</source>
+        <translation>棋譜.ogn</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>棋譜を保存</translation>
+    </message>
+    <message>
+        <source>Ōgi records (*.ogn)</source>
+        <translation>王棋の棋譜 (*.ogn)</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>未保存の対局</translation>
+    </message>
+    <message>
+        <source>The current game has not been saved. Save it now?</source>
+        <translation>現在の対局は保存されていません。今すぐ保存しますか？</translation>
+    </message>
+    <message>
+        <source>Autosaved game damaged</source>
+        <translation>自動保存された対局が壊れています</translation>
+    </message>
+    <message>
+        <source>The game saved automatically last time cannot be read and was set aside as %1.
+
+%2</source>
+        <translation>前回自動保存された対局は読み込めないため、%1 として別に保管しました。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Restore the unfinished game?</source>
+        <translation>中断した対局を再開しますか？</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
+        <translation>
+            <numerusform>前回は対局の途中で終了しました（%n手まで）。その対局を再開しますか？</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ogi::ReviewController</name>
     <message>
         <source>&amp;Analyse Game</source>
@@ -1237,34 +2272,6 @@ Best line: %4</source>
         <translation>表示中の変化を削除します</translation>
     </message>
     <message>
-        <source>Set &amp;Up Position…</source>
-        <translation>局面編集(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>Place pieces freely and play or analyse from there</source>
-        <translation>駒を自由に配置し、そこから対局や解析をします</translation>
-    </message>
-    <message>
-        <source>E&amp;xport Diagram…</source>
-        <translation>局面図を書き出す(&amp;X)…</translation>
-    </message>
-    <message>
-        <source>Save the shown position as an SVG or PNG picture</source>
-        <translation>表示中の局面をSVGまたはPNG画像で保存します</translation>
-    </message>
-    <message>
-        <source>Copy Game as .&amp;ogn</source>
-        <translation>棋譜を.ogn形式でコピー(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Copy Position as &amp;FEEN</source>
-        <translation>局面をFEEN形式でコピー(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Import FEEN Position…</source>
-        <translation>FEEN局面を読み込む(&amp;I)…</translation>
-    </message>
-    <message>
         <source>&amp;Review</source>
         <translation>検討(&amp;R)</translation>
     </message>
@@ -1289,58 +2296,6 @@ Best line: %4</source>
 %3</source>
         <translation>深さ %1：%2
 %3</translation>
-    </message>
-    <message>
-        <source>Export Diagram</source>
-        <translation>局面図を書き出す</translation>
-    </message>
-    <message>
-        <source>position.svg</source>
-        <translation>局面.svg</translation>
-    </message>
-    <message>
-        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
-        <translation>SVG画像 (*.svg);;PNG画像 (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export the diagram</source>
-        <translation>局面図を書き出せません</translation>
-    </message>
-    <message>
-        <source>Import FEEN Position</source>
-        <translation>FEEN局面の読み込み</translation>
-    </message>
-    <message>
-        <source>Position in FEEN:</source>
-        <translation>FEEN形式の局面：</translation>
-    </message>
-    <message>
-        <source>Cannot import the position</source>
-        <translation>局面を読み込めません</translation>
-    </message>
-    <message>
-        <source>This is not a FEEN position: %1</source>
-        <translation>FEEN局面ではありません：%1</translation>
-    </message>
-    <message>
-        <source>This position cannot be played: %1</source>
-        <translation>この局面では対局できません：%1</translation>
-    </message>
-    <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>最近使ったファイルはありません</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Recent Files</source>
-        <translation>履歴を消去(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Open R&amp;ecent</source>
-        <translation>最近使ったファイル(&amp;F)</translation>
     </message>
 </context>
 <context>
@@ -1800,6 +2755,101 @@ Best line: %4</source>
     <message>
         <source>Gote&apos;s hand: drop pieces here</source>
         <translation>後手の駒台：ここに駒を置きます</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::TransferActions</name>
+    <message>
+        <source>&amp;Copy Position (SFEN)</source>
+        <translation>局面をコピー・SFEN(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the current position as SFEN text</source>
+        <translation>現在の局面をSFEN形式でコピーします</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position (SFEN)</source>
+        <translation>局面を貼り付け・SFEN(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Start a game from the SFEN position in the clipboard</source>
+        <translation>クリップボードのSFEN局面から対局を始めます</translation>
+    </message>
+    <message>
+        <source>Copy Game as .&amp;ogn</source>
+        <translation>棋譜を.ogn形式でコピー(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Copy Position as &amp;FEEN</source>
+        <translation>局面をFEEN形式でコピー(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Import FEEN Position…</source>
+        <translation>FEEN局面を読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Diagram…</source>
+        <translation>局面図を書き出す(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Save the shown position as an SVG or PNG picture</source>
+        <translation>表示中の局面をSVGまたはPNG画像で保存します</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>局面編集(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Place pieces freely and play or analyse from there</source>
+        <translation>駒を自由に配置し、そこから対局や解析をします</translation>
+    </message>
+    <message>
+        <source>Position copied as SFEN</source>
+        <translation>局面をSFEN形式でコピーしました</translation>
+    </message>
+    <message>
+        <source>Cannot paste the position</source>
+        <translation>局面を貼り付けられません</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a valid SFEN position: %1</source>
+        <translation>クリップボードの内容は正しいSFEN局面ではありません：%1</translation>
+    </message>
+    <message>
+        <source>Import FEEN Position</source>
+        <translation>FEEN局面の読み込み</translation>
+    </message>
+    <message>
+        <source>Position in FEEN:</source>
+        <translation>FEEN形式の局面：</translation>
+    </message>
+    <message>
+        <source>Cannot import the position</source>
+        <translation>局面を読み込めません</translation>
+    </message>
+    <message>
+        <source>This is not a FEEN position: %1</source>
+        <translation>FEEN局面ではありません：%1</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1</source>
+        <translation>この局面では対局できません：%1</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>局面図を書き出す</translation>
+    </message>
+    <message>
+        <source>position.svg</source>
+        <translation>局面.svg</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
+        <translation>SVG画像 (*.svg);;PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export the diagram</source>
+        <translation>局面図を書き出せません</translation>
     </message>
 </context>
 </TS>

@@ -85,7 +85,8 @@ void UsiEngine::send(std::string_view line) {
 
 void UsiEngine::stopSearch() {
     if (!m_thread.joinable()) return;
-    m_searcher->stop();
+    if (m_searcher) m_searcher->stop();
+    if (m_mate) m_mate->stop();
     {
         std::lock_guard lock(m_waitMutex);
         m_stopRequested = true;
@@ -103,12 +104,15 @@ bool UsiEngine::handle(std::string_view line) {
     const std::string_view cmd = nextWord(rest);
     if (cmd.empty()) return true;
     if (cmd == "usi") {
-        send("id name Ogi 0.1");
+        send("id name Ogi " OGI_VERSION);
         send("id author the Ogi developers");
         send("option name Hash type spin default 16 min 1 max 4096");
         send("option name Level type spin default 10 min 1 max 10");
         send("option name Threads type spin default 1 min 1 max " +
              std::to_string(ai::Searcher::MaxThreads));
+        send("option name MateMoves type spin default 7 min 1 max " +
+             std::to_string(ai::MateSearch::MaxMateMoves));
+        send("option name MateChecks type check default false");
         send("usiok");
     } else if (cmd == "isready") {
         send("readyok"); // at once, also while searching
@@ -208,6 +212,10 @@ void UsiEngine::cmdGo(std::string_view args) {
     for (std::string_view w = nextWord(rest); !w.empty(); w = nextWord(rest)) {
         if (w == "perft") {
             cmdPerft(rest);
+            return;
+        }
+        if (w == "mate") {
+            cmdGoMate(rest);
             return;
         }
         if (w == "infinite") {
@@ -329,12 +337,23 @@ void UsiEngine::cmdSetOption(std::string_view args) {
         if (!numeric || n < 1 || n > 4096) return bad("from 1 to 4096");
         m_hashMb = std::size_t(n);
         if (m_searcher) m_searcher->setHashSize(m_hashMb);
+        if (m_mate) m_mate->setHashSize(m_hashMb);
     } else if (name == "Level") {
         if (!numeric || n < ai::MinLevel || n > ai::MaxLevel) return bad("from 1 to 10");
         m_level = int(n);
     } else if (name == "Threads") {
         if (!numeric || n < 1 || n > ai::Searcher::MaxThreads) return bad("from 1 to 64");
         m_threads = int(n);
+    } else if (name == "MateMoves") {
+        if (!numeric || n < 1 || n > ai::MateSearch::MaxMateMoves) return bad("from 1 to 31");
+        m_mateMoves = int(n);
+    } else if (name == "MateChecks") {
+        if (value != "true" && value != "false") {
+            send("info string error: setoption MateChecks: value '" + printable(value) +
+                 "' is not true or false; unchanged");
+            return;
+        }
+        m_mateChecks = value == "true";
     } else {
         send("info string error: setoption: unknown option '" + printable(name) + "'");
     }
@@ -452,6 +471,56 @@ void UsiEngine::cmdDisplay() {
     send(std::string("Sente hand: ").append(handLine(Sente)));
     send("sfen: " + pos.toSfen());
     send(std::string("check: ") + (pos.inCheck() ? "yes" : "no"));
+}
+
+// "go mate <milliseconds>|infinite" (USI): the shortest forced King capture by the side to
+// move within MateMoves moves (MateChecks: by checks only), answered with "checkmate <line>",
+// "checkmate nomate" (none within MateMoves) or "checkmate timeout" (time or stop first).
+void UsiEngine::cmdGoMate(std::string_view args) {
+    std::string_view rest = args;
+    const std::string_view w = nextWord(rest);
+    ai::MateLimits limits;
+    limits.maxMoves = m_mateMoves;
+    long long ms = 0;
+    if (w != "infinite" && (!parseNumber(w, ms) || ms < 1)) {
+        send("info string error: go mate needs a time in milliseconds (at least 1) or "
+             "'infinite', found '" +
+             printable(w) + "'; no search started");
+        return;
+    }
+    limits.timeMs = w == "infinite" ? 0 : int(std::min<long long>(ms, 1LL << 30));
+    if (!nextWord(rest).empty()) {
+        send("info string error: go mate takes one value; no search started");
+        return;
+    }
+    MoveList list;
+    m_game.legalMoves(list);
+    if (list.size() == 0) {
+        send("checkmate nomate");
+        return;
+    }
+    if (!m_mate) m_mate = std::make_unique<ai::MateSearch>(m_hashMb);
+    m_mate->resetStop(); // before the thread exists: a stop right after go is kept
+    m_searchRunning = true;
+    m_thread = std::thread(&UsiEngine::runMate, this, m_game.position(), m_game.history(), limits);
+}
+
+void UsiEngine::runMate(Position pos, History history, ai::MateLimits limits) {
+    const auto mode = m_mateChecks ? ai::MateMode::Checks : ai::MateMode::AnyMove;
+    const ai::MateResult r =
+        m_mate->solve(pos, history, mode, limits, [this](const ai::MateProgress& p) {
+            send("info depth " + std::to_string(p.moves) + " nodes " + std::to_string(p.nodes) +
+                 " time " + std::to_string(p.timeMs) + " hashfull " + std::to_string(p.tableUsed));
+        });
+    std::string answer = "checkmate";
+    if (r.status == ai::MateStatus::Win)
+        for (Move m : r.line) answer += ' ' + moveToMachine(m);
+    else
+        answer += r.status == ai::MateStatus::NoWin ? " nomate" : " timeout";
+    std::lock_guard lock(m_outMutex);
+    m_searchRunning = false; // before the answer, as for bestmove
+    m_out << answer << '\n';
+    m_out.flush();
 }
 
 } // namespace ogi

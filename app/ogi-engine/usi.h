@@ -8,6 +8,7 @@
 #pragma once
 
 #include "ai/levels.h"
+#include "ai/mate.h"
 #include "ai/search.h"
 #include "rules/game.h"
 
@@ -49,6 +50,9 @@ private:
     void stopSearch();
     void runSearch(Position pos, History history, ai::SearchLimits limits, int level,
                    bool infinite);
+    // "go mate <ms>|infinite": the mate search (ai/mate.h) on the search thread.
+    void cmdGoMate(std::string_view args);
+    void runMate(Position pos, History history, ai::MateLimits limits);
 
     std::ostream& m_out;
     std::mutex m_outMutex;
@@ -61,6 +65,9 @@ private:
     std::uint64_t m_searchCount = 0;
 
     std::unique_ptr<ai::Searcher> m_searcher; // made by the first go
+    std::unique_ptr<ai::MateSearch> m_mate;   // made by the first go mate
+    int m_mateMoves = 7;                      // option MateMoves
+    bool m_mateChecks = false;                // option MateChecks
     std::thread m_thread;
     std::atomic<bool> m_searchRunning{false}; // false once bestmove has been sent
     // "go infinite" must not answer bestmove before "stop": the search thread waits here.

@@ -2,67 +2,49 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "boardview.h"
-#include "clicksound.h"
-#include "model/autosave.h"
+#include "board/boardview.h"
+#include "board/clicksound.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/preferencesdialog.h"
+#include "dialogs/rulesdialog.h"
+#include "files/recordfiles.h"
+#include "files/transferactions.h"
+#include "language.h"
+#include "messagebox.h"
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
-#include "model/gametexts.h"
-#include "reviewcontroller.h"
+#include "model/gamesession.h"
+#include "model/player.h"
+#include "play/gamepanel.h"
+#include "review/reviewcontroller.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QFontDatabase>
-#include <QLabel>
-#include <QListWidget>
-#include <QLocale>
+#include <QFileInfo>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QToolBar>
-#include <QVBoxLayout>
 
 namespace ogi {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
-    setWindowTitle(tr("Ōgi"));
-    m_model = new GameModel(this);
-    m_view = new BoardView(this);
-    m_view->setModel(m_model);
-
-    m_status = new QLabel(this);
-    m_status->setWordWrap(true);
-    QFont big = m_status->font();
-    big.setPointSizeF(big.pointSizeF() * 1.15);
-    big.setBold(true);
-    m_status->setFont(big);
-    m_moveList = new QListWidget(this);
-    m_moveList->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_moveList->setSelectionMode(QAbstractItemView::NoSelection);
-    m_moveList->setFocusPolicy(Qt::NoFocus);
-
-    // Game review (move tree, navigation, analysis, comments): its panel replaces the plain
-    // move list, which stays for tools but hidden.
-    m_review = new ReviewController(m_model, m_view, this);
-    m_review->setRecordSource([this] { return m_record; });
-    m_review->setOpenFile([this](const QString& path) { return openFile(path); });
-    m_moveList->hide();
-
-    auto* side = new QWidget(this);
-    auto* sideLayout = new QVBoxLayout(side);
-    sideLayout->setContentsMargins(6, 6, 6, 6);
-    sideLayout->addWidget(m_status);
-    sideLayout->addWidget(m_moveList, 1);
-    sideLayout->addWidget(m_review->panel(), 1);
+    m_session = new GameSession(this);
+    m_board = new BoardView(this);
+    m_board->setModel(m_session->model());
+    m_click = new ClickSound(this);
+    m_review = new ReviewController(m_session, this);
+    m_panel = new GamePanel(m_session, m_board, m_review->panel(), this);
+    m_files = new RecordFiles(m_session, this);
+    m_transfer = new TransferActions(m_session, m_board, m_files, this);
 
     auto* splitter = new QSplitter(this);
-    splitter->addWidget(m_view);
-    splitter->addWidget(side);
+    splitter->addWidget(m_board);
+    splitter->addWidget(m_panel);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
     splitter->setSizes({900, 230});
@@ -71,147 +53,154 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     createActions();
     createMenus();
+    connectSession();
 
-    connect(m_view, &BoardView::moveRequested, m_model, &GameModel::requestMove);
-    connect(m_model, &GameModel::positionChanged, this, &MainWindow::updateMoveList);
-    connect(m_model, &GameModel::positionChanged, this, &MainWindow::updateStatus);
-    connect(m_model, &GameModel::positionChanged, this, &MainWindow::updateActions);
-    connect(m_model, &GameModel::gameReset, this, &MainWindow::updateMoveList);
-    connect(m_model, &GameModel::undoAvailable, m_undo, &QAction::setEnabled);
-    connect(m_model, &GameModel::drawClaimAvailable, m_claimDraw, &QAction::setEnabled);
-    connect(m_model, &GameModel::gameOver, this,
-            [this](ogi::Result, const QString& reason) { onGameOver(reason); });
-    connect(m_model, &GameModel::moveRefused, this,
-            [this](ogi::Move, const QString& reason) { onMoveRefused(reason); });
-    connect(m_view, &BoardView::flippedChanged, m_flip, &QAction::setChecked);
-    setUpPlay(side, sideLayout);
-    // Saving keeps the tree's variations, comments and analysis.
-    connect(m_review->tree(), &GameTree::treeChanged, this,
-            [this] { m_record = m_review->record(); });
-    connect(m_review->tree(), &GameTree::edited, this, [this] {
-        m_modified = true;
-        updateTitle();
-    });
-    // Stepping through a game against the computer pauses it (Resume plays from there).
-    connect(m_review, &ReviewController::navigated, this, &MainWindow::stopAi);
-    connect(m_review->tree(), &GameTree::cursorChanged, this, &MainWindow::showRecordedClocks);
-    connect(this, &MainWindow::languageChanged, this, [this](const QString& lang) {
-        const bool ja = lang == QLatin1String("ja") ||
-                        (lang.isEmpty() && QLocale().language() == QLocale::Japanese);
-        m_review->setNotation(ja ? ReviewController::Notation::Kanji
-                                 : ReviewController::Notation::Letters);
-    });
-    if (QLocale().language() == QLocale::Japanese) // the system language, until preferences
-        m_review->setNotation(ReviewController::Notation::Kanji);
-
-    QSettings settings;
-    applyPreferences(Preferences::load(settings));
-    m_view->setFlipped(settings.value("ui/flipped", false).toBool());
-    if (!restoreGeometry(settings.value("window/geometry").toByteArray())) resize(1180, 720);
-    restoreState(settings.value("window/state").toByteArray());
+    applyPreferences(Preferences::load(QSettings()));
+    const remembered::Window was = remembered::window();
+    m_board->setFlipped(was.flipped);
+    if (!restoreGeometry(was.geometry)) resize(1180, 720);
+    restoreState(was.state);
+    retranslateUi();
     updateActions();
-    retranslateUi(); // also fills the move list and the status line
+}
+
+MainWindow::~MainWindow() = default;
+
+QAction* MainWindow::addGameAction(const char* name, const char* icon) {
+    auto* a = new QAction(QIcon::fromTheme(QLatin1String(icon)), QString(), this);
+    a->setObjectName(QLatin1String(name));
+    return a;
 }
 
 void MainWindow::createActions() {
-    m_newGame = new QAction(QIcon::fromTheme("document-new"), QString(), this);
+    m_newGame = addGameAction("newGame", "document-new");
     m_newGame->setShortcut(QKeySequence::New);
     connect(m_newGame, &QAction::triggered, this, &MainWindow::newGame);
+    m_undo = addGameAction("undo", "edit-undo");
+    m_undo->setShortcut(QKeySequence::Undo);
+    connect(m_undo, &QAction::triggered, m_session, &GameSession::undo);
+    m_resign = addGameAction("resign", "flag");
+    connect(m_resign, &QAction::triggered, m_session, &GameSession::resign);
+    m_claimDraw = addGameAction("claimDraw", "");
+    connect(m_claimDraw, &QAction::triggered, m_session, &GameSession::claimDraw);
+    m_hint = addGameAction("hint", "help-hint");
+    m_hint->setShortcut(QKeySequence(Qt::Key_H));
+    connect(m_hint, &QAction::triggered, m_session, &GameSession::requestHint);
+    m_moveNow = addGameAction("moveNow", "media-skip-forward");
+    m_moveNow->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    connect(m_moveNow, &QAction::triggered, m_session, &GameSession::moveNow);
+    m_stop = addGameAction("stopComputer", "media-playback-stop");
+    m_stop->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(m_stop, &QAction::triggered, m_session, &GameSession::stopComputer);
+    m_resume = addGameAction("resumeComputer", "media-playback-start");
+    connect(m_resume, &QAction::triggered, m_session, &GameSession::resume);
 
-    m_flip = new QAction(QIcon::fromTheme("object-flip-vertical"), QString(), this);
+    m_flip = addGameAction("flip", "object-flip-vertical");
     m_flip->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_F), QKeySequence(Qt::Key_F)});
     m_flip->setCheckable(true);
-    connect(m_flip, &QAction::triggered, m_view, &BoardView::setFlipped);
-
-    m_resign = new QAction(QIcon::fromTheme("flag"), QString(), this);
-    connect(m_resign, &QAction::triggered, m_model, &GameModel::resign);
-
-    m_claimDraw = new QAction(QString(), this);
-    connect(m_claimDraw, &QAction::triggered, m_model, &GameModel::claimDraw);
-
-    m_undo = new QAction(QIcon::fromTheme("edit-undo"), QString(), this);
-    m_undo->setShortcut(QKeySequence::Undo);
-    connect(m_undo, &QAction::triggered, m_model, &GameModel::undo);
-
-    m_preferences = new QAction(QIcon::fromTheme("preferences-system"), QString(), this);
-    m_preferences->setShortcut(QKeySequence::Preferences);
-    m_preferences->setMenuRole(QAction::PreferencesRole);
-    connect(m_preferences, &QAction::triggered, this, &MainWindow::showPreferences);
-
-    m_quit = new QAction(QIcon::fromTheme("application-exit"), QString(), this);
-    m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
-    m_quit->setMenuRole(QAction::QuitRole);
-    connect(m_quit, &QAction::triggered, this, &QWidget::close);
-
-    m_about = new QAction(QString(), this);
-    m_about->setMenuRole(QAction::AboutRole);
-    connect(m_about, &QAction::triggered, this, &MainWindow::about);
-
-    m_rules = new QAction(QIcon::fromTheme("help-contents"), QString(), this);
-    m_rules->setShortcut(QKeySequence::HelpContents);
-    connect(m_rules, &QAction::triggered, this, &MainWindow::showRules);
-
+    connect(m_flip, &QAction::triggered, m_board, &BoardView::setFlipped);
+    connect(m_board, &BoardView::flippedChanged, m_flip, &QAction::setChecked);
     m_styleGroup = new QActionGroup(this);
-    m_eastern = new QAction(QString(), m_styleGroup);
-    m_western = new QAction(QString(), m_styleGroup);
+    m_eastern = new QAction(m_styleGroup);
+    m_western = new QAction(m_styleGroup);
     for (QAction* a : {m_eastern, m_western}) a->setCheckable(true);
-    createPlayActions();
     connect(m_styleGroup, &QActionGroup::triggered, this, [this](QAction* a) {
         Preferences p = m_prefs;
         p.pieceStyle = a == m_western ? PieceStyle::Western : PieceStyle::Eastern;
         applyPreferences(p);
     });
+
+    m_preferences = addGameAction("preferences", "preferences-system");
+    m_preferences->setShortcut(QKeySequence::Preferences);
+    m_preferences->setMenuRole(QAction::PreferencesRole);
+    connect(m_preferences, &QAction::triggered, this, &MainWindow::showPreferences);
+    m_quit = addGameAction("quit", "application-exit");
+    m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_quit->setMenuRole(QAction::QuitRole);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+    m_rules = addGameAction("rules", "help-contents");
+    m_rules->setShortcut(QKeySequence::HelpContents);
+    connect(m_rules, &QAction::triggered, this, &MainWindow::showRules);
+    m_about = addGameAction("about", "");
+    m_about->setMenuRole(QAction::AboutRole);
+    connect(m_about, &QAction::triggered, this, &MainWindow::about);
 }
 
 void MainWindow::createMenus() {
     QMenu* game = m_gameMenu = menuBar()->addMenu(QString());
     game->addAction(m_newGame);
-    game->addAction(m_open);
-    game->addMenu(m_review->recentFilesMenu());
-    game->addAction(m_save);
-    game->addAction(m_saveAs);
+    game->addAction(m_files->openAction());
+    game->addMenu(m_files->recentMenu());
+    game->addAction(m_files->saveAction());
+    game->addAction(m_files->saveAsAction());
     game->addSeparator();
-    game->addAction(m_undo);
-    game->addAction(m_resign);
-    game->addAction(m_claimDraw);
+    game->addActions({m_undo, m_resign, m_claimDraw});
     game->addSeparator();
-    game->addAction(m_hint);
-    game->addAction(m_moveNow);
-    game->addAction(m_stopAi);
-    game->addAction(m_resumeAi);
+    game->addActions({m_hint, m_moveNow, m_stop, m_resume});
     game->addSeparator();
     game->addAction(m_quit);
     QMenu* edit = m_editMenu = menuBar()->addMenu(QString());
-    edit->addAction(m_copySfen);
-    edit->addAction(m_pasteSfen);
+    edit->addAction(m_transfer->copySfenAction());
+    edit->addAction(m_transfer->pasteSfenAction());
     edit->addSeparator();
-    edit->addActions(m_review->editActions());
+    edit->addActions(m_transfer->moreActions());
     QMenu* view = m_viewMenu = menuBar()->addMenu(QString());
     view->addAction(m_flip);
     view->addSeparator();
-    view->addAction(m_eastern);
-    view->addAction(m_western);
-    menuBar()->addMenu(m_review->reviewMenu());
-    QMenu* settings = m_settingsMenu = menuBar()->addMenu(QString());
-    settings->addAction(m_preferences);
+    view->addActions({m_eastern, m_western});
+    QMenu* review = m_review->reviewMenu();
+    review->addSeparator();
+    review->addAction(m_transfer->editPositionAction());
+    menuBar()->addMenu(review);
+    m_settingsMenu = menuBar()->addMenu(QString());
+    m_settingsMenu->addAction(m_preferences);
     QMenu* help = m_helpMenu = menuBar()->addMenu(QString());
     help->addAction(m_rules);
     help->addSeparator();
     help->addAction(m_about);
 
-    QToolBar* bar = m_toolBar = addToolBar(QString());
-    bar->setObjectName("mainToolBar");
-    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    bar->addAction(m_newGame);
-    bar->addAction(m_flip);
-    bar->addAction(m_undo);
-    bar->addAction(m_resign);
-    bar->addAction(m_claimDraw);
-    bar->addSeparator();
-    bar->addAction(m_hint);
-    bar->addAction(m_moveNow);
-    bar->addAction(m_stopAi);
-    bar->addAction(m_resumeAi);
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName("mainToolBar");
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->addActions({m_newGame, m_flip, m_undo, m_resign, m_claimDraw});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({m_hint, m_moveNow, m_stop, m_resume});
+}
+
+// The window follows the session: the board takes moves while a human is to move, the
+// actions and the title follow the game, and what happened is said where it is seen.
+void MainWindow::connectSession() {
+    GameModel* model = m_session->model();
+    connect(m_board, &BoardView::moveRequested, m_session, &GameSession::play);
+    connect(m_session, &GameSession::humanToMoveChanged, m_board, &BoardView::setAcceptsMoves);
+    m_board->setAcceptsMoves(m_session->isHumanToMove());
+    connect(model, &GameModel::moveMade, m_click, &ClickSound::play);
+    connect(m_session->clock(), &GameClock::countdown, this, [this] {
+        if (m_prefs.sound) QApplication::beep();
+    });
+    connect(m_session, &GameSession::stateChanged, this, &MainWindow::updateActions);
+    connect(model, &GameModel::undoAvailable, m_undo, &QAction::setEnabled);
+    connect(model, &GameModel::drawClaimAvailable, m_claimDraw, &QAction::setEnabled);
+    connect(m_session, &GameSession::documentChanged, this, &MainWindow::updateTitle);
+    connect(m_session, &GameSession::gameStarted, this, [this] {
+        if (m_gameOverBox) m_gameOverBox->close();
+        statusBar()->clearMessage();
+    });
+    connect(m_session, &GameSession::gameEnded, this,
+            [this](Result, const QString& text) { showGameOver(text); });
+    connect(m_session, &GameSession::moveRefused, this,
+            [this](Move, const QString& reason) { statusBar()->showMessage(reason, 10000); });
+    connect(m_session, &GameSession::hintFound, this, [this](Move m) {
+        m_board->setHintMove(m);
+        statusBar()->showMessage(tr("Hint: %1").arg(m_session->model()->moveText(m)), 15000);
+    });
+    connect(m_session, &GameSession::goalRemark, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 15000); });
+    connect(m_session, &GameSession::goalFinished, this,
+            [this](bool, const QString& text) { showGameOver(text); });
+    for (QObject* source : {static_cast<QObject*>(m_files), static_cast<QObject*>(m_transfer)})
+        connect(source, SIGNAL(message(QString, int)), statusBar(),
+                SLOT(showMessage(QString, int)));
 }
 
 void MainWindow::retranslateUi() {
@@ -225,6 +214,14 @@ void MainWindow::retranslateUi() {
     m_claimDraw->setStatusTip(tr("Claim a draw under the 50-move rule"));
     m_undo->setText(tr("&Undo Move"));
     m_undo->setStatusTip(tr("Take back the last move"));
+    m_hint->setText(tr("&Hint"));
+    m_hint->setStatusTip(tr("Ask the computer for a move for you"));
+    m_moveNow->setText(tr("&Move Now"));
+    m_moveNow->setStatusTip(tr("The computer plays the best move it has found so far"));
+    m_stop->setText(tr("S&top Computer"));
+    m_stop->setStatusTip(tr("Stop the computer's thinking and pause its clock"));
+    m_resume->setText(tr("Resume &Computer"));
+    m_resume->setStatusTip(tr("Let the computer think and play again"));
     m_preferences->setText(tr("&Preferences…"));
     m_quit->setText(tr("&Quit"));
     m_about->setText(tr("&About Ōgi"));
@@ -238,22 +235,95 @@ void MainWindow::retranslateUi() {
     m_settingsMenu->setTitle(tr("&Settings"));
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Main"));
-    retranslatePlay();
+    m_files->retranslate();
+    m_transfer->retranslate();
+    m_review->retranslate();
     // Japanese menus write the mnemonic as "対局(&G)"; a toolbar button shows no "(G)".
     static const QRegularExpression mnemonic(QStringLiteral("\\(&.\\)|&|…$"));
     for (QAction* a : m_toolBar->actions())
         if (!a->isSeparator()) a->setIconText(a->text().remove(mnemonic).trimmed());
-    updateMoveList();
-    updateStatus();
-    if (m_gameOverBox && m_model->isOver()) {
+    updateTitle();
+    if (m_gameOverBox && m_session->model()->isOver()) {
         m_gameOverBox->setWindowTitle(tr("Game over"));
-        m_gameOverBox->setText(m_model->outcomeText());
+        m_gameOverBox->setText(m_session->model()->outcomeText());
     }
 }
 
 void MainWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslateUi();
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::updateActions() {
+    const GameModel* model = m_session->model();
+    const bool over = model->isOver();
+    const bool computerToMove = !over && !m_session->player(model->sideToMove())->isHuman();
+    const bool paused = m_session->isPaused();
+    const bool hinting = m_session->isHinting();
+    m_resign->setEnabled(!over);
+    m_undo->setEnabled(model->canUndo());
+    m_claimDraw->setEnabled(model->canClaimDraw());
+    m_hint->setEnabled(m_session->isHumanToMove() && !hinting);
+    m_moveNow->setEnabled(m_session->isThinking());
+    m_stop->setEnabled((computerToMove && !paused) || hinting);
+    m_resume->setEnabled(paused && !over);
+    for (QAction* a : {m_moveNow, m_stop, m_resume}) a->setVisible(m_session->hasComputer());
+}
+
+void MainWindow::updateTitle() {
+    const QString path = m_session->filePath();
+    if (path.isEmpty())
+        setWindowTitle(tr("Ōgi[*]"));
+    else
+        setWindowTitle(tr("%1[*] — Ōgi").arg(QFileInfo(path).fileName()));
+    setWindowModified(m_session->isModified());
+}
+
+void MainWindow::showGameOver(const QString& text) {
+    m_gameOverBox = showMessageBox(this, MessageKind::GameOver, QMessageBox::Information,
+                                   tr("Game over"), text);
+}
+
+void MainWindow::applyPreferences(const Preferences& prefs) {
+    const Preferences old = m_prefs;
+    m_prefs = prefs;
+    m_board->setPieceStyle(prefs.pieceStyle);
+    if (m_rulesDialog) m_rulesDialog->setPieceStyle(prefs.pieceStyle);
+    m_board->setShowLegalTargets(prefs.showLegalTargets);
+    m_board->setShowCoordinates(prefs.showCoordinates);
+    m_session->setRefuseIllegal(prefs.refuseIllegal);
+    m_click->setEnabled(prefs.sound);
+    if (prefs.language != old.language) applyLanguage(prefs.language);
+    (prefs.pieceStyle == PieceStyle::Western ? m_western : m_eastern)->setChecked(true);
+    QSettings settings;
+    prefs.save(settings);
+}
+
+void MainWindow::newGame() {
+    if (!m_files->keepUnsaved()) return;
+    if (m_newGameDialog) {
+        m_newGameDialog->raise();
+        m_newGameDialog->activateWindow();
+        return;
+    }
+    auto* dialog = new NewGameDialog(GameSetup::load(QSettings()), m_prefs.pieceStyle, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_newGameDialog = dialog;
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const GameSetup chosen = dialog->setup();
+        QSettings settings;
+        chosen.save(settings);
+        m_session->start(chosen);
+    });
+    dialog->open(); // window-modal but never blocking the event loop (AI, clocks)
+}
+
+void MainWindow::showPreferences() {
+    auto* dialog = new PreferencesDialog(m_prefs, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { applyPreferences(dialog->preferences()); });
+    dialog->open();
 }
 
 void MainWindow::showRules() {
@@ -268,54 +338,6 @@ void MainWindow::showRules() {
     m_rulesDialog->activateWindow();
 }
 
-void MainWindow::applyPreferences(const Preferences& prefs) {
-    const Preferences old = m_prefs;
-    m_prefs = prefs;
-    m_view->setPieceStyle(prefs.pieceStyle);
-    if (m_rulesDialog) m_rulesDialog->setPieceStyle(prefs.pieceStyle);
-    m_view->setShowLegalTargets(prefs.showLegalTargets);
-    m_view->setShowCoordinates(prefs.showCoordinates);
-    m_model->setRefuseIllegal(prefs.refuseIllegal);
-    m_click->setEnabled(prefs.sound);
-    if (prefs.language != old.language) setLanguage(prefs.language);
-    (prefs.pieceStyle == PieceStyle::Western ? m_western : m_eastern)->setChecked(true);
-    if (m_persistent) {
-        QSettings settings;
-        prefs.save(settings);
-    }
-}
-
-void MainWindow::newGame() {
-    if (!maybeKeepUnsaved()) return;
-    if (m_newGameDialog) {
-        m_newGameDialog->raise();
-        m_newGameDialog->activateWindow();
-        return;
-    }
-    QSettings settings;
-    GameSetup setup = GameSetup::load(settings);
-    auto* dialog = new NewGameDialog(setup, m_prefs.pieceStyle, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    m_newGameDialog = dialog;
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        const GameSetup chosen = dialog->setup();
-        if (m_persistent) {
-            QSettings st;
-            chosen.save(st);
-        }
-        startGame(chosen);
-    });
-    dialog->open(); // window-modal but never blocking the event loop (tests, AI, clocks)
-}
-
-void MainWindow::showPreferences() {
-    auto* dialog = new PreferencesDialog(m_prefs, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this,
-            [this, dialog] { applyPreferences(dialog->preferences()); });
-    dialog->open();
-}
-
 void MainWindow::about() {
     QMessageBox::about(
         this, tr("About Ōgi"),
@@ -324,85 +346,14 @@ void MainWindow::about() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!maybeKeepUnsaved()) {
+    if (!m_files->keepUnsaved()) {
         event->ignore();
         return;
     }
-    // No stray move after this: the search is dropped, the clock stops, and a clean exit
-    // leaves no autosave to offer next time.
-    cancelAi();
-    m_clock->stop();
-    if (m_autosaveEnabled && m_autosave) m_autosave->clear();
-    if (m_persistent) {
-        QSettings settings;
-        settings.setValue("window/geometry", saveGeometry());
-        settings.setValue("window/state", saveState());
-        settings.setValue("ui/flipped", m_view->isFlipped());
-    }
+    // No stray move after this, and a clean exit leaves no autosave to offer next time.
+    m_session->close();
+    remembered::setWindow({saveGeometry(), saveState(), m_board->isFlipped()});
     event->accept();
-}
-
-QString MainWindow::statusLine() const {
-    return m_status->text();
-}
-
-void MainWindow::updateMoveList() {
-    // One row per move number: "12. Sc5-c6=   Pd6xd5".
-    m_moveList->clear();
-    const QStringList moves = m_model->moveTexts();
-    const Game& game = m_model->game();
-    int number = 1;
-    int i = 0;
-    QString row;
-    if (game.startPosition().sideToMove() == Gote && !moves.isEmpty()) {
-        m_moveList->addItem(
-            tr("%1. %2 %3").arg(number++).arg(QStringLiteral("…"), -9).arg(moves[0]));
-        i = 1;
-    }
-    for (; i < moves.size(); i += 2) {
-        if (i + 1 < moves.size())
-            m_moveList->addItem(tr("%1. %2 %3").arg(number++).arg(moves[i], -9).arg(moves[i + 1]));
-        else
-            m_moveList->addItem(tr("%1. %2").arg(number++).arg(moves[i]));
-    }
-    if (game.isOver()) {
-        const Outcome& o = game.outcome();
-        if (o.termination == Termination::IllegalMove)
-            m_moveList->addItem(tr("(illegal: %1)").arg(m_model->moveText(o.illegalMove)));
-        m_moveList->addItem(texts::resultText(o.result));
-    }
-    m_moveList->scrollToBottom();
-}
-
-void MainWindow::updateStatus() {
-    m_status->setText(m_model->statusText());
-}
-
-void MainWindow::updateActions() {
-    const bool on = !m_model->isOver();
-    m_resign->setEnabled(on);
-    m_undo->setEnabled(m_model->canUndo());
-    m_claimDraw->setEnabled(m_model->canClaimDraw());
-}
-
-void MainWindow::onGameOver(const QString& reason) {
-    updateMoveList();
-    updateStatus();
-    updateActions();
-    if (m_review && m_review->isNavigating()) return; // reviewing a finished game: no box
-    if (m_gameOverBox) m_gameOverBox->close();
-    // Modeless, not exec(): it never blocks the event loop (tests, later clocks and AI) nor
-    // the window (New Game, Undo stay at hand); Enter or Esc dismisses it.
-    auto* box =
-        new QMessageBox(QMessageBox::Information, tr("Game over"), reason, QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setWindowModality(Qt::NonModal);
-    m_gameOverBox = box;
-    box->show();
-}
-
-void MainWindow::onMoveRefused(const QString& reason) {
-    statusBar()->showMessage(reason, 10000);
 }
 
 } // namespace ogi

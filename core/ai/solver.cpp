@@ -8,13 +8,15 @@ namespace ogi::ai {
 
 namespace {
 
+bool checkGiven(const Position& pos);
+
 bool canCaptureKing(const Position& pos) {
     const Side us = pos.sideToMove();
     return pos.bothKings() && pos.attackersTo(pos.kingSquare(opposite(us)), us) != 0;
 }
 
 // After our move m (already made): does every opponent reply lose within n - 1 more moves?
-bool allRepliesLose(Position& pos, History& history, int n) {
+bool allRepliesLose(Position& pos, History& history, int n, bool checksOnly) {
     if (canCaptureKing(pos)) return false; // the opponent takes our King first
     MoveList replies;
     generateLegal(pos, history, replies);
@@ -22,7 +24,7 @@ bool allRepliesLose(Position& pos, History& history, int n) {
         UndoInfo u;
         pos.doMove(r, u);
         history.push(r, pos.key());
-        const bool lost = forcedKingCapture(pos, history, n - 1);
+        const bool lost = forcedKingCapture(pos, history, n - 1, checksOnly);
         history.pop();
         pos.undoMove(r, u);
         if (!lost) return false;
@@ -30,9 +32,14 @@ bool allRepliesLose(Position& pos, History& history, int n) {
     return true; // includes "no legal reply": the opponent has lost
 }
 
+// After our move (already made), side to move = the opponent: is its King attacked?
+bool checkGiven(const Position& pos) {
+    return pos.inCheck(pos.sideToMove());
+}
+
 } // namespace
 
-bool forcedKingCapture(Position& pos, History& history, int n) {
+bool forcedKingCapture(Position& pos, History& history, int n, bool checksOnly) {
     if (n <= 0 || !pos.bothKings()) return false;
     if (canCaptureKing(pos)) return true;
     if (n == 1) return false;
@@ -42,7 +49,8 @@ bool forcedKingCapture(Position& pos, History& history, int n) {
         UndoInfo u;
         pos.doMove(m, u);
         history.push(m, pos.key());
-        const bool win = allRepliesLose(pos, history, n);
+        const bool win =
+            (!checksOnly || checkGiven(pos)) && allRepliesLose(pos, history, n, checksOnly);
         history.pop();
         pos.undoMove(m, u);
         if (win) return true;
@@ -50,7 +58,7 @@ bool forcedKingCapture(Position& pos, History& history, int n) {
     return false;
 }
 
-std::vector<Move> winningFirstMoves(Position& pos, History& history, int n) {
+std::vector<Move> winningFirstMoves(Position& pos, History& history, int n, bool checksOnly) {
     std::vector<Move> result;
     if (n <= 0 || !pos.bothKings()) return result;
     MoveList moves;
@@ -66,7 +74,8 @@ std::vector<Move> winningFirstMoves(Position& pos, History& history, int n) {
         UndoInfo u;
         pos.doMove(m, u);
         history.push(m, pos.key());
-        if (allRepliesLose(pos, history, n)) result.push_back(m);
+        if ((!checksOnly || checkGiven(pos)) && allRepliesLose(pos, history, n, checksOnly))
+            result.push_back(m);
         history.pop();
         pos.undoMove(m, u);
     }

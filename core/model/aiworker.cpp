@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "aiworker.h"
 
-#include "rules/notation.h"
-
 #include <algorithm>
 #include <random>
 
@@ -11,6 +9,7 @@ namespace ogi {
 
 AiWorker::AiWorker(QObject* parent) : QObject(parent), m_shared(std::make_unique<AiShared>()) {
     qRegisterMetaType<ogi::Move>("ogi::Move");
+    qRegisterMetaType<ogi::AiInfo>("ogi::AiInfo");
     setSearchThreads(std::min(8, QThread::idealThreadCount() - 1));
     m_runner = new AiSearchRunner(*m_shared, this);
     m_runner->moveToThread(&m_thread);
@@ -51,14 +50,6 @@ void AiWorker::cancel() {
     m_active = 0;
 }
 
-void AiWorker::setHashSize(int megabytes) {
-    {
-        std::lock_guard lock(m_shared->mutex);
-        m_shared->hashMegabytes = std::max(1, megabytes);
-    }
-    QMetaObject::invokeMethod(m_runner, "takeRequest", Qt::QueuedConnection);
-}
-
 void AiWorker::setSearchThreads(int threads) {
     m_shared->fullStrengthThreads.store(std::clamp(threads, 1, ai::Searcher::MaxThreads));
 }
@@ -80,7 +71,7 @@ void AiWorker::deliverReports() {
     for (const AiShared::Report& r : reports) {
         if (!deliverable(r.id)) continue; // cancelled or superseded: never delivered
         if (!r.final) {
-            emit info(r.depth, r.score, r.pv, r.nodes, r.nps);
+            emit info(r.info);
             continue;
         }
         m_active = 0;
@@ -101,10 +92,6 @@ void AiSearchRunner::takeRequest() {
     std::optional<AiShared::Request> req;
     {
         std::lock_guard lock(m_shared.mutex);
-        if (m_shared.hashMegabytes) {
-            m_shared.searcher.setHashSize(std::size_t(m_shared.hashMegabytes));
-            m_shared.hashMegabytes = 0;
-        }
         req.swap(m_shared.request);
     }
     if (!req) return; // taken by an earlier wake-up, or superseded
@@ -116,23 +103,20 @@ void AiSearchRunner::takeRequest() {
     if (id <= m_shared.stoppedUpTo.load() || id <= m_shared.cancelledUpTo.load()) searcher.stop();
     const Game& game = req->game;
     if (game.isOver()) {
-        post({id, true, 0, 0, {}, 0, 0, Move(), false});
+        post({id, true, {}, Move(), false});
         return;
     }
     std::random_device rd;
     const std::uint64_t seed = (std::uint64_t(rd()) << 32) ^ rd();
+    const Side us = game.sideToMove();
     const ai::SearchResult r = ai::searchAtLevel(
         searcher, req->level, m_shared.fullStrengthThreads.load(), game.position(), game.history(),
-        req->limits, seed, [this, id](const ai::SearchInfo& i) {
-            QString pv;
-            for (Move m : i.pv) {
-                if (!pv.isEmpty()) pv += QLatin1Char(' ');
-                pv += QString::fromStdString(moveToMachine(m));
-            }
-            post({id, false, i.depth, i.score, pv, qint64(i.nodes), qint64(i.nps), Move(), false});
+        req->limits, seed, [this, id, us](const ai::SearchInfo& i) {
+            AiInfo info{i.depth, Evaluation::fromSearch(i.score, us), i.pv, qint64(i.nodes),
+                        qint64(i.nps)};
+            post({id, false, std::move(info), Move(), false});
         });
-    const Move move = r.best;
-    post({id, true, r.depth, r.score, {}, qint64(r.nodes), 0, move, r.claimDraw});
+    post({id, true, {}, r.best, r.claimDraw});
 }
 
 } // namespace ogi

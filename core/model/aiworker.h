@@ -9,16 +9,17 @@
 // back through queued signals and are filtered in the GUI thread by search id, so a result
 // of a cancelled or superseded search is never emitted.
 //
-// Typical use (play or hint, the same API):
+// Typical use (a computer player, a hint, an analysis: the same API):
 //   auto* ai = new AiWorker(this);
-//   connect(ai, &AiWorker::bestMove, model, &GameModel::playEngineMove);
-//   ai->startSearch(model->game(), limits, level);   // returns at once
+//   connect(ai, &AiWorker::bestMove, this, &MyPlayer::onBestMove);
+//   ai->startSearch(game, limits, level);   // returns at once
 //   ai->stop();     // "move now": bestMove comes with the best move found so far
 //   ai->cancel();   // forget it: no bestMove, no more info for it
 #pragma once
 
 #include "ai/levels.h"
 #include "ai/search.h"
+#include "evaluation.h"
 #include "metatypes.h"
 #include "rules/game.h"
 
@@ -33,8 +34,8 @@
 #include <optional>
 #include <vector>
 
-// ogi::Move travels through queued signals: declared as a metatype in gamemodel.h (once per
-// program), registered in the AiWorker constructor.
+// ogi::Move and ogi::AiInfo travel through queued signals: declared as metatypes in
+// metatypes.h, registered in the AiWorker constructor.
 
 namespace ogi {
 
@@ -50,18 +51,15 @@ struct AiShared {
         int level = ai::MaxLevel;
         quint64 id = 0;
     };
-    struct Report { // an info line (final == false) or the result (final == true)
+    struct Report { // progress (final == false) or the result (final == true)
         quint64 id = 0;
         bool final = false;
-        int depth = 0, score = 0;
-        QString pv;
-        qint64 nodes = 0, nps = 0;
-        Move move;
+        AiInfo info; // with progress
+        Move move;   // with the result
         bool claimDraw = false;
     };
     std::mutex mutex;
     std::optional<Request> request; // the latest request not yet taken
-    int hashMegabytes = 0;          // a pending resize, or 0
     std::vector<Report> outbox;
     std::atomic<quint64> cancelledUpTo{0};
     std::atomic<quint64> stoppedUpTo{0};
@@ -76,7 +74,6 @@ public:
     ~AiWorker() override; // cancels, then ends and joins the search thread
 
     bool isSearching() const { return m_active != 0; }
-    quint64 currentSearchId() const { return m_active; }
 
 public slots:
     // Searches a copy of game with these limits and level (1-10). A search still running is
@@ -87,8 +84,6 @@ public slots:
     void stop();
     // Thread-safe. Every search requested so far is dropped: no bestMove, no more info.
     void cancel();
-    // Transposition table size for the next searches (applied in the search thread).
-    void setHashSize(int megabytes);
     // Threads for the next full-strength (level 10) searches; the lower levels cap the nodes
     // of one thread and always use one. Default: one per core but one, at most 8, so that
     // the interface keeps a core to itself.
@@ -96,9 +91,9 @@ public slots:
     int searchThreads() const;
 
 signals:
-    // Progress of the current search, after each iteration. score: centipawns for the side
-    // to move, or a mate score (ai::isMateScore / ai::matePlies); pv in machine form.
-    void info(int depth, int score, QString pv, qint64 nodes, qint64 nps);
+    // Progress of the current search, after each iteration: the evaluation from Sente's
+    // view and the principal variation from the searched position.
+    void info(const ogi::AiInfo& info);
     // The move to play; a null Move when the side to move has no legal move (it has lost).
     void bestMove(ogi::Move move);
     // With bestMove, when the 50-move draw can be claimed and the engine is not winning

@@ -8,60 +8,12 @@
 
 #include <QTimer>
 #include <algorithm>
-#include <cmath>
 
 namespace ogi {
 
-std::string Evaluation::text() const {
-    if (!isMate) return std::to_string(centipawns);
-    return (senteMates ? "#" : "#-") + std::to_string(matePlies);
-}
-
-int Evaluation::clampedCentipawns() const {
-    if (isMate) return senteMates ? MateCentipawns : -MateCentipawns;
-    return std::clamp(centipawns, -MateCentipawns, MateCentipawns);
-}
-
-double Evaluation::graphValue() const {
-    if (isMate) return senteMates ? 1.0 : -1.0;
-    return 2.0 / (1.0 + std::exp(-double(centipawns) / 400.0)) - 1.0;
-}
-
-std::optional<Evaluation> Evaluation::parse(const std::string& text) {
-    Evaluation e;
-    std::string_view s = text;
-    if (!s.empty() && s.front() == '#') {
-        s.remove_prefix(1);
-        e.isMate = true;
-        if (!s.empty() && (s.front() == '-' || s.front() == '+')) {
-            e.senteMates = s.front() == '+';
-            s.remove_prefix(1);
-        }
-    }
-    bool negative = false;
-    if (!e.isMate && !s.empty() && (s.front() == '-' || s.front() == '+')) {
-        negative = s.front() == '-';
-        s.remove_prefix(1);
-    }
-    if (s.empty() || s.size() > 6) return std::nullopt;
-    int value = 0;
-    for (char c : s) {
-        if (c < '0' || c > '9') return std::nullopt;
-        value = value * 10 + (c - '0');
-    }
-    if (e.isMate)
-        e.matePlies = value;
-    else
-        e.centipawns = negative ? -value : value;
-    return e;
-}
-
 GameAnalysis::GameAnalysis(QObject* parent) : QObject(parent), m_worker(new AiWorker(this)) {
     m_limits.movetime = 300;
-    connect(m_worker, &AiWorker::info, this,
-            [this](int depth, int score, const QString& pv, qint64, qint64) {
-                onInfo(depth, score, pv);
-            });
+    connect(m_worker, &AiWorker::info, this, &GameAnalysis::onInfo);
     connect(m_worker, &AiWorker::bestMove, this, &GameAnalysis::onBestMove);
 }
 
@@ -112,7 +64,6 @@ void GameAnalysis::searchNext() {
         if (!game.isOver()) {
             m_lastEval = Evaluation{};
             m_lastPv.clear();
-            m_side = game.sideToMove();
             m_worker->startSearch(game, m_limits, m_level);
             return;
         }
@@ -125,25 +76,10 @@ void GameAnalysis::searchNext() {
     }
 }
 
-void GameAnalysis::onInfo(int, int score, const QString& pv) {
+void GameAnalysis::onInfo(const AiInfo& info) {
     if (!m_running) return;
-    Evaluation e;
-    const bool sente = m_side == Sente;
-    if (ai::isMateScore(score)) {
-        const int plies = ai::matePlies(score); // > 0: the side to move captures
-        e.isMate = true;
-        e.matePlies = std::abs(plies);
-        e.senteMates = (plies > 0) == sente;
-    } else {
-        e.centipawns = sente ? score : -score;
-    }
-    m_lastEval = e;
-    m_lastPv.clear();
-    for (const QString& t : pv.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const auto m = parseMachineMove(t.toStdString());
-        if (!m.ok()) break;
-        m_lastPv.push_back(*m);
-    }
+    m_lastEval = info.eval;
+    m_lastPv = info.pv;
 }
 
 void GameAnalysis::onBestMove(Move move) {

@@ -9,13 +9,13 @@
 // apply() writes them into a GameTree as [%eval] / [%best] annotations and marks moves that
 // lose much evaluation with ? or ??.
 #pragma once
-#include "ai/search.h"
+#include "ai/limits.h"
+#include "evaluation.h"
 #include "rules/game.h"
 #include "rules/record.h"
 
 #include <QObject>
 #include <QString>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,24 +23,6 @@ namespace ogi {
 
 class AiWorker;
 class GameTree;
-
-// An evaluation from Sente's view: centipawns, or a forced King capture in |mate| plies
-// (positive: Sente captures). Text form as in records: "35", "-120", "#5", "#-3"; a decided
-// game (King already captured) is "#0" for Sente, "#-0" for Gote.
-struct Evaluation {
-    int centipawns = 0;
-    bool isMate = false;
-    int matePlies = 0;
-    bool senteMates = true; // with isMate: which side captures
-    std::string text() const;
-    // A value in [-1, 1] for graphs: a compressed scale (logistic in centipawns) that keeps
-    // small differences visible and large ones bounded; mates are ±1.
-    double graphValue() const;
-    // Centipawns for comparisons, mates clamped to ±MateCentipawns.
-    int clampedCentipawns() const;
-    static constexpr int MateCentipawns = 5000;
-    static std::optional<Evaluation> parse(const std::string& text);
-};
 
 class GameAnalysis : public QObject {
     Q_OBJECT
@@ -86,7 +68,7 @@ signals:
 
 private:
     void searchNext();
-    void onInfo(int depth, int score, const QString& pv);
+    void onInfo(const AiInfo& info);
     void onBestMove(Move move);
 
     AiWorker* m_worker;
@@ -98,7 +80,6 @@ private:
     int m_current = -1;
     int m_done = 0;
     bool m_running = false;
-    Side m_side = Sente;
     Evaluation m_lastEval;
     std::vector<Move> m_lastPv;
 };

@@ -36,6 +36,25 @@ void removeTag(Record& r, const char* name) {
 
 } // namespace
 
+qint64 GameInfo::clockAfter(Side s, int plies, Side firstMover) const {
+    qint64 ms = timeControl.mainMs;
+    for (int i = 0; i < plies && i < int(clocks.size()); ++i)
+        if ((i % 2 == 0 ? firstMover : opposite(firstMover)) == s && clocks[std::size_t(i)] >= 0)
+            ms = clocks[std::size_t(i)];
+    return ms;
+}
+
+void GameInfo::restoreClocks(GameClock& clock, const Game& game) const {
+    clock.reset(timeControl);
+    Side mover = game.startPosition().sideToMove();
+    for (qint64 ms : clocks) {
+        if (ms >= 0) clock.setRemaining(mover, ms);
+        mover = opposite(mover);
+    }
+    if (moverClock >= 0 && !game.isOver())
+        clock.setRemaining(game.position().sideToMove(), moverClock);
+}
+
 void storeGame(Record& record, const GameInfo& info, const Game& game) {
     record.setGame(game);
     record.setTag("Event", utf8(info.event.isEmpty() ? QStringLiteral("Ōgi game") : info.event));

@@ -38,6 +38,13 @@ struct GameInfo {
     // The side to move's main time left at the moment of writing, in the middle of its move
     // (-1 = not recorded): the autosave keeps the time a crash would otherwise give back.
     qint64 moverClock = -1;
+
+    // The main time side s had left after the first `plies` plies of the main line
+    // (firstMover played ply 0): its last recorded reading, else the full main time.
+    qint64 clockAfter(Side s, int plies, Side firstMover) const;
+    // Sets both sides' clocks as the record left them: the last reading of each side, and
+    // for the side to move of an unfinished game the time its move had already used.
+    void restoreClocks(GameClock& clock, const Game& game) const;
 };
 
 // Writes info and game into record (tags, moves, result, [%clk] annotations).

@@ -22,33 +22,12 @@ void GameModel::newGame(const Position& start) {
     setGame(Game(start));
 }
 
-bool GameModel::newGameFromSfen(const QString& sfen, QString* error) {
-    const auto parsed = Position::fromSfen(sfen.toStdString());
-    if (!parsed.ok()) {
-        if (error) *error = texts::errorText(parsed.failure());
-        return false;
-    }
-    newGame(*parsed);
-    return true;
-}
-
 void GameModel::setGame(const Game& game) {
     m_game = game;
     emit gameReset();
     emit positionChanged();
     emitAvailability();
     if (m_game.isOver()) emit gameOver(m_game.outcome().result, outcomeText());
-}
-
-void GameModel::setPlayer(Side s, Player p) {
-    if (m_players[s] == p) return;
-    m_players[s] = p;
-    emit playersChanged();
-    emitAvailability();
-}
-
-bool GameModel::isHumanToMove() const {
-    return !m_game.isOver() && m_players[m_game.sideToMove()] == Player::Human;
 }
 
 void GameModel::setKingIsGyoku(Side s, bool gyoku) {
@@ -62,17 +41,6 @@ bool GameModel::canUndo() const {
     const bool clearableEnding =
         t != Termination::None && t != Termination::KingCaptured && t != Termination::NoLegalMove;
     return clearableEnding || !m_game.moves().empty();
-}
-
-QStringList GameModel::moveTexts() const {
-    QStringList list;
-    Position pos = m_game.startPosition();
-    for (Move m : m_game.moves()) {
-        list << texts::moveText(pos, m);
-        UndoInfo u;
-        pos.doMove(m, u);
-    }
-    return list;
 }
 
 QString GameModel::moveText(Move m) const {
@@ -100,55 +68,45 @@ void GameModel::requestMove(Move move) {
             return;
         }
         m_game.play(move); // ends the game, the mover losing; the move is not applied
-        afterChange(false);
+        afterChange();
         return;
     }
     const QString text = moveText(move);
     m_game.play(move);
     emit positionChanged();
     emit moveMade(move, text);
-    afterChange(false);
+    afterChange();
 }
 
-void GameModel::resign() {
-    if (m_game.isOver()) return;
-    Side loser = sideToMove();
-    if (m_players[Sente] != m_players[Gote])
-        loser = m_players[Sente] == Player::Human ? Sente : Gote;
-    resignSide(loser);
-}
-
-void GameModel::resignSide(Side loser) {
+void GameModel::resign(Side loser) {
     if (m_game.isOver()) return;
     m_game.resign(loser);
-    afterChange(false);
+    afterChange();
 }
 
 void GameModel::claimDraw() {
     if (!m_game.claimDraw()) return;
-    afterChange(false);
+    afterChange();
 }
 
 void GameModel::loseOnTime(Side loser) {
     if (m_game.isOver()) return;
     m_game.loseOnTime(loser);
-    afterChange(false);
+    afterChange();
 }
 
-void GameModel::undo() {
-    if (!m_game.undo()) return;
-    // Against the computer, go back to a position where the human is to move.
-    while (m_players[sideToMove()] == Player::Computer &&
-           m_players[opposite(sideToMove())] == Player::Human && !m_game.moves().empty())
-        m_game.undo();
+void GameModel::undo(int actions) {
+    int undone = 0;
+    while (undone < actions && m_game.undo()) ++undone;
+    if (!undone) return;
     emit moveUndone();
     emit positionChanged();
     emitAvailability();
 }
 
-void GameModel::afterChange(bool wasOver) {
+void GameModel::afterChange() {
     emitAvailability();
-    if (!wasOver && m_game.isOver()) emit gameOver(m_game.outcome().result, outcomeText());
+    if (m_game.isOver()) emit gameOver(m_game.outcome().result, outcomeText());
 }
 
 void GameModel::emitAvailability() {

@@ -2,11 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GameModel: the single writer of the game shown by the program.
 //
-// The view asks (requestMove), the model decides (applies the move, or adjudicates an illegal
-// attempt under the official rule, or refuses it in training mode) and everyone redraws from
-// its signals. Qt Core only: the desktop program, the AI integration (AiWorker answering
-// bestMove into requestMove when isHumanToMove() is false), clocks and records all sit around
-// this one object.
+// Whoever plays asks (requestMove), the model decides (applies the move, or adjudicates an
+// illegal attempt under the official rule, or refuses it in training mode) and everyone
+// redraws from its signals. It knows nothing of who plays: GameSession runs the game around
+// it (players, clocks, record).
 #pragma once
 
 #include "metatypes.h"
@@ -15,16 +14,12 @@
 #include <QMetaType>
 #include <QObject>
 #include <QString>
-#include <QStringList>
 
 namespace ogi {
 
 class GameModel : public QObject {
     Q_OBJECT
 public:
-    enum class Player { Human, Computer };
-    Q_ENUM(Player)
-
     explicit GameModel(QObject* parent = nullptr);
 
     const Game& game() const { return m_game; }
@@ -38,9 +33,6 @@ public:
     // Starts a game from start (even game: Position::start()). Players and King drawings are
     // kept. Emits gameReset, positionChanged, undoAvailable (and gameOver if start is decided).
     void newGame(const Position& start = Position::start());
-    // Same from an SFEN text; on bad input nothing changes, false is returned and *error
-    // (if given) says what is wrong and where.
-    bool newGameFromSfen(const QString& sfen, QString* error = nullptr);
     // Replaces the whole game (e.g. a record opened from a file); same signals as newGame.
     void setGame(const Game& game);
 
@@ -48,11 +40,6 @@ public:
     // losing the game. Off by default (the official rule).
     bool refuseIllegal() const { return m_refuseIllegal; }
     void setRefuseIllegal(bool on) { m_refuseIllegal = on; }
-
-    Player player(Side s) const { return m_players[s]; }
-    void setPlayer(Side s, Player p);
-    // Whether the mouse may move now: the game is on and the side to move is human.
-    bool isHumanToMove() const;
 
     // Which drawing the King of side s uses: 玉 (gyoku) or 王. Default for an even game:
     // Sente 玉, Gote 王.
@@ -62,8 +49,6 @@ public:
     bool canUndo() const;
     bool canClaimDraw() const { return m_game.canClaimDraw(); }
 
-    // Human-form texts ("Pc3-c4") of the moves played, in order.
-    QStringList moveTexts() const;
     // The human form of m if played now (m need not be legal).
     QString moveText(Move m) const;
     // The full sentence for the end of the game; empty while it goes on.
@@ -74,13 +59,11 @@ public:
 public slots:
     // Any move attempted by the side to move (legal or not). Ignored once the game is over.
     void requestMove(ogi::Move move);
-    // The side to move resigns (with one human against the computer: the human resigns).
-    void resign();
-    void resignSide(ogi::Side loser);
+    void resign(ogi::Side loser);
     void claimDraw();
-    // Takes back the last action (an ending that was not a move, or the last move). Against
-    // the computer, takes back to the human's previous turn.
-    void undo();
+    // Takes back the last `actions` actions (an ending that was not a move counts as one,
+    // each move as one), as one change: one moveUndone, one positionChanged.
+    void undo(int actions = 1);
     void loseOnTime(ogi::Side loser);
 
 signals:
@@ -96,15 +79,13 @@ signals:
     void gameOver(ogi::Result result, const QString& reason);
     void undoAvailable(bool available);
     void drawClaimAvailable(bool available);
-    void playersChanged();
     void kingDrawingChanged();
 
 private:
-    void afterChange(bool wasOver);
+    void afterChange();
     void emitAvailability();
 
     Game m_game;
-    Player m_players[2] = {Player::Human, Player::Human};
     bool m_gyoku[2] = {true, false};
     bool m_refuseIllegal = false;
     bool m_undoAvailable = false;

@@ -217,4 +217,21 @@ QString moveText(const Position& pos, Move m) {
     return QString::fromStdString(moveToHuman(pos, m));
 }
 
+QString moveText(const Position& pos, Move m, Notation notation, bool gyoku) {
+    if (notation == Notation::Kanji) return QString::fromStdString(moveToJapanese(pos, m, gyoku));
+    return moveText(pos, m);
+}
+
+QString lineText(Position pos, const std::vector<Move>& moves, int most, Notation notation,
+                 const bool gyoku[2]) {
+    QStringList words;
+    for (Move m : moves) {
+        if (words.size() >= most || !pos.isPseudoLegal(m)) break;
+        words << moveText(pos, m, notation, gyoku[pos.sideToMove()]);
+        UndoInfo undo;
+        pos.doMove(m, undo);
+    }
+    return words.join(QLatin1Char(' '));
+}
+
 } // namespace ogi::texts

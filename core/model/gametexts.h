@@ -9,6 +9,13 @@
 
 #include <QString>
 
+#include <vector>
+
+namespace ogi {
+// How moves are written: letters (Pc3-c4, English and French) or kanji (☗歩c3-c4, Japanese).
+enum class Notation { Letters, Kanji };
+} // namespace ogi
+
 namespace ogi::texts {
 
 QString sideName(Side s);                      // "Sente", "Gote"
@@ -29,6 +36,13 @@ QString outcomeText(const Position& pos, const Outcome& outcome);
 QString resultText(Result r);
 // The human form of m in pos ("Pc3-c4"), as a QString.
 QString moveText(const Position& pos, Move m);
+// The same in a chosen notation: letters (Pc3-c4) or kanji (☗歩c3-c4, the mover's King drawn
+// 玉 when gyoku).
+QString moveText(const Position& pos, Move m, Notation notation, bool gyoku);
+// A line of moves played out from pos, at most `most` of them, in a notation, stopping at
+// the first move that cannot be played there. gyoku: the King drawing of each side.
+QString lineText(Position pos, const std::vector<Move>& moves, int most, Notation notation,
+                 const bool gyoku[2]);
 // What is wrong with a position, move or record text, in the interface language:
 // "ligne 3 : le commentaire n'est pas fermé (« } » manquant)".
 QString errorText(const Error& error);

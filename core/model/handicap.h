@@ -32,7 +32,6 @@ struct Handicap {
     static Handicap fromPreset(HandicapPreset preset, Side weaker = Sente);
     // The preset these squares make, or Custom.
     HandicapPreset preset() const;
-    bool isEven() const { return promoted == 0; }
 
     // The initial position with the chosen pieces promoted; Sente moves first.
     Position startPosition() const;

@@ -4,6 +4,7 @@
 // thread): declared once here for every header of the model that uses them.
 #pragma once
 
+#include "evaluation.h"
 #include "rules/game.h"
 
 #include <QMetaType>
@@ -11,3 +12,4 @@
 Q_DECLARE_METATYPE(ogi::Move)
 Q_DECLARE_METATYPE(ogi::Result)
 Q_DECLARE_METATYPE(ogi::Side)
+Q_DECLARE_METATYPE(ogi::AiInfo)

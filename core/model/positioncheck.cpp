@@ -3,6 +3,7 @@
 #include "positioncheck.h"
 
 #include "gametexts.h"
+#include "rules/bitboard.h"
 
 #include <QCoreApplication>
 #include <bit>
@@ -20,13 +21,6 @@ int countOnBoard(const Position& pos, Side s, PieceType t) {
            (canPromoteType(t) ? std::popcount(pos.pieces(s, makeKind(t, true))) : 0);
 }
 
-// The ranks (0-7, seen from Sente) where an unpromoted piece of type t of side s could
-// never move again: 0 none, 1 the last rank, 2 the last two.
-int deadRanks(PieceType t) {
-    if (t == Pawn || t == Lance) return 1;
-    if (t == Knight) return 2;
-    return 0;
-}
 } // namespace
 
 QString setupProblem(const Position& pos) {
@@ -56,11 +50,8 @@ QString setupProblem(const Position& pos) {
     for (int sq = 0; sq < 64; ++sq) {
         const Piece p = pos.pieceOn(sq);
         if (p == NoPiece || isPromoted(p)) continue;
-        const int dead = deadRanks(typeOf(p));
-        if (!dead) continue;
         const Side s = sideOf(p);
-        const int ahead = s == Sente ? 7 - rankOf(sq) : rankOf(sq); // ranks left in front
-        if (ahead < dead)
+        if (deadZone(s, typeOf(p)) & squareBB(sq))
             return PositionCheck::tr("The unpromoted %1 of %2 on %3 could never move.")
                 .arg(texts::pieceName(typeOf(p), false), texts::sideName(s), texts::squareText(sq));
     }

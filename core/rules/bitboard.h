@@ -42,10 +42,32 @@ inline Square popLsb(Bitboard& b) {
 // Promotion zone (RULES.md §1): ranks 6-8 for Sente, 1-3 for Gote.
 constexpr Bitboard PromotionZone[2] = {RankBB[5] | RankBB[6] | RankBB[7],
                                        RankBB[0] | RankBB[1] | RankBB[2]};
-// Squares where an unpromoted piece of this type would never move again (RULES.md §6):
-// it must promote when it ends there, and may not be dropped there.
+// "Last rank" and "last two ranks" (RULES.md §1).
 constexpr Bitboard LastRank[2] = {RankBB[7], RankBB[0]};
 constexpr Bitboard LastTwoRanks[2] = {RankBB[6] | RankBB[7], RankBB[0] | RankBB[1]};
+
+// The one statement of RULES.md §6's "never move again" rule: the squares where an
+// unpromoted piece of side s and type t would have no move on any later turn. A board move
+// of such a piece that ends there must promote; the piece may not be dropped there; a set-up
+// position may not hold it there. Zero for the types that can always move.
+constexpr Bitboard deadZone(Side s, PieceType t) {
+    switch (t) {
+    case Pawn:
+    case Lance: return LastRank[s];
+    case Knight: return LastTwoRanks[s];
+    default: return 0;
+    }
+}
+
+// Where a piece of side s, type t and this state may be dropped, occupancy aside
+// (RULES.md §6): a promoted piece anywhere; an unpromoted one outside its dead zone, and an
+// unpromoted Pawn nowhere. Zero for the King, which is never in hand.
+constexpr Bitboard dropRegion(Side s, PieceType t, bool promoted) {
+    if (t == King) return 0;
+    if (promoted) return ~Bitboard(0);
+    if (t == Pawn) return 0;
+    return ~deadZone(s, t);
+}
 
 namespace detail {
 // Step/jump targets per side, kind and square; sliding parts are added by attacks().

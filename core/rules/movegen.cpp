@@ -4,28 +4,7 @@
 
 namespace ogi {
 
-Bitboard dropRegion(Side s, PieceType t, bool promoted) {
-    if (promoted) return ~Bitboard(0);
-    switch (t) {
-    case Pawn: return 0;
-    case Lance: return ~LastRank[s];
-    case Knight: return ~LastTwoRanks[s];
-    case King: return 0;
-    default: return ~Bitboard(0);
-    }
-}
-
 namespace {
-
-// Squares where an unpromoted piece of this kind must promote when it ends there.
-inline Bitboard mandatoryZone(Side s, int kind) {
-    switch (kind) {
-    case Pawn:
-    case Lance: return LastRank[s];
-    case Knight: return LastTwoRanks[s];
-    default: return 0;
-    }
-}
 
 template <GenType T> void addBoardMoves(const Position& pos, MoveList& list) {
     const Side us = pos.sideToMove(), them = opposite(us);
@@ -37,7 +16,7 @@ template <GenType T> void addBoardMoves(const Position& pos, MoveList& list) {
         Bitboard froms = pos.pieces(us, kind);
         if (!froms) continue;
         const bool promotable = kind < King;
-        const Bitboard mandatory = mandatoryZone(us, kind);
+        const Bitboard mandatory = promotable ? deadZone(us, PieceType(kind)) : 0;
         while (froms) {
             const Square from = popLsb(froms);
             Bitboard targets = attacks(us, kind, from, occ) & notOwn;
@@ -136,7 +115,9 @@ template <Side Us> [[gnu::always_inline]] inline int countMovesFor(const Positio
     const Bitboard occ = pos.occupied();
     const Bitboard notOwn = ~pos.pieces(Us);
     const Bitboard zone = PromotionZone[Us];
-    const Bitboard last = LastRank[Us], lastTwo = LastTwoRanks[Us];
+    // Where an unpromoted piece must promote: those targets count once, not twice.
+    const Bitboard pawnDead = deadZone(Us, Pawn), knightDead = deadZone(Us, Knight),
+                   lanceDead = deadZone(Us, Lance);
     int n = 0;
 
     // Step movers, counted a direction at a time: two pieces never reach the same square by
@@ -144,14 +125,14 @@ template <Side Us> [[gnu::always_inline]] inline int countMovesFor(const Positio
     // Pawns: a forward step from the zone stays in it, so promotion depends on the target.
     {
         const Bitboard t = shifted<Us, 0, 1>(pos.pieces(Us, Pawn)) & notOwn;
-        n += OGI_PC(t) + OGI_PC(t & zone) - OGI_PC(t & last);
+        n += OGI_PC(t) + OGI_PC(t & zone) - OGI_PC(t & pawnDead);
     }
     // Knights: likewise forward only.
     {
         const Bitboard k = pos.pieces(Us, Knight);
         const Bitboard t1 = shifted<Us, -1, 2>(k) & notOwn, t2 = shifted<Us, 1, 2>(k) & notOwn;
-        n += OGI_PC(t1) + OGI_PC(t1 & zone) - OGI_PC(t1 & lastTwo);
-        n += OGI_PC(t2) + OGI_PC(t2 & zone) - OGI_PC(t2 & lastTwo);
+        n += OGI_PC(t1) + OGI_PC(t1 & zone) - OGI_PC(t1 & knightDead);
+        n += OGI_PC(t2) + OGI_PC(t2 & zone) - OGI_PC(t2 & knightDead);
     }
     // Silvers may promote when leaving the zone too.
     if (const Bitboard sv = pos.pieces(Us, Silver)) {
@@ -176,7 +157,7 @@ template <Side Us> [[gnu::always_inline]] inline int countMovesFor(const Positio
     // Lances: forward slides, so promotion again depends on the target only.
     for (Bitboard b = pos.pieces(Us, Lance); b;) {
         const Bitboard t = lanceAttacks(Us, popLsb(b), occ) & notOwn;
-        n += OGI_PC(t) + OGI_PC(t & zone) - OGI_PC(t & last);
+        n += OGI_PC(t) + OGI_PC(t & zone) - OGI_PC(t & lanceDead);
     }
     // Unpromoted sliders (Princess, Rook, Bishop): inside the zone every move may promote.
     for (int kind : {Princess, Rook, Bishop}) {

@@ -44,8 +44,4 @@ template <GenType T = GenType::All> void generate(const Position& pos, MoveList&
 // The number of moves generate<All> would produce, computed without listing them.
 int countMoves(const Position& pos);
 
-// The squares where a piece of side s, type t and this state may be dropped, ignoring
-// occupancy (RULES.md §6). Zero for an unpromoted Pawn.
-Bitboard dropRegion(Side s, PieceType t, bool promoted);
-
 } // namespace ogi

@@ -191,13 +191,20 @@ bool Position::promotionAllowed(int from, int to) const {
 bool Position::promotionMandatory(int from, int to) const {
     Piece p = m_board[from];
     if (p == NoPiece || isPromoted(p)) return false;
-    switch (typeOf(p)) {
-    case Pawn:
-    case Lance: return (LastRank[sideOf(p)] & squareBB(to)) != 0;
-    case Knight: return (LastTwoRanks[sideOf(p)] & squareBB(to)) != 0;
-    default: return false;
+    return (deadZone(sideOf(p), typeOf(p)) & squareBB(to)) != 0;
+}
+
+namespace {
+// Why a drop outside the piece's drop region is illegal (the region says where, this says
+// which rule the player broke).
+Illegal forbiddenDrop(PieceType t) {
+    switch (t) {
+    case Pawn: return Illegal::DropPawn;
+    case Lance: return Illegal::DropLanceLastRank;
+    default: return Illegal::DropKnightLastRanks;
     }
 }
+} // namespace
 
 Illegal Position::checkMove(Move m) const {
     if (!bothKings()) return Illegal::NoKing;
@@ -211,13 +218,8 @@ Illegal Position::checkMove(Move m) const {
         if (m_board[to] != NoPiece) return Illegal::DropOnOccupied;
         if (m.raw() & (1 << 12)) return Illegal::PromotionNotAllowed;
         if (m.raw() & (1 << 13)) return Illegal::PrivilegeNotAllowed;
-        if (!m.dropPromoted()) {
-            if (m.dropType() == Pawn) return Illegal::DropPawn;
-            if (m.dropType() == Lance && (LastRank[us] & squareBB(to)))
-                return Illegal::DropLanceLastRank;
-            if (m.dropType() == Knight && (LastTwoRanks[us] & squareBB(to)))
-                return Illegal::DropKnightLastRanks;
-        }
+        if (!(dropRegion(us, m.dropType(), m.dropPromoted()) & squareBB(to)))
+            return forbiddenDrop(m.dropType());
         return Illegal::None;
     }
     const int from = m.from();

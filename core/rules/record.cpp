@@ -5,6 +5,7 @@
 #include "notation.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace ogi {
 
@@ -330,6 +331,103 @@ std::string unescape(std::string_view v) {
     return out;
 }
 
+// The tag pairs at the top, one per line, up to the first line that is not a tag; pos and
+// line are left at the movetext.
+std::optional<Error> readTags(std::string_view text, std::size_t& pos, int& line, Record& record) {
+    for (;;) {
+        const std::size_t eol = text.find('\n', pos);
+        const std::string_view l =
+            text.substr(pos, eol == std::string_view::npos ? text.npos : eol - pos);
+        const std::size_t b = l.find_first_not_of(" \t\r");
+        if (b != std::string_view::npos && l[b] != '[') return std::nullopt;
+        if (b != std::string_view::npos) {
+            const std::size_t e = l.find_last_not_of(" \t\r");
+            std::string_view body = l.substr(b + 1, e - b);
+            const auto bad = [line](ErrorCode what, std::vector<ErrorArg> args = {}) {
+                return Error(what, std::move(args)).within(E::InRecordLine, {line});
+            };
+            if (body.empty() || body.back() != ']') return bad(E::RecordTagMalformed);
+            body.remove_suffix(1);
+            std::size_t nameEnd = 0;
+            while (
+                nameEnd < body.size() &&
+                (std::isalnum(static_cast<unsigned char>(body[nameEnd])) || body[nameEnd] == '_'))
+                ++nameEnd;
+            if (nameEnd == 0) return bad(E::RecordTagNoName);
+            const std::string_view rest = body.substr(nameEnd);
+            const std::size_t q1 = rest.find_first_not_of(' ');
+            if (q1 == std::string_view::npos || rest[q1] != '"' || rest.size() < q1 + 2 ||
+                rest.back() != '"')
+                return bad(E::RecordTagUnquoted, {body.substr(0, nameEnd)});
+            record.tags.emplace_back(std::string(body.substr(0, nameEnd)),
+                                     unescape(rest.substr(q1 + 1, rest.size() - q1 - 2)));
+        }
+        if (eol == std::string_view::npos) {
+            pos = text.size();
+            return std::nullopt;
+        }
+        pos = eol + 1;
+        ++line;
+    }
+}
+
+// The result a record declares ("1-0", "0-1", "1/2-1/2" or "*").
+std::optional<Error> readDeclaredResult(const std::string& text, Result& declared) {
+    if (text == "1-0")
+        declared = Result::SenteWins;
+    else if (text == "0-1")
+        declared = Result::GoteWins;
+    else if (text == "1/2-1/2")
+        declared = Result::Draw;
+    else if (text == "*")
+        declared = Result::Ongoing;
+    else
+        return Error(E::RecordUnknownResult, {text});
+    return std::nullopt;
+}
+
+// The writer states an illegal final move's reason in its comment itself: only what the
+// user added is kept ("; " separates the two, or a lone ";" comes before annotations only).
+void dropIllegalReason(std::string& comment, Illegal why) {
+    const std::string reason = std::string("illegal move: ") + illegalText(why);
+    if (comment.rfind(reason, 0) != 0) return;
+    comment.erase(0, reason.size());
+    if (comment.rfind("; ", 0) == 0)
+        comment.erase(0, 2);
+    else if (comment == ";")
+        comment.clear();
+}
+
+// How the game ended: as the rules adjudicate the main line when they end it (a declared
+// result must agree), otherwise as declared, the Termination tag saying why.
+std::optional<Error> setOutcome(Record& record, const Game& played, Result declared,
+                                const std::string& declaredText) {
+    if (played.isOver()) {
+        record.outcome = played.outcome();
+        if (record.outcome.termination == Termination::IllegalMove)
+            dropIllegalReason(record.mainline.nodes.back().comment, record.outcome.illegal);
+        if (declared != Result::Ongoing && declared != record.outcome.result)
+            return Error(E::RecordResultContradicts,
+                         {declaredText, resultText(record.outcome.result),
+                          ErrorArg::termination(record.outcome.termination)});
+        return std::nullopt;
+    }
+    Termination t = Termination::None;
+    const std::string* term = record.tag("Termination");
+    if (declared != Result::Ongoing) {
+        if (term && *term == "time")
+            t = Termination::Time;
+        else if (term && *term == "50-move rule")
+            t = Termination::FiftyMoveRule;
+        else
+            t = declared == Result::Draw ? Termination::FiftyMoveRule : Termination::Resignation;
+    }
+    if (t == Termination::FiftyMoveRule && !played.canClaimDraw())
+        return Error(E::RecordDrawTooEarly, {declaredText});
+    record.outcome = {declared, t, Illegal::None, Move()};
+    return std::nullopt;
+}
+
 } // namespace
 
 Expected<Record> parseRecord(std::string_view text) {
@@ -338,49 +436,7 @@ Expected<Record> parseRecord(std::string_view text) {
     // Skip a UTF-8 byte order mark.
     std::size_t pos = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
     int line = 1;
-    // Tag pairs, one per line.
-    for (;;) {
-        std::size_t eol = text.find('\n', pos);
-        std::string_view l =
-            text.substr(pos, eol == std::string_view::npos ? text.npos : eol - pos);
-        std::size_t b = l.find_first_not_of(" \t\r");
-        if (b == std::string_view::npos) {
-            if (eol == std::string_view::npos) {
-                pos = text.size();
-                break;
-            }
-            pos = eol + 1;
-            ++line;
-            continue;
-        }
-        if (l[b] != '[') break;
-        std::size_t e = l.find_last_not_of(" \t\r");
-        std::string_view body = l.substr(b + 1, e - b);
-        const auto bad = [line](ErrorCode what, std::vector<ErrorArg> args = {}) {
-            return Error(what, std::move(args)).within(E::InRecordLine, {line});
-        };
-        if (body.empty() || body.back() != ']') return bad(E::RecordTagMalformed);
-        body.remove_suffix(1);
-        std::size_t nameEnd = 0;
-        while (nameEnd < body.size() &&
-               (std::isalnum(static_cast<unsigned char>(body[nameEnd])) || body[nameEnd] == '_'))
-            ++nameEnd;
-        if (nameEnd == 0) return bad(E::RecordTagNoName);
-        std::string_view rest = body.substr(nameEnd);
-        std::size_t q1 = rest.find_first_not_of(' ');
-        if (q1 == std::string_view::npos || rest[q1] != '"' || rest.size() < q1 + 2 ||
-            rest.back() != '"')
-            return bad(E::RecordTagUnquoted, {body.substr(0, nameEnd)});
-        record.tags.emplace_back(std::string(body.substr(0, nameEnd)),
-                                 unescape(rest.substr(q1 + 1, rest.size() - q1 - 2)));
-        if (eol == std::string_view::npos) {
-            pos = text.size();
-            break;
-        }
-        pos = eol + 1;
-        ++line;
-    }
-
+    if (auto e = readTags(text, pos, line, record)) return *e;
     if (const std::string* sfen = record.tag("SFEN")) {
         auto p = Position::fromSfen(*sfen);
         if (!p) return Error(p.failure()).within(E::InSfenTag);
@@ -398,56 +454,12 @@ Expected<Record> parseRecord(std::string_view text) {
         if (played.outcome().termination == Termination::IllegalMove && i + 1 < nodes.size())
             return Error(E::RecordIllegalThenMoves, {int(i + 1)});
     }
-    Result declared = Result::Ongoing;
     const std::string declaredText = !parser.resultToken.empty()
                                          ? parser.resultToken
                                          : (record.tag("Result") ? *record.tag("Result") : "*");
-    if (declaredText == "1-0")
-        declared = Result::SenteWins;
-    else if (declaredText == "0-1")
-        declared = Result::GoteWins;
-    else if (declaredText == "1/2-1/2")
-        declared = Result::Draw;
-    else if (declaredText != "*")
-        return Error(E::RecordUnknownResult, {declaredText});
-
-    if (played.isOver()) {
-        record.outcome = played.outcome();
-        if (record.outcome.termination == Termination::IllegalMove) {
-            // The writer states the reason itself: keep only what the user added.
-            std::string& c = record.mainline.nodes.back().comment;
-            const std::string reason =
-                std::string("illegal move: ") + illegalText(record.outcome.illegal);
-            if (c.rfind(reason, 0) == 0) {
-                // The writer puts "; " between the reason and the user's text (or just ";"
-                // before annotations only).
-                c.erase(0, reason.size());
-                if (c.rfind("; ", 0) == 0)
-                    c.erase(0, 2);
-                else if (c == ";")
-                    c.clear();
-            }
-        }
-        if (declared != Result::Ongoing && declared != record.outcome.result)
-            return Error(E::RecordResultContradicts,
-                         {declaredText, resultText(record.outcome.result),
-                          ErrorArg::termination(record.outcome.termination)});
-    } else {
-        Termination t = Termination::None;
-        const std::string* term = record.tag("Termination");
-        if (declared != Result::Ongoing) {
-            if (term && *term == "time")
-                t = Termination::Time;
-            else if (term && *term == "50-move rule")
-                t = Termination::FiftyMoveRule;
-            else
-                t = declared == Result::Draw ? Termination::FiftyMoveRule
-                                             : Termination::Resignation;
-        }
-        if (t == Termination::FiftyMoveRule && !played.canClaimDraw())
-            return Error(E::RecordDrawTooEarly, {declaredText});
-        record.outcome = {declared, t, Illegal::None, Move()};
-    }
+    Result declared = Result::Ongoing;
+    if (auto e = readDeclaredResult(declaredText, declared)) return *e;
+    if (auto e = setOutcome(record, played, declared, declaredText)) return *e;
     return record;
 }
 

@@ -4,7 +4,9 @@
 #include "notation.h"
 #include "position.h"
 
+#include <array>
 #include <charconv>
+#include <optional>
 #include <string>
 
 namespace ogi {
@@ -27,31 +29,38 @@ std::string charText(char c) {
 
 using E = ErrorCode;
 
-} // namespace
+// How many pieces of each type each side has, on the board and in hand.
+using PieceCounts = std::array<std::array<int, PieceTypeCount>, 2>;
 
-Expected<Position> Position::fromSfen(std::string_view sfen) {
-    // Split into at most 4 fields separated by spaces.
-    std::string_view fields[5];
-    int n = 0;
+Side sideOfLetter(char c) {
+    return (c >= 'a' && c <= 'z') ? Gote : Sente;
+}
+
+// The 3 or 4 fields of an SFEN (board, side to move, hands, ply), separated by spaces or tabs.
+struct SfenFields {
+    std::string_view field[4];
+    int count = 0;
+};
+
+std::optional<Error> splitFields(std::string_view sfen, SfenFields& out) {
     std::size_t i = 0;
     while (i < sfen.size()) {
         while (i < sfen.size() && (sfen[i] == ' ' || sfen[i] == '\t')) ++i;
         if (i >= sfen.size()) break;
         std::size_t j = i;
         while (j < sfen.size() && sfen[j] != ' ' && sfen[j] != '\t') ++j;
-        if (n == 4) return Error(E::SfenTrailingText, {sfen.substr(i, j - i)});
-        fields[n++] = sfen.substr(i, j - i);
+        if (out.count == 4) return Error(E::SfenTrailingText, {sfen.substr(i, j - i)});
+        out.field[out.count++] = sfen.substr(i, j - i);
         i = j;
     }
-    if (n == 0) return Error(E::SfenEmpty);
-    if (n == 1) return Error(E::SfenNoSideToMove);
-    if (n == 2) return Error(E::SfenNoHands);
+    if (out.count == 0) return Error(E::SfenEmpty);
+    if (out.count == 1) return Error(E::SfenNoSideToMove);
+    if (out.count == 2) return Error(E::SfenNoHands);
+    return std::nullopt;
+}
 
-    Position pos;
-    int counts[2][PieceTypeCount] = {};
-
-    // Board: ranks 8 down to 1.
-    std::string_view board = fields[0];
+// Ranks 8 down to 1, files a to h, digits for empty squares, '+' before a promoted piece.
+std::optional<Error> readBoard(std::string_view board, Position& pos, PieceCounts& counts) {
     int rankIndex = 0; // 0 = rank 8
     int file = 0;
     bool promoted = false;
@@ -77,12 +86,12 @@ Expected<Position> Position::fromSfen(std::string_view sfen) {
             promoted = true;
             continue;
         }
-        auto pt = pieceTypeFromLetter(c);
+        const auto pt = pieceTypeFromLetter(c);
         if (!pt) return Error(E::SfenUnknownPiece, {charText(c), rank});
         if (promoted && *pt == King) return Error(E::SfenPromotedKing, {charText(c), rank});
         if (file >= 8) return Error(E::SfenRankTooLong, {rank});
-        const Side side = (c >= 'a' && c <= 'z') ? Gote : Sente;
-        pos.put(makeSquare(file, 7 - rankIndex), makePiece(side, makeKind(*pt, promoted)));
+        const Side side = sideOfLetter(c);
+        pos.setPiece(makeSquare(file, 7 - rankIndex), makePiece(side, makeKind(*pt, promoted)));
         ++counts[side][*pt];
         promoted = false;
         ++file;
@@ -90,65 +99,82 @@ Expected<Position> Position::fromSfen(std::string_view sfen) {
     if (rankIndex != 8) return Error(E::SfenRankCount, {rankIndex});
     for (Side s : {Sente, Gote})
         if (counts[s][King] > 1) return Error(E::SfenTwoKings, {ErrorArg::side(s)});
+    return std::nullopt;
+}
 
-    // Side to move.
-    if (fields[1] == "b")
-        pos.m_side = Sente;
-    else if (fields[1] == "w")
-        pos.m_side = Gote;
-    else
-        return Error(E::SfenBadSideToMove, {fields[1]});
+std::optional<Error> readSideToMove(std::string_view field, Position& pos) {
+    if (field != "b" && field != "w") return Error(E::SfenBadSideToMove, {field});
+    pos.setSideToMove(field == "b" ? Sente : Gote);
+    return std::nullopt;
+}
 
-    // Hands.
-    std::string_view hands = fields[2];
-    if (hands != "-") {
-        std::size_t k = 0;
-        while (k < hands.size()) {
-            const std::size_t entryStart = k;
-            int count = 1;
-            if (hands[k] >= '0' && hands[k] <= '9') {
-                std::size_t d = k;
-                while (d < hands.size() && hands[d] >= '0' && hands[d] <= '9') ++d;
-                if (d - k > 2) return Error(E::SfenHandCountTooLarge, {hands.substr(k, d - k)});
-                std::from_chars(hands.data() + k, hands.data() + d, count);
-                if (count < 1) return Error(E::SfenHandCountZero, {hands.substr(k, d - k)});
-                k = d;
-            }
-            bool pr = false;
-            if (k < hands.size() && hands[k] == '+') {
-                pr = true;
-                ++k;
-            }
-            if (k >= hands.size()) return Error(E::SfenHandNoLetter, {hands.substr(entryStart)});
-            const char c = hands[k++];
-            auto pt = pieceTypeFromLetter(c);
-            if (!pt) return Error(E::SfenUnknownHandPiece, {charText(c)});
-            if (*pt == King) return Error(E::SfenKingInHand);
-            const Side side = (c >= 'a' && c <= 'z') ? Gote : Sente;
-            if (pos.m_hand[side][*pt][pr])
-                return Error(E::SfenHandTwice, {charText(c), ErrorArg::side(side)});
-            pos.setHandCount(side, *pt, pr, count);
-            counts[side][*pt] += count;
+// "-", or entries [count][+]letter: Sente's uppercase, Gote's lowercase, in any order.
+std::optional<Error> readHands(std::string_view hands, Position& pos, PieceCounts& counts) {
+    if (hands == "-") return std::nullopt;
+    std::size_t k = 0;
+    while (k < hands.size()) {
+        const std::size_t entryStart = k;
+        int count = 1;
+        if (hands[k] >= '0' && hands[k] <= '9') {
+            std::size_t d = k;
+            while (d < hands.size() && hands[d] >= '0' && hands[d] <= '9') ++d;
+            if (d - k > 2) return Error(E::SfenHandCountTooLarge, {hands.substr(k, d - k)});
+            std::from_chars(hands.data() + k, hands.data() + d, count);
+            if (count < 1) return Error(E::SfenHandCountZero, {hands.substr(k, d - k)});
+            k = d;
         }
+        bool promoted = false;
+        if (k < hands.size() && hands[k] == '+') {
+            promoted = true;
+            ++k;
+        }
+        if (k >= hands.size()) return Error(E::SfenHandNoLetter, {hands.substr(entryStart)});
+        const char c = hands[k++];
+        const auto pt = pieceTypeFromLetter(c);
+        if (!pt) return Error(E::SfenUnknownHandPiece, {charText(c)});
+        if (*pt == King) return Error(E::SfenKingInHand);
+        const Side side = sideOfLetter(c);
+        if (pos.handCount(side, *pt, promoted))
+            return Error(E::SfenHandTwice, {charText(c), ErrorArg::side(side)});
+        pos.setHandCount(side, *pt, promoted, count);
+        counts[side][*pt] += count;
     }
+    return std::nullopt;
+}
+
+// No type more often than the game has it (both sides together: captures change sides).
+std::optional<Error> checkPieceCounts(const PieceCounts& counts) {
     for (int t = 0; t < King; ++t) {
         const int total = counts[0][t] + counts[1][t];
         const int limit = 2 * piecesPerSide(PieceType(t));
         if (total > limit)
             return Error(E::SfenTooManyPieces, {ErrorArg::piece(PieceType(t)), total, limit});
     }
+    return std::nullopt;
+}
 
-    // Ply (optional).
-    if (n == 4) {
-        int ply = 0;
-        auto [ptr, ec] =
-            std::from_chars(fields[3].data(), fields[3].data() + fields[3].size(), ply);
-        if (ec != std::errc() || ptr != fields[3].data() + fields[3].size() || ply < 1 ||
-            ply > 100000)
-            return Error(E::SfenBadPly, {fields[3]});
-        pos.m_ply = ply;
-    }
-    pos.m_key = pos.computeKey();
+std::optional<Error> readPly(std::string_view field, Position& pos) {
+    int ply = 0;
+    const auto [end, ec] = std::from_chars(field.data(), field.data() + field.size(), ply);
+    if (ec != std::errc() || end != field.data() + field.size() || ply < 1 || ply > 100000)
+        return Error(E::SfenBadPly, {field});
+    pos.setPly(ply);
+    return std::nullopt;
+}
+
+} // namespace
+
+Expected<Position> Position::fromSfen(std::string_view sfen) {
+    SfenFields f;
+    if (auto e = splitFields(sfen, f)) return *e;
+    Position pos;
+    PieceCounts counts{};
+    if (auto e = readBoard(f.field[0], pos, counts)) return *e;
+    if (auto e = readSideToMove(f.field[1], pos)) return *e;
+    if (auto e = readHands(f.field[2], pos, counts)) return *e;
+    if (auto e = checkPieceCounts(counts)) return *e;
+    if (f.count == 4)
+        if (auto e = readPly(f.field[3], pos)) return *e;
     return pos;
 }
 

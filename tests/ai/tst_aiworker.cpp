@@ -11,6 +11,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
+#include <cstdlib>
 
 using namespace ogi;
 
@@ -41,6 +42,7 @@ class TestAiWorker : public QObject {
 private slots:
     void deliversWhileEventLoopRuns();
     void reportsInfo();
+    void infoFromSentesView();
     void stopDeliversBestSoFar();
     void cancelDeliversNothing();
     void newSearchSupersedesOld();
@@ -82,16 +84,47 @@ void TestAiWorker::reportsInfo() {
     QVERIFY(info.count() >= 5);
     int lastDepth = 0;
     for (const QList<QVariant>& args : info) {
-        const int depth = args.at(0).toInt();
-        QVERIFY(depth > lastDepth);
-        lastDepth = depth;
-        QVERIFY(!args.at(2).toString().isEmpty()); // a PV in machine form
-        QVERIFY(
-            parseMachineMove(args.at(2).toString().section(QLatin1Char(' '), 0, 0).toStdString())
-                .ok());
-        QVERIFY(args.at(3).toLongLong() > 0);
+        const AiInfo i = args.at(0).value<AiInfo>();
+        QVERIFY(i.depth > lastDepth);
+        lastDepth = i.depth;
+        // A principal variation that can be played out from the searched position.
+        QVERIFY(!i.pv.empty());
+        Game line;
+        for (Move m : i.pv) {
+            QVERIFY(line.isLegal(m));
+            line.play(m);
+        }
+        QVERIFY(i.nodes > 0);
     }
     QCOMPARE(lastDepth, 5);
+    // The start position is close to balanced, not a forced result.
+    const AiInfo last = info.last().at(0).value<AiInfo>();
+    QVERIFY(!last.eval.isMate);
+    QVERIFY(std::abs(last.eval.centipawns) < 300);
+}
+
+void TestAiWorker::infoFromSentesView() {
+    // Gote to move in both positions: the evaluation is still Sente's view.
+    AiWorker worker;
+    QSignalSpy info(&worker, &AiWorker::info);
+    QSignalSpy best(&worker, &AiWorker::bestMove);
+    ai::SearchLimits limits;
+    limits.depth = 3;
+    // Sente holds a Rook in hand: Sente is better although Gote is to move.
+    worker.startSearch(gameFrom("4k3/8/8/8/8/8/8/4K3 w R 1"), limits);
+    QVERIFY(best.wait(10000));
+    const AiInfo material = info.last().at(0).value<AiInfo>();
+    QVERIFY(!material.eval.isMate);
+    QVERIFY2(material.eval.centipawns > 200, material.eval.text().c_str());
+    // Gote's Rook takes the King at once: a King capture in one ply, by Gote.
+    info.clear();
+    worker.startSearch(gameFrom("4k3/8/8/8/8/8/8/r3K3 w - 1"), limits);
+    QVERIFY(best.wait(10000));
+    const AiInfo mate = info.last().at(0).value<AiInfo>();
+    QVERIFY(mate.eval.isMate);
+    QVERIFY(!mate.eval.senteMates);
+    QCOMPARE(mate.eval.matePlies, 1);
+    QCOMPARE(int(mate.pv.front().to()), int(*parseSquare("e1"))); // the Rook takes the King
 }
 
 void TestAiWorker::stopDeliversBestSoFar() {

@@ -88,6 +88,10 @@ private slots:
     void malformedPositions();
     void repetitionThroughPositionCommand();
     void perftOutputFormat();
+    void goMateFindsShortestLine();
+    void goMateNomateTimeoutAndStop();
+    void goMateBadInput();
+    void goMateChecksOnly();
 };
 
 void TestEngine::handshakeListsOptions() {
@@ -535,6 +539,90 @@ void TestEngine::perftOutputFormat() {
     QCOMPARE(lines[list.size() + 1], QStringLiteral("Nodes searched: %1").arg(total));
     QVERIFY(lines[list.size() + 2].startsWith(QLatin1String("info string")));
     QVERIFY(lines[list.size() + 2].contains(QLatin1String("nodes/s")));
+}
+
+// "go mate": the answer line is the shortest King capture, legal move by move from the
+// position, and ends with the capture; a repetition from the game's moves is respected.
+void TestEngine::goMateFindsShortestLine() {
+    Engine e;
+    QVERIFY(e.started());
+    const QByteArray sfen = "ln5l/1s2+Isbk/p1pp3p/6p1/4P3/PPPP2PP/1B4R1/LNS2KNL b S3Pirnp 39";
+    e.send("position sfen " + sfen);
+    e.send("go mate 5000");
+    const QString answer = e.waitFor(QStringLiteral("checkmate"), 10000);
+    QVERIFY2(answer.startsWith(QLatin1String("checkmate ")), qPrintable(answer));
+    const QStringList words = answer.split(QLatin1Char(' ')).mid(1);
+    Game game(*Position::fromSfen(sfen.toStdString()));
+    int sente = 0;
+    for (const QString& w : words) {
+        QVERIFY2(!game.isOver(), qPrintable(answer));
+        sente += game.sideToMove() == Sente;
+        const auto m = parseMachineMove(w.toStdString());
+        QVERIFY2(m.ok() && game.play(*m) == Illegal::None, qPrintable(answer));
+    }
+    QCOMPARE(game.outcome().result, Result::SenteWins);
+    QCOMPARE(game.outcome().termination, Termination::KingCaptured);
+    QCOMPARE(sente, 3); // the forced capture in 3 of tests/data/tactics.tsv
+    QVERIFY(answer.startsWith(QLatin1String("checkmate S*g8 ")));
+    // Progress lines came before the answer.
+    QVERIFY(
+        e.takeLines().filter(QRegularExpression(QStringLiteral("^info depth \\d+ nodes"))).size() >=
+        2);
+}
+
+void TestEngine::goMateNomateTimeoutAndStop() {
+    Engine e;
+    QVERIFY(e.started());
+    // Nothing within two moves from the start: proved, so "nomate".
+    e.send("setoption name MateMoves value 2");
+    e.send("position startpos");
+    e.send("go mate 5000");
+    QCOMPARE(e.waitFor(QStringLiteral("checkmate"), 10000), QStringLiteral("checkmate nomate"));
+    // Nothing proved either way in 50 ms within 31 moves: "timeout".
+    e.send("setoption name MateMoves value 31");
+    e.send("go mate 50");
+    QCOMPARE(e.waitFor(QStringLiteral("checkmate"), 5000), QStringLiteral("checkmate timeout"));
+    // infinite: answers only when stopped, and the engine is then ready for a search.
+    e.send("go mate infinite");
+    QTest::qWait(200);
+    QVERIFY(e.waitFor(QStringLiteral("checkmate"), 100).isEmpty());
+    e.send("stop");
+    QCOMPARE(e.waitFor(QStringLiteral("checkmate"), 2000), QStringLiteral("checkmate timeout"));
+    e.send("go depth 2");
+    QVERIFY(legalBestMove(e.waitFor(QStringLiteral("bestmove"), 5000), Game()));
+}
+
+void TestEngine::goMateBadInput() {
+    Engine e;
+    QVERIFY(e.started());
+    for (const QByteArray& line :
+         {QByteArray("go mate"), QByteArray("go mate soon"), QByteArray("go mate 0"),
+          QByteArray("go mate -3"), QByteArray("go mate 100 200"),
+          QByteArray("setoption name MateMoves value 32"),
+          QByteArray("setoption name MateMoves value 0"),
+          QByteArray("setoption name MateChecks value maybe")}) {
+        e.send(line);
+        QVERIFY2(!e.waitFor(QStringLiteral("info string error"), 3000).isEmpty(), line.constData());
+        QCOMPARE(e.process().state(), QProcess::Running);
+    }
+    // A game already over: nothing to find, at once.
+    e.send("position sfen 4k3/8/8/8/8/8/8/4R3 b - 1");
+    e.send("go mate 1000");
+    QCOMPARE(e.waitFor(QStringLiteral("checkmate"), 3000), QStringLiteral("checkmate nomate"));
+}
+
+// A King capture in 3 whose first move gives no check: found with any move, not by checks.
+void TestEngine::goMateChecksOnly() {
+    Engine e;
+    QVERIFY(e.started());
+    e.send("setoption name MateMoves value 3");
+    e.send("position sfen lns2knl/1r2s1b1/pppIpppp/3p4/8/P1PPPPPP/1B4RL/LNS1KSN1 b Ip 11");
+    e.send("go mate 5000");
+    const QString answer = e.waitFor(QStringLiteral("checkmate"), 10000);
+    QCOMPARE(answer.split(QLatin1Char(' ')).size(), 6); // three moves each way but the last
+    e.send("setoption name MateChecks value true");
+    e.send("go mate 5000");
+    QCOMPARE(e.waitFor(QStringLiteral("checkmate"), 10000), QStringLiteral("checkmate nomate"));
 }
 
 QTEST_GUILESS_MAIN(TestEngine)

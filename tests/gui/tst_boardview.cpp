@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // BoardView driven with real mouse and key events: every gesture reaches the model as the
 // right Move, and the official rule / training option behave as the player expects.
-#include "boardview.h"
+#include "board/boardview.h"
 #include "model/gamemodel.h"
 #include "rules/notation.h"
 
@@ -23,7 +23,7 @@ private:
     GameModel* model = nullptr;
     BoardView* view = nullptr;
 
-    void setUp(const char* sfen) { QVERIFY(model->newGameFromSfen(QString::fromLatin1(sfen))); }
+    void setUp(const char* sfen) { model->newGame(*Position::fromSfen(sfen)); }
     void drag(QPoint from, QPoint to) {
         QTest::mousePress(view, Qt::LeftButton, {}, from);
         QTest::mouseMove(view, (from + to) / 2);
@@ -150,10 +150,11 @@ void TestBoardView::onlySideToMoveAndHuman() {
     QSignalSpy requested(view, &BoardView::moveRequested);
     drag("c6", "c5"); // Gote's pawn on Sente's turn
     QVERIFY(!view->hasSelection());
-    model->setPlayer(Sente, GameModel::Player::Computer);
-    drag("c3", "c4"); // Sente is the computer: the mouse may not move its pieces
+    view->setAcceptsMoves(false);
+    drag("c3", "c4"); // the computer is to move: the mouse may not move its pieces
     QCOMPARE(requested.count(), 0);
-    model->setPlayer(Sente, GameModel::Player::Human);
+    QVERIFY(!view->hasSelection());
+    view->setAcceptsMoves(true);
     drag("c3", "c4");
     QCOMPARE(requested.count(), 1);
 }
@@ -316,7 +317,7 @@ void TestBoardView::illegalBoardMoveLoses() {
 void TestBoardView::flipBoard() {
     QSignalSpy flipped(view, &BoardView::flippedChanged);
     const QPoint e1 = view->squareCenter(sq("e1"));
-    view->flip();
+    view->setFlipped(!view->isFlipped());
     QVERIFY(view->isFlipped());
     QCOMPARE(flipped.count(), 1);
     // Sente's camp is now at the top, files run h..a from the left.

@@ -4,19 +4,22 @@
 // unfinished, obsolete or empty entry, the same %-markers as the English source), key texts
 // change with the language, and switching the language live retranslates an open window and
 // its open dialogs without recreating them.
+#include "dialogs/newgamedialog.h"
+#include "dialogs/positioneditor.h"
+#include "dialogs/preferencesdialog.h"
+#include "dialogs/rulesdialog.h"
+#include "files/transferactions.h"
 #include "language.h"
-#include "mainwindow.h"
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
+#include "model/gamesession.h"
 #include "model/gametexts.h"
-#include "newgamedialog.h"
-#include "positioneditor.h"
-#include "preferencesdialog.h"
-#include "reviewcontroller.h"
+#include "play/gamepanel.h"
+#include "review/reviewcontroller.h"
 #include "rules/feen.h"
 #include "rules/notation.h"
 #include "rules/record.h"
-#include "rulesdialog.h"
+#include "windowtest.h"
 
 #include <QAction>
 #include <QApplication>
@@ -86,10 +89,13 @@ private slots:
 
 void TestI18n::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("OgiTest");
+    QCoreApplication::setApplicationName("tst_i18n");
     QSettings().clear();
 }
 
 void TestI18n::cleanup() {
+    QSettings().clear(); // the language chosen is kept: the next window starts in English
     applyLanguage(QStringLiteral("en"));
     QCoreApplication::processEvents();
 }
@@ -192,7 +198,7 @@ void TestI18n::keyTextsTranslated() {
     QCOMPARE(activeLanguage(), QStringLiteral("en"));
     QCOMPARE(texts::pieceName(Rook, false), QStringLiteral("Rook"));
     // English keeps its source texts but gets proper plurals.
-    const char* ctx = "ogi::MainWindow";
+    const char* ctx = "ogi::GamePanel";
     const char* src = "%1 captures the King in %n ply(s)";
     QCOMPARE(QCoreApplication::translate(ctx, src, nullptr, 1),
              QStringLiteral("%1 captures the King in 1 ply"));
@@ -268,8 +274,6 @@ void TestI18n::rulesErrorsTranslated() {
 void TestI18n::badInputMessagesTranslated() {
     // What a player sees: a bad SFEN pasted in French, a bad record opened in Japanese.
     MainWindow window;
-    window.setPersistent(false);
-    window.setAutoSaveEnabled(false);
     window.show();
     Preferences p = window.preferences();
     p.language = QStringLiteral("fr");
@@ -278,12 +282,12 @@ void TestI18n::badInputMessagesTranslated() {
 
     QGuiApplication::clipboard()->setText(
         QStringLiteral("lnsiksnl/1r4b1/ppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1"));
-    window.pasteSfenAction()->trigger();
-    QVERIFY(window.messageBox());
-    QCOMPARE(window.messageBox()->text(),
+    windowtest::action(&window, "pasteSfen")->trigger();
+    QVERIFY(windowtest::shownMessageBox(&window));
+    QCOMPARE(windowtest::shownMessageBox(&window)->text(),
              QStringLiteral("Le presse-papiers ne contient pas de position SFEN valide\u00a0: le "
                             "rang 6 a 7 colonnes au lieu de 8"));
-    QCOMPARE(window.model()->position().toSfen(), Position::start().toSfen());
+    QCOMPARE(window.session()->model()->position().toSfen(), Position::start().toSfen());
 
     p.language = QStringLiteral("ja");
     window.applyPreferences(p);
@@ -295,13 +299,14 @@ void TestI18n::badInputMessagesTranslated() {
     file.write("[Event \"bad\"]\n\n1. Pc3-c4 {oops\n*\n");
     file.close();
     QString error;
-    QVERIFY(!window.openFile(path, &error));
+    QVERIFY(!window.session()->open(path, &error));
+    QVERIFY(!window.files()->openFile(path));
     QCOMPARE(error,
              QStringLiteral("%1 は正しい王棋の棋譜ではありません：\n3行目：コメントが閉じていません"
                             "（「}」がありません）")
                  .arg(path));
-    QVERIFY(
-        window.messageBox()->text().contains(QStringLiteral("3行目：コメントが閉じていません")));
+    QVERIFY(windowtest::shownMessageBox(&window)->text().contains(
+        QStringLiteral("3行目：コメントが閉じていません")));
 }
 
 void TestI18n::japaneseFontFirst() {
@@ -323,38 +328,37 @@ void TestI18n::qtOwnStringsTranslated() {
 
 void TestI18n::liveSwitchRetranslatesWindow() {
     MainWindow window;
-    window.setPersistent(false);
-    window.setAutoSaveEnabled(false);
     window.show();
     QAction* game = menuNamed(&window, 0);
     QVERIFY(game);
     QCOMPARE(game->text(), QStringLiteral("&Game"));
-    QCOMPARE(window.newGameAction()->text(), QStringLiteral("&New Game"));
-    QVERIFY(window.statusLine().contains(QStringLiteral("Sente to move")));
+    QCOMPARE(windowtest::action(&window, "newGame")->text(), QStringLiteral("&New Game"));
+    QVERIFY(window.gamePanel()->statusText().contains(QStringLiteral("Sente to move")));
 
     Preferences p = window.preferences();
     p.language = QStringLiteral("fr");
     window.applyPreferences(p);
     QTRY_COMPARE(game->text(), QStringLiteral("&Partie"));
     QCOMPARE(menuNamed(&window, 0), game); // the same menu, retranslated
-    QCOMPARE(window.newGameAction()->text(), QStringLiteral("&Nouvelle partie"));
-    QCOMPARE(window.statusLine(), QStringLiteral("Sente au trait"));
-    QCOMPARE(window.rulesAction()->text(), QStringLiteral("&Règles d’Ōgi"));
+    QCOMPARE(windowtest::action(&window, "newGame")->text(), QStringLiteral("&Nouvelle partie"));
+    QCOMPARE(window.gamePanel()->statusText(), QStringLiteral("Sente au trait"));
+    QCOMPARE(windowtest::action(&window, "rules")->text(), QStringLiteral("&Règles d’Ōgi"));
 
     // An illegal move ends the game; the open game-over box follows the language too.
-    window.model()->requestMove(Move::board(*parseSquare("c3"), *parseSquare("c5"), false, false));
-    QVERIFY(window.gameOverBox());
-    QCOMPARE(window.gameOverBox()->text(),
+    window.session()->model()->requestMove(
+        Move::board(*parseSquare("c3"), *parseSquare("c5"), false, false));
+    QVERIFY(windowtest::shownMessageBox(&window));
+    QCOMPARE(windowtest::shownMessageBox(&window)->text(),
              QStringLiteral("Sente a déplacé le Pion de c3 en c5, case hors de sa portée — coup "
                             "illégal\u00a0: Gote gagne."));
 
     p.language = QStringLiteral("ja");
     window.applyPreferences(p);
     QTRY_COMPARE(game->text(), QStringLiteral("対局(&G)"));
-    QCOMPARE(window.gameOverBox()->text(),
+    QCOMPARE(windowtest::shownMessageBox(&window)->text(),
              QStringLiteral("先手が歩を c3 から c5 へ動かしましたが、この駒はそこへ行けません。"
                             "反則手のため、後手の勝ちです。"));
-    QCOMPARE(window.gameOverBox()->windowTitle(), QStringLiteral("対局終了"));
+    QCOMPARE(windowtest::shownMessageBox(&window)->windowTitle(), QStringLiteral("対局終了"));
 
     p.language = QStringLiteral("en");
     window.applyPreferences(p);
@@ -363,14 +367,12 @@ void TestI18n::liveSwitchRetranslatesWindow() {
 
 void TestI18n::liveSwitchRetranslatesOpenDialogs() {
     MainWindow window;
-    window.setPersistent(false);
-    window.setAutoSaveEnabled(false);
     window.show();
     window.newGame();
     NewGameDialog* dialog = window.newGameDialog();
     QVERIFY(dialog);
     QCOMPARE(dialog->windowTitle(), QStringLiteral("New Game"));
-    window.rulesAction()->trigger();
+    windowtest::action(&window, "rules")->trigger();
     RulesDialog* rules = window.rulesDialog();
     QVERIFY(rules);
     QCOMPARE(rules->tabs()->tabText(0), QStringLiteral("Rules"));
@@ -378,7 +380,7 @@ void TestI18n::liveSwitchRetranslatesOpenDialogs() {
     auto* prefs = window.findChild<PreferencesDialog*>();
     QVERIFY(prefs);
     QCOMPARE(prefs->windowTitle(), QStringLiteral("Preferences"));
-    PositionEditor* editor = window.review()->openPositionEditor();
+    PositionEditor* editor = window.transfer()->openPositionEditor();
     QVERIFY(editor);
     QCOMPARE(editor->windowTitle(), QStringLiteral("Set Up Position"));
 
@@ -410,8 +412,6 @@ void TestI18n::liveSwitchRetranslatesOpenDialogs() {
 
 void TestI18n::preferencesDialogSwitchesLanguage() {
     MainWindow window;
-    window.setPersistent(false);
-    window.setAutoSaveEnabled(false);
     window.show();
     window.showPreferences();
     auto* prefs = window.findChild<PreferencesDialog*>();
@@ -436,8 +436,6 @@ void TestI18n::menuMnemonicsDistinct() {
     QFETCH(QString, lang);
     QCOMPARE(applyLanguage(lang), lang != QLatin1String("en"));
     MainWindow window;
-    window.setPersistent(false);
-    window.setAutoSaveEnabled(false);
     Preferences p = window.preferences();
     p.language = lang;
     window.applyPreferences(p);

@@ -1,49 +1,33 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow: actions and shortcuts, move list, status line, the non-blocking game-over box,
-// training refusals in the status bar, preferences kept in QSettings.
-#include "boardview.h"
-#include "mainwindow.h"
+// MainWindow: actions and shortcuts, the move list and status line as moves are played and
+// taken back, the non-blocking game-over box, training refusals in the status bar, the title,
+// preferences kept in QSettings and edited in their dialog.
+#include "dialogs/preferencesdialog.h"
 #include "model/gamemodel.h"
-#include "rules/notation.h"
+#include "model/gamesession.h"
+#include "play/gamepanel.h"
+#include "review/movelistview.h"
+#include "review/reviewcontroller.h"
+#include "windowtest.h"
 
-#include <QAction>
-#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QListWidget>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTest>
+#include <QTemporaryDir>
 
 using namespace ogi;
-
-namespace {
-Square sq(const char* name) {
-    return *parseSquare(name);
-}
-} // namespace
+using namespace windowtest;
 
 class TestMainWindow : public QObject {
     Q_OBJECT
 private:
     MainWindow* window = nullptr;
-    void drag(const char* from, const char* to) {
-        BoardView* view = window->boardView();
-        const QPoint a = view->squareCenter(sq(from));
-        const QPoint b = view->squareCenter(sq(to));
-        QTest::mousePress(view, Qt::LeftButton, {}, a);
-        QTest::mouseMove(view, (a + b) / 2);
-        QTest::mouseMove(view, b);
-        QTest::mouseRelease(view, Qt::LeftButton, {}, b);
-    }
-    QStringList rows() const {
-        QStringList list;
-        for (int i = 0; i < window->moveList()->count(); ++i)
-            list << window->moveList()->item(i)->text().simplified();
-        return list;
-    }
+    void drag(const char* from, const char* to) { windowtest::drag(window->boardView(), from, to); }
+    QString status() const { return window->gamePanel()->statusText(); }
+    QStringList listed() const { return window->review()->moveList()->itemTexts(); }
 
 private slots:
     void initTestCase();
@@ -54,6 +38,7 @@ private slots:
     void illegalMoveEndsGameWithoutBlocking();
     void trainingShowsReasonInStatusBar();
     void resignAndNewGame();
+    void titleFollowsTheFile();
     void preferencesSaved();
     void preferencesDialog();
 };
@@ -74,27 +59,33 @@ void TestMainWindow::init() {
 
 void TestMainWindow::cleanup() {
     delete window;
+    window = nullptr;
+    QSettings().clear();
 }
 
 void TestMainWindow::movesListedAndUndone() {
-    QCOMPARE(window->statusLine(), QStringLiteral("Sente to move"));
-    QVERIFY(!window->undoAction()->isEnabled());
+    QCOMPARE(status(), QStringLiteral("Sente to move"));
+    QVERIFY(!action(window, "undo")->isEnabled());
     drag("c3", "c4");
     drag("c6", "c5");
     drag("c4", "c5");
-    QCOMPARE(rows(), (QStringList{"1. Pc3-c4 Pc6-c5", "2. Pc4xc5"}));
-    QCOMPARE(window->statusLine(), QStringLiteral("Gote to move"));
-    QVERIFY(window->undoAction()->isEnabled());
+    QCOMPARE(listed(), (QStringList{"1.", "Pc3-c4", "Pc6-c5", "2.", "Pc4xc5"}));
+    QCOMPARE(status(), QStringLiteral("Gote to move"));
+    QVERIFY(action(window, "undo")->isEnabled());
     QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(rows(), (QStringList{"1. Pc3-c4 Pc6-c5"}));
-    QCOMPARE(window->statusLine(), QStringLiteral("Sente to move"));
+    QCOMPARE(window->session()->model()->game().moves().size(), std::size_t(2));
+    QCOMPARE(status(), QStringLiteral("Sente to move"));
+    // The move taken back stays in the list, after the shown position: review keeps it.
+    QVERIFY(listed().contains(QStringLiteral("Pc4xc5")));
+    drag("d3", "d4");
+    QVERIFY(listed().contains(QStringLiteral("Pd3-d4")));
 }
 
 void TestMainWindow::flipShortcut() {
     QVERIFY(!window->boardView()->isFlipped());
     QTest::keyClick(window, Qt::Key_F);
     QVERIFY(window->boardView()->isFlipped());
-    QVERIFY(window->flipAction()->isChecked());
+    QVERIFY(action(window, "flip")->isChecked());
     QTest::keyClick(window, Qt::Key_F, Qt::ControlModifier);
     QVERIFY(!window->boardView()->isFlipped());
 }
@@ -103,17 +94,19 @@ void TestMainWindow::illegalMoveEndsGameWithoutBlocking() {
     drag("c3", "c5"); // a Pawn cannot move two squares
     const QString reason = QStringLiteral(
         "Sente moved the Pawn from c3 to c5, which it cannot reach — illegal move: Gote wins.");
-    QCOMPARE(window->statusLine(), reason);
-    QVERIFY(window->gameOverBox());
-    QVERIFY(window->gameOverBox()->isVisible());
-    QCOMPARE(window->gameOverBox()->text(), reason);
-    QCOMPARE(rows(), (QStringList{"(illegal: Pc3-c5)", "Gote wins"}));
-    QVERIFY(!window->resignAction()->isEnabled());
-    // Undo clears the illegal ending (takeback).
-    window->gameOverBox()->close();
-    window->undoAction()->trigger();
-    QVERIFY(!window->model()->isOver());
-    QCOMPARE(window->statusLine(), QStringLiteral("Sente to move"));
+    QCOMPARE(status(), reason);
+    QMessageBox* box = shownMessageBox(window);
+    QVERIFY(box);
+    QVERIFY(!box->isModal());
+    QCOMPARE(box->text(), reason);
+    QVERIFY(listed().contains(QStringLiteral("Pc3-c5 — illegal move")));
+    QCOMPARE(listed().last(), QStringLiteral("Gote wins"));
+    QVERIFY(!action(window, "resign")->isEnabled());
+    // Undo clears the illegal ending (takeback); the window was never blocked.
+    box->close();
+    action(window, "undo")->trigger();
+    QVERIFY(!window->session()->model()->isOver());
+    QCOMPARE(status(), QStringLiteral("Sente to move"));
 }
 
 void TestMainWindow::trainingShowsReasonInStatusBar() {
@@ -121,33 +114,52 @@ void TestMainWindow::trainingShowsReasonInStatusBar() {
     p.refuseIllegal = true;
     window->applyPreferences(p);
     drag("c3", "c5");
-    QVERIFY(!window->model()->isOver());
-    QVERIFY(!window->gameOverBox());
+    QVERIFY(!window->session()->model()->isOver());
+    QVERIFY(!shownMessageBox(window));
     QCOMPARE(window->statusBar()->currentMessage(),
              QStringLiteral("Sente moved the Pawn from c3 to c5, which it cannot reach — illegal "
                             "move, refused (training)."));
-    QCOMPARE(window->model()->position().pieceOn(sq("c3")), makePiece(Sente, Pawn));
+    QCOMPARE(window->session()->model()->position().pieceOn(sq("c3")), makePiece(Sente, Pawn));
+    drag("c3", "c4"); // asked again: the right move is played
+    QCOMPARE(window->session()->model()->game().moves().size(), std::size_t(1));
 }
 
 void TestMainWindow::resignAndNewGame() {
     drag("c3", "c4");
-    window->resignAction()->trigger();
-    QCOMPARE(window->statusLine(), QStringLiteral("Gote resigned: Sente wins."));
-    QVERIFY(window->gameOverBox()->isVisible());
-    // The box is modeless: the window stays usable, and New Game closes it.
-    QVERIFY(!window->gameOverBox()->isModal());
+    action(window, "resign")->trigger();
+    QCOMPARE(status(), QStringLiteral("Gote resigned: Sente wins."));
+    QMessageBox* box = shownMessageBox(window);
+    QVERIFY(box);
+    // The box is modeless: the window stays usable, and a new game closes it.
+    QVERIFY(!box->isModal());
     window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(window));
+    // The finished game was not saved: the question comes first.
+    Answer discard;
+    answerNextQuestion(this, QMessageBox::Discard, &discard);
     QTest::keyClick(window, Qt::Key_N, Qt::ControlModifier);
+    QVERIFY(discard.answered);
     // New Game asks who plays (a window-modal dialog opened with open(), never exec()).
     QTRY_VERIFY(window->newGameDialog());
     QTRY_VERIFY(window->newGameDialog()->isVisible());
     window->newGameDialog()->typeCombo(Gote)->setCurrentIndex(0); // two humans
     window->newGameDialog()->accept();
-    QVERIFY(!window->gameOverBox());
-    QVERIFY(!window->model()->isOver());
-    QCOMPARE(window->model()->position(), Position::start());
-    QVERIFY(rows().isEmpty());
+    QTRY_VERIFY(!shownMessageBox(window));
+    QVERIFY(!window->session()->model()->isOver());
+    QCOMPARE(window->session()->model()->position(), Position::start());
+    QVERIFY(listed().isEmpty());
+}
+
+void TestMainWindow::titleFollowsTheFile() {
+    QCOMPARE(window->windowTitle(), QStringLiteral("Ōgi[*]"));
+    QVERIFY(!window->isWindowModified());
+    drag("c3", "c4");
+    QVERIFY(window->isWindowModified());
+    QTemporaryDir dir;
+    QVERIFY(window->files()->saveFile(dir.filePath("club.ogn")));
+    QCOMPARE(window->windowTitle(), QStringLiteral("club.ogn[*] — Ōgi"));
+    QVERIFY(!window->isWindowModified());
+    QVERIFY(window->statusBar()->currentMessage().startsWith(QStringLiteral("Saved ")));
 }
 
 void TestMainWindow::preferencesSaved() {
@@ -164,7 +176,6 @@ void TestMainWindow::preferencesSaved() {
     MainWindow second;
     QCOMPARE(second.boardView()->pieceStyle(), PieceStyle::Western);
     QCOMPARE(second.preferences(), p);
-    settings.clear();
 }
 
 void TestMainWindow::preferencesDialog() {
@@ -180,9 +191,8 @@ void TestMainWindow::preferencesDialog() {
         if (box->text().contains("Refuse illegal")) box->setChecked(true);
     dialog->accept();
     QCOMPARE(window->boardView()->pieceStyle(), PieceStyle::Western);
-    QVERIFY(window->model()->refuseIllegal());
+    QVERIFY(window->session()->model()->refuseIllegal());
     QCOMPARE(QSettings().value("rules/refuseIllegal").toBool(), true);
-    QSettings().clear();
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,104 +1,63 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Playing in the window: the New Game dialog (presets, custom handicap, preview), computer
-// players answering while the GUI keeps serving events, Move now / Stop / Resume, hints,
-// a new game or closing while the computer thinks, clocks running out, records saved and
-// opened (bad files rejected), SFEN copy/paste, the autosave after an abnormal end, and the
-// question before an unsaved game is lost (answered in the real modal box).
-#include "boardview.h"
-#include "clicksound.h"
-#include "clockwidget.h"
+// Playing in the window: the New Game dialog (presets, custom handicap, preview) and the game
+// it starts; the computer answering while the window keeps serving events, with its line
+// shown; Move now, Stop and Resume, hints on the board; closing while the computer thinks;
+// the clocks beside the board; a bad record explained in a message box; SFEN copy and paste;
+// the offer of a game the last session left unfinished (or damaged); the question before an
+// unsaved game is lost (answered in the real modal box); sound and language preferences.
+// Running the game itself is GameSession's, tested in tests/model/tst_gamesession.
+#include "board/clicksound.h"
+#include "dialogs/newgamedialog.h"
 #include "language.h"
-#include "mainwindow.h"
-#include "model/aiworker.h"
 #include "model/autosave.h"
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
-#include "newgamedialog.h"
-#include "rules/notation.h"
+#include "model/gamesession.h"
+#include "model/player.h"
+#include "play/clockwidget.h"
+#include "play/gamepanel.h"
+#include "windowtest.h"
 
-#include <QAction>
-#include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
-#include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
-#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QTest>
-#include <QTimer>
 #include <QToolButton>
 
 using namespace ogi;
+using namespace windowtest;
 
 namespace {
 constexpr int Slow = 60000; // generous: a loaded 2-core machine
 
-Square sq(const char* name) {
-    return *parseSquare(name);
-}
-
-GameSetup humanAgainstComputer(int level, Side computer = Gote) {
+GameSetup humanAgainstComputer(int level, TimeControl tc = {}) {
     GameSetup g;
-    g.info.players[Sente].computer = computer == Sente;
-    g.info.players[Gote].computer = computer == Gote;
-    g.info.players[computer].level = level;
+    g.info.players[Gote] = {true, level, {}};
+    g.info.timeControl = tc;
     return g;
 }
+
+// Long enough that the computer at full strength thinks for minutes.
+const TimeControl LongClock{TimeControl::Kind::Increment, 6 * 3600 * 1000, 0, 0};
 } // namespace
 
 class TestPlaying : public QObject {
     Q_OBJECT
 private:
     MainWindow* window = nullptr;
-    QTemporaryDir autosaveDir;
-    void drag(const char* from, const char* to) {
-        BoardView* view = window->boardView();
-        const QPoint a = view->squareCenter(sq(from));
-        const QPoint b = view->squareCenter(sq(to));
-        QTest::mousePress(view, Qt::LeftButton, {}, a);
-        QTest::mouseMove(view, (a + b) / 2);
-        QTest::mouseMove(view, b);
-        QTest::mouseRelease(view, Qt::LeftButton, {}, b);
-    }
-    // Answers the next modal question box with `button` when it shows (its exec() loop runs
-    // the timer), keeping its text; `answered` tells whether a box was there to answer.
-    struct Answer {
-        bool answered = false;
-        QString text;
-    };
-    void answerNextQuestion(QMessageBox::StandardButton button, Answer* answer) {
-        auto* poll = new QTimer(this);
-        auto deadline = std::make_shared<QElapsedTimer>();
-        deadline->start();
-        connect(poll, &QTimer::timeout, this, [poll, deadline, button, answer] {
-            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-            if (!box || !box->isVisible()) {
-                if (deadline->elapsed() > 5000) {
-                    poll->stop();
-                    poll->deleteLater();
-                }
-                return;
-            }
-            poll->stop(); // at once: deleteLater waits for the outer event loop
-            poll->deleteLater();
-            answer->answered = true;
-            answer->text = box->text();
-            QTest::mouseClick(box->button(button), Qt::LeftButton);
-        });
-        poll->start(10);
-    }
+    GameSession* session() const { return window->session(); }
+    GameModel* model() const { return window->session()->model(); }
+    std::size_t plies() const { return model()->game().moves().size(); }
+    void drag(const char* from, const char* to) { windowtest::drag(window->boardView(), from, to); }
     MainWindow* makeWindow() {
         auto* w = new MainWindow;
-        w->setPersistent(false);
-        w->setAutoSaveDirectory(autosaveDir.path());
         w->resize(1100, 700);
         w->show();
         return w;
@@ -115,32 +74,27 @@ private slots:
     void computerAnswersWhileGuiServesEvents();
     void moveNowStopAndResume();
     void hintForTheHuman();
-    void computerAgainstComputer();
-    void newGameWhileThinking();
     void closeWhileThinking();
-    void clockRunsOutAsALoss();
-    void byoyomiShownAndClockFollowsMoves();
-    void saveOpenRoundTrip();
-    void badFileLeavesGameUntouched();
+    void clocksBesideTheBoard();
+    void badFileExplained();
     void copyAndPasteSfen();
-    void autosaveRestoredAfterAbnormalEnd();
-    void corruptAutosaveSetAside();
+    void unfinishedGameOffered();
+    void damagedAutosaveSetAside();
     void cleanExitRemovesAutosave();
     void soundAndLanguagePreferences();
     void unsavedGameAskedBeforeItIsLost();
-    void crashKeepsTimeOfMoveInProgress();
 };
 
 void TestPlaying::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName("OgiTest");
     QCoreApplication::setApplicationName("tst_playing");
-    QSettings().clear();
-    QVERIFY(autosaveDir.isValid());
 }
 
 void TestPlaying::init() {
-    QFile::remove(QDir(autosaveDir.path()).filePath("autosave.ogn"));
+    QSettings().clear();
+    applyLanguage(QStringLiteral("en"));
+    AutoSave().clear();
     window = makeWindow();
     QVERIFY(QTest::qWaitForWindowExposed(window));
 }
@@ -206,7 +160,7 @@ void TestPlaying::dialogCustomPickerAndWeakerSide() {
 }
 
 void TestPlaying::dialogStartsTheGame() {
-    window->newGameAction()->trigger();
+    action(window, "newGame")->trigger();
     QTRY_VERIFY(window->newGameDialog());
     NewGameDialog* d = window->newGameDialog();
     QTRY_VERIFY(d->isVisible());
@@ -220,349 +174,286 @@ void TestPlaying::dialogStartsTheGame() {
     d->extraSecondsSpin()->setValue(20);
     QTest::keyClick(d, Qt::Key_Return); // Start
     QTRY_VERIFY(!window->newGameDialog());
-    GameModel* model = window->model();
-    QCOMPARE(model->player(Gote), GameModel::Player::Computer);
-    QCOMPARE(model->player(Sente), GameModel::Player::Human);
-    QCOMPARE(QString::fromStdString(model->game().startPosition().toSfen()),
+    QVERIFY(session()->player(Sente)->isHuman());
+    QVERIFY(!session()->player(Gote)->isHuman());
+    QCOMPARE(QString::fromStdString(model()->game().startPosition().toSfen()),
              QStringLiteral("lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1+B4+R1/LNSIKSNL b - 1"));
-    QCOMPARE(window->gameInfo().players[Sente].name, QStringLiteral("Hanako"));
-    QCOMPARE(window->gameClock()->timeControl().toTag(), QStringLiteral("300+20b"));
-    QVERIFY(window->gameClock()->isRunning());
-    QCOMPARE(window->gameClock()->runningSide(), Sente);
-    QVERIFY(window->clockWidgetFor(Gote)->timeText().contains("5:00"));
+    QCOMPARE(session()->info().players[Sente].name, QStringLiteral("Hanako"));
+    QCOMPARE(session()->clock()->timeControl().toTag(), QStringLiteral("300+20b"));
+    QVERIFY(session()->clock()->isRunning());
+    QCOMPARE(session()->clock()->runningSide(), Sente);
+    ClockWidget* gote = window->gamePanel()->clockFor(Gote);
+    QVERIFY(gote->timeText().contains("5:00"));
+    // The choices are offered again next time.
+    QCOMPARE(GameSetup::load(QSettings()).info.players[Sente].name, QStringLiteral("Hanako"));
+    // The computer plays Gote: the board takes no move of Sente's pieces on its turn.
+    drag("c3", "c4");
+    QVERIFY(!window->boardView()->acceptsMoves() || plies() == 2);
+    QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(2), Slow);
+    QVERIFY(window->boardView()->acceptsMoves());
 }
 
 void TestPlaying::computerAnswersWhileGuiServesEvents() {
-    window->setAiMoveTime(1500);
-    window->startGame(humanAgainstComputer(10));
+    session()->start(humanAgainstComputer(10)); // two seconds a move
     // A timer of the GUI thread: it must keep firing while the computer thinks.
     int ticksWhileThinking = 0;
     QTimer ticker;
     connect(&ticker, &QTimer::timeout, this, [&] {
-        if (window->isAiThinking()) ++ticksWhileThinking;
+        if (session()->isThinking()) ++ticksWhileThinking;
     });
     ticker.start(20);
     drag("c3", "c4");
-    QCOMPARE(window->model()->game().moves().size(), std::size_t(1));
-    QTRY_VERIFY_WITH_TIMEOUT(window->isAiThinking(), Slow);
-    QTRY_VERIFY_WITH_TIMEOUT(!window->thinkingLabel()->text().isEmpty(), Slow);
+    QCOMPARE(plies(), std::size_t(1));
+    QTRY_VERIFY_WITH_TIMEOUT(session()->isThinking(), Slow);
+    // What it thinks is shown: who, how deep, who is better, its best line.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        window->gamePanel()->thinkingText().contains(QStringLiteral("Best line")), Slow);
+    QVERIFY(window->gamePanel()->thinkingText().startsWith(QStringLiteral("Gote is thinking")));
     // The window itself answers too: resize, flip.
     window->resize(1000, 650);
-    window->flipAction()->trigger();
+    action(window, "flip")->trigger();
     QVERIFY(window->boardView()->isFlipped());
-    QTRY_COMPARE_WITH_TIMEOUT(window->model()->game().moves().size(), std::size_t(2), Slow);
+    QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(2), Slow);
     QVERIFY(ticksWhileThinking > 3);
-    QVERIFY(!window->model()->isOver()); // the computer's move was legal
-    QVERIFY(window->model()->isHumanToMove());
-    QVERIFY(window->thinkingLabel()->text().isEmpty());
+    QVERIFY(!model()->isOver()); // the computer's move was legal
+    QVERIFY(session()->isHumanToMove());
+    QVERIFY(window->gamePanel()->thinkingText().isEmpty());
 }
 
 void TestPlaying::moveNowStopAndResume() {
-    window->setAiMoveTime(600000); // would think for ten minutes
-    window->startGame(humanAgainstComputer(10));
+    session()->start(humanAgainstComputer(10, LongClock));
+    QAction* moveNow = action(window, "moveNow");
+    QAction* stop = action(window, "stopComputer");
+    QAction* resume = action(window, "resumeComputer");
+    QVERIFY(moveNow->isVisible());
     drag("c3", "c4");
-    QTRY_VERIFY_WITH_TIMEOUT(window->isAiThinking(), Slow);
-    QTRY_VERIFY_WITH_TIMEOUT(window->moveNowAction()->isEnabled(), Slow);
-    window->moveNowAction()->trigger();
-    QTRY_COMPARE_WITH_TIMEOUT(window->model()->game().moves().size(), std::size_t(2), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(moveNow->isEnabled(), Slow);
+    moveNow->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(2), Slow);
 
     drag("d3", "d4");
-    QTRY_VERIFY_WITH_TIMEOUT(window->isAiThinking(), Slow);
-    window->stopAiAction()->trigger();
-    QVERIFY(!window->isAiThinking());
-    QVERIFY(window->isAiPaused());
-    QVERIFY(window->resumeAiAction()->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(session()->isThinking(), Slow);
+    QVERIFY(stop->isEnabled());
+    QTest::keyClick(window, Qt::Key_Escape); // Stop Computer
+    QVERIFY(session()->isPaused());
+    QVERIFY(resume->isEnabled());
+    QCOMPARE(window->gamePanel()->thinkingText(),
+             QStringLiteral("The computer is stopped. Resume it to let it play."));
     QTest::qWait(300); // a stopped computer stays quiet
-    QCOMPARE(window->model()->game().moves().size(), std::size_t(3));
+    QCOMPARE(plies(), std::size_t(3));
 
-    window->resumeAiAction()->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(window->isAiThinking(), Slow);
-    window->moveNowAction()->trigger();
-    QTRY_COMPARE_WITH_TIMEOUT(window->model()->game().moves().size(), std::size_t(4), Slow);
-    QVERIFY(!window->model()->isOver());
+    resume->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(moveNow->isEnabled(), Slow);
+    moveNow->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(4), Slow);
+    QVERIFY(!model()->isOver());
+    // Two humans: the computer's actions are not shown.
+    session()->start(GameSetup());
+    QVERIFY(!moveNow->isVisible());
 }
 
 void TestPlaying::hintForTheHuman() {
-    window->setAiMoveTime(300);
-    QVERIFY(window->hintAction()->isEnabled());
-    window->hintAction()->trigger();
+    QAction* hint = action(window, "hint");
+    QVERIFY(hint->isEnabled());
+    QTest::keyClick(window, Qt::Key_H);
+    QVERIFY(!hint->isEnabled()); // one at a time
     QTRY_VERIFY_WITH_TIMEOUT(bool(window->boardView()->hintMove()), Slow);
-    QVERIFY(window->model()->game().isLegal(window->boardView()->hintMove()));
-    QCOMPARE(window->model()->game().moves().size(), std::size_t(0)); // shown, not played
+    QVERIFY(model()->game().isLegal(window->boardView()->hintMove()));
+    QVERIFY(window->statusBar()->currentMessage().startsWith(QStringLiteral("Hint: ")));
+    QCOMPARE(plies(), std::size_t(0)); // shown, not played
     drag("c3", "c4");
     QVERIFY(!window->boardView()->hintMove()); // gone once the position changes
 }
 
-void TestPlaying::computerAgainstComputer() {
-    window->setWatchDelay(0);
-    window->setAiMoveTime(200);
-    GameSetup g;
-    g.info.players[Sente] = {true, 1, {}};
-    g.info.players[Gote] = {true, 2, {}};
-    window->startGame(g);
-    QTRY_VERIFY_WITH_TIMEOUT(
-        window->model()->game().moves().size() >= 6 || window->model()->isOver(), Slow);
-}
-
-void TestPlaying::newGameWhileThinking() {
-    window->setAiMoveTime(600000);
-    window->startGame(humanAgainstComputer(10));
-    drag("c3", "c4");
-    QTRY_VERIFY_WITH_TIMEOUT(window->isAiThinking(), Slow);
-    const quint64 oldSearch = window->aiWorker()->currentSearchId();
-    window->startGame(GameSetup()); // two humans, from the start
-    QVERIFY(!window->isAiThinking());
-    QVERIFY(window->model()->game().moves().empty());
-    // The computer now plays Sente in a third game: its first move comes, for that game.
-    window->setAiMoveTime(300);
-    window->startGame(humanAgainstComputer(3, Sente));
-    QTRY_COMPARE_WITH_TIMEOUT(window->model()->game().moves().size(), std::size_t(1), Slow);
-    QVERIFY(window->aiWorker()->currentSearchId() != oldSearch);
-    QVERIFY(window->model()->isHumanToMove());
-    QTest::qWait(200); // no stray second move from the cancelled search
-    QCOMPARE(window->model()->game().moves().size(), std::size_t(1));
-}
-
 void TestPlaying::closeWhileThinking() {
-    window->setAiMoveTime(600000);
-    window->startGame(humanAgainstComputer(10));
+    session()->start(humanAgainstComputer(10, LongClock));
     drag("c3", "c4");
-    QTRY_VERIFY_WITH_TIMEOUT(window->isAiThinking(), Slow);
-    window->close();
-    delete window; // joins the search thread without waiting ten minutes
+    QTRY_VERIFY_WITH_TIMEOUT(session()->isThinking(), Slow);
+    Answer discard;
+    answerNextQuestion(this, QMessageBox::Discard, &discard);
+    QVERIFY(window->close());
+    delete window; // joins the search thread without waiting for it
     window = nullptr;
 }
 
-void TestPlaying::clockRunsOutAsALoss() {
-    GameSetup g;
-    g.info.timeControl = {TimeControl::Kind::Increment, 1000, 0, 0};
-    window->startGame(g);
-    drag("c3", "c4"); // Sente moves in time; Gote does nothing
-    QTRY_VERIFY_WITH_TIMEOUT(window->model()->isOver(), Slow);
-    QCOMPARE(window->model()->result(), Result::SenteWins);
-    QCOMPARE(window->model()->game().outcome().termination, Termination::Time);
-    QVERIFY(window->gameClock()->isFlagged(Gote));
-    QVERIFY(!window->gameClock()->isRunning());
-    QCOMPARE(window->clockWidgetFor(Gote)->timeText(), QStringLiteral("0:00"));
-}
-
-void TestPlaying::byoyomiShownAndClockFollowsMoves() {
+void TestPlaying::clocksBesideTheBoard() {
     GameSetup g;
     g.info.timeControl = {TimeControl::Kind::Byoyomi, 0, 30000, 0};
-    window->startGame(g);
-    QVERIFY(window->clockWidgetFor(Sente)->timeText().contains("0:30"));
-    QVERIFY(window->clockWidgetFor(Sente)->timeText().contains("Byoyomi"));
-    QCOMPARE(window->gameClock()->runningSide(), Sente);
-    drag("c3", "c4");
-    QCOMPARE(window->gameClock()->runningSide(), Gote);
-    QCOMPARE(window->gameInfo().clocks.size(), std::size_t(1));
-    QCOMPARE(window->gameInfo().clocks[0], qint64(0)); // no main time left: all byoyomi
+    session()->start(g);
+    ClockWidget* sente = window->gamePanel()->clockFor(Sente);
+    QVERIFY(sente->timeText().contains("0:30"));
+    QVERIFY(sente->timeText().contains("Byoyomi"));
+    // Each clock beside its side's hand: Sente's at the bottom, Gote's at the top.
+    QVERIFY(sente->mapTo(window, QPoint()).y() >
+            window->gamePanel()->clockFor(Gote)->mapTo(window, QPoint()).y());
+    // A clock that runs out loses the game and shows 0:00.
+    g.info.timeControl = {TimeControl::Kind::Increment, 1000, 0, 0};
+    session()->start(g);
+    drag("c3", "c4"); // Sente moves in time; Gote does nothing
+    QTRY_VERIFY_WITH_TIMEOUT(model()->isOver(), Slow);
+    QCOMPARE(model()->game().outcome().termination, Termination::Time);
+    QCOMPARE(window->gamePanel()->clockFor(Gote)->timeText(), QStringLiteral("0:00"));
+    QVERIFY(shownMessageBox(window));
+    QCOMPARE(shownMessageBox(window)->text(), QStringLiteral("Gote ran out of time: Sente wins."));
 }
 
-void TestPlaying::saveOpenRoundTrip() {
-    GameSetup g;
-    g.handicap = Handicap::fromPreset(HandicapPreset::RookBishop);
-    g.info.handicap = g.handicap.tagText();
-    g.info.players[Sente].name = "Hanako";
-    g.info.players[Gote].name = "Taro";
-    g.info.gyoku[Sente] = true;
-    g.info.gyoku[Gote] = false;
-    g.info.timeControl = {TimeControl::Kind::Byoyomi, 600000, 30000, 0};
-    window->startGame(g);
+void TestPlaying::badFileExplained() {
     drag("c3", "c4");
     drag("c6", "c5");
-    window->resignAction()->trigger(); // Sente to move resigns
-    QVERIFY(window->model()->isOver());
-    QTemporaryDir dir;
-    const QString path = dir.filePath("handicap.ogn");
-    QString error;
-    QVERIFY2(window->saveFile(path, &error), qPrintable(error));
-    QVERIFY(!window->isModified());
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QString text = QString::fromUtf8(file.readAll());
-    QVERIFY(text.contains("[Handicap \"+R +B\"]"));
-    QVERIFY(text.contains("[SenteKing \"玉\"]"));
-    QVERIFY(text.contains("[GoteKing \"王\"]"));
-    QVERIFY(text.contains("[Termination \"resignation\"]"));
-    QVERIFY(text.contains("[TimeControl \"600+30b\"]"));
-    QVERIFY(text.contains("[%clk 0:"));
-    QVERIFY(text.contains("0-1"));
-
-    window->startGame(GameSetup());
-    QVERIFY(window->model()->game().moves().empty());
-    QVERIFY2(window->openFile(path, &error), qPrintable(error));
-    const Game& game = window->model()->game();
-    QCOMPARE(game.moves().size(), std::size_t(2));
-    QCOMPARE(game.outcome().result, Result::GoteWins);
-    QCOMPARE(game.outcome().termination, Termination::Resignation);
-    QCOMPARE(QString::fromStdString(game.startPosition().toSfen()),
-             QString::fromStdString(g.handicap.startPosition().toSfen()));
-    QCOMPARE(window->gameInfo().players[Sente].name, QStringLiteral("Hanako"));
-    QCOMPARE(window->gameInfo().players[Gote].name, QStringLiteral("Taro"));
-    QCOMPARE(window->gameInfo().handicap, QStringLiteral("+R +B"));
-    QVERIFY(window->model()->kingIsGyoku(Sente));
-    QVERIFY(!window->model()->kingIsGyoku(Gote));
-    QCOMPARE(window->gameClock()->timeControl(), g.info.timeControl);
-    QVERIFY(window->gameClock()->mainLeft(Sente) <= 600000);
-    QVERIFY(window->gameClock()->mainLeft(Sente) > 500000);
-    QCOMPARE(window->filePath(), QFileInfo(path).absoluteFilePath());
-}
-
-void TestPlaying::badFileLeavesGameUntouched() {
-    drag("c3", "c4");
-    drag("c6", "c5");
-    const std::vector<Move> before = window->model()->game().moves();
+    const std::vector<Move> before = model()->game().moves();
     QTemporaryDir dir;
     const QString path = dir.filePath("bad.ogn");
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("[Event \"bad\"]\n[Sente \"a\"]\n\n1. Pc3-c4 Pc6-c5\n2. Bb2-h9 *\n");
     file.close();
-    QString error;
-    QVERIFY(!window->openFile(path, &error));
-    QVERIFY2(error.contains("line 5"), qPrintable(error));
-    QVERIFY(window->messageBox());
-    QVERIFY(window->messageBox()->isVisible());
-    QVERIFY(!window->messageBox()->isModal());
-    QVERIFY(window->messageBox()->text().contains("line 5"));
-    QCOMPARE(window->model()->game().moves(), before);
-    QVERIFY(window->filePath().isEmpty());
-    QVERIFY(!window->openFile(dir.filePath("missing.ogn"), &error));
-    QCOMPARE(window->model()->game().moves(), before);
+    QVERIFY(!window->files()->openFile(path));
+    QMessageBox* box = shownMessageBox(window);
+    QVERIFY(box);
+    QVERIFY(!box->isModal());
+    QVERIFY2(box->text().contains("line 5"), qPrintable(box->text()));
+    QVERIFY(box->text().contains(path));
+    QCOMPARE(model()->game().moves(), before);
+    QVERIFY(session()->filePath().isEmpty());
+    QVERIFY(window->files()->recentFiles().isEmpty());
 }
 
 void TestPlaying::copyAndPasteSfen() {
     drag("c3", "c4");
-    window->copySfenAction()->trigger();
-    const QString copied = QGuiApplication::clipboard()->text();
-    QCOMPARE(copied, QString::fromStdString(window->model()->position().toSfen()));
+    QTest::keyClick(window, Qt::Key_C, Qt::ControlModifier);
+    QCOMPARE(QGuiApplication::clipboard()->text(),
+             QString::fromStdString(model()->position().toSfen()));
     QGuiApplication::clipboard()->setText(
         "lnsiksnl/1r4b1/pppppppp/9/8/PPPPPPPP/1B4R1/LNSIKSNL b -");
-    window->pasteSfenAction()->trigger();
-    QVERIFY(window->messageBox() && window->messageBox()->isVisible());
-    QCOMPARE(window->model()->game().moves().size(), std::size_t(1)); // untouched
+    action(window, "pasteSfen")->trigger();
+    QVERIFY(shownMessageBox(window));
+    QCOMPARE(plies(), std::size_t(1)); // untouched
+    shownMessageBox(window)->close();
     const QString good = "4k3/8/8/8/8/8/8/4K3 w R 1";
     QGuiApplication::clipboard()->setText(good);
-    window->pasteSfenAction()->trigger();
-    QCOMPARE(QString::fromStdString(window->model()->position().toSfen()), good);
-    QCOMPARE(window->model()->sideToMove(), Gote);
+    Answer discard; // the game of one move was not saved
+    answerNextQuestion(this, QMessageBox::Discard, &discard);
+    action(window, "pasteSfen")->trigger();
+    QVERIFY(discard.answered);
+    QCOMPARE(QString::fromStdString(model()->position().toSfen()), good);
+    QCOMPARE(model()->sideToMove(), Gote);
 }
 
-void TestPlaying::autosaveRestoredAfterAbnormalEnd() {
-    window->startGame(humanAgainstComputer(3));
-    window->model()->setPlayer(Gote, GameModel::Player::Human); // keep it quiet for the test
+void TestPlaying::unfinishedGameOffered() {
     drag("c3", "c4");
     drag("c6", "c5");
-    const std::vector<Move> played = window->model()->game().moves();
-    QVERIFY(window->autoSave()->exists());
+    const std::vector<Move> played = model()->game().moves();
+    QVERIFY(session()->autoSave().exists());
     // The program is killed: no close event, nothing cleans up.
     delete window;
     window = makeWindow();
-    QVERIFY(window->checkAutoSave());
-    QMessageBox* box = window->messageBox();
-    QVERIFY(box && box->isVisible() && !box->isModal());
+    QVERIFY(window->files()->offerAutoSave());
+    QMessageBox* box = shownMessageBox(window);
+    QVERIFY(box && !box->isModal());
+    QVERIFY2(box->text().contains(QStringLiteral("2 moves played")), qPrintable(box->text()));
     QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
-    QTRY_COMPARE(window->model()->game().moves(), played);
-    QVERIFY(window->autoSave()->exists()); // still unfinished, still safe
+    QTRY_COMPARE(model()->game().moves(), played);
+    QVERIFY(window->isWindowModified());
+    QVERIFY(session()->autoSave().exists()); // still unfinished, still safe
     // Declining instead removes it.
     delete window;
     window = makeWindow();
-    QVERIFY(window->checkAutoSave());
-    QTest::mouseClick(window->messageBox()->button(QMessageBox::No), Qt::LeftButton);
-    QTRY_VERIFY(!window->autoSave()->exists());
-    QVERIFY(window->model()->game().moves().empty());
+    QVERIFY(window->files()->offerAutoSave());
+    QTest::mouseClick(shownMessageBox(window)->button(QMessageBox::No), Qt::LeftButton);
+    QTRY_VERIFY(!session()->autoSave().exists());
+    QVERIFY(model()->game().moves().empty());
+    QVERIFY(!window->files()->offerAutoSave()); // nothing left to offer
 }
 
-void TestPlaying::corruptAutosaveSetAside() {
-    const QString path = QDir(autosaveDir.path()).filePath("autosave.ogn");
+void TestPlaying::damagedAutosaveSetAside() {
+    const QString path = session()->autoSave().filePath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("[Event \"half written\"]\n\n1. Pc3-c4 Pc6-c5 2. Qx");
     file.close();
-    QVERIFY(window->checkAutoSave());
-    QVERIFY(window->messageBox() && window->messageBox()->isVisible());
-    QVERIFY(window->messageBox()->text().contains("autosave-corrupt-"));
+    QVERIFY(window->files()->offerAutoSave());
+    QMessageBox* box = shownMessageBox(window);
+    QVERIFY(box);
+    QVERIFY(box->text().contains("autosave-corrupt-"));
     QVERIFY(!QFile::exists(path));
-    const QStringList aside =
-        QDir(autosaveDir.path()).entryList({"autosave-corrupt-*.ogn"}, QDir::Files);
+    const QDir folder = QFileInfo(path).absoluteDir();
+    const QStringList aside = folder.entryList({"autosave-corrupt-*.ogn"}, QDir::Files);
     QVERIFY(!aside.isEmpty());
-    QVERIFY(window->model()->game().moves().empty()); // nothing fatal, a fresh game
-    for (const QString& f : aside) QFile::remove(QDir(autosaveDir.path()).filePath(f));
+    QVERIFY(model()->game().moves().empty()); // nothing fatal, a fresh game
+    for (const QString& f : aside) QFile::remove(folder.filePath(f));
 }
 
 void TestPlaying::cleanExitRemovesAutosave() {
     drag("c3", "c4");
-    QVERIFY(window->autoSave()->exists());
-    window->close();
-    QVERIFY(!window->autoSave()->exists());
+    QVERIFY(session()->autoSave().exists());
+    Answer discard;
+    answerNextQuestion(this, QMessageBox::Discard, &discard);
+    QVERIFY(window->close());
+    QVERIFY(!session()->autoSave().exists());
     // A finished game leaves nothing to restore either.
     delete window;
     window = makeWindow();
     drag("c3", "c4");
-    QVERIFY(window->autoSave()->exists());
-    window->resignAction()->trigger();
-    QVERIFY(!window->autoSave()->exists());
+    QVERIFY(session()->autoSave().exists());
+    action(window, "resign")->trigger();
+    QVERIFY(!session()->autoSave().exists());
 }
 
 void TestPlaying::soundAndLanguagePreferences() {
+    auto* click = window->findChild<ClickSound*>();
+    QVERIFY(click);
     Preferences p = window->preferences();
     p.sound = true;
     window->applyPreferences(p);
-    const int clicks = window->clickSound()->playCount();
+    const int clicks = click->playCount();
     drag("c3", "c4");
-    QCOMPARE(window->clickSound()->playCount(), clicks + 1);
+    QCOMPARE(click->playCount(), clicks + 1);
     p.sound = false;
     window->applyPreferences(p);
+    QVERIFY(!click->isEnabled());
     drag("c6", "c5");
-    QCOMPARE(window->clickSound()->playCount(), clicks + 1);
+    QCOMPARE(click->playCount(), clicks + 1);
 
-    QString announced;
-    connect(window, &MainWindow::languageChanged, this, [&](const QString& l) { announced = l; });
     p.language = "fr";
     window->applyPreferences(p);
-    QCOMPARE(announced, QStringLiteral("fr"));
-    QSettings settings;
-    p.save(settings);
-    QCOMPARE(Preferences::load(settings).language, QStringLiteral("fr"));
-    QCOMPARE(Preferences::load(settings).sound, false);
+    QCOMPARE(activeLanguage(), QStringLiteral("fr"));
+    QTRY_COMPARE(window->gamePanel()->statusText(), QStringLiteral("Sente au trait"));
+    // Kept for the next start.
+    QCOMPARE(Preferences::load(QSettings()).language, QStringLiteral("fr"));
+    QCOMPARE(Preferences::load(QSettings()).sound, false);
 }
 
-QTEST_MAIN(TestPlaying)
-#include "tst_playing.moc"
-
 void TestPlaying::unsavedGameAskedBeforeItIsLost() {
-    applyLanguage(QStringLiteral("en")); // whatever an earlier test chose
-    window->setConfirmUnsaved(true);
     // Nothing played: nothing to lose, no question.
-    window->newGameAction()->trigger();
+    action(window, "newGame")->trigger();
     QVERIFY(window->newGameDialog());
     window->newGameDialog()->reject();
     QTRY_VERIFY(!window->newGameDialog());
 
     drag("c3", "c4");
-    QCOMPARE(window->model()->game().moves().size(), std::size_t(1));
+    QCOMPARE(model()->game().moves().size(), std::size_t(1));
 
     // Cancel: the game stays, no New Game dialog.
     Answer cancel;
-    answerNextQuestion(QMessageBox::Cancel, &cancel);
-    window->newGameAction()->trigger();
+    answerNextQuestion(this, QMessageBox::Cancel, &cancel);
+    action(window, "newGame")->trigger();
     QVERIFY(cancel.answered);
     QCOMPARE(cancel.text, QStringLiteral("The current game has not been saved. Save it now?"));
     QVERIFY(!window->newGameDialog());
-    QCOMPARE(window->model()->game().moves().size(), std::size_t(1));
+    QCOMPARE(model()->game().moves().size(), std::size_t(1));
 
     // Closing the window asks too; Cancel keeps it open.
     Answer stay;
-    answerNextQuestion(QMessageBox::Cancel, &stay);
+    answerNextQuestion(this, QMessageBox::Cancel, &stay);
     QVERIFY(!window->close());
     QVERIFY(stay.answered);
     QVERIFY(window->isVisible());
 
     // Discard: on to the New Game dialog.
     Answer discard;
-    answerNextQuestion(QMessageBox::Discard, &discard);
-    window->newGameAction()->trigger();
+    answerNextQuestion(this, QMessageBox::Discard, &discard);
+    action(window, "newGame")->trigger();
     QVERIFY(discard.answered);
     QVERIFY(window->newGameDialog());
     window->newGameDialog()->reject();
@@ -575,10 +466,10 @@ void TestPlaying::unsavedGameAskedBeforeItIsLost() {
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("[Event \"kept\"]\n\n1. Pc3-c4 *\n");
     file.close();
-    QVERIFY(window->openFile(path));
+    QVERIFY(window->files()->openFile(path));
     drag("c6", "c5");
     Answer save;
-    answerNextQuestion(QMessageBox::Save, &save);
+    answerNextQuestion(this, QMessageBox::Save, &save);
     QVERIFY(window->close());
     QVERIFY(save.answered);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -586,43 +477,5 @@ void TestPlaying::unsavedGameAskedBeforeItIsLost() {
     QVERIFY2(written.contains(QLatin1String("1. Pc3-c4 Pc6-c5")), qPrintable(written));
 }
 
-void TestPlaying::crashKeepsTimeOfMoveInProgress() {
-    GameSetup g; // two players at the board, 10 min + 10 s a move
-    g.info.timeControl = {TimeControl::Kind::Increment, 600000, 0, 10000};
-    window->startGame(g);
-    drag("c3", "c4");
-    // Gote has been thinking for a long while: 2 min 3 s left on its running clock.
-    QVERIFY(window->gameClock()->isRunning());
-    window->gameClock()->setRemaining(Gote, 123000);
-    const qint64 senteLeft = window->gameClock()->mainLeft(Sente);
-    window->setAutoSaveClockInterval(20);
-    const QString autosavePath = window->autoSave()->filePath();
-    auto autosaved = [&autosavePath] {
-        QFile file(autosavePath);
-        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-    };
-    QTRY_VERIFY(autosaved().contains("[MoverClock \"0:02:0"));
-
-    // The program is killed mid-move; the restored game resumes Gote's clock where it was,
-    // not where Sente's move left it.
-    delete window;
-    window = makeWindow();
-    QVERIFY(window->checkAutoSave());
-    QTest::mouseClick(window->messageBox()->button(QMessageBox::Yes), Qt::LeftButton);
-    QTRY_COMPARE(window->model()->game().moves().size(), std::size_t(1));
-    QVERIFY2(window->gameClock()->mainLeft(Gote) <= 123000 &&
-                 window->gameClock()->mainLeft(Gote) > 100000,
-             qPrintable(QString::number(window->gameClock()->mainLeft(Gote))));
-    // Clocks are recorded to the second.
-    QVERIFY(senteLeft - window->gameClock()->mainLeft(Sente) < 1000);
-    QVERIFY(senteLeft - window->gameClock()->mainLeft(Sente) >= 0);
-    QVERIFY(window->gameClock()->isRunning());
-
-    // A record saved by hand does not carry the running clock.
-    QTemporaryDir dir;
-    const QString path = dir.filePath("saved.ogn");
-    QVERIFY(window->saveFile(path));
-    QFile saved(path);
-    QVERIFY(saved.open(QIODevice::ReadOnly));
-    QVERIFY(!saved.readAll().contains("MoverClock"));
-}
+QTEST_MAIN(TestPlaying)
+#include "tst_playing.moc"

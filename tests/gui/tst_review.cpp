@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The review widgets driven as a user does: the move list (clicks, keys, variations,
 // notation), the navigation buttons, the comment panel and the evaluation graph.
-#include "commentpanel.h"
-#include "diagramexport.h"
-#include "evalgraph.h"
+#include "review/commentpanel.h"
+#include "board/diagramexport.h"
+#include "review/evalgraph.h"
 #include "model/gametree.h"
-#include "movelistview.h"
-#include "navigationbar.h"
-#include "positioneditor.h"
+#include "review/movelistview.h"
+#include "review/navigationbar.h"
+#include "dialogs/positioneditor.h"
 #include "rules/notation.h"
 
 #include <QComboBox>
@@ -140,11 +140,11 @@ void TestReview::kanjiNotation() {
     MoveListView view;
     view.setTree(&tree);
     view.resize(300, 400);
-    view.setNotation(MoveListView::Notation::Kanji);
+    view.setNotation(Notation::Kanji);
     const QString first = view.moveTextAt(GameTree::mainline(1));
     QVERIFY2(first.startsWith(QStringLiteral("☗")), qPrintable(first));
     QVERIFY(view.moveTextAt(GameTree::mainline(2)).startsWith(QStringLiteral("☖")));
-    view.setNotation(MoveListView::Notation::Letters);
+    view.setNotation(Notation::Letters);
     QCOMPARE(view.moveTextAt(GameTree::mainline(1)), QStringLiteral("Pc3-c4"));
 }
 

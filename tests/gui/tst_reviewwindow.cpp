@@ -5,19 +5,21 @@
 // with a progress bar while the window keeps serving events, a record with variations and
 // comments opens and saves, a dropped .ogn file opens, the position editor starts a game,
 // FEEN imports are checked.
-#include "boardview.h"
-#include "clockwidget.h"
-#include "commentpanel.h"
-#include "evalgraph.h"
-#include "mainwindow.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/positioneditor.h"
+#include "files/transferactions.h"
+#include "model/analysis.h"
 #include "model/gamemodel.h"
+#include "model/gamesession.h"
 #include "model/gametree.h"
-#include "movelistview.h"
-#include "navigationbar.h"
-#include "newgamedialog.h"
-#include "positioneditor.h"
-#include "reviewcontroller.h"
-#include "rules/notation.h"
+#include "play/clockwidget.h"
+#include "play/gamepanel.h"
+#include "review/commentpanel.h"
+#include "review/evalgraph.h"
+#include "review/movelistview.h"
+#include "review/navigationbar.h"
+#include "review/reviewcontroller.h"
+#include "windowtest.h"
 
 #include <QAction>
 #include <QFile>
@@ -35,13 +37,10 @@
 #include <QUrl>
 
 using namespace ogi;
+using namespace windowtest;
 
 namespace {
 constexpr int Slow = 60000;
-
-Square sq(const char* name) {
-    return *parseSquare(name);
-}
 
 QString sfenAfter(std::initializer_list<const char*> moves) {
     Game g;
@@ -54,17 +53,10 @@ class TestReviewWindow : public QObject {
     Q_OBJECT
 private:
     MainWindow* window = nullptr;
-    QTemporaryDir autosaveDir;
-    QString sfen() const { return QString::fromStdString(window->model()->position().toSfen()); }
-    void drag(const char* from, const char* to) {
-        BoardView* view = window->boardView();
-        const QPoint a = view->squareCenter(sq(from));
-        const QPoint b = view->squareCenter(sq(to));
-        QTest::mousePress(view, Qt::LeftButton, {}, a);
-        QTest::mouseMove(view, (a + b) / 2);
-        QTest::mouseMove(view, b);
-        QTest::mouseRelease(view, Qt::LeftButton, {}, b);
-    }
+    GameModel* model() const { return window->session()->model(); }
+    GameTree* tree() const { return window->session()->tree(); }
+    QString sfen() const { return QString::fromStdString(model()->position().toSfen()); }
+    void drag(const char* from, const char* to) { windowtest::drag(window->boardView(), from, to); }
 
 private slots:
     void initTestCase() {
@@ -74,10 +66,8 @@ private slots:
         QSettings().clear();
     }
     void init() {
+        QSettings().clear();
         window = new MainWindow;
-        window->setPersistent(false);
-        window->setAutoSaveDirectory(autosaveDir.path());
-        window->review()->setPersistent(false);
         window->resize(1200, 800);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window));
@@ -105,13 +95,13 @@ void TestReviewWindow::boardFollowsNavigation() {
     drag("c3", "c4");
     drag("f6", "f5");
     drag("d3", "d4");
-    GameTree* tree = window->review()->tree();
+    GameTree* tree = this->tree();
     QCOMPARE(tree->ply(), 3);
     MoveListView* list = window->review()->moveList();
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
                       list->moveRect(GameTree::mainline(1)).center());
     QCOMPARE(sfen(), sfenAfter({"c3c4"}));
-    QCOMPARE(window->model()->lastMove(), *parseMove(Game().position(), "c3c4"));
+    QCOMPARE(model()->lastMove(), *parseMove(Game().position(), "c3c4"));
     list->setFocus();
     QTest::keyClick(list, Qt::Key_Right);
     QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5"}));
@@ -129,7 +119,7 @@ void TestReviewWindow::earlierMoveMakesVariation() {
     drag("f6", "f5");
     drag("d3", "d4");
     drag("e6", "e5");
-    GameTree* tree = window->review()->tree();
+    GameTree* tree = this->tree();
     tree->goToPly(2);
     QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5"}));
     drag("e3", "e4"); // a different move from an earlier position
@@ -177,7 +167,7 @@ void TestReviewWindow::analysisInBackground() {
     QVERIFY(done.wait(Slow) || done.count() == 1);
     QVERIFY(ticks > 0);
     QVERIFY(!window->review()->progressBar()->isVisible());
-    const auto& nodes = window->review()->tree()->record().mainline.nodes;
+    const auto& nodes = tree()->record().mainline.nodes;
     for (const RecordNode& n : nodes) QVERIFY(n.annotation("eval"));
     QVERIFY(window->review()->evalGraph()->hasData());
     // A click on the graph shows that move on the board.
@@ -196,8 +186,8 @@ void TestReviewWindow::recordWithVariationsOpensAndSaves() {
                 "1. Pc3-c4 {Opening} Pf6-f5 (1... Pe6-e5 {Also good} 2. Pd3-d4) "
                 "2. Pd3-d4 Pe6-e5 *\n");
     }
-    QVERIFY(window->openFile(in));
-    GameTree* tree = window->review()->tree();
+    QVERIFY(window->files()->openFile(in));
+    GameTree* tree = this->tree();
     QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
     QCOMPARE(tree->record().mainline.nodes[1].variations.size(), std::size_t(1));
     tree->goToPly(1);
@@ -210,7 +200,7 @@ void TestReviewWindow::recordWithVariationsOpensAndSaves() {
     QTest::keyClicks(edit, QStringLiteral("Central"));
     tree->last();
     const QString out = dir.filePath("out.ogn");
-    QVERIFY(window->saveFile(out));
+    QVERIFY(window->files()->saveFile(out));
     QFile f(out);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const auto saved = parseRecord(f.readAll().toStdString());
@@ -231,30 +221,27 @@ void TestReviewWindow::savingWhileSteppedBackKeepsEverything() {
         f.write("[Event \"Review\"]\n[Sente \"A\"]\n[Gote \"B\"]\n[Result \"*\"]\n\n"
                 "1. Pc3-c4 Pf6-f5 2. Pd3-d4 Pe6-e5 *\n");
     }
-    QVERIFY(window->openFile(in));
-    QVERIFY(!window->isModified());
+    QVERIFY(window->files()->openFile(in));
+    QVERIFY(!window->session()->isModified());
     // The opened file heads the recent files.
-    QCOMPARE(window->review()->recentFiles().value(0), QFileInfo(in).absoluteFilePath());
-    GameTree* tree = window->review()->tree();
+    QCOMPARE(window->files()->recentFiles().value(0), QFileInfo(in).absoluteFilePath());
+    GameTree* tree = this->tree();
     tree->goToPly(1);
     // A comment typed at an earlier move is an unsaved change.
     QPlainTextEdit* edit = window->review()->commentPanel()->editor();
     edit->setFocus();
     QTest::keyClicks(edit, QStringLiteral("Sharp"));
-    QVERIFY(window->isModified());
+    QVERIFY(window->session()->isModified());
     // A move tried in a variation from there, and the file saved while it is shown.
     drag("e6", "e5");
     QVERIFY(tree->inVariation());
+    // What the file then holds is GameSession's (tst_gamesession); here: the window's part.
     const QString out = dir.filePath("saved.ogn");
-    QVERIFY(window->saveFile(out));
-    QFile f(out);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const auto saved = parseRecord(f.readAll().toStdString());
-    QVERIFY2(saved.ok(), saved.error().c_str());
-    QCOMPARE(saved->mainline.nodes.size(), std::size_t(4)); // the whole main line
-    QCOMPARE(saved->mainline.nodes[0].comment, std::string("Sharp"));
-    QCOMPARE(saved->mainline.nodes[1].variations.size(), std::size_t(1));
-    QCOMPARE(window->review()->recentFiles().value(0), QFileInfo(out).absoluteFilePath());
+    QVERIFY(window->files()->saveFile(out));
+    QVERIFY(!window->isWindowModified());
+    QCOMPARE(window->windowTitle(), QStringLiteral("saved.ogn[*] — Ōgi"));
+    QCOMPARE(window->files()->recentFiles().value(0), QFileInfo(out).absoluteFilePath());
+    QVERIFY(tree->inVariation()); // still shown where it was
 }
 
 void TestReviewWindow::clocksFollowNavigation() {
@@ -268,10 +255,10 @@ void TestReviewWindow::clocksFollowNavigation() {
                 "1. Pc3-c4 {[%clk 0:09:50]} Pf6-f5 {[%clk 0:09:40]} "
                 "2. Pd3-d4 {[%clk 0:09:20]} Pe6-e5 {[%clk 0:09:00]} *\n");
     }
-    QVERIFY(window->openFile(in));
-    ClockWidget* sente = window->clockWidgetFor(Sente);
-    ClockWidget* gote = window->clockWidgetFor(Gote);
-    GameTree* tree = window->review()->tree();
+    QVERIFY(window->files()->openFile(in));
+    ClockWidget* sente = window->gamePanel()->clockFor(Sente);
+    ClockWidget* gote = window->gamePanel()->clockFor(Gote);
+    GameTree* tree = this->tree();
     tree->goToPly(1);
     QVERIFY(sente->showsRecorded());
     QCOMPARE(sente->timeText(), QStringLiteral("9:50"));
@@ -288,7 +275,7 @@ void TestReviewWindow::clocksFollowNavigation() {
 void TestReviewWindow::illegalEndIsListed() {
     drag("c3", "c4");
     drag("f6", "f4"); // two squares: illegal under the official rule, Gote loses
-    QVERIFY(window->model()->isOver());
+    QVERIFY(model()->isOver());
     const QStringList texts = window->review()->moveList()->itemTexts();
     QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move")), qPrintable(texts.join('|')));
     QCOMPARE(texts.last(), QStringLiteral("Sente wins"));
@@ -303,7 +290,7 @@ void TestReviewWindow::illegalEndOfOpenedRecordIsListedOnce() {
         f.write("[Result \"1-0\"]\n\n1. Pc3-c4 Pf6-f4 {illegal move: the piece cannot move to "
                 "that square} 1-0\n");
     }
-    QVERIFY(window->openFile(in));
+    QVERIFY(window->files()->openFile(in));
     const QStringList texts = window->review()->moveList()->itemTexts();
     QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move")), qPrintable(texts.join('|')));
     QCOMPARE(texts.filter(QStringLiteral("f6-f4")).size(), 1);
@@ -325,16 +312,16 @@ void TestReviewWindow::droppedFileOpens() {
     QVERIFY(enter.isAccepted());
     QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, {});
     QCoreApplication::sendEvent(window, &drop);
-    QCOMPARE(window->review()->tree()->record().mainline.nodes.size(), std::size_t(2));
+    QCOMPARE(tree()->record().mainline.nodes.size(), std::size_t(2));
     QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5"}));
     // It is now the first recent file.
-    const QList<QAction*> recent = window->review()->recentFilesMenu()->actions();
+    const QList<QAction*> recent = window->files()->recentMenu()->actions();
     QVERIFY(!recent.isEmpty());
     QVERIFY(recent.front()->text().contains(QStringLiteral("dropped.ogn")));
 }
 
 void TestReviewWindow::positionEditorStartsGame() {
-    PositionEditor* editor = window->review()->openPositionEditor();
+    PositionEditor* editor = window->transfer()->openPositionEditor();
     QVERIFY(QTest::qWaitForWindowExposed(editor));
     SetupBoard* board = editor->board();
     QTest::mouseClick(editor->findChild<QPushButton*>(), Qt::LeftButton); // harmless focus
@@ -347,54 +334,60 @@ void TestReviewWindow::positionEditorStartsGame() {
     QVERIFY(editor->okButton()->isEnabled());
     QTest::mouseClick(editor->okButton(), Qt::LeftButton);
     QCOMPARE(sfen(), QStringLiteral("4k3/8/8/8/8/8/3S4/4K3 b - 1"));
-    QCOMPARE(window->review()->tree()->ply(), 0);
+    QCOMPARE(tree()->ply(), 0);
 }
 
 void TestReviewWindow::feenImportChecked() {
     QString error;
-    QVERIFY(!window->review()->importFeen(QStringLiteral("nonsense"), &error));
+    QVERIFY(!window->transfer()->importFeen(QStringLiteral("nonsense"), &error));
     QVERIFY(!error.isEmpty());
     // Parsable but no Sente King: refused with the reason.
-    QVERIFY(!window->review()->importFeen(QStringLiteral("4k^3/8/8/8/8/8/8/8 / O/o"), &error));
+    QVERIFY(!window->transfer()->importFeen(QStringLiteral("4k^3/8/8/8/8/8/8/8 / O/o"), &error));
     QVERIFY2(error.contains(QStringLiteral("no King")), qPrintable(error));
-    QVERIFY2(window->review()->importFeen(QStringLiteral("4k^3/8/8/8/8/8/8/4K^3 P/p O/o"), &error),
-             qPrintable(error));
-    QCOMPARE(window->model()->position().handCount(Sente, Pawn, false), 1);
+    QVERIFY2(
+        window->transfer()->importFeen(QStringLiteral("4k^3/8/8/8/8/8/8/4K^3 P/p O/o"), &error),
+        qPrintable(error));
+    QCOMPARE(model()->position().handCount(Sente, Pawn, false), 1);
 }
 
 void TestReviewWindow::navigatingPausesComputer() {
     GameSetup setup;
-    setup.info.players[Gote].computer = true;
-    setup.info.players[Gote].level = 1;
-    window->setAiMoveTime(50);
-    window->startGame(setup);
+    setup.info.players[Gote] = {true, 1, {}};
+    window->session()->start(setup);
     drag("c3", "c4");
-    QTRY_COMPARE_WITH_TIMEOUT(int(window->model()->game().moves().size()), 2, Slow);
+    QTRY_COMPARE_WITH_TIMEOUT(int(model()->game().moves().size()), 2, Slow);
     drag("d3", "d4");
-    QTRY_COMPARE_WITH_TIMEOUT(int(window->model()->game().moves().size()), 4, Slow);
-    GameTree* tree = window->review()->tree();
-    QCOMPARE(tree->lineLength(), 4);
-    tree->goToPly(1); // the computer (Gote) is to move here
-    QVERIFY(window->isAiPaused());
+    QTRY_COMPARE_WITH_TIMEOUT(int(model()->game().moves().size()), 4, Slow);
+    QCOMPARE(tree()->lineLength(), 4);
+    // A click on Gote's first move in the list: the computer is to move there.
+    MoveListView* list = window->review()->moveList();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->moveRect(GameTree::mainline(1)).center());
+    QVERIFY(window->session()->isPaused());
+    QCOMPARE(window->gamePanel()->thinkingText(),
+             QStringLiteral("The computer is stopped. Resume it to let it play."));
     QTest::qWait(400);
-    QCOMPARE(int(window->model()->game().moves().size()), 1); // it did not move
-    QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
+    QCOMPARE(int(model()->game().moves().size()), 1); // it did not move
+    QCOMPARE(tree()->record().mainline.nodes.size(), std::size_t(4));
     // Resume: it plays from here, a variation when its move differs.
-    window->resumeAiAction()->trigger();
-    QTRY_COMPARE_WITH_TIMEOUT(int(window->model()->game().moves().size()), 2, Slow);
-    QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
+    action(window, "resumeComputer")->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(int(model()->game().moves().size()), 2, Slow);
+    QCOMPARE(tree()->record().mainline.nodes.size(), std::size_t(4));
 }
 
 void TestReviewWindow::japaneseInterface() {
     drag("c3", "c4");
     ReviewController* review = window->review();
     const QString english = review->reviewMenu()->title();
-    window->setLanguage(QStringLiteral("ja"));
+    Preferences p = window->preferences();
+    p.language = QStringLiteral("ja");
+    window->applyPreferences(p);
     // The move list switches to kanji; the menu follows the translation when it has one.
     QTRY_VERIFY(
         review->moveList()->moveTextAt(GameTree::mainline(1)).startsWith(QStringLiteral("☗")));
     QVERIFY(!review->reviewMenu()->title().isEmpty());
-    window->setLanguage(QStringLiteral("en"));
+    p.language = QStringLiteral("en");
+    window->applyPreferences(p);
     QTRY_COMPARE(review->moveList()->moveTextAt(GameTree::mainline(1)), QStringLiteral("Pc3-c4"));
     QTRY_COMPARE(review->reviewMenu()->title(), english);
 }

@@ -11,6 +11,13 @@
 using namespace ogi;
 
 namespace {
+// A new game from an SFEN position.
+void setUp(GameModel& model, const char* sfen) {
+    const auto pos = Position::fromSfen(sfen);
+    if (!pos.ok()) qFatal("bad SFEN %s: %s", sfen, pos.error().c_str());
+    model.newGame(*pos);
+}
+
 Move mv(const GameModel& model, const char* text) {
     const auto m = parseMove(model.position(), text);
     if (!m.ok()) qFatal("bad move text %s: %s", text, m.error().c_str());
@@ -31,8 +38,7 @@ private slots:
     void undoTakesBackMoves();
     void kingCaptureEndsGame();
     void claimDrawAfterFiftyMoves();
-    void newGameFromSfen();
-    void playersAndHumanToMove();
+    void newGameFromPosition();
     void kingDrawing();
     void moveTexts();
     void loseOnTime();
@@ -44,7 +50,6 @@ void TestGameModel::startsWithEvenGame() {
     QCOMPARE(model.sideToMove(), Sente);
     QVERIFY(!model.isOver());
     QVERIFY(!model.canUndo());
-    QVERIFY(model.isHumanToMove());
     QVERIFY(model.kingIsGyoku(Sente));
     QVERIFY(!model.kingIsGyoku(Gote));
     QCOMPARE(model.statusText(), QStringLiteral("Sente to move"));
@@ -98,7 +103,7 @@ void TestGameModel::illegalMoveLoses() {
     QFETCH(int, result);
     QFETCH(QString, reason);
     GameModel model;
-    QVERIFY(model.newGameFromSfen(sfen));
+    setUp(model, qPrintable(sfen));
     const Position before = model.position();
     QSignalSpy over(&model, &GameModel::gameOver);
     QSignalSpy made(&model, &GameModel::moveMade);
@@ -112,7 +117,6 @@ void TestGameModel::illegalMoveLoses() {
     QVERIFY(model.isOver());
     QCOMPARE(model.position(), before); // the illegal move is not applied
     QCOMPARE(model.statusText(), reason);
-    QVERIFY(!model.isHumanToMove());
     // Nothing more happens once the game is over.
     model.requestMove(Move::board(SQ_E1, makeSquare(4, 1)));
     QCOMPARE(model.position(), before);
@@ -121,7 +125,7 @@ void TestGameModel::illegalMoveLoses() {
 
 void TestGameModel::trainingRefusesIllegal() {
     GameModel model;
-    QVERIFY(model.newGameFromSfen("4k3/8/8/8/8/8/8/4K3 b P 1"));
+    setUp(model, "4k3/8/8/8/8/8/8/4K3 b P 1");
     model.setRefuseIllegal(true);
     QVERIFY(model.refuseIllegal());
     QSignalSpy over(&model, &GameModel::gameOver);
@@ -160,7 +164,7 @@ void TestGameModel::resignAndUndoEnding() {
     model.requestMove(mv(model, "c3c4"));
     QSignalSpy over(&model, &GameModel::gameOver);
     QSignalSpy undone(&model, &GameModel::moveUndone);
-    model.resign(); // Gote, to move, resigns
+    model.resign(Gote);
     QCOMPARE(over.count(), 1);
     QCOMPARE(over.at(0).at(0).value<Result>(), Result::SenteWins);
     QCOMPARE(over.at(0).at(1).toString(), QStringLiteral("Gote resigned: Sente wins."));
@@ -190,17 +194,21 @@ void TestGameModel::undoTakesBackMoves() {
     model.undo(); // nothing left: no signal
     QCOMPARE(pos.count(), 4);
 
-    // Against the computer, undo returns to the human's turn.
-    model.setPlayer(Gote, GameModel::Player::Computer);
+    // Several actions taken back as one change (a takeback against the computer).
+    QSignalSpy undone(&model, &GameModel::moveUndone);
     model.requestMove(mv(model, "c3c4"));
     model.requestMove(mv(model, "c6c5"));
-    model.undo();
+    model.resign(Sente);
+    model.undo(3);
     QCOMPARE(model.position(), Position::start());
+    QVERIFY(!model.isOver());
+    QCOMPARE(undone.count(), 1);
+    QCOMPARE(pos.count(), 7);
 }
 
 void TestGameModel::kingCaptureEndsGame() {
     GameModel model;
-    QVERIFY(model.newGameFromSfen("4k3/4R3/8/8/8/8/8/4K3 b - 1"));
+    setUp(model, "4k3/4R3/8/8/8/8/8/4K3 b - 1");
     QSignalSpy over(&model, &GameModel::gameOver);
     QSignalSpy made(&model, &GameModel::moveMade);
     model.requestMove(mv(model, "e7e8"));
@@ -213,7 +221,7 @@ void TestGameModel::kingCaptureEndsGame() {
 
 void TestGameModel::claimDrawAfterFiftyMoves() {
     GameModel model;
-    QVERIFY(model.newGameFromSfen("k7/8/8/8/8/8/8/7K b RBrb 1"));
+    setUp(model, "k7/8/8/8/8/8/8/7K b RBrb 1");
     QSignalSpy draw(&model, &GameModel::drawClaimAvailable);
     QSignalSpy over(&model, &GameModel::gameOver);
     model.claimDraw(); // not yet possible
@@ -243,17 +251,13 @@ void TestGameModel::claimDrawAfterFiftyMoves() {
     QCOMPARE(draw.at(1).at(0).toBool(), false);
 }
 
-void TestGameModel::newGameFromSfen() {
+void TestGameModel::newGameFromPosition() {
     GameModel model;
     model.requestMove(mv(model, "c3c4"));
     QSignalSpy reset(&model, &GameModel::gameReset);
     QSignalSpy pos(&model, &GameModel::positionChanged);
     QSignalSpy undo(&model, &GameModel::undoAvailable);
-    QString error;
-    QVERIFY(!model.newGameFromSfen("9/8 b - 1", &error));
-    QVERIFY(!error.isEmpty());
-    QCOMPARE(reset.count(), 0);
-    QVERIFY(model.newGameFromSfen("4k3/8/8/8/8/8/8/4K3 w IRBSNLP+P+Sirbsnlp+l 1"));
+    setUp(model, "4k3/8/8/8/8/8/8/4K3 w IRBSNLP+P+Sirbsnlp+l 1");
     QCOMPARE(reset.count(), 1);
     QCOMPARE(pos.count(), 1);
     QCOMPARE(undo.count(), 1);
@@ -263,24 +267,8 @@ void TestGameModel::newGameFromSfen() {
 
     // A decided start position reports its result at once.
     QSignalSpy over(&model, &GameModel::gameOver);
-    QVERIFY(model.newGameFromSfen("4k3/8/8/8/8/8/8/8 b - 1"));
+    setUp(model, "4k3/8/8/8/8/8/8/8 b - 1");
     QCOMPARE(over.count(), 1);
-    QCOMPARE(over.at(0).at(0).value<Result>(), Result::GoteWins);
-}
-
-void TestGameModel::playersAndHumanToMove() {
-    GameModel model;
-    QSignalSpy players(&model, &GameModel::playersChanged);
-    model.setPlayer(Gote, GameModel::Player::Computer);
-    QCOMPARE(players.count(), 1);
-    model.setPlayer(Gote, GameModel::Player::Computer);
-    QCOMPARE(players.count(), 1);
-    QVERIFY(model.isHumanToMove());
-    model.requestMove(mv(model, "c3c4"));
-    QVERIFY(!model.isHumanToMove());
-    // With one human, resign() resigns the human even on the computer's turn.
-    QSignalSpy over(&model, &GameModel::gameOver);
-    model.resign();
     QCOMPARE(over.at(0).at(0).value<Result>(), Result::GoteWins);
 }
 
@@ -296,11 +284,13 @@ void TestGameModel::kingDrawing() {
 
 void TestGameModel::moveTexts() {
     GameModel model;
-    QVERIFY(model.newGameFromSfen("4k3/2S5/8/8/8/8/8/4K3 b - 1"));
+    setUp(model, "4k3/2S5/8/8/8/8/8/4K3 b - 1");
     QCOMPARE(model.moveText(mv(model, "c7c8")), QStringLiteral("Sc7-c8="));
+    QSignalSpy made(&model, &GameModel::moveMade);
     model.requestMove(mv(model, "c7d8+"));
     model.requestMove(mv(model, "e8d8"));
-    QCOMPARE(model.moveTexts(), (QStringList{"Sc7-d8+", "Ke8xd8"}));
+    QCOMPARE(made.at(0).at(1).toString(), QStringLiteral("Sc7-d8+"));
+    QCOMPARE(made.at(1).at(1).toString(), QStringLiteral("Ke8xd8"));
     QCOMPARE(model.position().handCount(Gote, Silver, false), 1);
 }
 
@@ -311,7 +301,7 @@ void TestGameModel::loseOnTime() {
     QCOMPARE(over.count(), 1);
     QCOMPARE(over.at(0).at(0).value<Result>(), Result::GoteWins);
     QCOMPARE(over.at(0).at(1).toString(), QStringLiteral("Sente ran out of time: Gote wins."));
-    model.resign(); // already over: nothing more
+    model.resign(Gote); // already over: nothing more
     QCOMPARE(over.count(), 1);
 }
 

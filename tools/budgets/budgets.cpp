@@ -4,8 +4,9 @@
 //   start to first painted board, resident memory after start and after a 100-move game,
 //   board repaint time at 1920x1080, and the GUI event-loop latency while the AI thinks.
 // It prints the figures beside their targets; it is a benchmark, not a test.
-#include "boardview.h"
+#include "board/boardview.h"
 #include "mainwindow.h"
+#include "model/gamesession.h"
 #include "model/aiworker.h"
 #include "model/gamemodel.h"
 #include "rules/movegen.h"
@@ -93,7 +94,7 @@ int main(int argc, char** argv) {
     line("resident memory after start", residentMb(), "MB", 120);
 
     // A 100-move game, shown move by move.
-    GameModel* model = window.model();
+    GameModel* model = window.session()->model();
     std::mt19937 rng(7);
     int played = 0;
     while (played < 100) {

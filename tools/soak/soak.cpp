@@ -23,8 +23,6 @@ namespace {
 class Soak : public QObject {
 public:
     Soak(int games, int nodes, unsigned seed) : m_games(games), m_nodes(nodes), m_rng(seed) {
-        m_model.setPlayer(Sente, GameModel::Player::Computer);
-        m_model.setPlayer(Gote, GameModel::Player::Computer);
         connect(&m_ai, &AiWorker::bestMove, this, &Soak::onBestMove);
         connect(&m_ai, &AiWorker::drawClaimAdvised, this, [this] { m_claim = true; });
     }
@@ -69,7 +67,7 @@ private:
         } else if (m.isNone()) {
             std::fprintf(stderr, "game %d: no move although the game is not over\n", m_played);
             m_illegal = true;
-            m_model.resign();
+            m_model.resign(m_model.sideToMove());
         } else {
             const Illegal why = m_model.game().check(m);
             if (why != Illegal::None) {

@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// BoardLayout: where the parts of a board view go in a widget of a given size — the board,
+// the coordinates, both piece stands (komadai) and the pieces in hand — all in units of one
+// square; and back, from a point to the square or the hand piece under it. Pure geometry:
+// BoardView paints and handles the mouse with it.
+#pragma once
+
+#include "rules/position.h"
+
+#include <QList>
+#include <QRectF>
+
+namespace ogi {
+
+class BoardLayout {
+public:
+    // One kind of piece in a hand: its side, type, state, how many, and where it is drawn.
+    struct HandSlot {
+        Side side;
+        PieceType type;
+        bool promoted;
+        int count;
+        QRectF rect;
+    };
+
+    bool isFlipped() const { return m_flipped; }
+    void setFlipped(bool flipped) { m_flipped = flipped; }
+    bool showsCoordinates() const { return m_coordinates; }
+    void setShowCoordinates(bool on) { m_coordinates = on; }
+    // The side drawn at the top (Gote, unless flipped).
+    Side topSide() const { return m_flipped ? Sente : Gote; }
+
+    // Lays out the board for a widget of this size, then the hands of pos.
+    void layOut(const QSizeF& size, const Position& pos);
+    // Lays out the hands again (after a move: the board stays where it is).
+    void layOutHands(const Position& pos);
+
+    qreal square() const { return m_sq; }
+    QRectF board() const { return m_board; }
+    QRectF stand(Side s) const { return m_stands[s]; }
+    // The margin between the board and its stands that holds the coordinates.
+    qreal coordinateMargin() const;
+    const QList<HandSlot>& hand() const { return m_hand; }
+
+    QRectF squareRect(int sq) const;
+    Square squareAt(const QPointF& pos) const; // SQ_NONE outside the board
+    const HandSlot* handSlotAt(const QPointF& pos) const;
+    // The centre of the hand piece of side s with type t in that state; (-1, -1) if none.
+    QPointF handPieceCenter(Side s, PieceType t, bool promoted) const;
+
+private:
+    bool m_flipped = false;
+    bool m_coordinates = true;
+    qreal m_sq = 40;
+    QRectF m_board;
+    QRectF m_stands[2];
+    QList<HandSlot> m_hand;
+};
+
+} // namespace ogi

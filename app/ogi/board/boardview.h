@@ -1,0 +1,139 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// BoardView: the board, both hands and the mouse gestures that ask for moves.
+//
+// The view never changes the game: it reads the GameModel, redraws on its signals and emits
+// moveRequested(Move) for every attempted move while it accepts moves (GameSession says when:
+// a human is to move), legal or not (under the official rule an
+// illegal attempt must reach the model, which ends the game). It keeps no rule of its own: the
+// legal moves the rules list for the position decide what is highlighted, whether to ask (a
+// promotion or King's-privilege prompt appears when both forms of a move are in the list; a
+// mandatory promotion is the only form listed, so it is applied without asking).
+#pragma once
+
+#include "board/boardlayout.h"
+#include "board/piecetheme.h"
+#include "board/promptoverlay.h"
+#include "model/gamemodel.h"
+#include "rules/movegen.h"
+
+#include <QPointer>
+#include <QWidget>
+
+namespace ogi {
+
+class BoardView : public QWidget {
+    Q_OBJECT
+public:
+    explicit BoardView(QWidget* parent = nullptr);
+
+    void setModel(GameModel* model);
+    GameModel* model() const { return m_model; }
+
+    PieceStyle pieceStyle() const { return m_style; }
+    void setPieceStyle(PieceStyle style);
+    bool isFlipped() const { return m_layout.isFlipped(); }
+    bool showLegalTargets() const { return m_showTargets; }
+    void setShowLegalTargets(bool on);
+    bool showCoordinates() const { return m_layout.showsCoordinates(); }
+    void setShowCoordinates(bool on);
+
+    // Widget coordinates of a square's centre, and of the hand piece of side s with type t in
+    // the given state (QPoint(-1, -1) when that side holds none): for tests and tools.
+    QPoint squareCenter(Square sq) const;
+    QPoint handPieceCenter(Side s, PieceType t, bool promoted) const;
+    Square squareAt(const QPointF& pos) const; // SQ_NONE outside the board
+    QRectF boardRect() const { return m_layout.board(); }
+
+    // The prompt shown when a move has two legal forms (promote or not; keep the captured
+    // piece promoted or not). Choice 0 = promote / keep promoted, 1 = not.
+    using PromptKind = PromptOverlay::Kind;
+    PromptKind promptKind() const { return m_prompt.kind(); }
+    bool isPromptVisible() const { return m_prompt.isOpen(); }
+    QPoint promptChoiceCenter(int choice) const;
+    // The square whose piece is picked up, or SQ_NONE (a hand piece has no square).
+    Square selectedSquare() const {
+        return m_held.active && !m_held.fromHand ? m_held.from : SQ_NONE;
+    }
+    bool hasSelection() const { return m_held.active; }
+
+    // Whether the player may pick up pieces of the side to move (default: yes).
+    bool acceptsMoves() const { return m_acceptsMoves; }
+    // A suggested move (hint) drawn as outlines on its squares until the position changes.
+    Move hintMove() const { return m_hint; }
+    void setHintMove(Move m);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return false; }
+
+public slots:
+    void setAcceptsMoves(bool accepts);
+    void setFlipped(bool flipped);
+    void cancelSelection();
+
+signals:
+    void moveRequested(ogi::Move move);
+    void flippedChanged(bool flipped);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    // The promotion prompt's words are painted: a new language only needs a repaint.
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    struct Held {
+        bool active = false;
+        bool fromHand = false;
+        Square from = SQ_NONE;
+        PieceType type = Pawn;
+        bool promoted = false;
+    };
+    using HandSlot = BoardLayout::HandSlot;
+
+    void onPositionChanged();
+    void relayout();
+    void rebuildTargets();
+    bool rotatedFor(Side s) const { return s == m_layout.topSide(); }
+    QRectF squareRect(int sq) const;
+    bool canPickUp() const;
+    void pickUpSquare(Square sq);
+    void pickUpHand(const HandSlot& slot);
+    void release(Square target);
+    // The move tried when what is held goes to target and no form of it is legal.
+    Move attemptedMove(Square target) const;
+    // Whether m moves what is held (the piece picked up, or a piece of that kind from hand).
+    bool isHeldMove(Move m) const;
+    void send(Move m);
+    void answerPrompt(int choice); // -1 cancels
+    bool isGyoku(Side s) const;
+
+    void paintCoordinates(QPainter& p);
+    void paintHighlights(QPainter& p);
+    void paintPieces(QPainter& p);
+    void paintHands(QPainter& p);
+
+    QPointer<GameModel> m_model;
+    PieceStyle m_style = PieceStyle::Eastern;
+    bool m_showTargets = true;
+    bool m_acceptsMoves = true;
+    BoardLayout m_layout; // recomputed on resize, flip and position change
+
+    // Legal moves of the position, grouped by origin (board square, or hand kind).
+    MoveList m_legal;
+    Move m_hint;
+    Held m_held;
+    bool m_pressing = false;        // a press picked something up and the button is still down
+    bool m_dragging = false;        // ... and the mouse moved far enough to drag
+    bool m_pressedSelected = false; // the press was on the piece already selected
+    QPoint m_pressPos;
+    QPointF m_dragPos;
+    PromptOverlay m_prompt;
+};
+
+} // namespace ogi

@@ -1,0 +1,364 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "dialogs/newgamedialog.h"
+
+#include "board/boardview.h"
+#include "model/gamemodel.h"
+#include "model/gametexts.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace ogi {
+
+NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* parent)
+    : QDialog(parent), m_style(style) {
+    // Players.
+    auto* players = m_playersBox = new QGroupBox(this);
+    auto* pgrid = new QGridLayout(players);
+    for (int c = 0; c < 3; ++c) {
+        m_columnLabel[c] = new QLabel(players);
+        pgrid->addWidget(m_columnLabel[c], 0, c + 1);
+    }
+    for (Side s : {Sente, Gote}) {
+        const int row = 1 + int(s);
+        m_sideLabel[s] = new QLabel(players);
+        pgrid->addWidget(m_sideLabel[s], row, 0);
+        m_type[s] = new QComboBox(players);
+        m_type[s]->addItems({QString(), QString()}); // Human, Computer
+        m_level[s] = new QSpinBox(players);
+        m_level[s]->setRange(1, 10);
+        m_name[s] = new QLineEdit(players);
+        pgrid->addWidget(m_type[s], row, 1);
+        pgrid->addWidget(m_level[s], row, 2);
+        pgrid->addWidget(m_name[s], row, 3);
+        connect(m_type[s], &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
+    }
+    pgrid->setColumnStretch(3, 1);
+
+    // Handicap.
+    auto* handicap = m_handicapBox = new QGroupBox(this);
+    auto* hform = new QFormLayout(handicap);
+    m_preset = new QComboBox(handicap);
+    for (int i = 0; i < HandicapPresetCount; ++i) m_preset->addItem(QString());
+    m_weaker = new QComboBox(handicap);
+    m_weaker->addItems({QString(), QString()}); // Sente, Gote
+    m_presetLabel = new QLabel(handicap);
+    m_weakerLabel = new QLabel(handicap);
+    hform->addRow(m_presetLabel, m_preset);
+    hform->addRow(m_weakerLabel, m_weaker);
+    m_picker = new QWidget(handicap);
+    m_pickerGrid = new QGridLayout(m_picker);
+    m_pickerGrid->setSpacing(2);
+    m_pickerGrid->setContentsMargins(0, 0, 0, 0);
+    m_pickNote = new QLabel(handicap);
+    m_pickNote->setWordWrap(true);
+    hform->addRow(m_pickNote);
+    hform->addRow(m_picker);
+    auto* kings = new QHBoxLayout;
+    for (Side s : {Sente, Gote}) {
+        m_king[s] = new QComboBox(handicap);
+        m_king[s]->addItems({QString(), QString()}); // 玉, 王
+        m_kingLabel[s] = new QLabel(handicap);
+        kings->addWidget(m_kingLabel[s]);
+        kings->addWidget(m_king[s]);
+        connect(m_king[s], &QComboBox::currentIndexChanged, this, &NewGameDialog::updatePreview);
+    }
+    kings->addStretch();
+    hform->addRow(kings);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &NewGameDialog::applyPreset);
+    connect(m_weaker, &QComboBox::currentIndexChanged, this, &NewGameDialog::onWeakerChanged);
+
+    // Time control.
+    auto* time = m_timeBox = new QGroupBox(this);
+    auto* tgrid = new QHBoxLayout(time);
+    m_time = new QComboBox(time);
+    m_time->addItems({QString(), QString(), QString()}); // none, byoyomi, increment
+    m_mainMinutes = new QSpinBox(time);
+    m_mainMinutes->setRange(0, 600);
+    m_extraSeconds = new QSpinBox(time);
+    m_extraSeconds->setRange(0, 600);
+    m_extraLabel = new QLabel(time);
+    tgrid->addWidget(m_time);
+    m_mainLabel = new QLabel(time);
+    tgrid->addWidget(m_mainLabel);
+    tgrid->addWidget(m_mainMinutes);
+    tgrid->addWidget(m_extraLabel);
+    tgrid->addWidget(m_extraSeconds);
+    tgrid->addStretch();
+    connect(m_time, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
+
+    // Preview.
+    m_previewModel = new GameModel(this);
+    m_preview = new BoardView(this);
+    m_preview->setModel(m_previewModel);
+    m_preview->setAcceptsMoves(false); // a picture: nothing can be picked up
+    m_preview->setPieceStyle(style);
+    m_preview->setMinimumSize(460, 380);
+    // Its own size hint is a full window's: let the dialog's other contents decide.
+    m_preview->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    m_preview->setFocusPolicy(Qt::NoFocus);
+    auto* previewBox = m_previewBox = new QGroupBox(this);
+    auto* pv = new QVBoxLayout(previewBox);
+    pv->addWidget(m_preview);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_startButton = buttons->button(QDialogButtonBox::Ok);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* left = new QVBoxLayout;
+    left->addWidget(players);
+    left->addWidget(handicap);
+    left->addWidget(time);
+    left->addStretch(); // the groups keep their natural height
+    auto* columns = new QHBoxLayout;
+    columns->addLayout(left, 0);
+    columns->addWidget(previewBox, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(columns);
+    layout->addWidget(buttons);
+
+    retranslateUi();
+    setSetup(setup);
+}
+
+void NewGameDialog::retranslateUi() {
+    setWindowTitle(tr("New Game"));
+    m_playersBox->setTitle(tr("Players"));
+    m_columnLabel[0]->setText(tr("Player"));
+    m_columnLabel[1]->setText(tr("Level"));
+    m_columnLabel[2]->setText(tr("Name"));
+    for (Side s : {Sente, Gote}) {
+        m_sideLabel[s]->setText(s == Sente ? tr("Sente (☗, moves first)") : tr("Gote (☖)"));
+        m_type[s]->setItemText(0, tr("Human"));
+        m_type[s]->setItemText(1, tr("Computer"));
+        m_level[s]->setToolTip(tr("Computer strength: 1 (beginner) to 10 (full strength)"));
+        m_name[s]->setPlaceholderText(tr("Name (optional)"));
+        m_king[s]->setItemText(0, tr("玉 (gyokushō)"));
+        m_king[s]->setItemText(1, tr("王 (ōshō)"));
+        m_kingLabel[s]->setText(s == Sente ? tr("Sente's King:") : tr("Gote's King:"));
+    }
+    m_handicapBox->setTitle(tr("Handicap"));
+    for (int i = 0; i < HandicapPresetCount; ++i)
+        m_preset->setItemText(i, handicapPresetName(HandicapPreset(i)));
+    m_weaker->setItemText(0, tr("Sente"));
+    m_weaker->setItemText(1, tr("Gote"));
+    m_weaker->setToolTip(tr("The side whose pieces start promoted"));
+    m_presetLabel->setText(tr("Pieces starting promoted:"));
+    m_weakerLabel->setText(tr("Weaker side:"));
+    m_pickNote->setText(tr("Click the weaker side's pieces to start them promoted:"));
+    const Position start = Position::start();
+    for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it) {
+        const PieceType t = typeOf(start.pieceOn(it.key()));
+        it.value()->setToolTip(
+            tr("%1 on %2").arg(texts::pieceName(t, false), texts::squareText(it.key())));
+    }
+    m_timeBox->setTitle(tr("Time control"));
+    m_time->setItemText(0, tr("No clock"));
+    m_time->setItemText(1, tr("Main time + byoyomi"));
+    m_time->setItemText(2, tr("Main time + increment"));
+    m_mainMinutes->setSuffix(tr(" min"));
+    m_extraSeconds->setSuffix(tr(" s"));
+    m_mainLabel->setText(tr("Main time:"));
+    m_previewBox->setTitle(tr("Start position"));
+    m_startButton->setText(tr("Start"));
+    updateEnabled();
+}
+
+void NewGameDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void NewGameDialog::setSetup(const GameSetup& g) {
+    m_updating = true;
+    for (Side s : {Sente, Gote}) {
+        m_type[s]->setCurrentIndex(g.info.players[s].computer ? 1 : 0);
+        m_level[s]->setValue(g.info.players[s].level);
+        m_name[s]->setText(g.info.players[s].name);
+        m_king[s]->setCurrentIndex(g.info.gyoku[s] ? 0 : 1);
+    }
+    m_weaker->setCurrentIndex(g.handicap.weaker == Gote ? 1 : 0);
+    rebuildPicker();
+    for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it)
+        it.value()->setChecked(g.handicap.promoted & (Bitboard(1) << it.key()));
+    m_preset->setCurrentIndex(int(g.handicap.preset()));
+    const TimeControl& tc = g.info.timeControl;
+    m_time->setCurrentIndex(int(tc.kind));
+    m_mainMinutes->setValue(tc.isNone() ? 10 : int(tc.mainMs / 60000));
+    m_extraSeconds->setValue(tc.kind == TimeControl::Kind::Byoyomi     ? int(tc.byoyomiMs / 1000)
+                             : tc.kind == TimeControl::Kind::Increment ? int(tc.incrementMs / 1000)
+                                                                       : 30);
+    for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it)
+        updateButtonIcon(Square(it.key()));
+    m_updating = false;
+    updateEnabled();
+    updatePreview();
+}
+
+Handicap NewGameDialog::currentHandicap() const {
+    Handicap h;
+    h.weaker = m_weaker->currentIndex() == 1 ? Gote : Sente;
+    for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it)
+        if (it.value()->isChecked()) h.promoted |= Bitboard(1) << it.key();
+    return h;
+}
+
+GameSetup NewGameDialog::setup() const {
+    GameSetup g;
+    for (Side s : {Sente, Gote}) {
+        g.info.players[s].computer = m_type[s]->currentIndex() == 1;
+        g.info.players[s].level = m_level[s]->value();
+        g.info.players[s].name = m_name[s]->text().trimmed();
+        g.info.gyoku[s] = m_king[s]->currentIndex() == 0;
+    }
+    g.handicap = currentHandicap();
+    g.info.handicap = g.handicap.tagText();
+    TimeControl tc;
+    tc.kind = TimeControl::Kind(m_time->currentIndex());
+    if (!tc.isNone()) {
+        tc.mainMs = qint64(m_mainMinutes->value()) * 60000;
+        const qint64 extra = qint64(m_extraSeconds->value()) * 1000;
+        (tc.kind == TimeControl::Kind::Byoyomi ? tc.byoyomiMs : tc.incrementMs) = extra;
+        if (tc.mainMs == 0 && extra == 0) tc = TimeControl{}; // nothing to count
+    }
+    g.info.timeControl = tc;
+    return g;
+}
+
+QString NewGameDialog::previewSfen() const {
+    return QString::fromStdString(m_previewModel->game().startPosition().toSfen());
+}
+
+void NewGameDialog::rebuildPicker() {
+    qDeleteAll(m_buttons);
+    m_buttons.clear();
+    const Side weaker = m_weaker->currentIndex() == 1 ? Gote : Sente;
+    const Bitboard candidates = handicapCandidates(weaker);
+    const Position start = Position::start();
+    // The weaker side's three ranks as that side sees them, its back rank at the bottom.
+    for (int row = 0; row < 3; ++row) {
+        for (int col = 0; col < 8; ++col) {
+            const int rank = weaker == Sente ? 2 - row : 5 + row;
+            const int file = weaker == Sente ? col : 7 - col;
+            const Square sq = makeSquare(file, rank);
+            if (!(candidates & (Bitboard(1) << sq))) continue;
+            auto* b = new QToolButton(m_picker);
+            b->setCheckable(true);
+            b->setAutoRaise(false);
+            b->setIconSize(QSize(26, 26));
+            b->setFixedSize(34, 34);
+            const PieceType t = typeOf(start.pieceOn(sq));
+            b->setToolTip(tr("%1 on %2").arg(texts::pieceName(t, false), texts::squareText(sq)));
+            b->setAccessibleName(texts::squareText(sq));
+            m_pickerGrid->addWidget(b, row, col);
+            m_buttons.insert(int(sq), b);
+            connect(b, &QToolButton::toggled, this, [this, sq] {
+                updateButtonIcon(sq);
+                onPieceToggled();
+            });
+            updateButtonIcon(sq);
+        }
+    }
+}
+
+void NewGameDialog::updateButtonIcon(Square sq) {
+    QToolButton* b = m_buttons.value(int(sq));
+    if (!b) return;
+    const PieceType t = typeOf(Position::start().pieceOn(sq));
+    const qreal dpr = b->devicePixelRatioF();
+    QPixmap pm(QSize(26, 26) * dpr);
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    PieceTheme::drawPiece(&p, QRectF(0, 0, 26, 26), m_style, t, b->isChecked(), false, false);
+    p.end();
+    b->setIcon(QIcon(pm));
+}
+
+void NewGameDialog::applyPreset() {
+    if (m_updating) return;
+    const auto preset = HandicapPreset(m_preset->currentIndex());
+    if (preset == HandicapPreset::Custom) return; // keep the ticks as they are
+    const Side weaker = m_weaker->currentIndex() == 1 ? Gote : Sente;
+    const Bitboard squares = Handicap::presetSquares(preset, weaker);
+    m_updating = true;
+    for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it)
+        it.value()->setChecked(squares & (Bitboard(1) << it.key()));
+    m_updating = false;
+    updatePreview();
+}
+
+void NewGameDialog::onPieceToggled() {
+    if (m_updating) return;
+    m_updating = true;
+    m_preset->setCurrentIndex(int(currentHandicap().preset()));
+    m_updating = false;
+    updatePreview();
+}
+
+void NewGameDialog::onWeakerChanged() {
+    if (m_updating) return;
+    const auto preset = HandicapPreset(m_preset->currentIndex());
+    const Side weaker = m_weaker->currentIndex() == 1 ? Gote : Sente;
+    // Keep the same pieces promoted for the new weaker side: the piece on the square turned
+    // half round, or (Princess, whose partner square holds the King) the one of that type.
+    const Position start = Position::start();
+    Bitboard mirrored = 0;
+    for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it) {
+        if (!it.value()->isChecked()) continue;
+        const PieceType t = typeOf(start.pieceOn(it.key()));
+        const int turned = 63 - it.key();
+        if (typeOf(start.pieceOn(turned)) == t) {
+            mirrored |= Bitboard(1) << turned;
+            continue;
+        }
+        for (int sq = 0; sq < 64; ++sq) {
+            const Piece q = start.pieceOn(sq);
+            if (q != NoPiece && sideOf(q) == weaker && typeOf(q) == t)
+                mirrored |= Bitboard(1) << sq;
+        }
+    }
+    if (preset != HandicapPreset::Custom) mirrored = Handicap::presetSquares(preset, weaker);
+    m_updating = true;
+    rebuildPicker();
+    for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it)
+        it.value()->setChecked(mirrored & (Bitboard(1) << it.key()));
+    // Tradition: 玉 for the weaker side, 王 for the stronger.
+    m_king[weaker]->setCurrentIndex(0);
+    m_king[opposite(weaker)]->setCurrentIndex(1);
+    m_updating = false;
+    updatePreview();
+}
+
+void NewGameDialog::updateEnabled() {
+    for (Side s : {Sente, Gote}) m_level[s]->setEnabled(m_type[s]->currentIndex() == 1);
+    const auto kind = TimeControl::Kind(m_time->currentIndex());
+    m_mainMinutes->setEnabled(kind != TimeControl::Kind::None);
+    m_extraSeconds->setEnabled(kind != TimeControl::Kind::None);
+    m_extraLabel->setText(kind == TimeControl::Kind::Increment ? tr("Increment per move:")
+                                                               : tr("Byoyomi:"));
+}
+
+void NewGameDialog::updatePreview() {
+    if (m_updating) return;
+    const GameSetup g = setup();
+    for (Side s : {Sente, Gote}) m_previewModel->setKingIsGyoku(s, g.info.gyoku[s]);
+    m_previewModel->newGame(g.startPosition());
+}
+
+} // namespace ogi

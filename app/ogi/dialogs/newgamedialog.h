@@ -1,0 +1,98 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// NewGameDialog: who plays (human or computer at a level, names), the handicap the Ōgi way
+// (the weaker side's chosen pieces start promoted: presets or a custom pick on a small
+// board), the King drawings, the time control, and a live preview of the start position.
+#pragma once
+
+#include "board/piecetheme.h"
+#include "model/gamesetup.h"
+
+#include <QDialog>
+#include <QMap>
+
+class QCheckBox;
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QToolButton;
+class QGridLayout;
+
+namespace ogi {
+
+class BoardView;
+class GameModel;
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* parent = nullptr);
+
+    GameSetup setup() const;
+    void setSetup(const GameSetup& setup);
+
+    // For tests and tools: the controls.
+    QComboBox* typeCombo(Side s) const { return m_type[s]; }
+    QSpinBox* levelSpin(Side s) const { return m_level[s]; }
+    QLineEdit* nameEdit(Side s) const { return m_name[s]; }
+    QComboBox* presetCombo() const { return m_preset; }
+    QComboBox* weakerCombo() const { return m_weaker; }
+    QComboBox* timeCombo() const { return m_time; }
+    QSpinBox* mainMinutesSpin() const { return m_mainMinutes; }
+    QSpinBox* extraSecondsSpin() const { return m_extraSeconds; }
+    // The picker button of the weaker side's piece on sq (nullptr if none).
+    QToolButton* pieceButton(Square sq) const { return m_buttons.value(int(sq), nullptr); }
+    BoardView* preview() const { return m_preview; }
+    // The start position shown in the preview, as SFEN.
+    QString previewSfen() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    // Every text of the dialog in the current language; run again on LanguageChange.
+    void retranslateUi();
+    void rebuildPicker();
+    void applyPreset();
+    void onPieceToggled();
+    void onWeakerChanged();
+    void updateEnabled();
+    void updatePreview();
+    void updateButtonIcon(Square sq);
+    Handicap currentHandicap() const;
+
+    PieceStyle m_style;
+    QComboBox* m_type[2];
+    QSpinBox* m_level[2];
+    QLineEdit* m_name[2];
+    QComboBox* m_preset;
+    QComboBox* m_weaker;
+    QComboBox* m_king[2];
+    QComboBox* m_time;
+    QSpinBox* m_mainMinutes;
+    QSpinBox* m_extraSeconds;
+    QLabel* m_extraLabel;
+    QGroupBox* m_playersBox;
+    QGroupBox* m_handicapBox;
+    QGroupBox* m_timeBox;
+    QGroupBox* m_previewBox;
+    QLabel* m_columnLabel[3]; // Player, Level, Name
+    QLabel* m_sideLabel[2];
+    QLabel* m_kingLabel[2];
+    QLabel* m_presetLabel;
+    QLabel* m_weakerLabel;
+    QLabel* m_pickNote;
+    QLabel* m_mainLabel;
+    QPushButton* m_startButton;
+    QWidget* m_picker;
+    QGridLayout* m_pickerGrid;
+    QMap<int, QToolButton*> m_buttons;
+    GameModel* m_previewModel;
+    BoardView* m_preview;
+    bool m_updating = false;
+};
+
+} // namespace ogi

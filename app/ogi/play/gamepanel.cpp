@@ -1,0 +1,152 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "play/gamepanel.h"
+
+#include "board/boardview.h"
+#include "model/gameclock.h"
+#include "model/gamemodel.h"
+#include "model/gamesession.h"
+#include "model/gametexts.h"
+#include "model/gametree.h"
+#include "play/clockwidget.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace ogi {
+
+GamePanel::GamePanel(GameSession* session, BoardView* board, QWidget* review, QWidget* parent)
+    : QWidget(parent), m_session(session), m_board(board) {
+    m_topClock = new ClockWidget(session->clock(), Gote, this);
+    m_bottomClock = new ClockWidget(session->clock(), Sente, this);
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    QFont big = m_status->font();
+    big.setPointSizeF(big.pointSizeF() * 1.15);
+    big.setBold(true);
+    m_status->setFont(big);
+    m_thinking = new QLabel(this);
+    m_thinking->setWordWrap(true);
+    m_thinking->setTextFormat(Qt::PlainText);
+    m_thinking->setMinimumHeight(m_thinking->fontMetrics().lineSpacing() * 3);
+    m_thinking->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // Top clock, status, thinking, review, bottom clock: each clock beside its side's hand.
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_topClock);
+    layout->addWidget(m_status);
+    layout->addWidget(m_thinking);
+    layout->addWidget(review, 1);
+    layout->addWidget(m_bottomClock);
+
+    GameModel* model = session->model();
+    auto follow = [this] {
+        updateStatus();
+        updateClocks();
+    };
+    connect(model, &GameModel::positionChanged, this, follow);
+    connect(model, &GameModel::gameOver, this, follow);
+    connect(session, &GameSession::stateChanged, this, &GamePanel::updateThinking);
+    connect(session, &GameSession::stateChanged, this, &GamePanel::updateClocks);
+    connect(session, &GameSession::searchInfo, this, &GamePanel::showSearchInfo);
+    connect(session->tree(), &GameTree::cursorChanged, this, &GamePanel::showRecordedClocks);
+    connect(board, &BoardView::flippedChanged, this, &GamePanel::updateClocks);
+    updateStatus();
+    updateClocks();
+    updateThinking();
+}
+
+ClockWidget* GamePanel::clockFor(Side s) const {
+    return m_topClock->side() == s ? m_topClock : m_bottomClock;
+}
+
+QString GamePanel::statusText() const {
+    return m_status->text();
+}
+
+QString GamePanel::thinkingText() const {
+    return m_thinking->text();
+}
+
+void GamePanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        updateStatus();
+        updateClocks();
+        for (ClockWidget* w : {m_topClock, m_bottomClock}) w->refresh();
+        updateThinking();
+    }
+    QWidget::changeEvent(event);
+}
+
+void GamePanel::updateStatus() {
+    m_status->setText(m_session->model()->statusText());
+}
+
+QString GamePanel::playerText(Side s) const {
+    const PlayerInfo& p = m_session->info().players[s];
+    QString who = p.name;
+    if (who.isEmpty()) who = p.computer ? tr("Computer, level %1").arg(p.level) : tr("Human");
+    const QString mark = s == Sente ? QStringLiteral("☗") : QStringLiteral("☖");
+    return tr("%1 %2: %3").arg(mark, texts::sideName(s), who);
+}
+
+void GamePanel::updateClocks() {
+    const Side top = m_board->isFlipped() ? Sente : Gote;
+    m_topClock->setSide(top);
+    m_bottomClock->setSide(opposite(top));
+    const GameModel* model = m_session->model();
+    for (ClockWidget* w : {m_topClock, m_bottomClock}) {
+        w->setPlayerText(playerText(w->side()));
+        w->setActive(!model->isOver() && model->sideToMove() == w->side());
+    }
+    showRecordedClocks();
+}
+
+// While an earlier move of the main line is shown, the clocks show what each side had then.
+void GamePanel::showRecordedClocks() {
+    for (Side s : {Sente, Gote}) clockFor(s)->showRecorded(m_session->recordedClock(s));
+}
+
+void GamePanel::updateThinking() {
+    const Side us = m_session->model()->sideToMove();
+    if (m_session->isPaused())
+        m_thinking->setText(tr("The computer is stopped. Resume it to let it play."));
+    else if (m_session->isHinting())
+        m_thinking->setText(tr("Looking for a hint…"));
+    else if (m_session->isThinking())
+        m_thinking->setText(tr("%1 is thinking…").arg(texts::sideName(us)));
+    else
+        m_thinking->clear();
+}
+
+void GamePanel::showSearchInfo(const AiInfo& info) {
+    const Side us = m_session->model()->sideToMove();
+    // Who is better, in pawns.
+    const Evaluation& e = info.eval;
+    QString eval;
+    if (e.isMate) {
+        eval = tr("%1 captures the King in %n ply(s)", nullptr, e.matePlies)
+                   .arg(texts::sideName(e.senteMates ? Sente : Gote));
+    } else if (e.centipawns == 0) {
+        eval = tr("even");
+    } else {
+        const Side better = e.centipawns > 0 ? Sente : Gote;
+        eval = tr("%1 +%2").arg(texts::sideName(better)).arg(qAbs(e.centipawns) / 100.0, 0, 'f', 2);
+    }
+    // Non-breaking hyphens: a wrapped line never splits "Pc3-c4" in two.
+    const GameModel* model = m_session->model();
+    const bool gyoku[2] = {model->kingIsGyoku(Sente), model->kingIsGyoku(Gote)};
+    const QString line = texts::lineText(model->position(), info.pv, 8, Notation::Letters, gyoku)
+                             .replace(QLatin1Char('-'), QChar(0x2011));
+    if (m_session->isHinting())
+        m_thinking->setText(
+            tr("Looking for a hint… depth %1, %2\n%3").arg(info.depth).arg(eval, line));
+    else
+        m_thinking->setText(tr("%1 is thinking… depth %2, %3\nBest line: %4")
+                                .arg(texts::sideName(us))
+                                .arg(info.depth)
+                                .arg(eval, line));
+}
+
+} // namespace ogi

@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GamePanel: the column beside the board — each player's clock beside that side's hand (the
+// top one for the side drawn at the top), the status line (who is to move, check, the
+// result), what the computer is doing (thinking with its depth, evaluation and best line;
+// looking for a hint; stopped), and the review panel in between.
+#pragma once
+
+#include "model/evaluation.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace ogi {
+
+class BoardView;
+class ClockWidget;
+class GameSession;
+
+class GamePanel : public QWidget {
+    Q_OBJECT
+public:
+    // board: the clocks follow its orientation; review: the review panel, placed between
+    // the status lines and the bottom clock.
+    GamePanel(GameSession* session, BoardView* board, QWidget* review, QWidget* parent = nullptr);
+
+    ClockWidget* clockFor(Side s) const;
+    QString statusText() const;
+    QString thinkingText() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void updateStatus();
+    void updateClocks();
+    void showRecordedClocks();
+    void updateThinking();
+    void showSearchInfo(const AiInfo& info);
+    QString playerText(Side s) const;
+
+    GameSession* m_session;
+    BoardView* m_board;
+    ClockWidget* m_topClock;
+    ClockWidget* m_bottomClock;
+    QLabel* m_status;
+    QLabel* m_thinking;
+};
+
+} // namespace ogi

@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "review/commentpanel.h"
+#include "model/analysis.h"
+#include "model/gametexts.h"
+#include "model/gametree.h"
+#include "rules/notation.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QVBoxLayout>
+
+namespace ogi {
+
+QString evaluationLabel(const std::string& evalText) {
+    const auto e = Evaluation::parse(evalText);
+    return e ? evaluationLabel(*e) : QString();
+}
+
+QString evaluationLabel(const Evaluation& e) {
+    if (e.isMate) {
+        if (e.matePlies == 0)
+            return e.senteMates ? CommentPanel::tr("Sente has captured the King")
+                                : CommentPanel::tr("Gote has captured the King");
+        return e.senteMates
+                   ? CommentPanel::tr("Sente captures the King in %n plies", nullptr, e.matePlies)
+                   : CommentPanel::tr("Gote captures the King in %n plies", nullptr, e.matePlies);
+    }
+    const double pawns = e.centipawns / 100.0;
+    return CommentPanel::tr("%1 (Sente's view)")
+        .arg((pawns > 0 ? QStringLiteral("+") : QString()) + QString::number(pawns, 'f', 2));
+}
+
+CommentPanel::CommentPanel(QWidget* parent) : QWidget(parent) {
+    m_title = new QLabel(tr("Comment"), this);
+    m_edit = new QPlainTextEdit(this);
+    m_edit->setPlaceholderText(tr("Write a comment on this move"));
+    m_edit->setTabChangesFocus(true);
+    m_analysis = new QLabel(this);
+    m_analysis->setWordWrap(true);
+    m_analysis->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addWidget(m_edit, 1);
+    layout->addWidget(m_analysis);
+    m_title->setBuddy(m_edit);
+    connect(m_edit, &QPlainTextEdit::textChanged, this, [this] {
+        if (!m_loading && m_tree) m_tree->setComment(m_edit->toPlainText());
+    });
+    load();
+}
+
+void CommentPanel::setTree(GameTree* tree) {
+    if (m_tree) disconnect(m_tree, nullptr, this, nullptr);
+    m_tree = tree;
+    if (tree) {
+        connect(tree, &GameTree::cursorChanged, this, &CommentPanel::load);
+        connect(tree, &GameTree::treeChanged, this, [this] {
+            if (!m_edit->hasFocus()) load();
+        });
+    }
+    load();
+}
+
+void CommentPanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        m_edit->setPlaceholderText(tr("Write a comment on this move"));
+        load();
+    }
+}
+
+void CommentPanel::setKanji(bool kanji) {
+    m_kanji = kanji;
+    load();
+}
+
+QString CommentPanel::analysisText() const {
+    return m_analysis->text();
+}
+
+void CommentPanel::load() {
+    m_loading = true;
+    const QString text = m_tree ? m_tree->comment() : QString();
+    if (text != m_edit->toPlainText()) m_edit->setPlainText(text);
+    m_edit->setEnabled(m_tree != nullptr);
+    m_title->setText(m_tree && m_tree->ply() > 0 ? tr("Comment on move %1").arg(m_tree->ply())
+                                                 : tr("Comment on the game"));
+    QStringList lines;
+    if (const RecordNode* node = m_tree ? m_tree->currentNode() : nullptr) {
+        if (const std::string* eval = node->annotation("eval"))
+            lines << tr("Evaluation: %1").arg(evaluationLabel(*eval));
+        if (const std::string* best = node->annotation("best")) {
+            const Game before =
+                m_tree->gameAt(TreeCursor{m_tree->cursor().line, m_tree->ply() - 1});
+            const auto m = parseMachineMove(*best);
+            if (m.ok())
+                lines << tr("Engine preferred: %1")
+                             .arg(texts::moveText(before.position(), *m,
+                                                  m_kanji ? Notation::Kanji : Notation::Letters,
+                                                  false));
+        }
+    }
+    m_analysis->setText(lines.join(QLatin1Char('\n')));
+    m_analysis->setVisible(!lines.isEmpty());
+    m_loading = false;
+}
+
+} // namespace ogi

@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// CommentPanel: edits the comment of the current move (or the opening comment at the start)
+// and shows what an analysis said about it: the evaluation and the engine's better move.
+#pragma once
+#include "model/evaluation.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+
+namespace ogi {
+
+class GameTree;
+
+class CommentPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit CommentPanel(QWidget* parent = nullptr);
+    void setTree(GameTree* tree);
+    QPlainTextEdit* editor() const { return m_edit; }
+    QString analysisText() const;
+    // Moves in kanji (☗銀c5-c6不成) instead of letters, as the move list.
+    void setKanji(bool kanji);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void load();
+
+    QPointer<GameTree> m_tree;
+    QLabel* m_title;
+    QPlainTextEdit* m_edit;
+    QLabel* m_analysis;
+    bool m_loading = false;
+    bool m_kanji = false;
+};
+
+// "+0.35 (Sente's view)", "Sente captures the King in 5 plies", for labels; empty for
+// text that is no evaluation.
+QString evaluationLabel(const Evaluation& e);
+QString evaluationLabel(const std::string& evalText);
+
+} // namespace ogi

@@ -1,0 +1,182 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "review/evalgraph.h"
+
+#include "model/analysis.h"
+#include "model/gametree.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <cmath>
+
+namespace ogi {
+
+EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent) {
+    setMouseTracking(false);
+    setCursor(Qt::PointingHandCursor);
+    setToolTip(tr("Evaluation from Sente's view; click to show a move"));
+}
+
+void EvalGraph::setTree(GameTree* tree) {
+    if (m_tree) disconnect(m_tree, nullptr, this, nullptr);
+    m_tree = tree;
+    if (tree) {
+        connect(tree, &GameTree::treeChanged, this, &EvalGraph::reload);
+        connect(tree, &GameTree::cursorChanged, this, qOverload<>(&QWidget::update));
+    }
+    reload();
+}
+
+bool EvalGraph::hasData() const {
+    for (const auto& v : m_values)
+        if (v) return true;
+    return false;
+}
+
+void EvalGraph::reload() {
+    m_values.clear();
+    m_marks.clear();
+    if (m_tree) {
+        const auto& nodes = m_tree->record().mainline.nodes;
+        m_values.resize(nodes.size() + 1);
+        m_marks.resize(nodes.size() + 1);
+        for (std::size_t i = 0; i < nodes.size(); ++i) {
+            if (const std::string* e = nodes[i].annotation("eval"))
+                if (auto ev = Evaluation::parse(*e)) m_values[i + 1] = ev->graphValue();
+            if (const std::string* m = nodes[i].annotation("mark"))
+                m_marks[i + 1] = *m == "??" ? 2 : (*m == "?" ? 1 : 0);
+        }
+    }
+    update();
+}
+
+QRectF EvalGraph::plotRect() const {
+    return QRectF(rect()).adjusted(30, 6, -6, -6);
+}
+
+qreal EvalGraph::yFor(double value) const {
+    const QRectF r = plotRect();
+    return r.center().y() - value * r.height() / 2;
+}
+
+QPoint EvalGraph::pointFor(int ply) const {
+    const QRectF r = plotRect();
+    const int n = std::max(1, int(m_values.size()) - 1);
+    const double v = ply >= 0 && ply < int(m_values.size()) && m_values[std::size_t(ply)]
+                         ? *m_values[std::size_t(ply)]
+                         : 0.0;
+    return QPointF(r.left() + r.width() * ply / n, yFor(v)).toPoint();
+}
+
+int EvalGraph::plyAt(const QPoint& pos) const {
+    const QRectF r = plotRect();
+    const int n = int(m_values.size()) - 1;
+    if (n < 1) return 0;
+    const double t = (pos.x() - r.left()) / r.width();
+    return std::clamp(int(std::lround(t * n)), 0, n);
+}
+
+void EvalGraph::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r = plotRect();
+    const QPalette& pal = palette();
+    p.fillRect(rect(), pal.color(QPalette::Base));
+    // Sente's half light, Gote's half darker, as on the pieces' sides of the board.
+    p.fillRect(QRectF(r.left(), r.top(), r.width(), r.height() / 2), QColor(0xfb, 0xf6, 0xea));
+    p.fillRect(QRectF(r.left(), r.center().y(), r.width(), r.height() / 2),
+               QColor(0xe4, 0xdc, 0xcc));
+    QFont small = font();
+    small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.8));
+    p.setFont(small);
+    // Guide lines at ±1, ±3, ±10 pawns; a label only where there is room for it.
+    const qreal labelRoom = QFontMetricsF(small).height();
+    for (int pawns : {1, 3, 10}) {
+        for (int sign : {1, -1}) {
+            Evaluation e;
+            e.centipawns = sign * pawns * 100;
+            const qreal y = yFor(e.graphValue());
+            p.setPen(QPen(QColor(0, 0, 0, 40), 1, Qt::DotLine));
+            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
+            if (std::abs(y - r.center().y()) < labelRoom) continue;
+            p.setPen(pal.color(QPalette::PlaceholderText));
+            p.drawText(QRectF(0, y - 8, r.left() - 3, 16), Qt::AlignRight | Qt::AlignVCenter,
+                       sign > 0 ? tr("+%1").arg(pawns) : tr("−%1").arg(pawns));
+        }
+    }
+    p.setPen(QPen(QColor(0, 0, 0, 90), 1));
+    p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
+    p.drawText(QRectF(0, r.center().y() - 8, r.left() - 3, 16), Qt::AlignRight | Qt::AlignVCenter,
+               QStringLiteral("0"));
+
+    if (!hasData()) {
+        p.setPen(pal.color(QPalette::PlaceholderText));
+        p.drawText(QRectF(r.left(), r.top(), r.width(), r.height() / 2), Qt::AlignCenter,
+                   tr("Analyse the game to see its evaluation"));
+    } else {
+        QPainterPath curve;
+        QPainterPath area;
+        bool started = false;
+        QPointF last;
+        for (std::size_t i = 0; i < m_values.size(); ++i) {
+            if (!m_values[i] && i != 0) continue;
+            const QPointF pt = pointFor(int(i));
+            if (!started) {
+                curve.moveTo(pt);
+                area.moveTo(pt.x(), r.center().y());
+                started = true;
+            } else {
+                curve.lineTo(pt);
+            }
+            area.lineTo(pt);
+            last = pt;
+        }
+        area.lineTo(last.x(), r.center().y());
+        area.closeSubpath();
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0x55, 0x55, 0x55, 60));
+        p.drawPath(area);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(QColor(0x20, 0x20, 0x20), 1.6));
+        p.drawPath(curve);
+        for (std::size_t i = 0; i < m_marks.size(); ++i) {
+            if (!m_marks[i]) continue;
+            p.setPen(Qt::NoPen);
+            p.setBrush(m_marks[i] == 2 ? QColor(0xd0, 0x20, 0x20) : QColor(0xe0, 0x80, 0x00));
+            p.drawEllipse(QPointF(pointFor(int(i))), 3.5, 3.5);
+        }
+    }
+    // The ply shown on the board (on the mainline; a variation shows where it branched).
+    if (m_tree && m_values.size() > 1) {
+        const int ply = m_tree->inVariation() ? m_tree->cursor().line.front().node : m_tree->ply();
+        const qreal x = pointFor(ply).x();
+        p.setPen(QPen(pal.color(QPalette::Highlight), 2));
+        p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()));
+    }
+    p.setPen(QPen(QColor(0, 0, 0, 60), 1));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(r);
+}
+
+void EvalGraph::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton || !m_tree || m_values.size() < 2) return;
+    m_tree->goTo(GameTree::mainline(plyAt(event->position().toPoint())));
+}
+
+void EvalGraph::mouseMoveEvent(QMouseEvent* event) {
+    if ((event->buttons() & Qt::LeftButton) && m_tree && m_values.size() >= 2)
+        m_tree->goTo(GameTree::mainline(plyAt(event->position().toPoint())));
+}
+
+} // namespace ogi
+
+namespace ogi {
+
+void EvalGraph::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        setToolTip(tr("Evaluation from Sente's view; click to show a move"));
+}
+
+} // namespace ogi

@@ -1,0 +1,368 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "review/movelistview.h"
+
+#include "model/gametexts.h"
+#include "rules/notation.h"
+
+#include <QKeyEvent>
+#include <QPainter>
+#include <QScrollBar>
+
+namespace ogi {
+
+namespace {
+constexpr qreal Margin = 6;
+constexpr qreal IndentStep = 16;
+constexpr qreal Gap = 6;
+} // namespace
+
+// Where the next item goes while laying out: a simple word-wrapping flow.
+struct MoveListView::Flow {
+    const QFontMetricsF& fm;
+    const QFontMetricsF& italic; // comments and notes are drawn in italics
+    qreal width;
+    qreal lineHeight;
+    qreal x = Margin;
+    qreal y = Margin;
+    qreal indent = Margin;
+    bool lineEmpty = true;
+    std::vector<Item>& items;
+
+    void newLine(int depth) {
+        if (!lineEmpty) y += lineHeight;
+        indent = Margin + depth * IndentStep;
+        x = indent;
+        lineEmpty = true;
+    }
+    void place(Kind kind, const QString& text, const TreeCursor& cursor = {}, bool tight = false) {
+        // Words of a comment sit a plain space apart; other items a little wider.
+        const bool word = kind == Kind::Comment;
+        const bool slanted = word || kind == Kind::Better;
+        const qreal w = (slanted ? italic : fm).horizontalAdvance(text) + (word ? 1 : 4);
+        if (!tight && !lineEmpty) x += word ? fm.horizontalAdvance(QLatin1Char(' ')) : Gap;
+        if (!lineEmpty && x + w > width - Margin) {
+            y += lineHeight;
+            x = indent;
+        }
+        items.push_back(Item{kind, text, QRectF(x, y, w, lineHeight), cursor});
+        x += w;
+        lineEmpty = false;
+    }
+    void placeAt(qreal at, Kind kind, const QString& text, const TreeCursor& cursor = {}) {
+        const qreal w = fm.horizontalAdvance(text) + 4;
+        items.push_back(Item{kind, text, QRectF(at, y, w, lineHeight), cursor});
+        x = at + w;
+        lineEmpty = false;
+    }
+};
+
+MoveListView::MoveListView(QWidget* parent) : QAbstractScrollArea(parent) {
+    setFocusPolicy(Qt::StrongFocus);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    viewport()->setBackgroundRole(QPalette::Base);
+    viewport()->setAutoFillBackground(true);
+    connect(verticalScrollBar(), &QScrollBar::valueChanged, viewport(),
+            [this] { viewport()->update(); });
+}
+
+QSize MoveListView::sizeHint() const {
+    return QSize(260, 300);
+}
+
+void MoveListView::setTree(GameTree* tree) {
+    if (m_tree) disconnect(m_tree, nullptr, this, nullptr);
+    m_tree = tree;
+    if (tree) {
+        connect(tree, &GameTree::treeChanged, this, &MoveListView::rebuild);
+        connect(tree, &GameTree::cursorChanged, this, [this] {
+            viewport()->update();
+            ensureCurrentVisible();
+        });
+    }
+    rebuild();
+}
+
+void MoveListView::setNotation(Notation notation) {
+    if (notation == m_notation) return;
+    m_notation = notation;
+    rebuild();
+}
+
+void MoveListView::setKingDrawings(bool senteGyoku, bool goteGyoku) {
+    m_gyoku[Sente] = senteGyoku;
+    m_gyoku[Gote] = goteGyoku;
+    if (m_notation == Notation::Kanji) rebuild();
+}
+
+QString MoveListView::moveText(const Position& before, const RecordNode& node) const {
+    QString text = texts::moveText(before, node.move, m_notation, m_gyoku[before.sideToMove()]);
+    if (const std::string* mark = node.annotation("mark")) text += QString::fromStdString(*mark);
+    return text;
+}
+
+QString MoveListView::numberText(int ply, Side mover, bool ellipsis) const {
+    const bool goteStart = m_tree && m_tree->record().start.sideToMove() == Gote;
+    const int number = (ply - 1 + (goteStart ? 1 : 0)) / 2 + 1;
+    if (mover == Gote && ellipsis) return tr("%1…", "move number before Gote's move").arg(number);
+    return tr("%1.", "move number").arg(number);
+}
+
+void MoveListView::rebuild() {
+    m_items.clear();
+    if (m_tree) {
+        const QFontMetricsF fm(font());
+        QFont slanted = font();
+        slanted.setItalic(true);
+        const QFontMetricsF italic(slanted);
+        // The same width whether the scroll bar shows or not, so that nothing hides under it.
+        const QScrollBar* bar = verticalScrollBar();
+        const qreal width = viewport()->width() - (bar->isVisible() ? 0 : bar->sizeHint().width());
+        Flow flow{fm, italic, width, fm.height() + 4, Margin, Margin, Margin, true, m_items};
+        layoutMainline(flow);
+        m_contentHeight = flow.y + flow.lineHeight + Margin;
+    } else {
+        m_contentHeight = 0;
+    }
+    updateScrollBar();
+    viewport()->update();
+    ensureCurrentVisible();
+}
+
+void MoveListView::layoutMainline(Flow& flow) {
+    const Record& record = m_tree->record();
+    Position pos = record.start;
+    // Column widths: the number, then two moves side by side.
+    const qreal numberWidth = flow.fm.horizontalAdvance(QStringLiteral("000.")) + 4;
+    qreal moveWidth =
+        flow.fm.horizontalAdvance(m_notation == Notation::Kanji ? QStringLiteral("☗成銀c3xc4不成??")
+                                                                : QStringLiteral("+Pc3xc4+^??")) +
+        8;
+    moveWidth = std::min(moveWidth, (flow.width - numberWidth - 2 * Margin) / 2);
+    const qreal col[2] = {Margin + numberWidth, Margin + numberWidth + moveWidth};
+    bool rowOpen = false;
+    if (!record.openingComment.empty()) {
+        const QStringList words = QString::fromStdString(record.openingComment)
+                                      .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        for (const QString& w : words) flow.place(Kind::Comment, w);
+    }
+    const auto& nodes = record.mainline.nodes;
+    // A record read from a file keeps the illegal attempt that ended the game as its last
+    // node; a game being played does not: either way it is listed once, after the moves.
+    const bool illegalEnd = record.outcome.termination == Termination::IllegalMove &&
+                            !record.outcome.illegalMove.isNone();
+    const std::size_t played =
+        illegalEnd && !nodes.empty() && nodes.back().move == record.outcome.illegalMove
+            ? nodes.size() - 1
+            : nodes.size();
+    for (std::size_t i = 0; i < played; ++i) {
+        const RecordNode& node = nodes[i];
+        const int ply = int(i) + 1;
+        const Side mover = pos.sideToMove();
+        if (mover == Sente || !rowOpen) {
+            flow.newLine(0);
+            flow.placeAt(Margin, Kind::Number, numberText(ply, mover, false));
+            if (mover == Gote) flow.placeAt(col[0], Kind::Number, QStringLiteral("…"));
+        }
+        flow.placeAt(col[mover], Kind::Move, moveText(pos, node), TreeCursor{{}, ply});
+        rowOpen = mover == Sente;
+        const bool notes = !node.comment.empty() || !node.variations.empty() ||
+                           (node.annotation("mark") && node.annotation("best"));
+        if (notes) {
+            flow.newLine(1);
+            layoutNotes(flow, node, {}, int(i), 0, pos, 1);
+            rowOpen = false;
+        }
+        UndoInfo undo;
+        pos.doMove(node.move, undo);
+    }
+    if (record.outcome.result != Result::Ongoing) {
+        // The illegal attempt that ended the game is listed after the last move played.
+        if (illegalEnd) {
+            RecordNode attempt;
+            attempt.move = record.outcome.illegalMove;
+            flow.newLine(0);
+            flow.place(Kind::Comment, tr("%1 — illegal move").arg(moveText(pos, attempt)));
+        }
+        flow.newLine(0);
+        flow.place(Kind::Result, texts::resultText(record.outcome.result));
+    }
+}
+
+void MoveListView::layoutNotes(Flow& flow, const RecordNode& node, const std::vector<Branch>& path,
+                               int nodeIndex, int offset, const Position& before, int depth) {
+    if (const std::string* best = node.annotation("best"); best && node.annotation("mark")) {
+        const auto m = parseMachineMove(*best);
+        if (m.ok()) {
+            RecordNode shown;
+            shown.move = *m;
+            flow.place(Kind::Better, tr("better: %1").arg(moveText(before, shown)));
+        }
+    }
+    if (!node.comment.empty()) {
+        const QStringList words =
+            QString::fromStdString(node.comment).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        for (const QString& w : words) flow.place(Kind::Comment, w);
+    }
+    for (std::size_t v = 0; v < node.variations.size(); ++v) {
+        std::vector<Branch> sub = path;
+        sub.push_back(Branch{nodeIndex, int(v)});
+        layoutVariation(flow, node.variations[v], sub, offset + nodeIndex, before, depth);
+    }
+}
+
+void MoveListView::layoutVariation(Flow& flow, const RecordLine& line,
+                                   const std::vector<Branch>& path, int offset, Position pos,
+                                   int depth) {
+    flow.newLine(depth);
+    flow.place(Kind::Paren, QStringLiteral("("));
+    bool needNumber = true;
+    for (std::size_t j = 0; j < line.nodes.size(); ++j) {
+        const RecordNode& node = line.nodes[j];
+        const int ply = offset + int(j) + 1;
+        const Side mover = pos.sideToMove();
+        if (mover == Sente || needNumber)
+            flow.place(Kind::Number, numberText(ply, mover, true), {}, j == 0);
+        flow.place(Kind::Move, moveText(pos, node), TreeCursor{path, ply});
+        needNumber = false;
+        const bool hasVariations = !node.variations.empty();
+        layoutNotes(flow, node, path, int(j), offset, pos, depth + 1);
+        if (hasVariations) {
+            flow.newLine(depth);
+            needNumber = true;
+        }
+        UndoInfo undo;
+        pos.doMove(node.move, undo);
+    }
+    flow.place(Kind::Paren, QStringLiteral(")"), {}, true);
+}
+
+const MoveListView::Item* MoveListView::currentItem() const {
+    if (!m_tree || m_tree->ply() == 0) return nullptr;
+    for (const Item& item : m_items)
+        if (item.kind == Kind::Move && item.cursor == m_tree->cursor()) return &item;
+    return nullptr;
+}
+
+QRect MoveListView::moveRect(const TreeCursor& cursor) const {
+    for (const Item& item : m_items)
+        if (item.kind == Kind::Move && item.cursor == cursor)
+            return item.rect.translated(0, -verticalScrollBar()->value()).toAlignedRect();
+    return {};
+}
+
+QString MoveListView::moveTextAt(const TreeCursor& cursor) const {
+    for (const Item& item : m_items)
+        if (item.kind == Kind::Move && item.cursor == cursor) return item.text;
+    return {};
+}
+
+QStringList MoveListView::itemTexts() const {
+    QStringList texts;
+    for (const Item& item : m_items) texts << item.text;
+    return texts;
+}
+
+void MoveListView::updateScrollBar() {
+    const int page = viewport()->height();
+    verticalScrollBar()->setPageStep(page);
+    verticalScrollBar()->setSingleStep(QFontMetrics(font()).height());
+    verticalScrollBar()->setRange(0, std::max(0, int(m_contentHeight) - page));
+}
+
+void MoveListView::ensureCurrentVisible() {
+    const Item* item = currentItem();
+    if (!item) return;
+    QScrollBar* bar = verticalScrollBar();
+    const int top = int(item->rect.top()) - int(Margin);
+    const int bottom = int(item->rect.bottom()) + int(Margin);
+    if (top < bar->value())
+        bar->setValue(top);
+    else if (bottom > bar->value() + viewport()->height())
+        bar->setValue(bottom - viewport()->height());
+}
+
+void MoveListView::paintEvent(QPaintEvent*) {
+    QPainter p(viewport());
+    p.setRenderHint(QPainter::Antialiasing);
+    p.translate(0, -verticalScrollBar()->value());
+    const QPalette& pal = palette();
+    const Item* current = currentItem();
+    QFont italic = font();
+    italic.setItalic(true);
+    for (const Item& item : m_items) {
+        QColor color = pal.color(QPalette::Text);
+        p.setFont(font());
+        switch (item.kind) {
+        case Kind::Number:
+        case Kind::Paren: color = pal.color(QPalette::PlaceholderText); break;
+        case Kind::Move:
+            if (item.text.endsWith(QLatin1String("??")))
+                color = QColor(0xc0, 0x20, 0x20);
+            else if (item.text.endsWith(QLatin1Char('?')))
+                color = QColor(0xc0, 0x70, 0x00);
+            break;
+        case Kind::Comment:
+            color = QColor(0x2e, 0x6b, 0x30);
+            p.setFont(italic);
+            break;
+        case Kind::Better:
+            color = pal.color(QPalette::PlaceholderText);
+            p.setFont(italic);
+            break;
+        case Kind::Result: {
+            QFont bold = font();
+            bold.setBold(true);
+            p.setFont(bold);
+            break;
+        }
+        }
+        if (&item == current) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(pal.color(QPalette::Highlight));
+            p.drawRoundedRect(item.rect.adjusted(-1, 1, 1, -1), 3, 3);
+            color = pal.color(QPalette::HighlightedText);
+        }
+        p.setPen(color);
+        // No clipping: the bold result is wider than the metrics it was laid out with.
+        p.drawText(item.rect.adjusted(2, 0, 0, 0),
+                   Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, item.text);
+    }
+}
+
+void MoveListView::resizeEvent(QResizeEvent* event) {
+    QAbstractScrollArea::resizeEvent(event);
+    rebuild();
+}
+
+void MoveListView::changeEvent(QEvent* event) {
+    QAbstractScrollArea::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) rebuild();
+}
+
+void MoveListView::mousePressEvent(QMouseEvent* event) {
+    if (!m_tree || event->button() != Qt::LeftButton) return;
+    const QPointF at = event->position() + QPointF(0, verticalScrollBar()->value());
+    for (const Item& item : m_items) {
+        if (item.kind == Kind::Move && item.rect.contains(at)) {
+            m_tree->goTo(item.cursor);
+            return;
+        }
+    }
+}
+
+void MoveListView::keyPressEvent(QKeyEvent* event) {
+    if (!m_tree) return QAbstractScrollArea::keyPressEvent(event);
+    switch (event->key()) {
+    case Qt::Key_Left: m_tree->previous(); break;
+    case Qt::Key_Right: m_tree->next(); break;
+    case Qt::Key_Home: m_tree->first(); break;
+    case Qt::Key_End: m_tree->last(); break;
+    case Qt::Key_PageUp: m_tree->back(10); break;
+    case Qt::Key_PageDown: m_tree->forward(10); break;
+    default: return QAbstractScrollArea::keyPressEvent(event);
+    }
+    event->accept();
+}
+
+} // namespace ogi

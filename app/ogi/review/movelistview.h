@@ -1,0 +1,77 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MoveListView: the moves of the reviewed game with their variations and comments.
+//
+// The mainline is laid out in rows of move pairs ("12. Sc5-c6=  Pd6xd5"); alternatives and
+// comments follow the move they belong to, variations indented and in parentheses, nested
+// ones further in. The current move is highlighted; a click on a move, or the arrow, Home,
+// End and Page keys, move the tree's cursor. Moves marked ? or ?? by an analysis show the
+// engine's better move beside them.
+#pragma once
+#include "model/gametexts.h"
+#include "model/gametree.h"
+
+#include <QAbstractScrollArea>
+#include <QPointer>
+#include <vector>
+
+namespace ogi {
+
+class MoveListView : public QAbstractScrollArea {
+    Q_OBJECT
+public:
+    explicit MoveListView(QWidget* parent = nullptr);
+    void setTree(GameTree* tree);
+    GameTree* tree() const { return m_tree; }
+
+    Notation notation() const { return m_notation; }
+    void setNotation(Notation notation);
+    // Which King drawing each side uses, for the kanji notation (玉 or 王).
+    void setKingDrawings(bool senteGyoku, bool goteGyoku);
+
+    // Viewport rectangle of the move that leads to cursor (empty if not shown): for tests.
+    QRect moveRect(const TreeCursor& cursor) const;
+    // The shown text of that move (with its mark), for tests and accessibility.
+    QString moveTextAt(const TreeCursor& cursor) const;
+    // Every text item in order (numbers, moves, comments, parentheses): for tests.
+    QStringList itemTexts() const;
+
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    enum class Kind { Number, Move, Comment, Paren, Better, Result };
+    struct Item {
+        Kind kind;
+        QString text;
+        QRectF rect; // in content coordinates (before scrolling)
+        TreeCursor cursor;
+    };
+    struct Flow;
+
+    void rebuild();
+    void layoutMainline(Flow& flow);
+    void layoutVariation(Flow& flow, const RecordLine& line, const std::vector<Branch>& path,
+                         int offset, Position pos, int depth);
+    void layoutNotes(Flow& flow, const RecordNode& node, const std::vector<Branch>& path,
+                     int nodeIndex, int offset, const Position& before, int depth);
+    QString moveText(const Position& before, const RecordNode& node) const;
+    QString numberText(int ply, Side mover, bool ellipsis) const;
+    void ensureCurrentVisible();
+    void updateScrollBar();
+    const Item* currentItem() const;
+
+    QPointer<GameTree> m_tree;
+    Notation m_notation = Notation::Letters;
+    bool m_gyoku[2] = {true, false};
+    std::vector<Item> m_items;
+    qreal m_contentHeight = 0;
+};
+
+} // namespace ogi

@@ -1,0 +1,232 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "review/reviewcontroller.h"
+
+#include "language.h"
+#include "model/aiworker.h"
+#include "model/analysis.h"
+#include "model/gamemodel.h"
+#include "model/gamesession.h"
+#include "model/gametree.h"
+#include "review/commentpanel.h"
+#include "review/evalgraph.h"
+#include "review/movelistview.h"
+#include "review/navigationbar.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace ogi {
+
+ReviewController::ReviewController(GameSession* session, QWidget* window)
+    : QObject(window), m_session(session), m_window(window), m_analysis(new GameAnalysis(this)),
+      m_liveWorker(new AiWorker(this)) {
+    createActions();
+    createPanel();
+    retranslate();
+
+    GameTree* tree = m_session->tree();
+    GameModel* model = m_session->model();
+    connect(tree, &GameTree::treeChanged, this, &ReviewController::updateActions);
+    connect(tree, &GameTree::cursorChanged, this, &ReviewController::updateActions);
+    connect(model, &GameModel::positionChanged, this, &ReviewController::restartLive);
+    // An illegal attempt or a resignation ends the game without changing the position.
+    connect(model, &GameModel::gameOver, this, &ReviewController::restartLive);
+    connect(model, &GameModel::kingDrawingChanged, this, [this, model] {
+        m_moveList->setKingDrawings(model->kingIsGyoku(Sente), model->kingIsGyoku(Gote));
+    });
+    connect(m_analysis, &GameAnalysis::progress, this, [this](int done, int total) {
+        m_progress->setMaximum(total);
+        m_progress->setValue(done);
+    });
+    connect(m_analysis, &GameAnalysis::plyAnalysed, this,
+            [this] { m_analysis->apply(*m_session->tree()); });
+    connect(m_analysis, &GameAnalysis::finished, this, [this] {
+        m_analysis->apply(*m_session->tree());
+        updateActions();
+        emit analysisFinished();
+    });
+    connect(m_analysis, &GameAnalysis::cancelled, this, &ReviewController::updateActions);
+    connect(m_liveWorker, &AiWorker::info, this, &ReviewController::onLiveInfo);
+    updateActions();
+}
+
+ReviewController::~ReviewController() {
+    m_analysis->cancel();
+    m_liveWorker->cancel();
+}
+
+void ReviewController::createActions() {
+    m_analyse = new QAction(QIcon::fromTheme("system-search"), QString(), this);
+    m_analyse->setObjectName("analyseGame");
+    m_analyse->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    connect(m_analyse, &QAction::triggered, this, &ReviewController::analyseGame);
+
+    m_cancelAnalysis = new QAction(QIcon::fromTheme("process-stop"), QString(), this);
+    m_cancelAnalysis->setObjectName("stopAnalysis");
+    connect(m_cancelAnalysis, &QAction::triggered, this, &ReviewController::cancelAnalysis);
+
+    m_live = new QAction(this);
+    m_live->setObjectName("liveAnalysis");
+    m_live->setCheckable(true);
+    m_live->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(m_live, &QAction::toggled, this, &ReviewController::setLiveAnalysis);
+
+    GameTree* tree = m_session->tree();
+    m_promote = new QAction(this);
+    m_promote->setObjectName("promoteVariation");
+    connect(m_promote, &QAction::triggered, tree, &GameTree::promoteVariation);
+
+    m_deleteVariation = new QAction(QIcon::fromTheme("edit-delete"), QString(), this);
+    m_deleteVariation->setObjectName("deleteVariation");
+    connect(m_deleteVariation, &QAction::triggered, tree, &GameTree::deleteVariation);
+
+    m_menu = new QMenu(m_window);
+    m_menu->addAction(m_analyse);
+    m_menu->addAction(m_cancelAnalysis);
+    m_menu->addAction(m_live);
+    m_menu->addSeparator();
+    m_menu->addAction(m_promote);
+    m_menu->addAction(m_deleteVariation);
+    for (QAction* a : {m_analyse, m_cancelAnalysis, m_live}) m_window->addAction(a);
+}
+
+// Every text of the actions, menu and panel; again on a language change.
+void ReviewController::retranslate() {
+    m_analyse->setText(tr("&Analyse Game"));
+    m_analyse->setStatusTip(tr("Let the computer evaluate every position of the game"));
+    m_cancelAnalysis->setText(tr("&Stop Analysis"));
+    m_live->setText(tr("&Live Analysis"));
+    m_live->setStatusTip(tr("Show the computer's line for the position on the board"));
+    m_promote->setText(tr("&Promote Variation"));
+    m_promote->setStatusTip(tr("Make the shown variation the main continuation"));
+    m_deleteVariation->setText(tr("&Delete Variation"));
+    m_deleteVariation->setStatusTip(tr("Remove the shown variation"));
+    m_menu->setTitle(tr("&Review"));
+    m_progress->setFormat(tr("Analysing: %v of %m positions"));
+    m_cancelButton->setText(tr("Stop"));
+    // Moves are written in kanji in the Japanese interface, with letters otherwise.
+    m_notation = activeLanguage() == QLatin1String("ja") ? Notation::Kanji : Notation::Letters;
+    m_moveList->setNotation(m_notation);
+    m_comments->setKanji(m_notation == Notation::Kanji);
+}
+
+void ReviewController::createPanel() {
+    GameTree* tree = m_session->tree();
+    GameModel* model = m_session->model();
+    m_panel = new QWidget(m_window);
+    m_nav = new NavigationBar(m_window);
+    m_nav->setParent(m_panel);
+    m_nav->setTree(tree);
+    m_moveList = new MoveListView(m_panel);
+    m_moveList->setMinimumWidth(250);
+    m_moveList->setTree(tree);
+    m_moveList->setKingDrawings(model->kingIsGyoku(Sente), model->kingIsGyoku(Gote));
+    m_graph = new EvalGraph(m_panel);
+    m_graph->setTree(tree);
+    m_graph->setMinimumHeight(90);
+    m_progress = new QProgressBar(m_panel);
+    m_cancelButton = new QPushButton(m_panel);
+    connect(m_cancelButton, &QPushButton::clicked, this, &ReviewController::cancelAnalysis);
+    m_liveLabel = new QLabel(m_panel);
+    m_liveLabel->setWordWrap(true);
+    m_liveLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_comments = new CommentPanel(m_panel);
+    m_comments->setTree(tree);
+
+    auto* progressRow = new QHBoxLayout;
+    progressRow->addWidget(m_progress, 1);
+    progressRow->addWidget(m_cancelButton);
+    auto* top = new QWidget(m_panel);
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(m_nav);
+    topLayout->addWidget(m_moveList, 1);
+    topLayout->addWidget(m_graph);
+    topLayout->addLayout(progressRow);
+    topLayout->addWidget(m_liveLabel);
+    auto* split = new QSplitter(Qt::Vertical, m_panel);
+    split->addWidget(top);
+    split->addWidget(m_comments);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(m_panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+    m_progress->hide();
+    m_cancelButton->hide();
+    m_liveLabel->hide();
+}
+
+void ReviewController::updateActions() {
+    const GameTree* tree = m_session->tree();
+    const bool running = m_analysis->isRunning();
+    m_analyse->setEnabled(!running && !tree->record().mainline.nodes.empty());
+    m_cancelAnalysis->setEnabled(running);
+    m_progress->setVisible(running);
+    m_cancelButton->setVisible(running);
+    m_promote->setEnabled(tree->inVariation());
+    m_deleteVariation->setEnabled(tree->inVariation());
+}
+
+void ReviewController::analyseGame() {
+    GameTree* tree = m_session->tree();
+    const Record& r = tree->record();
+    if (r.mainline.nodes.empty()) return;
+    std::vector<Move> moves;
+    for (const RecordNode& n : r.mainline.nodes) moves.push_back(n.move);
+    tree->clearAnalysis();
+    m_progress->setRange(0, int(moves.size()) + 1);
+    m_progress->setValue(0);
+    m_analysis->start(r.start, moves);
+    updateActions();
+}
+
+void ReviewController::cancelAnalysis() {
+    m_analysis->cancel();
+    updateActions();
+}
+
+void ReviewController::setLiveAnalysis(bool on) {
+    if (m_live->isChecked() != on) m_live->setChecked(on);
+    m_liveLabel->setVisible(on);
+    if (!on) {
+        m_liveWorker->cancel();
+        m_liveLabel->clear();
+        return;
+    }
+    restartLive();
+}
+
+void ReviewController::restartLive() {
+    if (!m_live->isChecked()) return;
+    const Game& game = m_session->model()->game();
+    m_livePosition = game.position();
+    if (game.isOver()) {
+        m_liveWorker->cancel();
+        m_liveLabel->setText(tr("Live analysis: the game is over."));
+        return;
+    }
+    m_liveLabel->setText(tr("Live analysis: thinking…"));
+    ai::SearchLimits limits;
+    limits.infinite = true;
+    limits.depth = 64;
+    m_liveWorker->startSearch(game, limits);
+}
+
+void ReviewController::onLiveInfo(const AiInfo& info) {
+    const GameModel* model = m_session->model();
+    const bool gyoku[2] = {model->kingIsGyoku(Sente), model->kingIsGyoku(Gote)};
+    const QString line = texts::lineText(m_livePosition, info.pv, 10, m_notation, gyoku);
+    m_liveLabel->setText(
+        tr("Depth %1: %2\n%3").arg(info.depth).arg(evaluationLabel(info.eval), line));
+}
+
+} // namespace ogi

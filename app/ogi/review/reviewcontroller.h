@@ -1,0 +1,98 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ReviewController: game review in the main window — the widgets that show and walk the
+// session's game tree (navigation bar, move list, evaluation graph, comment panel), the
+// background analysis of the whole game with its progress, live analysis of the shown
+// position, and the Review menu (analyse, stop, live, promote or delete a variation).
+//
+// It changes nothing itself: the widgets move the tree's cursor and edit its comments, and
+// GameSession keeps the board and the tree together (a position chosen in the tree is shown
+// on the board; a move played on the board goes into the tree).
+#pragma once
+
+#include "model/evaluation.h"
+#include "model/gametexts.h"
+
+#include <QObject>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QWidget;
+
+namespace ogi {
+
+class AiWorker;
+class CommentPanel;
+class EvalGraph;
+class GameAnalysis;
+class GameSession;
+class MoveListView;
+class NavigationBar;
+
+class ReviewController : public QObject {
+    Q_OBJECT
+public:
+    // window: where the actions and the menu live.
+    ReviewController(GameSession* session, QWidget* window);
+    ~ReviewController() override;
+
+    GameAnalysis* analysis() const { return m_analysis; }
+    // The side panel with everything (navigation, moves, graph, analysis, comment).
+    QWidget* panel() const { return m_panel; }
+    MoveListView* moveList() const { return m_moveList; }
+    NavigationBar* navigationBar() const { return m_nav; }
+    CommentPanel* commentPanel() const { return m_comments; }
+    EvalGraph* evalGraph() const { return m_graph; }
+    QProgressBar* progressBar() const { return m_progress; }
+    // The Review menu (MainWindow adds Set Up Position… to it).
+    QMenu* reviewMenu() const { return m_menu; }
+
+    QAction* analyseAction() const { return m_analyse; }
+    QAction* promoteAction() const { return m_promote; }
+    QAction* deleteVariationAction() const { return m_deleteVariation; }
+
+    // Every text in the current language, and the notation of moves with it
+    // (MainWindow::retranslateUi).
+    void retranslate();
+
+public slots:
+    void analyseGame();
+    void cancelAnalysis();
+    void setLiveAnalysis(bool on);
+
+signals:
+    void analysisFinished();
+
+private:
+    void createActions();
+    void createPanel();
+    void onLiveInfo(const AiInfo& info);
+    void restartLive();
+    void updateActions();
+
+    GameSession* m_session;
+    QWidget* m_window;
+    GameAnalysis* m_analysis;
+    AiWorker* m_liveWorker;
+    QWidget* m_panel = nullptr;
+    MoveListView* m_moveList = nullptr;
+    NavigationBar* m_nav = nullptr;
+    CommentPanel* m_comments = nullptr;
+    EvalGraph* m_graph = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QPushButton* m_cancelButton = nullptr;
+    QLabel* m_liveLabel = nullptr;
+    QMenu* m_menu = nullptr;
+    QAction* m_analyse = nullptr;
+    QAction* m_cancelAnalysis = nullptr;
+    QAction* m_live = nullptr;
+    QAction* m_promote = nullptr;
+    QAction* m_deleteVariation = nullptr;
+    Notation m_notation = Notation::Letters;
+    Position m_livePosition;
+};
+
+} // namespace ogi

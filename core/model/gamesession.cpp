@@ -1,0 +1,522 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamesession.h"
+
+#include "computerplayer.h"
+#include "gameclock.h"
+#include "gamegoal.h"
+#include "gamemodel.h"
+#include "gametree.h"
+#include "player.h"
+
+#include <QFileInfo>
+#include <QTimer>
+
+namespace ogi {
+
+namespace {
+bool sameGame(const Game& a, const Game& b) {
+    return a.startPosition() == b.startPosition() && a.moves() == b.moves() &&
+           a.outcome().result == b.outcome().result;
+}
+} // namespace
+
+GameSession::GameSession(QObject* parent)
+    : QObject(parent), m_model(new GameModel(this)), m_tree(new GameTree(this)),
+      m_clock(new GameClock(this)), m_autosaveTimer(new QTimer(this)) {
+    for (Side s : {Sente, Gote}) installPlayer(s, new HumanPlayer(this));
+    auto* adviser = new ComputerPlayer(ai::MaxLevel, this);
+    ai::SearchLimits quick;
+    quick.movetime = 1500;
+    adviser->setLimitsWithoutClock(quick);
+    setAdviser(adviser);
+
+    // The session's own handlers come first: the views connected later redraw from a
+    // session that has already caught up.
+    connect(m_model, &GameModel::positionChanged, this, &GameSession::onPositionChanged);
+    connect(m_model, &GameModel::moveMade, this, &GameSession::onMoveMade);
+    connect(m_model, &GameModel::moveUndone, this, &GameSession::onMoveUndone);
+    connect(m_model, &GameModel::gameOver, this, &GameSession::onGameOver);
+    connect(m_model, &GameModel::moveRefused, this, &GameSession::onRefused);
+    connect(m_tree, &GameTree::cursorChanged, this, &GameSession::onTreeCursor);
+    connect(m_tree, &GameTree::edited, this, [this] { setModified(true); });
+    connect(m_clock, &GameClock::timeOut, m_model, &GameModel::loseOnTime);
+    m_autosaveTimer->setInterval(AutoSaveClockInterval);
+    connect(m_autosaveTimer, &QTimer::timeout, this, [this] {
+        if (m_clock->isRunning() && !m_model->isOver()) writeAutoSave();
+    });
+    m_autosaveTimer->start();
+    m_tree->setGame(m_model->game());
+    updateHumanToMove();
+    scheduleTurn();
+}
+
+GameSession::~GameSession() {
+    // No signal from here on: the window that owns the session is being destroyed.
+    blockSignals(true);
+    closeTurn();
+    cancelHint();
+}
+
+// ---- players ------------------------------------------------------------------------------
+
+Player* GameSession::makePlayer(const PlayerInfo& info) {
+    if (info.computer) return new ComputerPlayer(info.level, this);
+    return new HumanPlayer(this);
+}
+
+void GameSession::setPlayer(Side s, const PlayerInfo& info) {
+    m_info.players[s] = info;
+    Player* now = m_players[s];
+    if (auto* computer = qobject_cast<ComputerPlayer*>(now); computer && info.computer) {
+        computer->setLevel(info.level); // from its next turn
+    } else if (!(qobject_cast<HumanPlayer*>(now) && !info.computer)) {
+        setPlayer(s, makePlayer(info));
+        return;
+    }
+    emit stateChanged();
+}
+
+void GameSession::setPlayer(Side s, Player* player) {
+    if (m_turn.open && m_turn.side == s) closeTurn();
+    installPlayer(s, player);
+    updateHumanToMove();
+    scheduleTurn();
+    emit stateChanged();
+}
+
+void GameSession::installPlayer(Side s, Player* player) {
+    Player* old = m_players[s];
+    player->setParent(this);
+    m_players[s] = player;
+    connectPlayer(player);
+    if (old && old != player) {
+        old->cancelTurn();
+        old->deleteLater();
+    }
+}
+
+void GameSession::connectPlayer(Player* player) {
+    connect(player, &Player::moveChosen, this, [this, player](Move m) { onMoveChosen(player, m); });
+    connect(player, &Player::drawClaimed, this, [this, player] { onDrawClaimed(player); });
+    connect(player, &Player::searchInfo, this, [this, player](const AiInfo& info) {
+        if (m_turn.open && player == m_players[m_turn.side]) emit searchInfo(info);
+    });
+}
+
+void GameSession::setAdviser(Player* adviser) {
+    cancelHint();
+    if (m_adviser) m_adviser->deleteLater();
+    m_adviser = adviser;
+    adviser->setParent(this);
+    connect(adviser, &Player::searchInfo, this, [this](const AiInfo& info) {
+        if (m_hinting) emit searchInfo(info);
+    });
+    connect(adviser, &Player::moveChosen, this, [this](Move m) {
+        if (!m_hinting) return;
+        const Game& game = m_model->game();
+        const bool samePosition =
+            m_hintKey == game.position().key() && m_hintPly == game.moves().size();
+        m_hinting = false;
+        if (samePosition && m && isHumanToMove()) emit hintFound(m);
+        emit stateChanged();
+    });
+}
+
+bool GameSession::isHumanToMove() const {
+    return !m_model->isOver() && !m_goalDone && m_players[m_model->sideToMove()]->isHuman();
+}
+
+bool GameSession::isThinking() const {
+    return m_turn.open && !m_players[m_turn.side]->isHuman();
+}
+
+bool GameSession::hasComputer() const {
+    return !m_players[Sente]->isHuman() || !m_players[Gote]->isHuman();
+}
+
+bool GameSession::computerToMove() const {
+    return !m_model->isOver() && !m_players[m_model->sideToMove()]->isHuman();
+}
+
+void GameSession::setRefuseIllegal(bool on) {
+    m_model->setRefuseIllegal(on);
+}
+
+void GameSession::setGoal(GameGoal* goal) {
+    if (m_goal) m_goal->deleteLater();
+    m_goal = goal;
+    m_goalDone = false;
+    if (goal) {
+        goal->setParent(this);
+        connect(goal, &GameGoal::remark, this, &GameSession::goalRemark);
+        connect(goal, &GameGoal::finished, this, [this](bool reached, const QString& text) {
+            m_goalDone = true;
+            closeTurn();
+            emit goalFinished(reached, text);
+            emit stateChanged();
+        });
+    }
+    scheduleTurn();
+}
+
+// ---- asking the players -------------------------------------------------------------------
+
+void GameSession::scheduleTurn() {
+    if (m_turnScheduled) return;
+    m_turnScheduled = true;
+    // Queued: the model finishes its signals before a player is asked (a player may answer
+    // at once).
+    QTimer::singleShot(0, this, &GameSession::askPlayer);
+}
+
+void GameSession::askPlayer() {
+    m_turnScheduled = false;
+    if (m_turn.open || m_model->isOver() || m_goalDone) return;
+    const Side side = m_model->sideToMove();
+    if (m_paused && !m_players[side]->isHuman()) return; // a pause stops the computer only
+    m_turn = Turn{true, false, side, m_turn.id + 1};
+    m_turnTimer.start();
+    m_players[side]->startTurn(m_model->game(), m_clock);
+    emit stateChanged();
+}
+
+void GameSession::closeTurn() {
+    if (!m_turn.open) return;
+    const Side side = m_turn.side;
+    m_turn = Turn{false, false, side, m_turn.id + 1};
+    m_players[side]->cancelTurn();
+}
+
+void GameSession::play(Move move) {
+    // The board may be quicker than the queued question: a move entered in the same turn of
+    // the event loop as the last change opens the human's turn first.
+    if (!m_turn.open && isHumanToMove()) askPlayer();
+    if (auto* human = qobject_cast<HumanPlayer*>(m_players[m_model->sideToMove()]))
+        human->enter(move);
+}
+
+void GameSession::onMoveChosen(Player* player, Move move) {
+    if (!m_turn.open || m_turn.answered || player != m_players[m_turn.side]) return; // stale
+    // When no human plays, the watcher gets time to see each move.
+    const bool watched = !m_players[Sente]->isHuman() && !m_players[Gote]->isHuman();
+    const qint64 wait = watched ? WatchDelay - m_turnTimer.elapsed() : 0;
+    if (wait > 0) {
+        m_turn.answered = true;
+        const quint64 id = m_turn.id;
+        QTimer::singleShot(int(wait), this, [this, move, id] {
+            if (m_turn.open && m_turn.id == id) applyMove(move);
+        });
+        return;
+    }
+    applyMove(move);
+}
+
+void GameSession::onDrawClaimed(Player* player) {
+    if (!m_turn.open || m_turn.answered || player != m_players[m_turn.side]) return;
+    endTurn();
+    m_model->claimDraw();
+    if (!m_model->isOver()) scheduleTurn(); // not claimable after all: ask again
+}
+
+// The player answered: its turn is over (nothing to withdraw).
+void GameSession::endTurn() {
+    m_turn.open = false;
+    ++m_turn.id;
+    emit stateChanged();
+}
+
+void GameSession::applyMove(Move move) {
+    endTurn();
+    if (!move) return; // no legal move: the rules have already ended the game
+    if (m_goal) {
+        const QString why = m_goal->judgeMove(m_model->game(), move);
+        if (!why.isEmpty()) {
+            emit moveRefused(move, why);
+            scheduleTurn();
+            return;
+        }
+    }
+    m_model->requestMove(move); // judged like any other move
+}
+
+void GameSession::onRefused(Move move, const QString& reason) {
+    emit moveRefused(move, reason);
+    scheduleTurn();
+}
+
+int GameSession::actionsToUndo() const {
+    // Against the computer, back to a position where the human is to move.
+    Game game = m_model->game();
+    if (!game.undo()) return 0;
+    int actions = 1;
+    const bool oneHuman = m_players[Sente]->isHuman() != m_players[Gote]->isHuman();
+    while (oneHuman && !m_players[game.sideToMove()]->isHuman() && !game.moves().empty() &&
+           game.undo())
+        ++actions;
+    return actions;
+}
+
+void GameSession::undo() {
+    if (const int actions = actionsToUndo()) m_model->undo(actions);
+}
+
+void GameSession::resign() {
+    Side loser = m_model->sideToMove();
+    if (m_players[Sente]->isHuman() != m_players[Gote]->isHuman())
+        loser = m_players[Sente]->isHuman() ? Sente : Gote;
+    m_model->resign(loser);
+}
+
+void GameSession::claimDraw() {
+    m_model->claimDraw();
+}
+
+void GameSession::moveNow() {
+    if (isThinking()) m_players[m_turn.side]->moveNow();
+}
+
+void GameSession::pauseComputer() {
+    closeTurn();
+    m_paused = true;
+    m_clock->stop();
+    emit stateChanged();
+}
+
+void GameSession::stopComputer() {
+    if (m_hinting) {
+        cancelHint();
+        return;
+    }
+    if (computerToMove() || isThinking()) pauseComputer();
+}
+
+void GameSession::resume() {
+    if (!m_paused) return;
+    m_paused = false;
+    if (!m_model->isOver()) m_clock->start(m_model->sideToMove());
+    scheduleTurn();
+    emit stateChanged();
+}
+
+void GameSession::requestHint() {
+    if (!isHumanToMove() || m_hinting) return;
+    const Game& game = m_model->game();
+    m_hinting = true;
+    m_hintKey = game.position().key();
+    m_hintPly = game.moves().size();
+    m_adviser->startTurn(game, nullptr);
+    emit stateChanged();
+}
+
+void GameSession::cancelHint() {
+    if (!m_hinting) return;
+    m_hinting = false;
+    m_adviser->cancelTurn();
+    emit stateChanged();
+}
+
+void GameSession::close() {
+    closeTurn();
+    cancelHint();
+    m_goalDone = true; // nothing is asked any more
+    m_clock->stop();
+    m_autosave.clear();
+}
+
+// ---- following the game -------------------------------------------------------------------
+
+void GameSession::updateHumanToMove() {
+    const bool now = isHumanToMove();
+    if (now == m_humanToMove) return;
+    m_humanToMove = now;
+    emit humanToMoveChanged(now);
+}
+
+void GameSession::onPositionChanged() {
+    if (!m_loading && !m_navigating) followInTree();
+    closeTurn(); // whatever was asked was about another position
+    cancelHint();
+    updateHumanToMove();
+    scheduleTurn();
+    emit stateChanged();
+}
+
+void GameSession::followInTree() {
+    m_following = true;
+    m_tree->followGame(m_model->game());
+    m_following = false;
+}
+
+void GameSession::onMoveMade() {
+    const Game& game = m_model->game();
+    const Side mover = opposite(game.sideToMove());
+    if (m_clock->isEnabled()) {
+        m_clock->moveMade(mover);
+        if (game.isOver()) m_clock->stop();
+    }
+    // The clocks belong to the main line: a move tried in a variation leaves them alone.
+    if (inMainline()) {
+        const std::size_t ply = game.moves().size();
+        m_info.clocks.resize(ply, -1);
+        m_info.clocks[ply - 1] = m_clock->isEnabled() ? m_clock->mainLeft(mover) : -1;
+    }
+    setModified(true);
+    if (m_goal && !m_goalDone) m_goal->movePlayed(game);
+    if (!game.isOver()) writeAutoSave();
+}
+
+void GameSession::onMoveUndone() {
+    if (inMainline()) m_info.clocks.resize(m_model->game().moves().size(), -1);
+    setModified(true);
+    if (m_clock->isEnabled() && !m_model->isOver() && !m_paused)
+        m_clock->start(m_model->sideToMove());
+    writeAutoSave();
+}
+
+void GameSession::onGameOver(Result result, const QString& text) {
+    // An illegal attempt or a resignation ends the game without changing the position.
+    if (!m_loading && !m_navigating) followInTree();
+    closeTurn();
+    cancelHint();
+    updateHumanToMove();
+    emit stateChanged();
+    if (m_loading || m_navigating) return; // shown, not played
+    m_clock->stop();
+    if (!m_model->game().moves().empty()) setModified(true);
+    m_autosave.clear();
+    emit gameEnded(result, text);
+}
+
+void GameSession::onTreeCursor() {
+    if (m_following || m_loading) return;
+    const Game game = m_tree->game();
+    if (sameGame(game, m_model->game())) return;
+    const bool wasThinking = isThinking();
+    m_navigating = true;
+    m_model->setGame(game);
+    m_navigating = false;
+    // Stepping through a game against the computer pauses it (Resume plays from there).
+    if (wasThinking || computerToMove()) pauseComputer();
+    emit navigated();
+}
+
+bool GameSession::inMainline() const {
+    return !m_tree->inVariation();
+}
+
+Game GameSession::mainlineGame() const {
+    return m_tree->gameAt(GameTree::mainline(int(m_tree->record().mainline.nodes.size())));
+}
+
+std::optional<qint64> GameSession::recordedClock(Side s) const {
+    const bool atEnd = !m_tree->inVariation() && m_tree->ply() >= m_tree->lineLength();
+    if (atEnd || !m_clock->isEnabled() || m_tree->inVariation()) return std::nullopt;
+    return m_info.clockAfter(s, m_tree->ply(), m_tree->record().start.sideToMove());
+}
+
+// ---- games, files, autosave ---------------------------------------------------------------
+
+void GameSession::setModified(bool modified) {
+    if (m_modified == modified) return;
+    m_modified = modified;
+    emit documentChanged();
+}
+
+void GameSession::setKings() {
+    for (Side s : {Sente, Gote}) m_model->setKingIsGyoku(s, m_info.gyoku[s]);
+}
+
+// Sets the tree and the model to a new game at once; the players are asked afterwards.
+void GameSession::loadGame(const Record& record, const Game& game) {
+    closeTurn();
+    cancelHint();
+    m_paused = false;
+    setGoal(nullptr);
+    setKings();
+    m_loading = true;
+    m_tree->setRecord(record);
+    m_model->setGame(game);
+    m_loading = false;
+    if (!m_model->isOver()) m_clock->start(m_model->sideToMove());
+    updateHumanToMove();
+    emit gameStarted();
+    emit documentChanged();
+    emit stateChanged();
+}
+
+void GameSession::start(const GameSetup& setup) {
+    begin(setup.info, setup.startPosition());
+}
+
+void GameSession::startFrom(const Position& start) {
+    GameInfo info = m_info; // the same players, Kings and time control...
+    info.handicap.clear();  // ...from a position of its own
+    begin(info, start);
+}
+
+void GameSession::begin(const GameInfo& info, const Position& start) {
+    m_info = info;
+    m_info.clocks.clear();
+    m_info.moverClock = -1;
+    m_info.date = QDate::currentDate();
+    m_filePath.clear();
+    m_modified = false;
+    for (Side s : {Sente, Gote}) setPlayer(s, m_info.players[s]);
+    m_clock->reset(m_info.timeControl);
+    const Game game(start);
+    Record record;
+    record.setGame(game);
+    loadGame(record, game);
+}
+
+void GameSession::loadRecord(const Record& record, const QString& path) {
+    const Game game = record.mainlineGame();
+    m_info = gameInfoFromRecord(record);
+    m_info.clocks.resize(game.moves().size(), -1);
+    m_filePath = path;
+    m_modified = false;
+    for (Side s : {Sente, Gote}) setPlayer(s, m_info.players[s]);
+    m_info.restoreClocks(*m_clock, game);
+    m_info.moverClock = -1; // used once: the clocks now run from there
+    loadGame(record, game);
+}
+
+bool GameSession::open(const QString& path, QString* error) {
+    const auto record = readRecordFile(path, error);
+    if (!record) return false;
+    loadRecord(*record, QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+void GameSession::restore(const Record& record) {
+    loadRecord(record, QString());
+    setModified(true);
+    writeAutoSave(); // still unfinished: keep it safe
+}
+
+Record GameSession::record() const {
+    Record record = m_tree->record();
+    storeGame(record, m_info, mainlineGame());
+    return record;
+}
+
+bool GameSession::save(const QString& path, QString* error) {
+    if (!writeRecordFile(path, record(), error)) return false;
+    m_filePath = QFileInfo(path).absoluteFilePath();
+    m_modified = false;
+    emit documentChanged();
+    return true;
+}
+
+void GameSession::writeAutoSave() {
+    if (m_tree->record().mainline.nodes.empty()) return;
+    Record record = m_tree->record();
+    GameInfo info = m_info;
+    if (m_clock->isRunning()) info.moverClock = m_clock->mainLeft(m_clock->runningSide());
+    storeGame(record, info, mainlineGame());
+    QString error;
+    if (!m_autosave.write(record, &error)) emit autoSaveFailed(error);
+}
+
+} // namespace ogi

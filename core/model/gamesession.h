@@ -1,0 +1,225 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GameSession: the one object that runs a game (cutechess's ChessGame, KReversi's
+// KReversiGame). It owns the GameModel (the game and its rule), the clocks, the GameTree (the
+// one copy of the record: moves, variations, comments, analysis), the GameInfo saved with it
+// (players, handicap, King drawings, time control, clock readings), the modified flag and
+// the autosave.
+//
+// Two players (player.h) and, for a lesson, a puzzle or a quiz, a goal (gamegoal.h) make the
+// game. When it is a side's turn, the session asks that side's player for a move and judges
+// the answer (the goal first, then the game's rule in the model); an answer it did not ask
+// for, or asked for in another position, is dropped. A takeback, a new game, a pause or a
+// move shown from the review withdraws the question.
+//
+// The view only asks: the board's moves go to play(), the actions to the slots, and the
+// window redraws from the signals of the session and of its model, tree and clock. Nothing
+// here knows about widgets: tests run whole games through this class alone.
+#pragma once
+
+#include "autosave.h"
+#include "gamedocument.h"
+#include "gamegoal.h"
+#include "gamesetup.h"
+#include "metatypes.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+
+#include <optional>
+
+class QTimer;
+
+namespace ogi {
+
+class GameClock;
+class GameModel;
+class GameTree;
+class Player;
+
+class GameSession : public QObject {
+    Q_OBJECT
+public:
+    explicit GameSession(QObject* parent = nullptr);
+    ~GameSession() override;
+
+    GameModel* model() const { return m_model; }
+    GameTree* tree() const { return m_tree; }
+    GameClock* clock() const { return m_clock; }
+    // Players, handicap, King drawings, time control and the clock after each main-line move.
+    const GameInfo& info() const { return m_info; }
+
+    // ---- players --------------------------------------------------------------------------
+    Player* player(Side s) const { return m_players[s]; }
+    // A human or the computer at a level, as info says (also during a game: the game goes
+    // on with the new player, which is asked at once if it is its turn). A player of the
+    // right kind already there is kept (a computer only changes level).
+    void setPlayer(Side s, const PlayerInfo& info);
+    // Any player (a lesson's script, a puzzle's defender, an engine); the session owns it.
+    void setPlayer(Side s, Player* player);
+    // Who suggests a move for Hint (the session owns it; by default the computer at full
+    // strength, 1.5 s).
+    void setAdviser(Player* adviser);
+    // Whether the user may enter a move now: the game is on and its side to move is human.
+    bool isHumanToMove() const;
+    // Whether a player that is not human has the turn and has not answered yet.
+    bool isThinking() const;
+    // Whether the computer was stopped (stopComputer) and waits for resume().
+    bool isPaused() const { return m_paused; }
+    bool isHinting() const { return m_hinting; }
+    bool hasComputer() const;
+
+    // The official rule (off: an illegal move loses) or training (on: it is refused with the
+    // reason, moveRefused).
+    void setRefuseIllegal(bool on);
+    // A lesson's, puzzle's or quiz's goal (the session owns it); nullptr: the rules alone.
+    // A new game, an opened or restored record has none.
+    void setGoal(GameGoal* goal);
+    GameGoal* goal() const { return m_goal; }
+
+    // ---- games and files ------------------------------------------------------------------
+    // A new game as set up (New Game).
+    void start(const GameSetup& setup);
+    // A new game from start with the same players, Kings and time control, no handicap
+    // (a pasted or imported position, the position editor).
+    void startFrom(const Position& start);
+    // Opens a record file; on failure nothing changes and *error names the line and the
+    // problem.
+    bool open(const QString& path, QString* error = nullptr);
+    // Saves the whole record (variations, comments, analysis, clocks) atomically.
+    bool save(const QString& path, QString* error = nullptr);
+    // The game an earlier session left unfinished (AutoSave::takePending): it goes on,
+    // unsaved, and is autosaved again.
+    void restore(const Record& record);
+    // The record as Save writes it: the whole main line whatever the board shows.
+    Record record() const;
+    QString filePath() const { return m_filePath; }
+    bool isModified() const { return m_modified; }
+    AutoSave& autoSave() { return m_autosave; }
+    // While a clock runs, the autosave is rewritten this often (ms) with the time the move
+    // in progress has used, so that a crash gives no time back.
+    static constexpr int AutoSaveClockInterval = 5000;
+    // When no computer plays, at least this long (ms) between two moves, so that the game
+    // can be watched.
+    static constexpr int WatchDelay = 600;
+
+    // The time side s had at the position the tree shows, read from the record, while an
+    // earlier move of the main line is shown; nullopt at the live end (the clock is live).
+    std::optional<qint64> recordedClock(Side s) const;
+
+public slots:
+    // A move the user entered for the side to move (the board): the human player's answer.
+    void play(ogi::Move move);
+    // Takes back the last action; against the computer, back to the human's previous turn.
+    void undo();
+    // The side to move resigns; with one human against the computer, the human resigns.
+    void resign();
+    void claimDraw();
+    // The computer plays the best move it has found so far.
+    void moveNow();
+    // Drops a hint search; otherwise stops the computer to move (its clock too) until
+    // resume().
+    void stopComputer();
+    void resume();
+    // Asks the adviser for a move for the human to move (hintFound).
+    void requestHint();
+    // The program ends cleanly: nothing more is asked or played, the clock stops, and the
+    // autosave is removed (nothing to offer next time).
+    void close();
+
+signals:
+    // A new game, an opened or a restored record.
+    void gameStarted();
+    // The game ended by play (a move, a resignation, the clock...), not by opening a finished
+    // record or showing a position of the review. text says how.
+    void gameEnded(ogi::Result result, const QString& text);
+    // A move was not played: refused by the goal or by the training rule; the player is asked
+    // again.
+    void moveRefused(ogi::Move move, const QString& reason);
+    // Who may move, who thinks, a pause or a hint changed: actions and labels follow.
+    void stateChanged();
+    // Whether the user may enter a move now (isHumanToMove) changed.
+    void humanToMoveChanged(bool humanToMove);
+    // Progress of the search under way (a computer player's or the adviser's).
+    void searchInfo(const ogi::AiInfo& info);
+    void hintFound(ogi::Move move);
+    // The file path or the modified flag changed.
+    void documentChanged();
+    // The board now shows another position of the tree, chosen by the user.
+    void navigated();
+    void autoSaveFailed(const QString& error);
+    // From the goal.
+    void goalRemark(const QString& text);
+    void goalFinished(bool reached, const QString& text);
+
+private:
+    struct Turn {
+        bool open = false;     // a player was asked and its answer is still wanted
+        bool answered = false; // ... and has answered (waiting out the watch delay)
+        Side side = Sente;
+        quint64 id = 0; // changes with every question and every withdrawal
+    };
+
+    void begin(const GameInfo& info, const Position& start);
+    void loadRecord(const Record& record, const QString& path);
+    void loadGame(const Record& record, const Game& game);
+    void setKings();
+    Player* makePlayer(const PlayerInfo& info);
+    void installPlayer(Side s, Player* player);
+    void connectPlayer(Player* player);
+
+    void scheduleTurn();
+    void askPlayer();
+    void closeTurn();
+    void endTurn();
+    void cancelHint();
+    void pauseComputer();
+    void onMoveChosen(Player* player, Move move);
+    void onDrawClaimed(Player* player);
+    void applyMove(Move move);
+    int actionsToUndo() const;
+    bool computerToMove() const;
+
+    void onPositionChanged();
+    void onMoveMade();
+    void onMoveUndone();
+    void onGameOver(Result result, const QString& text);
+    void onRefused(Move move, const QString& reason);
+    void onTreeCursor();
+    void followInTree();
+    void updateHumanToMove();
+    void setModified(bool modified);
+
+    Game mainlineGame() const;
+    bool inMainline() const;
+    void writeAutoSave();
+
+    GameModel* m_model;
+    GameTree* m_tree;
+    GameClock* m_clock;
+    Player* m_players[2] = {nullptr, nullptr};
+    Player* m_adviser = nullptr;
+    QPointer<GameGoal> m_goal;
+    GameInfo m_info;
+    QString m_filePath;
+    bool m_modified = false;
+    AutoSave m_autosave;
+    QTimer* m_autosaveTimer;
+
+    Turn m_turn;
+    bool m_turnScheduled = false;
+    QElapsedTimer m_turnTimer;
+    bool m_paused = false;
+    bool m_hinting = false;
+    Key m_hintKey = 0;
+    std::size_t m_hintPly = 0;
+    bool m_goalDone = false;
+    bool m_humanToMove = false;
+
+    bool m_loading = false;    // setting up a game: the tree and the model are set together
+    bool m_navigating = false; // showing a position of the tree in the model
+    bool m_following = false;  // the tree follows a change of the model
+};
+
+} // namespace ogi

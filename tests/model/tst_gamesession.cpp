@@ -1,0 +1,587 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GameSession without a window: whole games between a human (moves entered as the board
+// enters them) and the computer with clocks; answers that come too late are dropped (new
+// game, takeback, pause); Move now, Stop and Resume; hints; the computer against itself at a
+// watchable pace; players and levels changed during a game; a goal that judges every move;
+// the training rule; save, open and review (variations, clocks shown per move, navigation
+// pausing the computer); the autosave and its restore after a crash, the time of the move in
+// progress included.
+#include "model/autosave.h"
+#include "model/computerplayer.h"
+#include "model/gameclock.h"
+#include "model/gamegoal.h"
+#include "model/gamemodel.h"
+#include "model/gamesession.h"
+#include "model/gametree.h"
+#include "rules/movegen.h"
+#include "rules/notation.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ogi;
+
+namespace {
+constexpr int Slow = 60000; // generous: a loaded 2-core machine, sanitizers
+
+Move mv(const GameSession& session, const char* text) {
+    const auto m = parseMove(session.model()->position(), text);
+    if (!m.ok()) qFatal("bad move %s", text);
+    return *m;
+}
+
+void play(GameSession& session, std::initializer_list<const char*> moves) {
+    for (const char* text : moves) session.play(mv(session, text));
+}
+
+std::size_t plies(const GameSession& session) {
+    return session.model()->game().moves().size();
+}
+
+GameSetup humanAgainstComputer(int level, Side computer = Gote, TimeControl tc = {}) {
+    GameSetup g;
+    g.info.players[computer] = {true, level, {}};
+    g.info.timeControl = tc;
+    return g;
+}
+
+// A clock long enough that the computer at full strength thinks for minutes.
+const TimeControl LongClock{TimeControl::Kind::Increment, 6 * 3600 * 1000, 0, 0};
+
+QString writeFile(const QTemporaryDir& dir, const char* name, const char* text) {
+    const QString path = dir.filePath(QLatin1String(name));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+    f.write(text);
+    return path;
+}
+
+// A lesson-like goal: only Pawn moves are accepted ("move a Pawn"); it is reached when a
+// Pawn stands on rank 5.
+class PawnGoal : public GameGoal {
+public:
+    QString judgeMove(const Game& game, Move move) override {
+        ++judged;
+        if (move.isDrop() || typeOf(game.position().pieceOn(move.from())) != Pawn)
+            return QStringLiteral("Move a Pawn.");
+        return {};
+    }
+    void movePlayed(const Game& game) override {
+        ++played;
+        if (game.position().pieces(Sente, Pawn) & RankBB[4]) emit finished(true, "Well done.");
+    }
+    int judged = 0;
+    int played = 0;
+};
+} // namespace
+
+class TestGameSession : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void humanAgainstComputerWithClock();
+    void computerAnswersOnlyForItsTurn();
+    void moveNowStopAndResume();
+    void hintIsShownNotPlayed();
+    void computerAgainstComputerAtWatchablePace();
+    void playersAndLevelChangedDuringGame();
+    void undoAndResignAgainstComputer();
+    void clockRunsOut();
+    void trainingRefusesAndAsksAgain();
+    void goalJudgesEveryMove();
+    void saveOpenAndReview();
+    void savingWhileSteppedBackKeepsEverything();
+    void navigatingPausesComputer();
+    void recordedClocksFollowNavigation();
+    void badFileChangesNothing();
+    void autosaveAndRestore();
+    void crashKeepsTimeOfMoveInProgress();
+    void newGameFromPositionKeepsPlayers();
+};
+
+void TestGameSession::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("OgiTest");
+    QCoreApplication::setApplicationName("tst_gamesession");
+}
+
+void TestGameSession::init() {
+    AutoSave().clear();
+}
+
+void TestGameSession::humanAgainstComputerWithClock() {
+    GameSession session;
+    QSignalSpy ended(&session, &GameSession::gameEnded);
+    session.start(humanAgainstComputer(3, Gote, {TimeControl::Kind::Byoyomi, 600000, 30000, 0}));
+    QVERIFY(session.isHumanToMove());
+    QVERIFY(session.clock()->isRunning());
+    QCOMPARE(session.clock()->runningSide(), Sente);
+    // Five moves each: the human's as the board enters them, the computer's answers.
+    for (int turn = 0; turn < 5 && !session.model()->isOver(); ++turn) {
+        MoveList legal;
+        session.model()->game().legalMoves(legal);
+        Move m = legal.moves[0];
+        for (const char* text : {"c3c4", "d3d4", "e3e4", "f3f4", "h3h4"}) {
+            const auto wanted = parseMove(session.model()->position(), text);
+            if (wanted.ok() && legal.contains(*wanted)) {
+                m = *wanted;
+                break;
+            }
+        }
+        const std::size_t before = plies(session);
+        session.play(m);
+        QCOMPARE(plies(session), before + 1);
+        if (session.model()->isOver()) break;
+        QVERIFY(!session.isHumanToMove());
+        QCOMPARE(session.clock()->runningSide(), Gote);
+        QTRY_VERIFY_WITH_TIMEOUT(plies(session) == before + 2 || session.model()->isOver(), Slow);
+        // The computer's move was legal (it may have won, though).
+        QVERIFY(session.model()->game().outcome().termination != Termination::IllegalMove);
+        if (session.model()->isOver()) break;
+        QVERIFY(session.isHumanToMove());
+        QCOMPARE(session.clock()->runningSide(), Sente);
+    }
+    QVERIFY(plies(session) >= 4);
+    // The clock after each move is kept for the record.
+    QCOMPARE(session.info().clocks.size(), plies(session));
+    for (qint64 ms : session.info().clocks) QVERIFY(ms > 500000 && ms <= 600000);
+    QVERIFY(session.isModified());
+    if (!session.model()->isOver()) {
+        QVERIFY(session.autoSave().exists()); // the game in progress is kept
+        session.resign();                     // the human resigns
+        QCOMPARE(ended.at(0).at(0).value<Result>(), Result::GoteWins);
+    }
+    QCOMPARE(ended.count(), 1);
+    QVERIFY(!session.clock()->isRunning());
+    QVERIFY(!session.autoSave().exists()); // a finished game leaves nothing to restore
+}
+
+void TestGameSession::computerAnswersOnlyForItsTurn() {
+    GameSession session;
+    session.start(humanAgainstComputer(10, Gote, LongClock));
+    play(session, {"c3c4"});
+    QTRY_VERIFY_WITH_TIMEOUT(session.isThinking(), Slow);
+    // A new game while it thinks: two humans; no answer of the old search arrives.
+    session.start(GameSetup());
+    QVERIFY(!session.isThinking());
+    QTest::qWait(300);
+    QVERIFY(session.model()->game().moves().empty());
+    // A takeback while it thinks: nothing arrives for the withdrawn turn either.
+    session.start(humanAgainstComputer(10, Gote, LongClock));
+    play(session, {"c3c4"});
+    QTRY_VERIFY_WITH_TIMEOUT(session.isThinking(), Slow);
+    session.undo();
+    QCOMPARE(plies(session), std::size_t(0));
+    QVERIFY(session.isHumanToMove());
+    QTest::qWait(300);
+    QCOMPARE(plies(session), std::size_t(0));
+    // The computer now plays Sente: its first move comes, for this game, once.
+    session.start(humanAgainstComputer(3, Sente));
+    QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(1), Slow);
+    QVERIFY(session.isHumanToMove());
+    QTest::qWait(200);
+    QCOMPARE(plies(session), std::size_t(1));
+}
+
+void TestGameSession::moveNowStopAndResume() {
+    GameSession session;
+    session.start(humanAgainstComputer(10, Gote, LongClock));
+    play(session, {"c3c4"});
+    QTRY_VERIFY_WITH_TIMEOUT(session.isThinking(), Slow);
+    session.stopComputer();
+    QVERIFY(session.isPaused());
+    QVERIFY(!session.isThinking());
+    QVERIFY(!session.clock()->isRunning());
+    QTest::qWait(300);
+    QCOMPARE(plies(session), std::size_t(1)); // stopped: it does not move
+    session.resume();
+    QVERIFY(!session.isPaused());
+    QVERIFY(session.clock()->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(session.isThinking(), Slow);
+    QTest::qWait(100); // a first iteration
+    session.moveNow();
+    QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
+    QVERIFY(!session.model()->isOver());
+}
+
+void TestGameSession::hintIsShownNotPlayed() {
+    GameSession session;
+    QSignalSpy hint(&session, &GameSession::hintFound);
+    QSignalSpy info(&session, &GameSession::searchInfo);
+    session.requestHint();
+    QVERIFY(session.isHinting());
+    QVERIFY(hint.wait(Slow));
+    QVERIFY(!session.isHinting());
+    const Move suggested = hint.at(0).at(0).value<Move>();
+    QVERIFY(session.model()->game().isLegal(suggested));
+    QVERIFY(info.count() > 0);
+    QCOMPARE(plies(session), std::size_t(0)); // shown, not played
+    // A move before the hint arrives makes it void.
+    session.requestHint();
+    play(session, {"c3c4"});
+    QVERIFY(!session.isHinting());
+    QTest::qWait(200);
+    QCOMPARE(hint.count(), 1);
+}
+
+void TestGameSession::computerAgainstComputerAtWatchablePace() {
+    GameSession session;
+    QSignalSpy moves(session.model(), &GameModel::moveMade);
+    QList<qint64> times;
+    QElapsedTimer clock;
+    clock.start();
+    connect(session.model(), &GameModel::moveMade, this, [&] { times << clock.elapsed(); });
+    GameSetup g;
+    g.info.players[Sente] = {true, 1, {}};
+    g.info.players[Gote] = {true, 2, {}};
+    session.start(g);
+    QTRY_VERIFY_WITH_TIMEOUT(moves.count() >= 4 || session.model()->isOver(), Slow);
+    // The low levels answer at once; the session spaces their moves for the watcher.
+    for (int i = 1; i < times.size(); ++i)
+        QVERIFY2(times[i] - times[i - 1] >= GameSession::WatchDelay - 50,
+                 qPrintable(QString::number(times[i] - times[i - 1])));
+}
+
+void TestGameSession::playersAndLevelChangedDuringGame() {
+    GameSession session;
+    QSignalSpy humanToMove(&session, &GameSession::humanToMoveChanged);
+    play(session, {"c3c4"});
+    QVERIFY(session.isHumanToMove());
+    // Gote hands over to the computer while it is Gote's turn: it answers at once.
+    session.setPlayer(Gote, PlayerInfo{true, 2, {}});
+    QVERIFY(!session.isHumanToMove());
+    QVERIFY(!humanToMove.isEmpty());
+    QCOMPARE(session.info().players[Gote].level, 2);
+    QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
+    // A new level keeps the same player; it plays the next turn at that level.
+    Player* computer = session.player(Gote);
+    session.setPlayer(Gote, PlayerInfo{true, 4, {}});
+    QCOMPARE(session.player(Gote), computer);
+    QCOMPARE(qobject_cast<ComputerPlayer*>(computer)->level(), 4);
+    play(session, {"d3d4"});
+    QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(4), Slow);
+    // Sente becomes the computer too, and Gote a human again.
+    session.setPlayer(Gote, PlayerInfo{});
+    session.setPlayer(Sente, PlayerInfo{true, 1, {}});
+    QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(5), Slow);
+    QVERIFY(session.isHumanToMove());
+    QCOMPARE(session.model()->sideToMove(), Gote);
+}
+
+void TestGameSession::undoAndResignAgainstComputer() {
+    GameSession session;
+    session.start(humanAgainstComputer(1));
+    play(session, {"c3c4"});
+    QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
+    // Against the computer, a takeback goes back to the human's previous turn.
+    session.undo();
+    QCOMPARE(plies(session), std::size_t(0));
+    QVERIFY(session.isHumanToMove());
+    // Two humans: one move at a time.
+    session.start(GameSetup{});
+    play(session, {"c3c4", "c6c5"});
+    session.undo();
+    QCOMPARE(plies(session), std::size_t(1));
+    // With one human against the computer, resigning resigns the human even on the
+    // computer's turn.
+    session.start(humanAgainstComputer(10, Gote, LongClock));
+    play(session, {"c3c4"});
+    session.resign();
+    QCOMPARE(session.model()->result(), Result::GoteWins);
+    QVERIFY(!session.isThinking());
+    QTest::qWait(200);
+    QCOMPARE(plies(session), std::size_t(1)); // and the computer's answer never comes
+}
+
+void TestGameSession::clockRunsOut() {
+    GameSession session;
+    QSignalSpy ended(&session, &GameSession::gameEnded);
+    session.start(humanAgainstComputer(1, Gote, {TimeControl::Kind::Increment, 1000, 0, 0}));
+    session.setPlayer(Gote, PlayerInfo{}); // Gote is a human who never moves
+    play(session, {"c3c4"});
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, Slow);
+    QCOMPARE(session.model()->result(), Result::SenteWins);
+    QCOMPARE(session.model()->game().outcome().termination, Termination::Time);
+    QVERIFY(session.clock()->isFlagged(Gote));
+    QVERIFY(!session.clock()->isRunning());
+    // Byoyomi only: a move made within the period leaves no main time to record.
+    GameSetup byoyomi;
+    byoyomi.info.timeControl = {TimeControl::Kind::Byoyomi, 0, 30000, 0};
+    session.start(byoyomi);
+    QCOMPARE(session.clock()->runningSide(), Sente);
+    play(session, {"c3c4"});
+    QCOMPARE(session.clock()->runningSide(), Gote);
+    QCOMPARE(session.info().clocks, std::vector<qint64>{0});
+}
+
+void TestGameSession::trainingRefusesAndAsksAgain() {
+    GameSession session;
+    session.setRefuseIllegal(true);
+    QSignalSpy refused(&session, &GameSession::moveRefused);
+    session.play(Move::board(*parseSquare("c3"), *parseSquare("c5")));
+    QCOMPARE(refused.count(), 1);
+    QVERIFY(refused.at(0).at(1).toString().contains("refused"));
+    QVERIFY(!session.model()->isOver());
+    // The same human is asked again: a legal move is played.
+    play(session, {"c3c4"});
+    QCOMPARE(plies(session), std::size_t(1));
+    // The official rule: the same slip loses.
+    session.setRefuseIllegal(false);
+    session.play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
+    QVERIFY(session.model()->isOver());
+    QCOMPARE(session.model()->result(), Result::SenteWins);
+}
+
+void TestGameSession::goalJudgesEveryMove() {
+    GameSession session;
+    auto* goal = new PawnGoal;
+    session.setGoal(goal);
+    QSignalSpy refused(&session, &GameSession::moveRefused);
+    QSignalSpy finished(&session, &GameSession::goalFinished);
+    // A Rook move is legal but not the task: explained and not played, not adjudicated.
+    session.play(mv(session, "g2f2"));
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(refused.at(0).at(1).toString(), QStringLiteral("Move a Pawn."));
+    QCOMPARE(plies(session), std::size_t(0));
+    QVERIFY(!session.model()->isOver());
+    play(session, {"c3c4", "f6f5", "c4c5"});
+    QCOMPARE(goal->played, 3);
+    QCOMPARE(goal->judged, 4); // every attempt, the refused one too
+    QCOMPARE(finished.count(), 1);
+    QVERIFY(finished.at(0).at(0).toBool());
+    // The task is over: no more moves are taken.
+    QVERIFY(!session.isHumanToMove());
+    session.play(mv(session, "f5f4"));
+    QCOMPARE(plies(session), std::size_t(3));
+    // A new game has no goal.
+    session.start(GameSetup{});
+    QVERIFY(!session.goal());
+    play(session, {"g2f2"});
+    QCOMPARE(plies(session), std::size_t(1));
+}
+
+void TestGameSession::saveOpenAndReview() {
+    QTemporaryDir dir;
+    GameSession session;
+    GameSetup g;
+    g.handicap = Handicap::fromPreset(HandicapPreset::RookBishop);
+    g.info.handicap = g.handicap.tagText();
+    g.info.players[Sente].name = "Hanako";
+    g.info.players[Gote].name = "Taro";
+    g.info.timeControl = {TimeControl::Kind::Byoyomi, 600000, 30000, 0};
+    session.start(g);
+    play(session, {"c3c4", "c6c5", "d3d4"});
+    session.tree()->setComment(QStringLiteral("Central"));
+    session.resign(); // Gote, to move, resigns
+    const QString path = dir.filePath("handicap.ogn");
+    QString error;
+    QVERIFY2(session.save(path, &error), qPrintable(error));
+    QVERIFY(!session.isModified());
+    QCOMPARE(session.filePath(), QFileInfo(path).absoluteFilePath());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    for (const char* expected : {"[Handicap \"+R +B\"]", "[Sente \"Hanako\"]", "[SenteKing \"玉\"]",
+                                 "[Termination \"resignation\"]", "[TimeControl \"600+30b\"]",
+                                 "[%clk 0:", "Central", "1-0"})
+        QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
+
+    GameSession other;
+    QVERIFY2(other.open(path, &error), qPrintable(error));
+    QVERIFY(!other.isModified());
+    const Game& game = other.model()->game();
+    QCOMPARE(game.moves().size(), std::size_t(3));
+    QCOMPARE(game.outcome().termination, Termination::Resignation);
+    QCOMPARE(game.startPosition(), g.handicap.startPosition());
+    QCOMPARE(other.info().players[Gote].name, QStringLiteral("Taro"));
+    QCOMPARE(other.clock()->timeControl(), g.info.timeControl);
+    QVERIFY(other.model()->kingIsGyoku(Sente)); // the King drawings come back
+    QVERIFY(!other.model()->kingIsGyoku(Gote));
+    QVERIFY(other.clock()->mainLeft(Sente) > 500000);
+    QVERIFY(!other.clock()->isRunning()); // a finished game
+    // Review: the board follows the tree; a move at an earlier position is a variation.
+    GameTree* tree = other.tree();
+    QSignalSpy navigated(&other, &GameSession::navigated);
+    tree->goToPly(1);
+    QCOMPARE(other.model()->game().moves().size(), std::size_t(1));
+    QCOMPARE(navigated.count(), 1);
+    QVERIFY(!other.isModified()); // looking is not changing
+    play(other, {"e6e5"});
+    QVERIFY(tree->inVariation());
+    QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(3)); // nothing erased
+    QVERIFY(other.isModified());
+    QVERIFY(other.info().clocks.size() == 3); // a variation leaves the clocks alone
+}
+
+void TestGameSession::savingWhileSteppedBackKeepsEverything() {
+    QTemporaryDir dir;
+    const QString in =
+        writeFile(dir, "long.ogn",
+                  "[Event \"Review\"]\n[Sente \"A\"]\n[Gote \"B\"]\n[Result \"*\"]\n\n"
+                  "1. Pc3-c4 Pf6-f5 2. Pd3-d4 Pe6-e5 *\n");
+    GameSession session;
+    QVERIFY(session.open(in));
+    GameTree* tree = session.tree();
+    tree->goToPly(1);
+    tree->setComment(QStringLiteral("Sharp"));
+    QVERIFY(session.isModified());
+    play(session, {"e6e5"}); // a variation from there, shown while saving
+    QVERIFY(tree->inVariation());
+    const QString out = dir.filePath("saved.ogn");
+    QVERIFY(session.save(out));
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto saved = parseRecord(f.readAll().toStdString());
+    QVERIFY2(saved.ok(), saved.error().c_str());
+    QCOMPARE(saved->mainline.nodes.size(), std::size_t(4)); // the whole main line
+    QCOMPARE(saved->mainline.nodes[0].comment, std::string("Sharp"));
+    QCOMPARE(saved->mainline.nodes[1].variations.size(), std::size_t(1));
+    QCOMPARE(*saved->tag("Sente"), std::string("A"));
+}
+
+void TestGameSession::navigatingPausesComputer() {
+    GameSession session;
+    session.start(humanAgainstComputer(1));
+    play(session, {"c3c4"});
+    QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
+    play(session, {"d3d4"});
+    QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(4), Slow);
+    GameTree* tree = session.tree();
+    tree->goToPly(1); // the computer (Gote) is to move here
+    QVERIFY(session.isPaused());
+    QTest::qWait(400);
+    QCOMPARE(plies(session), std::size_t(1)); // it did not move
+    QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
+    // Resume: it plays from here, a variation when its move differs.
+    session.resume();
+    QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
+    QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
+}
+
+void TestGameSession::recordedClocksFollowNavigation() {
+    QTemporaryDir dir;
+    const QString in = writeFile(dir, "timed.ogn",
+                                 "[Event \"Timed\"]\n[Result \"*\"]\n[TimeControl \"600+30b\"]\n\n"
+                                 "1. Pc3-c4 {[%clk 0:09:50]} Pf6-f5 {[%clk 0:09:40]} "
+                                 "2. Pd3-d4 {[%clk 0:09:20]} Pe6-e5 {[%clk 0:09:00]} *\n");
+    GameSession session;
+    QVERIFY(session.open(in));
+    QCOMPARE(session.clock()->mainLeft(Gote), qint64(540000));
+    QVERIFY(!session.recordedClock(Sente)); // the live end: the clock itself
+    session.tree()->goToPly(1);
+    QCOMPARE(*session.recordedClock(Sente), qint64(590000));
+    QCOMPARE(*session.recordedClock(Gote), qint64(600000)); // Gote had not moved yet
+    session.tree()->goToPly(3);
+    QCOMPARE(*session.recordedClock(Sente), qint64(560000));
+    QCOMPARE(*session.recordedClock(Gote), qint64(580000));
+    session.tree()->last();
+    QVERIFY(!session.recordedClock(Gote));
+}
+
+void TestGameSession::badFileChangesNothing() {
+    QTemporaryDir dir;
+    GameSession session;
+    play(session, {"c3c4", "c6c5"});
+    const std::vector<Move> before = session.model()->game().moves();
+    const QString bad = writeFile(dir, "bad.ogn",
+                                  "[Event \"bad\"]\n[Sente \"a\"]\n\n1. Pc3-c4 Pc6-c5\n"
+                                  "2. Bb2-h9 *\n");
+    QString error;
+    QVERIFY(!session.open(bad, &error));
+    QVERIFY2(error.contains("line 5"), qPrintable(error));
+    QCOMPARE(session.model()->game().moves(), before);
+    QVERIFY(session.filePath().isEmpty());
+    QVERIFY(!session.open(dir.filePath("missing.ogn"), &error));
+    QVERIFY(error.contains("missing.ogn"));
+    QCOMPARE(session.model()->game().moves(), before);
+}
+
+void TestGameSession::autosaveAndRestore() {
+    std::vector<Move> played;
+    {
+        GameSession session;
+        session.start(humanAgainstComputer(1));
+        play(session, {"c3c4"});
+        QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
+        played = session.model()->game().moves();
+        QVERIFY(session.autoSave().exists());
+    } // the program is killed: nothing cleans up
+    GameSession session;
+    AutoSave::Pending pending = session.autoSave().takePending();
+    QCOMPARE(pending.status, AutoSave::Status::Found);
+    session.restore(*pending.record);
+    QCOMPARE(session.model()->game().moves(), played);
+    QVERIFY(session.player(Gote) && !session.player(Gote)->isHuman()); // the level is kept
+    QVERIFY(session.isModified());
+    QVERIFY(session.autoSave().exists()); // still unfinished, still safe
+    // A clean end leaves nothing to offer next time.
+    session.close();
+    QVERIFY(!session.autoSave().exists());
+}
+
+void TestGameSession::crashKeepsTimeOfMoveInProgress() {
+    {
+        GameSession session;
+        GameSetup g; // two players at the board, 10 min + 10 s a move
+        g.info.timeControl = {TimeControl::Kind::Increment, 600000, 0, 10000};
+        session.start(g);
+        play(session, {"c3c4"});
+        // Gote has been thinking a long while: 2 min 3 s left on its running clock.
+        session.clock()->setRemaining(Gote, 123000);
+        const QString path = session.autoSave().filePath();
+        // The MoverClock tag of the autosave, in seconds (-1 while there is none).
+        auto moverClock = [&path] {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly)) return -1;
+            static const QRegularExpression tag(
+                QStringLiteral("MoverClock \"0:(\\d\\d):(\\d\\d)\""));
+            const auto m = tag.match(QString::fromUtf8(file.readAll()));
+            return m.hasMatch() ? m.captured(1).toInt() * 60 + m.captured(2).toInt() : -1;
+        };
+        // Rewritten while the clock runs, with the time used so far.
+        QTRY_VERIFY_WITH_TIMEOUT(moverClock() > 0 && moverClock() <= 123,
+                                 2 * GameSession::AutoSaveClockInterval);
+        QVERIFY2(moverClock() > 100, qPrintable(QString::number(moverClock())));
+    } // killed mid-move
+    GameSession session;
+    session.restore(*session.autoSave().takePending().record);
+    QCOMPARE(plies(session), std::size_t(1));
+    // Gote's clock resumes where it was, not where Sente's move left it.
+    const qint64 gote = session.clock()->mainLeft(Gote);
+    QVERIFY2(gote <= 123000 && gote > 100000, qPrintable(QString::number(gote)));
+    QVERIFY(session.clock()->isRunning());
+    // A record saved by hand does not carry the running clock.
+    QTemporaryDir dir;
+    QVERIFY(session.save(dir.filePath("saved.ogn")));
+    QFile saved(dir.filePath("saved.ogn"));
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QVERIFY(!saved.readAll().contains("MoverClock"));
+}
+
+void TestGameSession::newGameFromPositionKeepsPlayers() {
+    QTemporaryDir dir;
+    GameSession session;
+    GameSetup g = humanAgainstComputer(3, Gote, {TimeControl::Kind::Byoyomi, 60000, 10000, 0});
+    g.handicap = Handicap::fromPreset(HandicapPreset::Rook);
+    g.info.handicap = g.handicap.tagText();
+    session.start(g);
+    QVERIFY(session.save(dir.filePath("game.ogn")));
+    session.startFrom(*Position::fromSfen("4k3/8/8/8/8/8/8/4K3 b R 1"));
+    QCOMPARE(session.model()->position().toSfen(), std::string("4k3/8/8/8/8/8/8/4K3 b R 1"));
+    QVERIFY(!session.player(Gote)->isHuman());
+    QCOMPARE(session.clock()->timeControl(), g.info.timeControl);
+    QVERIFY(session.info().handicap.isEmpty()); // a position of its own
+    QVERIFY(session.filePath().isEmpty());      // not the file's game any more
+    QCOMPARE(session.tree()->record().start, session.model()->game().startPosition());
+}
+
+QTEST_GUILESS_MAIN(TestGameSession)
+#include "tst_gamesession.moc"

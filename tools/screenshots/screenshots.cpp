@@ -1,0 +1,364 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ogi-screenshots: the pictures of docs/screenshots, made by driving the real main window as a
+// user would — pieces dragged and clicked on the board, actions triggered, records opened,
+// dialogs filled in — then grabbing the window, a dialog, or the screen area of every open
+// window (a message box over the board). Settings and autosave go to Qt's test locations,
+// never the user's.
+//   ogi-screenshots <folder> [name...]   (names without .png: only those pictures)
+// The folder also holds the inputs review-sample.ogn and bad-record.ogn. Run it on a real X
+// server (tools/screenshots/make.sh uses Xvfb) so that fonts and screen grabs are those of
+// a desktop.
+#include "application.h"
+#include "board/boardview.h"
+#include "dialogs/newgamedialog.h"
+#include "dialogs/positioneditor.h"
+#include "dialogs/rulesdialog.h"
+#include "files/recordfiles.h"
+#include "files/transferactions.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "model/analysis.h"
+#include "model/autosave.h"
+#include "model/gamemodel.h"
+#include "model/gamesession.h"
+#include "model/gametree.h"
+#include "play/gamepanel.h"
+#include "review/reviewcontroller.h"
+#include "rules/notation.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+
+#include <cstdio>
+#include <functional>
+#include <memory>
+
+using namespace ogi;
+
+namespace {
+
+constexpr int Slow = 120000; // ms: the longest anything here may take
+
+class Shooter {
+public:
+    explicit Shooter(const QString& folder) : m_dir(folder) {}
+
+    // A fresh window as a first start would show it, in a language and piece style.
+    std::unique_ptr<MainWindow> window(const QString& lang = QStringLiteral("en"),
+                                       PieceStyle style = PieceStyle::Eastern,
+                                       QSize size = QSize(1180, 720)) {
+        QSettings().clear();
+        AutoSave().clear();
+        Preferences prefs;
+        prefs.language = lang;
+        prefs.pieceStyle = style;
+        QSettings settings;
+        prefs.save(settings);
+        settings.sync();
+        auto w = std::make_unique<MainWindow>();
+        w->resize(size);
+        w->show();
+        if (!QTest::qWaitForWindowExposed(w.get())) std::fprintf(stderr, "window not shown\n");
+        settle();
+        return w;
+    }
+
+    // Lets layouts, repaints and queued signals run.
+    static void settle(int ms = 300) { QTest::qWait(ms); }
+    static void waitFor(const std::function<bool()>& done) {
+        if (!QTest::qWaitFor(done, Slow)) std::fprintf(stderr, "gave up waiting\n");
+        settle();
+    }
+
+    // A new game from a position, as Edit → Paste Position (SFEN) starts it.
+    static void paste(MainWindow& w, const char* sfen) {
+        QGuiApplication::clipboard()->setText(QString::fromLatin1(sfen));
+        action(w, "pasteSfen")->trigger();
+        settle();
+    }
+    static QAction* action(MainWindow& w, const char* name) {
+        return w.findChild<QAction*>(QLatin1String(name));
+    }
+    static QPoint center(MainWindow& w, const char* square) {
+        return w.boardView()->squareCenter(*parseSquare(square));
+    }
+    static void click(MainWindow& w, const char* square) {
+        QTest::mouseClick(w.boardView(), Qt::LeftButton, {}, center(w, square));
+    }
+    static void drag(MainWindow& w, const char* from, const char* to) {
+        BoardView* view = w.boardView();
+        const QPoint a = center(w, from), b = center(w, to);
+        QTest::mousePress(view, Qt::LeftButton, {}, a);
+        QTest::mouseMove(view, (a + b) / 2);
+        QTest::mouseMove(view, b);
+        QTest::mouseRelease(view, Qt::LeftButton, {}, b);
+        settle(50);
+    }
+    // Board moves in machine form ("c3c4"), each dragged.
+    static void play(MainWindow& w, std::initializer_list<const char*> moves) {
+        for (const char* m : moves) {
+            const std::string text(m);
+            drag(w, text.substr(0, 2).c_str(), text.substr(2, 2).c_str());
+        }
+    }
+    bool open(MainWindow& w, const char* file) {
+        const bool ok = w.files()->openFile(m_dir.filePath(QLatin1String(file)));
+        settle();
+        return ok;
+    }
+    static void analyse(MainWindow& w, int msPerPosition) {
+        ai::SearchLimits limits;
+        limits.movetime = msPerPosition;
+        w.review()->analysis()->setLimits(limits);
+        action(w, "analyseGame")->trigger();
+        waitFor([&w] { return !w.review()->analysis()->isRunning(); });
+    }
+    static void goTo(MainWindow& w, TreeCursor cursor) {
+        w.session()->tree()->goTo(cursor);
+        settle();
+    }
+
+    bool save(QWidget* widget, const QString& name) { return write(widget->grab(), name); }
+    // The screen area of every open window: the window and a box or dialog over it.
+    bool saveScreen(MainWindow& w, const QString& name) {
+        QRect area = w.frameGeometry();
+        for (QWidget* top : QApplication::topLevelWidgets())
+            if (top->isVisible()) area |= top->frameGeometry();
+        return write(w.screen()->grabWindow(0, area.x(), area.y(), area.width(), area.height()),
+                     name);
+    }
+
+private:
+    bool write(const QPixmap& picture, const QString& name) {
+        const QString path = m_dir.filePath(name + QStringLiteral(".png"));
+        if (!picture.save(path)) {
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+            return false;
+        }
+        std::printf("%s\n", qPrintable(path));
+        return true;
+    }
+    QDir m_dir;
+};
+
+GameSetup players(int sente, int gote, const char* clock = "-", int handicap = 0) {
+    GameSetup g;
+    for (Side s : {Sente, Gote}) {
+        const int level = s == Sente ? sente : gote;
+        g.info.players[s] = {level > 0, level > 0 ? level : 3, {}};
+    }
+    g.handicap = Handicap::fromPreset(HandicapPreset(handicap));
+    g.info.handicap = g.handicap.tagText();
+    g.info.timeControl = *TimeControl::fromTag(QLatin1String(clock));
+    return g;
+}
+
+// The New Game dialog filled in as a player would: a human against the computer at level 4,
+// Rook and Bishop promoted for the weaker Sente, 10 minutes and 30 s byoyomi.
+NewGameDialog* fillNewGame(MainWindow& w) {
+    Shooter::action(w, "newGame")->trigger();
+    Shooter::settle();
+    NewGameDialog* d = w.newGameDialog();
+    d->typeCombo(Sente)->setCurrentIndex(0);
+    d->typeCombo(Gote)->setCurrentIndex(1);
+    d->levelSpin(Gote)->setValue(4);
+    d->presetCombo()->setCurrentIndex(int(HandicapPreset::RookBishop));
+    d->timeCombo()->setCurrentIndex(int(TimeControl::Kind::Byoyomi));
+    d->mainMinutesSpin()->setValue(10);
+    d->extraSecondsSpin()->setValue(30);
+    Shooter::settle();
+    return d;
+}
+
+using ShotList = QList<QPair<QString, std::function<bool(Shooter&)>>>;
+
+void boardShots(ShotList& shots) {
+    for (const PieceStyle style : {PieceStyle::Eastern, PieceStyle::Western}) {
+        const QString k = pieceStyleKey(style);
+        shots.append({"start-" + k, [style](Shooter& s) {
+                          auto w = s.window("en", style);
+                          return s.save(w.get(), "start-" + pieceStyleKey(style));
+                      }});
+        shots.append({"start-" + k + "-flipped", [style](Shooter& s) {
+                          auto w = s.window("en", style);
+                          QTest::keyClick(w.get(), Qt::Key_F); // View → Flip Board
+                          Shooter::settle();
+                          return s.save(w.get(), "start-" + pieceStyleKey(style) + "-flipped");
+                      }});
+        shots.append({"hands-" + k, [style](Shooter& s) {
+                          auto w = s.window("en", style);
+                          Shooter::paste(*w, "4k3/8/8/8/8/8/8/4K3 b IRBSNLP+P+Sirbsnlp+l 1");
+                          return s.save(w.get(), "hands-" + pieceStyleKey(style));
+                      }});
+        shots.append({"promoted-" + k, [style](Shooter& s) {
+                          auto w = s.window("en", style);
+                          Shooter::paste(*w, "l1+Rbk2l/1+P6/p1p1+sp1p/3p4/2+B5/PP1P1PPP/4S+n2/"
+                                             "L1SIK1NL b SN2P+irnp+p 40"); // Sente in check
+                          return s.save(w.get(), "promoted-" + pieceStyleKey(style));
+                      }});
+        shots.append({"promotion-prompt-" + k, [style](Shooter& s) {
+                          auto w = s.window("en", style);
+                          Shooter::paste(*w, "4k3/8/8/2S5/8/8/8/4K3 b - 1");
+                          Shooter::drag(*w, "c5", "c6"); // into the zone: promote or not?
+                          return s.save(w.get(), "promotion-prompt-" + pieceStyleKey(style));
+                      }});
+    }
+    shots.append({"midgame-targets", [](Shooter& s) {
+                      auto w = s.window();
+                      Shooter::play(*w, {"c3c4", "f6f5", "b2e5", "c6c5"});
+                      Shooter::click(*w, "e5"); // the Bishop picked up: its targets
+                      Shooter::settle();
+                      return s.save(w.get(), "midgame-targets");
+                  }});
+    shots.append({"privilege-prompt", [](Shooter& s) {
+                      auto w = s.window();
+                      Shooter::paste(*w, "4k3/8/8/8/8/8/4+r3/4K3 b - 1");
+                      Shooter::drag(*w, "e1", "e2"); // the King takes a promoted Rook
+                      return s.save(w.get(), "privilege-prompt");
+                  }});
+}
+
+void playShots(ShotList& shots) {
+    shots.append({"new-game-dialog", [](Shooter& s) {
+                      auto w = s.window();
+                      return s.save(fillNewGame(*w), "new-game-dialog");
+                  }});
+    shots.append({"handicap-start", [](Shooter& s) {
+                      auto w = s.window();
+                      w->session()->start(players(0, 5, "900+10i", 4)); // +R +B +I
+                      Shooter::settle();
+                      return s.save(w.get(), "handicap-start");
+                  }});
+    shots.append({"ai-thinking", [](Shooter& s) {
+                      auto w = s.window();
+                      GameSession* session = w->session();
+                      session->start(players(6, 8));
+                      // Some moves in, while one of them shows its depth, evaluation and line.
+                      Shooter::waitFor([&] {
+                          return session->model()->game().moves().size() >= 6 &&
+                                 w->gamePanel()->thinkingText().contains("Best line");
+                      });
+                      return s.save(w.get(), "ai-thinking");
+                  }});
+    shots.append({"clocks-byoyomi", [](Shooter& s) {
+                      auto w = s.window();
+                      w->session()->start(players(0, 5, "0+30b"));
+                      Shooter::settle();
+                      Shooter::drag(*w, "c3", "c4");
+                      Shooter::settle(2500);
+                      return s.save(w.get(), "clocks-byoyomi");
+                  }});
+}
+
+void reviewShots(ShotList& shots) {
+    shots.append({"review-analysed", [](Shooter& s) {
+                      auto w = s.window("en", PieceStyle::Eastern, QSize(1180, 760));
+                      if (!s.open(*w, "review-sample.ogn")) return false;
+                      Shooter::analyse(*w, 150);
+                      Shooter::goTo(*w, GameTree::mainline(17)); // marks, better moves, graph
+                      return s.save(w.get(), "review-analysed");
+                  }});
+    shots.append({"review-variation-live", [](Shooter& s) {
+                      auto w = s.window("en", PieceStyle::Eastern, QSize(1180, 760));
+                      if (!s.open(*w, "review-sample.ogn")) return false;
+                      Shooter::goTo(*w, TreeCursor{{Branch{4, 0}}, 6}); // inside a variation
+                      Shooter::action(*w, "liveAnalysis")->trigger();
+                      Shooter::settle(2500);
+                      return s.save(w.get(), "review-variation-live");
+                  }});
+    shots.append({"review-japanese", [](Shooter& s) {
+                      auto w = s.window("ja", PieceStyle::Eastern, QSize(1180, 760));
+                      if (!s.open(*w, "review-sample.ogn")) return false;
+                      Shooter::analyse(*w, 100);
+                      Shooter::goTo(*w, TreeCursor{{Branch{4, 0}}, 6});
+                      return s.save(w.get(), "review-japanese");
+                  }});
+    shots.append({"position-editor", [](Shooter& s) {
+                      auto w = s.window();
+                      Shooter::paste(*w, "4k3/2s5/3p4/8/4B3/8/3PP3/4K3 b RS2Pr2p 1");
+                      PositionEditor* editor = w->transfer()->openPositionEditor();
+                      Shooter::settle();
+                      return s.save(editor, "position-editor");
+                  }});
+}
+
+void languageShots(ShotList& shots) {
+    for (const char* code : {"en", "fr", "ja"}) {
+        const QString lang = QLatin1String(code);
+        shots.append({"lang-main-" + lang, [lang](Shooter& s) {
+                          auto w = s.window(lang, PieceStyle::Eastern, QSize(1180, 760));
+                          if (!s.open(*w, "review-sample.ogn")) return false;
+                          Shooter::goTo(*w, GameTree::mainline(17));
+                          return s.save(w.get(), "lang-main-" + lang);
+                      }});
+        shots.append({"lang-new-game-" + lang, [lang](Shooter& s) {
+                          auto w = s.window(lang);
+                          return s.save(fillNewGame(*w), "lang-new-game-" + lang);
+                      }});
+        shots.append({"lang-game-over-" + lang, [lang](Shooter& s) {
+                          auto w = s.window(lang);
+                          Shooter::drag(*w, "c3", "c5"); // an illegal move and its reason
+                          Shooter::settle();
+                          return s.saveScreen(*w, "lang-game-over-" + lang);
+                      }});
+        for (const int tab : {0, 1}) {
+            const QString file =
+                QStringLiteral("lang-rules-%1-%2")
+                    .arg(tab == 0 ? QStringLiteral("text") : QStringLiteral("pieces"), lang);
+            shots.append({file, [lang, tab, file](Shooter& s) {
+                              auto w = s.window(lang);
+                              Shooter::action(*w, "rules")->trigger();
+                              w->rulesDialog()->tabs()->setCurrentIndex(tab);
+                              Shooter::settle();
+                              return s.save(w->rulesDialog(), file);
+                          }});
+        }
+        shots.append({"lang-bad-record-" + lang, [lang](Shooter& s) {
+                          auto w = s.window(lang, PieceStyle::Eastern, QSize(1000, 640));
+                          s.open(*w, "bad-record.ogn"); // where and what, in the language
+                          return s.saveScreen(*w, "lang-bad-record-" + lang);
+                      }});
+    }
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QStandardPaths::setTestModeEnabled(true); // never the user's settings or autosave
+    QApplication app(argc, argv);
+    setUpApplication();
+    const QStringList args = app.arguments();
+    if (args.size() < 2 || !QDir(args[1]).exists()) {
+        std::fprintf(stderr, "usage: ogi-screenshots <folder> [name...]\n");
+        return 2;
+    }
+    ShotList shots;
+    boardShots(shots);
+    playShots(shots);
+    reviewShots(shots);
+    languageShots(shots);
+    const QStringList wanted = args.mid(2);
+    Shooter shooter(args[1]);
+    int failed = 0;
+    for (const auto& [name, shoot] : shots) {
+        if (!wanted.isEmpty() && !wanted.contains(name)) continue;
+        if (!shoot(shooter)) {
+            std::fprintf(stderr, "failed: %s\n", qPrintable(name));
+            ++failed;
+        }
+        applyLanguage(QStringLiteral("en"));
+    }
+    QSettings().clear();
+    return failed ? 1 : 0;
+}
