@@ -59,7 +59,7 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
     CheckInfo ci(m_pos);
     ci.computeCheckSquares(m_pos);
     ss->inCheck = ci.inCheck();
-    const Move excluded = ss->excludedMove; // set while testing whether ttMove is singular
+    if (ss->inCheck && m_options.checkExtension && ply < MaxPly / 2) ++depth;
 
     // Transposition table. Move legality depends on the game history (repetition rule), so
     // a stored move is re-checked before use; stored scores are trusted as usual.
@@ -77,7 +77,7 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
             ttScore = TranspositionTable::fromTT(e.score, ply);
             ttDepth = e.depth;
             ttBound = e.bound();
-            if (!pvNode && excluded.isNone() && ttDepth >= depth &&
+            if (!pvNode && ttDepth >= depth &&
                 ((ttBound == BoundLower && ttScore >= beta) ||
                  (ttBound == BoundUpper && ttScore <= alpha) || ttBound == BoundExact))
                 return ttScore;
@@ -120,8 +120,8 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
         // is not worth a full search. Zugzwang is rare in a drop game (a drop is almost
         // always available), but not while our King is attacked. The reduction grows with
         // the depth and with the margin over beta.
-        if (m_options.nullMove && excluded.isNone() && !(ss - 1)->currentMove.isNone() &&
-            depth >= 2 && eval >= beta && staticEval >= beta - 20 * depth + 150) {
+        if (m_options.nullMove && !(ss - 1)->currentMove.isNone() && depth >= 2 && eval >= beta &&
+            staticEval >= beta - 20 * depth + 150) {
             const int r = 3 + depth / 3 + std::min((eval - beta) / 200, 3);
             ss->currentMove = Move();
             ss->movedPiece = NoPiece;
@@ -135,15 +135,6 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
             if (m_stopped) return 0;
             if (s >= beta) return isMateScore(s) ? beta : s;
         }
-    }
-
-    // Internal iterative reduction: a node the table knows nothing about is searched a
-    // little shallower first; the next iteration finds its move in the table.
-    if (m_options.iir && ttMove.isNone() && !rootNode) {
-        if (pvNode && depth >= 3)
-            depth -= 2;
-        else if (cutNode && depth >= 7)
-            depth -= 1;
     }
 
     const PieceToHistory* contHist[4] = {(ss - 1)->contHist, (ss - 2)->contHist, (ss - 3)->contHist,
@@ -163,7 +154,6 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
     Move bestMove;
     const int oldAlpha = alpha;
     for (Move m = picker.next(); !m.isNone(); m = picker.next(skipQuiets)) {
-        if (m == excluded) continue;
         if (m_history.repeats(m_pos, m)) continue; // the repetition rule, for both sides
         if (ci.exposesKing(m_pos, m)) {
             ++exposing; // loses at once: only if nothing else is left
@@ -177,32 +167,7 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
         // Late-move reductions: a move ordered late is searched shallower with a null window
         // first, less so in PV nodes, for moves with good histories and for checks, more
         // at expected cut nodes and when the table's move is a capture.
-        // Extensions, bounded so that a line is never extended beyond twice the iteration's
-        // depth (in a drop game checks can go on for a long time). A move is singular when
-        // every other move fails well below the table's score: it is searched deeper; if
-        // even without it the node fails high, the node is cut (multi-cut). A check that
-        // does not simply lose the checking piece is extended too.
-        int extension = 0;
-        if (!rootNode && ply < 2 * m_rootDepth) {
-            if (m_options.singular && m == ttMove && excluded.isNone() && depth >= 6 &&
-                !isMateScore(ttScore) && (ttBound & BoundLower) && ttDepth >= depth - 3) {
-                const int singularBeta = ttScore - 2 * depth;
-                ss->excludedMove = m;
-                const int v = searchNode<NodeType::NonPV>(ss, singularBeta - 1, singularBeta,
-                                                          (depth - 1) / 2, cutNode);
-                ss->excludedMove = Move();
-                if (m_stopped) return 0;
-                if (v < singularBeta)
-                    extension = 1;
-                else if (singularBeta >= beta)
-                    return singularBeta;
-                else if (ttScore >= beta)
-                    extension = -1;
-            } else if (m_options.checkExtension && givesCheck && seeGe(m_pos, m, 0)) {
-                extension = 1;
-            }
-        }
-        const int newDepth = depth - 1 + extension;
+        const int newDepth = depth - 1;
         int statScore;
         if (tactical) {
             const Piece victim = m_pos.pieceOn(m.to());
@@ -295,15 +260,12 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
     // Nothing but moves that leave the King capturable (when in check, there always are
     // some): the opponent takes it next. No move at all: the side to move loses now (RULES.md
     // §7.4).
-    if (moveCount == 0) {
-        if (!excluded.isNone()) return alpha;
-        return -ScoreMate + ply + (exposing || ss->inCheck ? 1 : 0);
-    }
+    if (moveCount == 0) return -ScoreMate + ply + (exposing || ss->inCheck ? 1 : 0);
 
     if (best >= beta)
         updateStats(ss, bestMove, depth, quietsTried, quietCount, capturesTried, captureCount);
 
-    if (m_options.transpositionTable && excluded.isNone()) {
+    if (m_options.transpositionTable) {
         const Bound bound = best >= beta ? BoundLower : best > oldAlpha ? BoundExact : BoundUpper;
         m_tt->store(key, bestMove, TranspositionTable::toTT(best, ply),
                     ss->inCheck ? 0 : staticEval, depth, bound);

@@ -198,7 +198,7 @@ SearchResult Searcher::search(const Position& pos, const History& history,
         Frame& f = m_frames[i];
         f.ply = int(i) - FramesBeforeRoot;
         f.killers[0] = f.killers[1] = Move();
-        f.currentMove = f.excludedMove = Move();
+        f.currentMove = Move();
         f.staticEval = ScoreNone;
         f.inCheck = false;
         f.contHist = &m_histories->continuation.table[NoPiece][0];

@@ -39,15 +39,13 @@ struct SearchOptions {
     bool counterMoves = true;        // the move that answered the opponent's last move
     bool continuationHistory = true; // quiet moves judged by the moves 1, 2 and 4 plies back
     bool quiescence = true;          // captures/promotions at the leaves (else: static eval)
-    bool checkExtension = true;      // search a check that does not lose material one ply deeper
+    bool checkExtension = true;      // search one ply deeper when the King is attacked
     bool futility = true;            // skip hopeless quiet moves near the leaves
     bool reverseFutility = true;     // return the static evaluation when far above beta
     bool razoring = true;            // far below alpha: quiescence decides
     bool moveCountPruning = true;    // skip the late quiet moves near the leaves
     bool seePruning = true;          // skip moves that lose material by SEE near the leaves
     bool improving = true;           // bolder pruning when the evaluation rises
-    bool singular = true;            // extend a table move that is much better than the rest
-    bool iir = true;                 // internal iterative reduction without a table move
     EvalOptions eval;
     // Weakening for the lower levels: a pseudo-random, position-keyed term of up to this
     // many centipawns is added to every static evaluation (deterministic for a given seed).
@@ -131,7 +129,6 @@ private:
     struct Frame {
         int ply = 0;
         Move currentMove;
-        Move excludedMove;
         Move killers[2];
         // The continuation-history row of the move made at this ply, and the piece moved
         // (dropped) and where to (a null move: NoPiece, 0).

@@ -7,48 +7,9 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
-#include <cstdint>
-#include <cstdlib>
 #include <new>
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
-
 namespace ogi::ai {
-
-void* TranspositionTable::Memory::allocate(std::size_t bytes) {
-    release();
-#if defined(__linux__)
-    constexpr std::size_t HugePage = 2 * 1024 * 1024;
-    size = bytes + HugePage;
-    void* p = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED) {
-        size = 0;
-        throw std::bad_alloc();
-    }
-    base = p;
-    const auto at = (reinterpret_cast<std::uintptr_t>(p) + HugePage - 1) & ~(HugePage - 1);
-    madvise(reinterpret_cast<void*>(at), bytes, MADV_HUGEPAGE); // a hint: may be refused
-    return reinterpret_cast<void*>(at);
-#else
-    size = bytes + 64;
-    base = std::calloc(1, size);
-    if (!base) throw std::bad_alloc();
-    return reinterpret_cast<void*>((reinterpret_cast<std::uintptr_t>(base) + 63) & ~std::uintptr_t(63));
-#endif
-}
-
-void TranspositionTable::Memory::release() {
-    if (!base) return;
-#if defined(__linux__)
-    munmap(base, size);
-#else
-    std::free(base);
-#endif
-    base = nullptr;
-    size = 0;
-}
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
     resize(megabytes);
@@ -59,8 +20,11 @@ void TranspositionTable::resize(std::size_t megabytes) {
     const std::size_t wanted = megabytes * 1024 * 1024 / sizeof(Bucket);
     const std::size_t count = std::bit_floor(wanted);
     if (count != m_count) {
-        // Buckets are all-zero aggregates: zeroed memory is a valid empty table.
-        m_buckets = static_cast<Bucket*>(m_memory.allocate(count * sizeof(Bucket)));
+        // Buckets are all-zero aggregates: calloc's memory is a valid empty table.
+        m_block.reset(std::calloc(count + 1, sizeof(Bucket)));
+        if (!m_block) throw std::bad_alloc();
+        const auto at = reinterpret_cast<std::uintptr_t>(m_block.get());
+        m_buckets = reinterpret_cast<Bucket*>((at + alignof(Bucket) - 1) & ~(alignof(Bucket) - 1));
         m_count = count;
     } else {
         clear();

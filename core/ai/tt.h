@@ -69,22 +69,14 @@ private:
     static TTEntry load(const Slot& s, Key* key);
     static void save(Slot& s, Key key, const TTEntry& e);
 
-    // Zeroed memory, handed over by the operating system page by page as the search touches
-    // it, so a large table costs nothing until used (engine start-up, fuzzing, the GUI's
-    // AiWorker). On Linux it is mapped in 2 MB pages where the system allows: random probes
-    // then rarely miss the address-translation cache. Buckets start on a cache line (a
-    // probe costs one memory access).
-    struct Memory {
-        void* base = nullptr;
-        std::size_t size = 0;
-        Memory() = default;
-        Memory(const Memory&) = delete;
-        Memory& operator=(const Memory&) = delete;
-        ~Memory() { release(); }
-        void* allocate(std::size_t bytes); // aligned on 64 bytes at least; throws bad_alloc
-        void release();
+    // calloc: the operating system hands over zeroed pages lazily, so a large table costs
+    // nothing until the search touches it (engine start-up, fuzzing, the GUI's AiWorker).
+    // The buckets start on a cache-line boundary inside the block (a bucket is one line:
+    // a probe costs one memory access, not two).
+    struct FreeDeleter {
+        void operator()(void* p) const { std::free(p); }
     };
-    Memory m_memory;
+    std::unique_ptr<void, FreeDeleter> m_block;
     Bucket* m_buckets = nullptr;
     std::size_t m_count = 0; // a power of two
     std::size_t m_megabytes = 0;

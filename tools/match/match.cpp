@@ -61,8 +61,6 @@ constexpr Switch Switches[] = {
     {"lmp", &ai::SearchOptions::moveCountPruning, nullptr},
     {"seeprune", &ai::SearchOptions::seePruning, nullptr},
     {"improving", &ai::SearchOptions::improving, nullptr},
-    {"singular", &ai::SearchOptions::singular, nullptr},
-    {"iir", &ai::SearchOptions::iir, nullptr},
     {"pst", nullptr, &ai::EvalOptions::pieceSquare},
     {"kingsafety", nullptr, &ai::EvalOptions::kingSafety},
     {"mobility", nullptr, &ai::EvalOptions::mobility},
