@@ -141,6 +141,13 @@ void Searcher::updateContinuation(Frame* ss, int piece, int to, int bonus) {
     }
 }
 
+void Searcher::updatePv(Frame* ss, Move m) {
+    const Frame* child = ss + 1;
+    ss->pv[0] = m;
+    std::copy(child->pv, child->pv + child->pvLength, ss->pv + 1);
+    ss->pvLength = child->pvLength + 1;
+}
+
 void Searcher::updateStats(Frame* ss, Move best, int depth, const Move* quiets, int quietCount,
                            const Move* captures, int captureCount) {
     Histories& h = *m_histories;

@@ -170,6 +170,8 @@ private:
     void updateStats(Frame* ss, Move best, int depth, const Move* quiets, int quietCount,
                      const Move* captures, int captureCount);
     void updateContinuation(Frame* ss, int piece, int to, int bonus);
+    // The principal variation at ss becomes m followed by the one just found below it.
+    static void updatePv(Frame* ss, Move m);
 
     std::unique_ptr<TranspositionTable> m_ownTT; // null in a helper
     std::unique_ptr<MateSearch> m_mate;          // null in a helper
