@@ -238,12 +238,7 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
             if (s > alpha) {
                 bestMove = m;
                 alpha = s;
-                if (pvNode) {
-                    const Frame* child = ss + 1;
-                    ss->pv[0] = m;
-                    std::copy(child->pv, child->pv + child->pvLength, ss->pv + 1);
-                    ss->pvLength = child->pvLength + 1;
-                }
+                if (pvNode) updatePv(ss, m);
                 if (rootNode) {
                     m_rootBest = m;
                     m_rootBestScore = s;
@@ -346,12 +341,7 @@ template <Searcher::NodeType NT> int Searcher::quiesce(Frame* ss, int alpha, int
             if (s > alpha) {
                 bestMove = m;
                 alpha = s;
-                if (pvNode) {
-                    const Frame* child = ss + 1;
-                    ss->pv[0] = m;
-                    std::copy(child->pv, child->pv + child->pvLength, ss->pv + 1);
-                    ss->pvLength = child->pvLength + 1;
-                }
+                if (pvNode) updatePv(ss, m);
                 if (s >= beta) break;
             }
         }

@@ -46,6 +46,9 @@ struct SearchOptions {
     bool moveCountPruning = true;    // skip the late quiet moves near the leaves
     bool seePruning = true;          // skip moves that lose material by SEE near the leaves
     bool improving = true;           // bolder pruning when the evaluation rises
+    // Before alpha-beta, the mate search (mate.h) looks for a forced King capture at the root
+    // (not in depth-limited searches: the levels below 10 and bench are left as they were).
+    bool rootMate = true;
     EvalOptions eval;
     // Weakening for the lower levels: a pseudo-random, position-keyed term of up to this
     // many centipawns is added to every static evaluation (deterministic for a given seed).
@@ -83,6 +86,8 @@ struct SearchResult {
 bool shouldClaimDraw(const Position& pos, int searchScore);
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
+
+class MateSearch;
 
 class Searcher {
 public:
@@ -148,6 +153,11 @@ private:
     std::uint64_t helperNodes() const;                     // what the helpers have counted so far
     // One iteration at the root, with aspiration windows around the last score.
     int aspirationSearch(int depth, int lastScore);
+    // The mate search at the root, within a small share of the move's budget: true when it
+    // proved a forced King capture (then result holds the first move of the shortest line it
+    // knows, and onInfo was told).
+    bool rootMateSearch(const SearchLimits& limits, const MoveList& rootMoves, SearchResult& result,
+                        const InfoCallback& onInfo);
     template <NodeType NT> int searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode);
     template <NodeType NT> int quiesce(Frame* ss, int alpha, int beta, int depth);
     int evaluate() const;
@@ -160,8 +170,11 @@ private:
     void updateStats(Frame* ss, Move best, int depth, const Move* quiets, int quietCount,
                      const Move* captures, int captureCount);
     void updateContinuation(Frame* ss, int piece, int to, int bonus);
+    // The principal variation at ss becomes m followed by the one just found below it.
+    static void updatePv(Frame* ss, Move m);
 
     std::unique_ptr<TranspositionTable> m_ownTT; // null in a helper
+    std::unique_ptr<MateSearch> m_mate;          // null in a helper
     TranspositionTable* m_tt;                    // the main searcher's table
     SearchOptions m_options;
     std::atomic<bool> m_stop{false};

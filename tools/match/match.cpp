@@ -61,6 +61,7 @@ constexpr Switch Switches[] = {
     {"lmp", &ai::SearchOptions::moveCountPruning, nullptr},
     {"seeprune", &ai::SearchOptions::seePruning, nullptr},
     {"improving", &ai::SearchOptions::improving, nullptr},
+    {"rootmate", &ai::SearchOptions::rootMate, nullptr},
     {"pst", nullptr, &ai::EvalOptions::pieceSquare},
     {"kingsafety", nullptr, &ai::EvalOptions::kingSafety},
     {"mobility", nullptr, &ai::EvalOptions::mobility},
