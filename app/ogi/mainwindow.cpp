@@ -25,7 +25,6 @@
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QMenuBar>
-#include <QRegularExpression>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
@@ -245,10 +244,17 @@ void MainWindow::retranslateUi() {
     m_files->retranslate();
     m_transfer->retranslate();
     m_review->retranslate();
-    // Japanese menus write the mnemonic as "対局(&G)"; a toolbar button shows no "(G)".
-    static const QRegularExpression mnemonic(QStringLiteral("\\(&.\\)|&|…$"));
-    for (QAction* a : m_toolBar->actions())
-        if (!a->isSeparator()) a->setIconText(a->text().remove(mnemonic).trimmed());
+    // The toolbar has its own short labels: with a computer player the menu texts would not
+    // fit the default width in French ("Faire jouer l'ordinateur").
+    m_newGame->setIconText(tr("New Game", "toolbar button"));
+    m_flip->setIconText(tr("Flip", "toolbar button"));
+    m_undo->setIconText(tr("Undo", "toolbar button"));
+    m_resign->setIconText(tr("Resign", "toolbar button"));
+    m_claimDraw->setIconText(tr("Draw", "toolbar button: claim a draw"));
+    m_hint->setIconText(tr("Hint", "toolbar button"));
+    m_moveNow->setIconText(tr("Move Now", "toolbar button: the computer plays at once"));
+    m_stop->setIconText(tr("Stop", "toolbar button: stop the computer"));
+    m_resume->setIconText(tr("Resume", "toolbar button: let the computer play again"));
     updateTitle();
     if (m_gameOverBox && m_session->model()->isOver()) {
         m_gameOverBox->setWindowTitle(tr("Game over"));
