@@ -57,7 +57,8 @@ std::string formatInfo(const ai::SearchInfo& info) {
 }
 
 // Positions for "bench": the start, openings and middlegames with drops and promoted
-// pieces in hand, and an endgame; searched to a fixed depth with a cleared hash.
+// pieces in hand, and an endgame; searched to a fixed depth (13 unless given) with a cleared
+// hash.
 constexpr std::string_view BenchPositions[] = {
     "lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1",
     "lnsiksnl/1r4b1/pp1ppppp/2p5/5P2/PPPPP1PP/1B4R1/LNSIKSNL b - 3",
@@ -226,6 +227,8 @@ void UsiEngine::cmdGo(std::string_view args) {
             continue;
         }
         int* target = nullptr;
+        if (w == "btime" || w == "wtime" || w == "binc" || w == "winc" || w == "byoyomi")
+            limits.clock = true;
         if (w == "btime")
             target = &limits.time[Sente];
         else if (w == "wtime")
@@ -359,7 +362,7 @@ void UsiEngine::cmdSetOption(std::string_view args) {
 void UsiEngine::cmdBench(std::string_view args) {
     std::string_view rest = args;
     const std::string_view w = nextWord(rest);
-    int depth = 7;
+    int depth = 13;
     if (!w.empty() && (!parseNumber(w, depth) || depth < 1 || depth > 30)) {
         send("info string error: bench needs a depth from 1 to 30");
         return;

@@ -1,6 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
+// The searcher's set-up, its helper threads, the statistics it learns, and iterative
+// deepening at the root with its use of time. The node searches are in node.cpp.
 #include "search.h"
+
+#include "checks.h"
+#include "mate.h"
 
 #include "rules/splitmix.h"
 
@@ -13,16 +18,27 @@ namespace ogi::ai {
 
 namespace {
 
-// Move ordering bands: TT move, then captures and promotions (MVV-LVA), then killers, then
-// quiet moves by history.
-constexpr int OrderTT = 1 << 30;
-constexpr int OrderCapture = 1 << 26;
-constexpr int OrderKiller = 1 << 25;
-constexpr int HistoryMax = 1 << 14;
-
 constexpr int AspirationDelta = 35;
-constexpr int FutilityMargin = 160; // per ply of remaining depth
 constexpr int RootReserve = MaxPly + 8;
+
+// The root mate search's budget. In a game it gets a thousand nodes at most, and a
+// sixteenth of the move's planned time: a first version with an eighth of the time or of
+// the node limit and no cap lost 71 +- 40 Elo at 100 ms a move (268 games), most positions
+// having no mate for it to find. Proofs are cheap where there is one (the 233 captures in 3
+// of tests/data/mates3.tsv that start with a check take at most 387 nodes); disproofs are
+// what costs. An analysis until stopped gets more, within a short delay of its first report.
+constexpr std::uint64_t RootMateNodes = 1000;
+constexpr int RootMateTimeShare = 16; // of the planned time, or of a node limit
+constexpr std::uint64_t ShorterMateNodes = 10000;
+constexpr std::uint64_t AnalysisMateNodes = 100000;
+constexpr int AnalysisMateMs = 200;
+constexpr std::size_t RootMateTableMb = 4;
+
+// The history bonus of a move that cut off at this depth (and the malus of those tried
+// before it).
+int statBonus(int depth) {
+    return std::min(16 * depth * depth + 64 * depth - 64, 1600);
+}
 
 } // namespace
 
@@ -33,14 +49,17 @@ bool shouldClaimDraw(const Position& pos, int searchScore) {
 Searcher::Searcher(std::size_t hashMegabytes) : Searcher(nullptr, 0) {
     m_ownTT = std::make_unique<TranspositionTable>(hashMegabytes);
     m_tt = m_ownTT.get();
+    m_mate = std::make_unique<MateSearch>(RootMateTableMb);
 }
 
 Searcher::Searcher(TranspositionTable* shared, int helperIndex)
-    : m_tt(shared), m_firstDepth(1 + helperIndex % 2), m_plies(MaxPly + 2) {
-    std::memset(m_historyTable, 0, sizeof m_historyTable);
+    : m_tt(shared), m_firstDepth(1 + helperIndex % 2), m_frames(FramesBeforeRoot + MaxPly + 2),
+      m_histories(makeHistories()) {
     for (int d = 0; d < 64; ++d)
         for (int m = 0; m < 64; ++m)
-            m_lmr[d][m] = (d && m) ? int(0.4 + std::log(double(d)) * std::log(double(m)) / 2.3) : 0;
+            m_reductions[d][m] =
+                (d && m) ? int(1024 * (0.25 + std::log(double(d)) * std::log(double(m)) / 2.25))
+                         : 0;
 }
 
 Searcher::~Searcher() = default;
@@ -61,8 +80,8 @@ std::uint64_t Searcher::helperNodes() const {
 
 void Searcher::clearHash() {
     m_tt->clear();
-    std::memset(m_historyTable, 0, sizeof m_historyTable);
-    for (auto& h : m_helpers) std::memset(h->m_historyTable, 0, sizeof h->m_historyTable);
+    clearHistories(*m_histories);
+    for (auto& h : m_helpers) clearHistories(*h->m_histories);
 }
 
 int Searcher::evaluate() const {
@@ -85,7 +104,7 @@ void Searcher::pollStop() {
         return;
     }
     if (m_limits.nodes && m_nodes >= m_limits.nodes) m_stopped = true;
-    if (m_budget.maximum > 0 && (m_nodes & 1023) == 0) {
+    if (m_budget.maximum > 0 && (m_nodes & 255) == 0) {
         const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                             std::chrono::steady_clock::now() - m_start)
                             .count();
@@ -93,7 +112,17 @@ void Searcher::pollStop() {
     }
 }
 
-void Searcher::doMove(Move m, UndoInfo& undo) {
+int Searcher::pieceIndex(Move m) const {
+    return m.isDrop() ? int(makePiece(m_pos.sideToMove(), m.dropKind()))
+                      : int(m_pos.pieceOn(m.from()));
+}
+
+void Searcher::doMove(Frame* ss, Move m, UndoInfo& undo) {
+    if (m_options.transpositionTable) m_tt->prefetch(m_pos.keyAfter(m));
+    ss->currentMove = m;
+    ss->movedPiece = pieceIndex(m);
+    ss->movedTo = m.to();
+    ss->contHist = &m_histories->continuation.table[ss->movedPiece][ss->movedTo];
     m_pos.doMove(m, undo);
     m_history.push(m, m_pos.key());
 }
@@ -103,73 +132,128 @@ void Searcher::undoMove(Move m, const UndoInfo& undo) {
     m_pos.undoMove(m, undo);
 }
 
-int Searcher::historyIndex(Move m) const {
-    return m.isDrop() ? 16 + m.dropKind() : kindOf(m_pos.pieceOn(m.from()));
+void Searcher::updateContinuation(Frame* ss, int piece, int to, int bonus) {
+    // The moves one and two plies back, and four unless the King is attacked (then the
+    // answer depends on the check more than on the earlier moves).
+    for (int i : {1, 2, 4}) {
+        if (i == 4 && ss->inCheck) break;
+        if (!(ss - i)->currentMove.isNone()) (*(ss - i)->contHist)[piece][to].update(bonus);
+    }
 }
 
-int Searcher::scoreMoves(int ply, Move ttMove) {
-    PlyData& pd = m_plies[ply];
+void Searcher::updatePv(Frame* ss, Move m) {
+    const Frame* child = ss + 1;
+    ss->pv[0] = m;
+    std::copy(child->pv, child->pv + child->pvLength, ss->pv + 1);
+    ss->pvLength = child->pvLength + 1;
+}
+
+void Searcher::updateStats(Frame* ss, Move best, int depth, const Move* quiets, int quietCount,
+                           const Move* captures, int captureCount) {
+    Histories& h = *m_histories;
     const Side us = m_pos.sideToMove();
-    const bool useKillers = m_options.killers;
-    const bool useHistory = m_options.historyHeuristic;
-    int n = 0;
-    for (Move m : pd.moves) {
-        int s = 0;
-        if (m == ttMove) {
-            s = OrderTT;
-        } else if (!m.isDrop() && (m_pos.pieceOn(m.to()) != NoPiece || m.promotes())) {
-            const Piece mover = m_pos.pieceOn(m.from());
-            const Piece victim = m_pos.pieceOn(m.to());
-            int gain = victim != NoPiece ? boardValue(kindOf(victim)) : 0;
-            if (m.promotes()) gain += boardValue(kindOf(mover) + 8) - boardValue(kindOf(mover));
-            if (m.keepsPromoted()) gain += 50; // the privilege keeps a promoted piece in hand
-            s = OrderCapture + gain * 16 - boardValue(kindOf(mover)) / 16;
-        } else if (useKillers && m == pd.killers[0]) {
-            s = OrderKiller + 1;
-        } else if (useKillers && m == pd.killers[1]) {
-            s = OrderKiller;
-        } else if (useHistory) {
-            s = m_historyTable[us][historyIndex(m)][m.to()];
-        }
-        pd.scored[n++] = {m, s};
-    }
-    return n;
-}
-
-// The best remaining move. The first few are picked one by one (most nodes cut off early);
-// after that the rest is sorted once.
-Move Searcher::pickMove(int ply, int index, int count) {
-    ScoredMove* sm = m_plies[ply].scored;
-    constexpr int PickLimit = 5;
-    if (index < PickLimit) {
-        int best = index;
-        for (int i = index + 1; i < count; ++i)
-            if (sm[i].score > sm[best].score) best = i;
-        std::swap(sm[index], sm[best]);
-    } else if (index == PickLimit) {
-        std::stable_sort(sm + index, sm + count, [](const ScoredMove& a, const ScoredMove& b) {
-            return a.score > b.score;
-        });
-    }
-    return sm[index].move;
-}
-
-void Searcher::updateQuietStats(Move m, int depth, int ply, const Move* tried, int triedCount) {
-    PlyData& pd = m_plies[ply];
-    if (m_options.killers && pd.killers[0] != m) {
-        pd.killers[1] = pd.killers[0];
-        pd.killers[0] = m;
-    }
-    if (!m_options.historyHeuristic) return;
-    const Side us = m_pos.sideToMove();
-    const int bonus = std::min(depth * depth, 400);
-    auto update = [&](Move x, int b) {
-        int& h = m_historyTable[us][historyIndex(x)][x.to()];
-        h += b - h * std::abs(b) / HistoryMax;
+    const int bonus = statBonus(depth);
+    auto captureEntry = [&](Move m) -> StatEntry<10692>& {
+        const Piece victim = m_pos.pieceOn(m.to());
+        return h.capture[m_pos.pieceOn(m.from())][m.to()][victim == NoPiece ? 0 : typeOf(victim)];
     };
-    update(m, bonus);
-    for (int i = 0; i < triedCount; ++i)
-        if (tried[i] != m) update(tried[i], -bonus);
+    auto quietUpdate = [&](Move m, int b) {
+        if (m_options.historyHeuristic) h.butterfly[us][fromIndex(m)][m.to()].update(b);
+        if (m_options.continuationHistory) updateContinuation(ss, pieceIndex(m), m.to(), b);
+    };
+    if (!isTactical(best)) {
+        if (m_options.killers && ss->killers[0] != best) {
+            ss->killers[1] = ss->killers[0];
+            ss->killers[0] = best;
+        }
+        const Frame* prev = ss - 1;
+        if (m_options.counterMoves && !prev->currentMove.isNone())
+            h.counterMoves[prev->movedPiece][prev->movedTo] = best;
+        quietUpdate(best, bonus);
+        for (int i = 0; i < quietCount; ++i) quietUpdate(quiets[i], -bonus);
+    } else {
+        captureEntry(best).update(bonus);
+    }
+    for (int i = 0; i < captureCount; ++i) captureEntry(captures[i]).update(-bonus);
+}
+
+int Searcher::aspirationSearch(int depth, int lastScore) {
+    Frame* root = &m_frames[FramesBeforeRoot];
+    int alpha = -ScoreInfinite, beta = ScoreInfinite, delta = AspirationDelta;
+    if (m_options.aspiration && depth >= 4 && !isMateScore(lastScore)) {
+        alpha = std::max(lastScore - delta, -ScoreInfinite);
+        beta = std::min(lastScore + delta, ScoreInfinite);
+    }
+    for (;;) {
+        const int s = searchNode<NodeType::Root>(root, alpha, beta, depth, false);
+        if (m_stopped) return s;
+        if (s <= alpha) {
+            beta = (alpha + beta) / 2;
+            alpha = std::max(s - delta, -ScoreInfinite);
+        } else if (s >= beta) {
+            beta = std::min(s + delta, ScoreInfinite);
+        } else {
+            return s;
+        }
+        delta += delta;
+        if (delta > 1000) alpha = -ScoreInfinite, beta = ScoreInfinite;
+    }
+}
+
+bool Searcher::rootMateSearch(const SearchLimits& limits, const MoveList& rootMoves,
+                              SearchResult& result, const InfoCallback& onInfo) {
+    MateLimits budget;
+    budget.stopFlag = &m_stop;
+    const bool analysis = !limits.nodes && m_budget.maximum == 0;
+    budget.nodes = analysis ? AnalysisMateNodes : RootMateNodes;
+    if (limits.nodes)
+        budget.nodes =
+            std::min(budget.nodes, std::max<std::uint64_t>(1, limits.nodes / RootMateTimeShare));
+    if (m_budget.maximum > 0) budget.timeMs = std::max(1, m_budget.optimum / RootMateTimeShare);
+    if (analysis) budget.timeMs = AnalysisMateMs;
+    MateResult r = findRootMate(*m_mate, m_pos, m_history, budget);
+    if (r.status == MateStatus::Win && r.moves > 3) {
+        // Found by checks alone, and none by any move up to 2: one of 3 by a quiet move is
+        // shorter. Asked only when a win is already in hand, so it may cost more: in the
+        // 233 captures in 3 of mates3.tsv, any move up to 3 takes at most 2,500 nodes.
+        MateLimits shorter = budget;
+        shorter.maxMoves = 3;
+        shorter.nodes = std::max(budget.nodes, ShorterMateNodes);
+        if (budget.timeMs) shorter.timeMs = std::max(budget.timeMs, m_budget.optimum / 4);
+        MateResult quiet = m_mate->solve(m_pos, m_history, MateMode::AnyMove, shorter);
+        quiet.nodes += r.nodes;
+        if (quiet.status == MateStatus::Win)
+            r = std::move(quiet);
+        else
+            r.nodes = quiet.nodes;
+    }
+    // Its nodes count against a node limit, so that "go nodes" stays a fair comparison.
+    m_nodes += r.nodes;
+    if (r.status != MateStatus::Win || r.line.empty()) return false;
+    if (std::find(rootMoves.begin(), rootMoves.end(), r.line.front()) == rootMoves.end())
+        return false;
+
+    result.best = r.line.front();
+    if (r.line.size() >= 2) result.ponder = r.line[1];
+    // The capture is the attacker's r.moves-th move, made at ply 2 * (r.moves - 1).
+    result.score = ScoreMate - 2 * (r.moves - 1);
+    result.depth = 2 * r.moves - 1;
+    result.nodes = m_nodes;
+    result.timeMs = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        std::chrono::steady_clock::now() - m_start)
+                        .count();
+    if (onInfo) {
+        SearchInfo info;
+        info.depth = result.depth;
+        info.seldepth = int(r.line.size());
+        info.score = result.score;
+        info.nodes = result.nodes;
+        info.timeMs = result.timeMs;
+        info.nps = info.timeMs > 0 ? info.nodes * 1000 / std::uint64_t(info.timeMs) : 0;
+        info.pv = r.line;
+        onInfo(info);
+    }
+    return true;
 }
 
 SearchResult Searcher::search(const Position& pos, const History& history,
@@ -188,11 +272,17 @@ SearchResult Searcher::search(const Position& pos, const History& history,
     m_rootBestScore = -ScoreInfinite;
     if (m_ownTT) m_tt->newSearch(); // the main searcher, not a helper
     m_sharedNodes.store(0, std::memory_order_relaxed);
-    for (PlyData& pd : m_plies) pd.killers[0] = pd.killers[1] = Move();
-    // Old history values are kept but halved: they still order well after a move.
-    for (auto& side : m_historyTable)
-        for (auto& row : side)
-            for (int& h : row) h /= 2;
+    for (std::size_t i = 0; i < m_frames.size(); ++i) {
+        Frame& f = m_frames[i];
+        f.ply = int(i) - FramesBeforeRoot;
+        f.killers[0] = f.killers[1] = Move();
+        f.currentMove = Move();
+        f.staticEval = ScoreNone;
+        f.inCheck = false;
+        f.contHist = &m_histories->continuation.table[NoPiece][0];
+        f.movedPiece = NoPiece;
+        f.movedTo = 0;
+    }
 
     SearchResult result;
     auto elapsedMs = [this] {
@@ -239,6 +329,20 @@ SearchResult Searcher::search(const Position& pos, const History& history,
         }
     }
 
+    // A forced King capture that alpha-beta would be slow to see among the drops: the mate
+    // search proves it, with its shortest line, before alpha-beta starts.
+    if (m_options.rootMate && m_mate && limits.depth == 0 &&
+        rootMateSearch(limits, rootMoves, result, onInfo))
+        return result;
+
+    // A move that leaves our King capturable loses at once: when only one move does not, the
+    // choice is forced and a clock's time is better kept.
+    int safeMoves = 0;
+    {
+        const CheckInfo ci(m_pos);
+        for (Move m : rootMoves) safeMoves += !ci.exposesKing(m_pos, m);
+    }
+
     // Helpers search the same position until this search ends, sharing the table: what
     // they store orders and cuts this thread's search (Lazy SMP).
     std::vector<std::thread> helperThreads;
@@ -261,34 +365,21 @@ SearchResult Searcher::search(const Position& pos, const History& history,
     int score = 0;
     int completed = 0;
     std::vector<Move> pv;
+    TimeDecision timing;
+    Move lastBest;
     for (int depth = std::min(m_firstDepth, maxDepth); depth <= maxDepth; ++depth) {
-        int alpha = -ScoreInfinite, beta = ScoreInfinite, delta = AspirationDelta;
-        if (m_options.aspiration && depth >= 4 && !isMateScore(score)) {
-            alpha = std::max(score - delta, -ScoreInfinite);
-            beta = std::min(score + delta, ScoreInfinite);
-        }
-        int s = 0;
-        for (;;) {
-            s = alphaBeta(alpha, beta, depth, 0, true, false);
-            if (m_stopped) break;
-            if (s <= alpha) {
-                beta = (alpha + beta) / 2;
-                alpha = std::max(s - delta, -ScoreInfinite);
-            } else if (s >= beta) {
-                beta = std::min(s + delta, ScoreInfinite);
-            } else {
-                break;
-            }
-            delta += delta;
-            if (delta > 1000) alpha = -ScoreInfinite, beta = ScoreInfinite;
-        }
+        m_rootDepth = depth;
+        const int s = aspirationSearch(depth, score);
         if (m_stopped) break;
+        timing.scoreDrop = completed ? std::max(0, score - s) : 0;
         score = s;
         completed = depth;
         m_completedDepth = depth;
-        const PlyData& root = m_plies[0];
+        const Frame& root = m_frames[FramesBeforeRoot];
         pv.assign(root.pv, root.pv + root.pvLength);
         if (!pv.empty()) m_rootBest = pv.front();
+        timing.stableIterations = m_rootBest == lastBest ? timing.stableIterations + 1 : 0;
+        lastBest = m_rootBest;
         m_rootBestScore = score;
         if (onInfo) {
             SearchInfo info;
@@ -305,7 +396,8 @@ SearchResult Searcher::search(const Position& pos, const History& history,
         if (limits.infinite) continue;
         // A forced result found well within the depth searched will not change.
         if (isMateScore(score) && depth >= 2 * std::abs(matePlies(score)) + 2) break;
-        if (m_budget.maximum > 0 && limits.movetime == 0 && elapsedMs() > m_budget.optimum * 6 / 10)
+        if (m_budget.maximum > 0 && !m_budget.fixed &&
+            (safeMoves <= 1 || elapsedMs() > iterationTarget(m_budget, timing) / 2))
             break;
     }
 
@@ -323,208 +415,6 @@ SearchResult Searcher::search(const Position& pos, const History& history,
     result.timeMs = elapsedMs();
     result.claimDraw = completed && shouldClaimDraw(pos, result.score);
     return result;
-}
-
-int Searcher::alphaBeta(int alpha, int beta, int depth, int ply, bool pvNode, bool allowNull) {
-    PlyData& pd = m_plies[ply];
-    pd.pvLength = 0;
-    if (depth <= 0)
-        return m_options.quiescence ? quiesce(alpha, beta, ply, 0) : ([&] {
-            ++m_nodes;
-            const Side u = m_pos.sideToMove();
-            return m_pos.attackersTo(m_pos.kingSquare(opposite(u)), u) ? ScoreMate - ply
-                                                                       : evaluate();
-        })();
-
-    ++m_nodes;
-    pollStop();
-    if (m_stopped) return 0;
-    m_seldepth = std::max(m_seldepth, ply + 1);
-
-    const Side us = m_pos.sideToMove(), them = opposite(us);
-    const bool root = ply == 0;
-    if (!root) {
-        // The side to move can take the King: that is the win (RULES.md §7.1).
-        if (m_pos.attackersTo(m_pos.kingSquare(them), us)) return ScoreMate - ply;
-        if (ply >= MaxPly - 2) return evaluate();
-        // Either side may claim the 50-move draw from here on; whoever is worse off will.
-        if (m_pos.quietPlies() >= rules::FiftyMovePlies) return ScoreDraw;
-        // Mate-distance pruning: no line from here can beat a shorter win already found.
-        alpha = std::max(alpha, -ScoreMate + ply);
-        beta = std::min(beta, ScoreMate - ply - 1);
-        if (alpha >= beta) return alpha;
-    }
-
-    const bool inCheck = m_pos.attackersTo(m_pos.kingSquare(us), them) != 0;
-    if (inCheck && m_options.checkExtension && ply < MaxPly / 2) ++depth;
-
-    // Transposition table. Move legality depends on the game history (repetition rule), so
-    // a stored move is re-checked before use; stored scores are trusted as usual.
-    Move ttMove;
-    const Key key = m_pos.key();
-    int ttEval = 0;
-    bool ttHit = false;
-    if (m_options.transpositionTable) {
-        TTEntry e;
-        if (m_tt->probe(key, &e)) {
-            ttHit = true;
-            ttMove = Move::fromRaw(e.move);
-            ttEval = e.eval;
-            const int ttScore = TranspositionTable::fromTT(e.score, ply);
-            if (!pvNode && e.depth >= depth &&
-                ((e.bound() == BoundLower && ttScore >= beta) ||
-                 (e.bound() == BoundUpper && ttScore <= alpha) || e.bound() == BoundExact))
-                return ttScore;
-            if (ttMove && (!m_pos.isPseudoLegal(ttMove) || m_history.repeats(m_pos, ttMove)))
-                ttMove = Move();
-        }
-    }
-
-    // The root searches the last iteration's best move first, with or without a table.
-    if (root && ttMove.isNone()) ttMove = m_rootBest;
-
-    const int staticEval = ttHit ? ttEval : evaluate();
-
-    // Null move: give the opponent a free move; if we are still above beta, this node is
-    // not worth a full search. Zugzwang is rare in a drop game (a drop is almost always
-    // available), but not while our King is attacked.
-    if (m_options.nullMove && !pvNode && !root && allowNull && !inCheck && depth >= 3 &&
-        staticEval >= beta && !isMateScore(beta)) {
-        const int r = 2 + depth / 4;
-        UndoInfo undo;
-        m_pos.doNullMove(undo);
-        const int s = -alphaBeta(-beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
-        m_pos.undoNullMove(undo);
-        if (m_stopped) return 0;
-        if (s >= beta) return isMateScore(s) ? beta : s;
-    }
-
-    generate<GenType::All>(m_pos, pd.moves);
-    const int count = scoreMoves(ply, ttMove);
-    const bool futilityOk = m_options.futility && !pvNode && !inCheck && depth <= 2 &&
-                            staticEval + FutilityMargin * depth <= alpha;
-
-    Move quietsTried[64];
-    int quietCount = 0;
-    int legal = 0;
-    int best = -ScoreInfinite;
-    Move bestMove;
-    const int oldAlpha = alpha;
-    for (int i = 0; i < count; ++i) {
-        const Move m = pickMove(ply, i, count);
-        if (m_history.repeats(m_pos, m)) continue; // the repetition rule, for both sides
-        ++legal;
-        const bool quiet = !isCapture(m) && !m.promotes();
-
-        UndoInfo undo;
-        doMove(m, undo);
-        const bool givesCheck = m_pos.attackersTo(m_pos.kingSquare(them), us) != 0;
-        if (futilityOk && quiet && !givesCheck && legal > 1 && best > -ScoreMateBound) {
-            undoMove(m, undo);
-            continue;
-        }
-        int s;
-        if (legal == 1 || !m_options.pvs) {
-            s = -alphaBeta(-beta, -alpha, depth - 1, ply + 1, pvNode, true);
-        } else {
-            int r = 0;
-            if (m_options.lmr && depth >= 3 && quiet && !inCheck && !givesCheck && legal > 3 &&
-                m != pd.killers[0] && m != pd.killers[1]) {
-                r = m_lmr[std::min(depth, 63)][std::min(legal, 63)];
-                if (pvNode) r -= 1;
-                r = std::clamp(r, 0, depth - 2);
-            }
-            s = -alphaBeta(-alpha - 1, -alpha, depth - 1 - r, ply + 1, false, true);
-            if (s > alpha && r > 0)
-                s = -alphaBeta(-alpha - 1, -alpha, depth - 1, ply + 1, false, true);
-            if (s > alpha && s < beta)
-                s = -alphaBeta(-beta, -alpha, depth - 1, ply + 1, true, true);
-        }
-        undoMove(m, undo);
-        if (m_stopped) return 0;
-
-        if (s > best) {
-            best = s;
-            if (s > alpha) {
-                bestMove = m;
-                alpha = s;
-                if (pvNode) {
-                    const PlyData& child = m_plies[ply + 1];
-                    pd.pv[0] = m;
-                    std::copy(child.pv, child.pv + child.pvLength, pd.pv + 1);
-                    pd.pvLength = child.pvLength + 1;
-                }
-                if (root) {
-                    m_rootBest = m;
-                    m_rootBestScore = s;
-                }
-                if (alpha >= beta) {
-                    if (quiet) updateQuietStats(m, depth, ply, quietsTried, quietCount);
-                    break;
-                }
-            }
-        }
-        if (quiet && quietCount < 64) quietsTried[quietCount++] = m;
-    }
-
-    // No legal move: the side to move loses (RULES.md §7.4).
-    if (legal == 0) return -ScoreMate + ply;
-
-    if (m_options.transpositionTable) {
-        const Bound bound = best >= beta ? BoundLower : best > oldAlpha ? BoundExact : BoundUpper;
-        m_tt->store(key, bestMove, TranspositionTable::toTT(best, ply), staticEval, depth, bound);
-    }
-    return best;
-}
-
-int Searcher::quiesce(int alpha, int beta, int ply, int qply) {
-    PlyData& pd = m_plies[ply];
-    pd.pvLength = 0;
-    ++m_nodes;
-    pollStop();
-    if (m_stopped) return 0;
-    m_seldepth = std::max(m_seldepth, ply + 1);
-
-    const Side us = m_pos.sideToMove(), them = opposite(us);
-    if (m_pos.attackersTo(m_pos.kingSquare(them), us)) return ScoreMate - ply;
-    if (ply >= MaxPly - 2) return evaluate();
-    if (m_pos.quietPlies() >= rules::FiftyMovePlies) return ScoreDraw;
-
-    // Our King attacked right at the horizon: standing pat would ignore the capture threat,
-    // so the first quiescence ply tries every move (the evasions); deeper, the threat is
-    // only counted by the evaluation.
-    const bool inCheck = qply == 0 && m_pos.attackersTo(m_pos.kingSquare(us), them) != 0;
-    int best = -ScoreInfinite;
-    if (!inCheck) {
-        best = evaluate();
-        if (best >= beta) return best;
-        alpha = std::max(alpha, best);
-        generate<GenType::Captures>(m_pos, pd.moves);
-    } else {
-        generate<GenType::All>(m_pos, pd.moves);
-    }
-
-    const int count = scoreMoves(ply, Move());
-    int legal = 0;
-    for (int i = 0; i < count; ++i) {
-        const Move m = pickMove(ply, i, count);
-        if (m_history.repeats(m_pos, m)) continue;
-        ++legal;
-        UndoInfo undo;
-        doMove(m, undo);
-        const int s = -quiesce(-beta, -alpha, ply + 1, qply + 1);
-        undoMove(m, undo);
-        if (m_stopped) return 0;
-        if (s > best) {
-            best = s;
-            if (s > alpha) {
-                alpha = s;
-                if (s >= beta) break;
-            }
-        }
-    }
-    if (inCheck && legal == 0) return -ScoreMate + ply;
-    return best;
 }
 
 } // namespace ogi::ai

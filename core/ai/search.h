@@ -1,12 +1,16 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The search: iterative deepening PVS alpha-beta with a transposition table, quiescence on
-// captures and promotions, and the rules of RULES.md honoured at every node (King capture
-// wins, repetition rule from the game's whole history, no legal move loses, 50-move claim).
+// The search: iterative deepening with aspiration windows at the root (search.cpp), one
+// alpha-beta node search templated on the node type and a quiescence search (node.cpp), the
+// staged move picker (movepick.h), a shared transposition table, and the rules of RULES.md
+// honoured at every node: King capture wins, the repetition rule from the game's whole
+// history, no legal move loses, the 50-move claim.
 #pragma once
 
 #include "eval.h"
+#include "histories.h"
 #include "limits.h"
+#include "movepick.h"
 #include "score.h"
 #include "tt.h"
 
@@ -27,15 +31,24 @@ namespace ogi::ai {
 // on is the engine at full strength.
 struct SearchOptions {
     bool transpositionTable = true;
-    bool pvs = true;        // null-window search of non-first moves
     bool aspiration = true; // narrow root window around the last score
     bool nullMove = true;   // null-move pruning
-    bool lmr = true;        // late-move reductions of quiet moves
+    bool lmr = true;        // late-move reductions
     bool killers = true;    // two killer moves per ply
     bool historyHeuristic = true;
-    bool quiescence = true;     // captures/promotions at the leaves (else: static eval)
-    bool checkExtension = true; // search one ply deeper when the King is attacked
-    bool futility = true;       // skip hopeless quiet moves near the leaves
+    bool counterMoves = true;        // the move that answered the opponent's last move
+    bool continuationHistory = true; // quiet moves judged by the moves 1, 2 and 4 plies back
+    bool quiescence = true;          // captures/promotions at the leaves (else: static eval)
+    bool checkExtension = true;      // search one ply deeper when the King is attacked
+    bool futility = true;            // skip hopeless quiet moves near the leaves
+    bool reverseFutility = true;     // return the static evaluation when far above beta
+    bool razoring = true;            // far below alpha: quiescence decides
+    bool moveCountPruning = true;    // skip the late quiet moves near the leaves
+    bool seePruning = true;          // skip moves that lose material by SEE near the leaves
+    bool improving = true;           // bolder pruning when the evaluation rises
+    // Before alpha-beta, the mate search (mate.h) looks for a forced King capture at the root
+    // (not in depth-limited searches: the levels below 10 and bench are left as they were).
+    bool rootMate = true;
     EvalOptions eval;
     // Weakening for the lower levels: a pseudo-random, position-keyed term of up to this
     // many centipawns is added to every static evaluation (deterministic for a given seed).
@@ -74,6 +87,8 @@ bool shouldClaimDraw(const Position& pos, int searchScore);
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
 
+class MateSearch;
+
 class Searcher {
 public:
     explicit Searcher(std::size_t hashMegabytes = 16);
@@ -84,6 +99,7 @@ public:
     // Not while a search runs.
     void setHashSize(std::size_t megabytes) { m_tt->resize(megabytes); }
     std::size_t hashSize() const { return m_tt->megabytes(); }
+    // Forgets everything learned: the hash table and the move histories (a new game).
     void clearHash();
     // Search threads (Lazy SMP): the calling thread plus threads - 1 helpers that search the
     // same position with their own move-ordering state and share the hash table. Node
@@ -111,22 +127,54 @@ public:
     std::uint64_t nodes() const { return m_nodes; }
 
 private:
+    enum class NodeType { Root, PV, NonPV };
+
+    // What the search keeps per ply. Frames before the root exist too (see m_frames), so
+    // that a node can always look back four plies.
+    struct Frame {
+        int ply = 0;
+        Move currentMove;
+        Move killers[2];
+        // The continuation-history row of the move made at this ply, and the piece moved
+        // (dropped) and where to (a null move: NoPiece, 0).
+        PieceToHistory* contHist = nullptr;
+        int movedPiece = NoPiece;
+        int movedTo = 0;
+        int staticEval = ScoreNone;
+        bool inCheck = false;
+        Move pv[MaxPly + 1];
+        int pvLength = 0;
+        MoveBuffer moves;
+    };
+    static constexpr int FramesBeforeRoot = 4;
+    static constexpr int ScoreNone = -ScoreInfinite - 1;
+
     Searcher(TranspositionTable* shared, int helperIndex); // a helper (index 0: the main one)
     std::uint64_t helperNodes() const;                     // what the helpers have counted so far
-    int rootSearch(int depth, int alpha, int beta);
-    int alphaBeta(int alpha, int beta, int depth, int ply, bool pvNode, bool allowNull);
-    int quiesce(int alpha, int beta, int ply, int qply);
+    // One iteration at the root, with aspiration windows around the last score.
+    int aspirationSearch(int depth, int lastScore);
+    // The mate search at the root, within a small share of the move's budget: true when it
+    // proved a forced King capture (then result holds the first move of the shortest line it
+    // knows, and onInfo was told).
+    bool rootMateSearch(const SearchLimits& limits, const MoveList& rootMoves, SearchResult& result,
+                        const InfoCallback& onInfo);
+    template <NodeType NT> int searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode);
+    template <NodeType NT> int quiesce(Frame* ss, int alpha, int beta, int depth);
     int evaluate() const;
     void pollStop();
-    int scoreMoves(int ply, Move ttMove);
-    Move pickMove(int ply, int index, int count);
-    void updateQuietStats(Move m, int depth, int ply, const Move* tried, int triedCount);
-    int historyIndex(Move m) const;
     bool isCapture(Move m) const { return !m.isDrop() && m_pos.pieceOn(m.to()) != NoPiece; }
-    void doMove(Move m, UndoInfo& undo);
+    bool isTactical(Move m) const { return m.promotes() || isCapture(m); }
+    int pieceIndex(Move m) const;
+    void doMove(Frame* ss, Move m, UndoInfo& undo);
     void undoMove(Move m, const UndoInfo& undo);
+    void updateStats(Frame* ss, Move best, int depth, const Move* quiets, int quietCount,
+                     const Move* captures, int captureCount);
+    void updateContinuation(Frame* ss, int piece, int to, int bonus);
+    // The principal variation at ss becomes m followed by the one just found below it.
+    static void updatePv(Frame* ss, Move m);
 
     std::unique_ptr<TranspositionTable> m_ownTT; // null in a helper
+    std::unique_ptr<MateSearch> m_mate;          // null in a helper
     TranspositionTable* m_tt;                    // the main searcher's table
     SearchOptions m_options;
     std::atomic<bool> m_stop{false};
@@ -144,25 +192,14 @@ private:
     std::uint64_t m_nodes = 0;
     int m_seldepth = 0;
     int m_completedDepth = 0;
+    int m_rootDepth = 0;
     Move m_rootBest;
     int m_rootBestScore = 0;
 
-    // Per-ply working storage, allocated once with the Searcher.
-    struct ScoredMove {
-        Move move;
-        int score;
-    };
-    struct PlyData {
-        MoveList moves;
-        ScoredMove scored[rules::MaxMoves];
-        Move killers[2];
-        Move pv[MaxPly];
-        int pvLength = 0;
-    };
-    std::vector<PlyData> m_plies;
-    // History heuristic: [side][piece kind or 16 + dropped kind][to].
-    int m_historyTable[2][32][64];
-    int m_lmr[64][64];
+    // Working storage, allocated once with the Searcher.
+    std::vector<Frame> m_frames; // FramesBeforeRoot + MaxPly + 2
+    HistoriesPtr m_histories;
+    int m_reductions[64][64]; // late-move reductions by depth and move number, in 1/1024 ply
 };
 
 } // namespace ogi::ai

@@ -21,8 +21,10 @@ void TranspositionTable::resize(std::size_t megabytes) {
     const std::size_t count = std::bit_floor(wanted);
     if (count != m_count) {
         // Buckets are all-zero aggregates: calloc's memory is a valid empty table.
-        m_buckets.reset(static_cast<Bucket*>(std::calloc(count, sizeof(Bucket))));
-        if (!m_buckets) throw std::bad_alloc();
+        m_block.reset(std::calloc(count + 1, sizeof(Bucket)));
+        if (!m_block) throw std::bad_alloc();
+        const auto at = reinterpret_cast<std::uintptr_t>(m_block.get());
+        m_buckets = reinterpret_cast<Bucket*>((at + alignof(Bucket) - 1) & ~(alignof(Bucket) - 1));
         m_count = count;
     } else {
         clear();
@@ -31,7 +33,7 @@ void TranspositionTable::resize(std::size_t megabytes) {
 }
 
 void TranspositionTable::clear() {
-    std::fill(m_buckets.get(), m_buckets.get() + m_count, Bucket{});
+    std::fill(m_buckets, m_buckets + m_count, Bucket{});
     m_generation = 0;
 }
 

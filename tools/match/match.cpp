@@ -2,15 +2,250 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "match.h"
 
+#include "engineprocess.h"
+
+#include "rules/notation.h"
 #include "rules/splitmix.h"
 
 #include <charconv>
 #include <cmath>
+#include <fstream>
 #include <random>
+#include <sstream>
 
 namespace ogi::match {
 
-std::string configure(Player& p, std::string_view spec) {
+namespace {
+
+template <class T> bool toNumber(std::string_view text, T& value) {
+    auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    return ec == std::errc() && p == text.data() + text.size();
+}
+
+// Whole milliseconds from a number of seconds written with an optional decimal part.
+bool secondsToMs(std::string_view text, int& ms) {
+    const std::size_t dot = text.find('.');
+    long long whole = 0, frac = 0;
+    const std::string_view w = text.substr(0, dot);
+    if (w.empty() || !toNumber(w, whole) || whole < 0 || whole > 10'000'000) return false;
+    if (dot != std::string_view::npos) {
+        std::string f(text.substr(dot + 1));
+        if (f.empty() || f.size() > 3) return false;
+        f.resize(3, '0');
+        if (!toNumber(std::string_view(f), frac) || frac < 0) return false;
+    }
+    ms = int(whole * 1000 + frac);
+    return true;
+}
+
+// The search and evaluation switches of an in-process side, by name.
+struct Switch {
+    const char* key;
+    bool ai::SearchOptions::*search;
+    bool ai::EvalOptions::*eval;
+};
+constexpr Switch Switches[] = {
+    {"tt", &ai::SearchOptions::transpositionTable, nullptr},
+    {"asp", &ai::SearchOptions::aspiration, nullptr},
+    {"null", &ai::SearchOptions::nullMove, nullptr},
+    {"lmr", &ai::SearchOptions::lmr, nullptr},
+    {"killers", &ai::SearchOptions::killers, nullptr},
+    {"history", &ai::SearchOptions::historyHeuristic, nullptr},
+    {"countermove", &ai::SearchOptions::counterMoves, nullptr},
+    {"conthist", &ai::SearchOptions::continuationHistory, nullptr},
+    {"qs", &ai::SearchOptions::quiescence, nullptr},
+    {"checkext", &ai::SearchOptions::checkExtension, nullptr},
+    {"futility", &ai::SearchOptions::futility, nullptr},
+    {"rfp", &ai::SearchOptions::reverseFutility, nullptr},
+    {"razor", &ai::SearchOptions::razoring, nullptr},
+    {"lmp", &ai::SearchOptions::moveCountPruning, nullptr},
+    {"seeprune", &ai::SearchOptions::seePruning, nullptr},
+    {"improving", &ai::SearchOptions::improving, nullptr},
+    {"rootmate", &ai::SearchOptions::rootMate, nullptr},
+    {"pst", nullptr, &ai::EvalOptions::pieceSquare},
+    {"kingsafety", nullptr, &ai::EvalOptions::kingSafety},
+    {"mobility", nullptr, &ai::EvalOptions::mobility},
+    {"hand", nullptr, &ai::EvalOptions::handValues},
+    {"kingdist", nullptr, &ai::EvalOptions::kingDistance},
+    {"threats", nullptr, &ai::EvalOptions::threats},
+};
+
+} // namespace
+
+std::string switchNames() {
+    std::string names;
+    for (const Switch& s : Switches) {
+        if (!names.empty()) names += ' ';
+        names += s.key;
+    }
+    return names;
+}
+
+namespace {
+
+bool setSwitch(ai::SearchOptions& o, std::string_view key, bool on) {
+    for (const Switch& s : Switches)
+        if (key == s.key) {
+            (s.search ? o.*s.search : o.eval.*s.eval) = on;
+            return true;
+        }
+    return false;
+}
+
+// The USI "go" parameters of a time control, with the clocks as they stand.
+std::string goCommand(const TimeControl& tc, const int clocks[2]) {
+    std::string go = "go";
+    if (tc.clock()) {
+        go += " btime " + std::to_string(clocks[Sente]) + " wtime " + std::to_string(clocks[Gote]);
+        if (tc.inc) go += " binc " + std::to_string(tc.inc) + " winc " + std::to_string(tc.inc);
+        if (tc.byoyomi) go += " byoyomi " + std::to_string(tc.byoyomi);
+    }
+    if (tc.movetime) go += " movetime " + std::to_string(tc.movetime);
+    if (tc.nodes) go += " nodes " + std::to_string(tc.nodes);
+    if (tc.depth) go += " depth " + std::to_string(tc.depth);
+    return go;
+}
+
+// A configuration of the search in this process.
+class InProcessPlayer : public Player {
+public:
+    explicit InProcessPlayer(const PlayerSpec& spec)
+        : m_spec(spec), m_searcher(std::size_t(spec.hashMb)) {}
+
+    std::string newGame() override {
+        m_searcher.clearHash();
+        return {};
+    }
+
+    Reply play(const Game& game, const TimeControl& tc, const int clocks[2], Clock::time_point,
+               std::uint64_t seed) override {
+        ai::SearchLimits limits;
+        limits.movetime = tc.movetime;
+        limits.nodes = tc.nodes;
+        limits.depth = tc.depth;
+        if (tc.clock()) {
+            limits.clock = true;
+            limits.time[Sente] = clocks[Sente];
+            limits.time[Gote] = clocks[Gote];
+            limits.inc[Sente] = limits.inc[Gote] = tc.inc;
+            limits.byoyomi = tc.byoyomi;
+        }
+        m_searcher.setOptions(m_spec.options);
+        m_searcher.resetStop();
+        const ai::SearchResult r = ai::searchAtLevel(m_searcher, m_spec.level, m_spec.threads,
+                                                     game.position(), game.history(), limits, seed);
+        Reply reply;
+        if (r.best.isNone()) reply.kind = Reply::Resigned;
+        reply.move = r.best;
+        return reply;
+    }
+
+private:
+    PlayerSpec m_spec;
+    ai::Searcher m_searcher;
+};
+
+// An engine binary spoken to over pipes.
+class ExternalPlayer : public Player {
+public:
+    explicit ExternalPlayer(const PlayerSpec& spec) : m_spec(spec) {}
+
+    std::string newGame() override {
+        if (!m_process.running()) {
+            const std::string err = m_process.start(m_spec.command);
+            if (!err.empty()) return err;
+            m_process.send("usi");
+            if (!expect("usiok", 10000)) return failure("no 'usiok' after 'usi'");
+            for (const auto& [name, value] : m_spec.engineOptions)
+                m_process.send("setoption name " + name + " value " + value);
+        }
+        m_process.send("usinewgame");
+        m_process.send("isready");
+        if (!expect("readyok", 30000)) return failure("no 'readyok' after 'isready'");
+        return {};
+    }
+
+    Reply play(const Game& game, const TimeControl& tc, const int clocks[2],
+               Clock::time_point deadline, std::uint64_t) override {
+        std::string cmd = game.startPosition() == Position::start()
+                              ? std::string("position startpos")
+                              : "position sfen " + game.startPosition().toSfen();
+        if (!game.moves().empty()) {
+            cmd += " moves";
+            for (Move m : game.moves()) cmd += ' ' + moveToMachine(m);
+        }
+        Reply reply;
+        std::string line;
+        if (!m_process.send(cmd) || !m_process.send(goCommand(tc, clocks))) {
+            m_process.stop();
+            reply.kind = Reply::Crashed;
+            return reply;
+        }
+        const auto r = m_process.waitFor("bestmove", line, deadline);
+        if (r != EngineProcess::Read::Line) {
+            // A late engine is ended: the next game starts it afresh.
+            m_process.stop();
+            reply.kind = r == EngineProcess::Read::Timeout ? Reply::TimedOut : Reply::Crashed;
+            return reply;
+        }
+        std::istringstream words(line);
+        std::string word, moveText;
+        words >> word >> moveText;
+        reply.text = moveText;
+        if (moveText == "resign") {
+            reply.kind = Reply::Resigned;
+            return reply;
+        }
+        const auto m = parseMachineMove(moveText);
+        if (!m) {
+            reply.kind = Reply::Unreadable;
+            return reply;
+        }
+        reply.move = *m;
+        return reply;
+    }
+
+private:
+    bool expect(std::string_view prefix, int ms) {
+        std::string line;
+        return m_process.waitFor(prefix, line, Clock::now() + std::chrono::milliseconds(ms)) ==
+               EngineProcess::Read::Line;
+    }
+    std::string failure(const std::string& what) {
+        m_process.stop();
+        return m_spec.command + ": " + what;
+    }
+
+    PlayerSpec m_spec;
+    EngineProcess m_process;
+};
+
+} // namespace
+
+std::string TimeControl::text() const {
+    std::string t;
+    auto add = [&t](const std::string& part) { t += (t.empty() ? "" : ", ") + part; };
+    if (clock()) {
+        add(std::to_string(time) + "+" + std::to_string(inc) + " ms" +
+            (byoyomi ? " byoyomi " + std::to_string(byoyomi) + " ms" : ""));
+    }
+    if (movetime) add("movetime " + std::to_string(movetime) + " ms");
+    if (nodes) add("nodes " + std::to_string(nodes));
+    if (depth) add("depth " + std::to_string(depth));
+    return t.empty() ? "no limit" : t;
+}
+
+bool parseClock(std::string_view text, TimeControl& tc) {
+    const std::size_t plus = text.find('+');
+    int time = 0, inc = 0;
+    if (!secondsToMs(text.substr(0, plus), time)) return false;
+    if (plus != std::string_view::npos && !secondsToMs(text.substr(plus + 1), inc)) return false;
+    tc.time = time;
+    tc.inc = inc;
+    return time > 0 || inc > 0;
+}
+
+std::string configure(PlayerSpec& p, std::string_view spec) {
     while (!spec.empty()) {
         const std::size_t comma = spec.find(',');
         std::string_view item = spec.substr(0, comma);
@@ -23,86 +258,126 @@ std::string configure(Player& p, std::string_view spec) {
         };
         if (eq == std::string_view::npos) return problem("expected key=value");
         const std::string_view key = item.substr(0, eq), value = item.substr(eq + 1);
+        if (key == "cmd") {
+            p.command = std::string(value);
+            continue;
+        }
+        if (key == "name") {
+            p.name = std::string(value);
+            continue;
+        }
+        if (key.substr(0, 4) == "opt.") {
+            p.engineOptions.emplace_back(std::string(key.substr(4)), std::string(value));
+            continue;
+        }
         long long n = 0;
-        auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-        if (ec != std::errc() || ptr != value.data() + value.size() || n < 0)
-            return problem("the value must be a whole number >= 0");
+        if (!toNumber(value, n) || n < 0) return problem("the value must be a whole number >= 0");
         const bool on = n != 0;
-        ai::SearchOptions& o = p.options;
         if (key == "level")
             p.level = int(std::clamp<long long>(n, ai::MinLevel, ai::MaxLevel));
         else if (key == "threads")
             p.threads = int(std::clamp<long long>(n, 1, ai::Searcher::MaxThreads));
+        else if (key == "hash")
+            p.hashMb = int(std::clamp<long long>(n, 1, 4096));
         else if (key == "nodes")
-            p.limits.nodes = std::uint64_t(n);
+            p.ownTc.nodes = std::uint64_t(n);
         else if (key == "depth")
-            p.limits.depth = int(n);
+            p.ownTc.depth = int(n);
         else if (key == "movetime")
-            p.limits.movetime = int(n);
-        else if (key == "tt")
-            o.transpositionTable = on;
-        else if (key == "pvs")
-            o.pvs = on;
-        else if (key == "asp")
-            o.aspiration = on;
-        else if (key == "null")
-            o.nullMove = on;
-        else if (key == "lmr")
-            o.lmr = on;
-        else if (key == "killers")
-            o.killers = on;
-        else if (key == "history")
-            o.historyHeuristic = on;
-        else if (key == "qs")
-            o.quiescence = on;
-        else if (key == "checkext")
-            o.checkExtension = on;
-        else if (key == "futility")
-            o.futility = on;
-        else if (key == "pst")
-            o.eval.pieceSquare = on;
-        else if (key == "kingsafety")
-            o.eval.kingSafety = on;
-        else if (key == "mobility")
-            o.eval.mobility = on;
-        else if (key == "hand")
-            o.eval.handValues = on;
-        else
+            p.ownTc.movetime = int(n);
+        else if (key == "time")
+            p.ownTc.time = int(n);
+        else if (key == "inc")
+            p.ownTc.inc = int(n);
+        else if (key == "byoyomi")
+            p.ownTc.byoyomi = int(n);
+        else if (!setSwitch(p.options, key, on))
             return "unknown switch '" + std::string(key) + "'";
     }
     return {};
 }
 
-GameRecord playGame(Game game, const Player& sente, const Player& gote, int maxPlies,
+std::unique_ptr<Player> makePlayer(const PlayerSpec& spec) {
+    if (spec.external()) return std::make_unique<ExternalPlayer>(spec);
+    return std::make_unique<InProcessPlayer>(spec);
+}
+
+GameRecord playGame(Game opening, Player& sente, Player& gote, const PlayerSpec& senteSpec,
+                    const PlayerSpec& goteSpec, const RefereeSettings& settings,
                     std::uint64_t seed) {
+    using Clock = Player::Clock;
     GameRecord rec;
-    ai::Searcher searchers[2] = {ai::Searcher(4), ai::Searcher(4)};
-    const Player* players[2] = {&sente, &gote};
+    rec.game = std::move(opening);
+    Game& game = rec.game;
+    Player* players[2] = {&sente, &gote};
+    const TimeControl tcs[2] = {senteSpec.ownTc.any() ? senteSpec.ownTc : settings.tc,
+                                goteSpec.ownTc.any() ? goteSpec.ownTc : settings.tc};
+    int clocks[2] = {tcs[Sente].time, tcs[Gote].time};
+    for (Side s : {Sente, Gote}) {
+        const std::string err = players[s]->newGame();
+        if (!err.empty()) {
+            rec.crash = true;
+            rec.note = err;
+            game.resign(s);
+            return rec;
+        }
+    }
     int plies = 0;
     while (!game.isOver()) {
-        if (plies >= maxPlies) {
-            rec.adjudicatedLength = true;
-            rec.result = Result::Draw;
+        if (plies >= settings.maxPlies) {
+            rec.plyLimit = true;
+            break;
+        }
+        if (game.canClaimDraw()) {
+            game.claimDraw();
             break;
         }
         const Side side = game.sideToMove();
-        const Player& pl = *players[side];
-        const std::uint64_t moveSeed = splitmix64(seed ^ std::uint64_t(plies) * 1315423911ull);
-        searchers[side].setOptions(pl.options);
-        const ai::SearchResult r =
-            ai::searchAtLevel(searchers[side], pl.level, pl.threads, game.position(),
-                              game.history(), pl.limits, moveSeed);
-        if (r.claimDraw && game.claimDraw()) break;
-        const Move m = r.best;
-        if (m.isNone()) { // no legal move: Game has already adjudicated this
+        const TimeControl& tc = tcs[side];
+        int allowed = settings.noClockTimeoutMs;
+        if (tc.clock())
+            allowed = clocks[side] + tc.byoyomi;
+        else if (tc.movetime)
+            allowed = tc.movetime;
+        const auto t0 = Clock::now();
+        const Player::Reply reply = players[side]->play(
+            game, tc, clocks, t0 + std::chrono::milliseconds(allowed + settings.marginMs),
+            splitmix64(seed ^ std::uint64_t(plies) * 1315423911ull));
+        const int used =
+            int(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count());
+        if (tc.clock() || tc.movetime)
+            rec.maxOverrunMs = std::max(rec.maxOverrunMs, used - allowed);
+        const std::string who = side == Sente ? "Sente" : "Gote";
+        if (reply.kind == Player::Reply::TimedOut || used > allowed + settings.marginMs) {
+            rec.timeLoss = true;
+            rec.note = who + " used " + std::to_string(used) + " ms of " + std::to_string(allowed);
+            game.loseOnTime(side);
             break;
         }
-        if (game.play(m) != Illegal::None) rec.illegal = true;
+        if (reply.kind == Player::Reply::Crashed || reply.kind == Player::Reply::Unreadable) {
+            rec.crash = true;
+            rec.note = who + (reply.kind == Player::Reply::Crashed
+                                  ? std::string(": the engine died")
+                                  : ": unreadable move '" + reply.text + "'");
+            game.resign(side);
+            break;
+        }
+        if (reply.kind == Player::Reply::Resigned) {
+            game.resign(side);
+            break;
+        }
+        if (tc.clock()) {
+            clocks[side] = std::max(0, clocks[side] - used) + tc.inc;
+        }
+        const Illegal why = game.play(reply.move);
+        if (why != Illegal::None) {
+            rec.illegal = true;
+            rec.note = who + " played " + moveToMachine(reply.move) +
+                       ", illegal: " + illegalText(why) + ", in " + game.position().toSfen();
+            break;
+        }
         ++plies;
     }
-    if (!rec.adjudicatedLength) rec.result = game.outcome().result;
-    rec.termination = game.outcome().termination;
-    rec.plies = plies;
     return rec;
 }
 
@@ -146,24 +421,60 @@ Game randomOpening(int plies, std::uint64_t seed, int margin) {
     return Game();
 }
 
-EloEstimate eloFromResults(int wins, int draws, int losses) {
-    const int n = wins + draws + losses;
-    EloEstimate e;
-    if (n == 0) return e;
-    const double score = (wins + 0.5 * draws) / n;
-    // Per-game variance of the score (1, 0.5, 0), then a normal 95% interval on the mean.
-    const double var = (wins * std::pow(1 - score, 2) + draws * std::pow(0.5 - score, 2) +
-                        losses * std::pow(0 - score, 2)) /
-                       n;
-    const double se = std::sqrt(var / n);
-    auto elo = [](double p) {
-        p = std::clamp(p, 1e-3, 1 - 1e-3);
-        return -400.0 * std::log10(1.0 / p - 1.0);
-    };
-    e.elo = elo(score);
-    e.low = elo(score - 1.96 * se);
-    e.high = elo(score + 1.96 * se);
-    return e;
+std::vector<Game> readOpenings(const std::string& path, std::string& error) {
+    std::vector<Game> openings;
+    std::ifstream in(path);
+    if (!in) {
+        error = path + ": cannot be read";
+        return {};
+    }
+    std::string line;
+    for (int lineNo = 1; std::getline(in, line); ++lineNo) {
+        const auto fail = [&](const std::string& what) {
+            error = path + ":" + std::to_string(lineNo) + ": " + what;
+            return std::vector<Game>();
+        };
+        line = line.substr(0, line.find('#'));
+        std::istringstream words(line);
+        std::string word;
+        if (!(words >> word)) continue;
+        Position start = Position::start();
+        if (word == "sfen") {
+            std::string sfen, part;
+            while (words >> part && part != "moves") sfen += (sfen.empty() ? "" : " ") + part;
+            auto pos = Position::fromSfen(sfen);
+            if (!pos) return fail("SFEN: " + pos.error());
+            start = *pos;
+            word = part;
+        } else if (word == "startpos") {
+            if (!(words >> word)) word.clear();
+        } else {
+            return fail("expected 'startpos' or 'sfen', found '" + word + "'");
+        }
+        if (!word.empty() && word != "moves") return fail("expected 'moves', found '" + word + "'");
+        Game game(start);
+        while (words >> word) {
+            const auto m = parseMachineMove(word);
+            if (!m) return fail("move '" + word + "': " + m.error());
+            if (game.isOver() || game.play(*m) != Illegal::None)
+                return fail("move '" + word + "' is illegal here");
+        }
+        if (game.isOver()) return fail("the opening ends the game");
+        openings.push_back(std::move(game));
+    }
+    if (openings.empty()) error = path + ": no opening in the file";
+    return openings;
+}
+
+std::string openingLine(const Game& opening) {
+    std::string line = opening.startPosition() == Position::start()
+                           ? std::string("startpos")
+                           : "sfen " + opening.startPosition().toSfen();
+    if (!opening.moves().empty()) {
+        line += " moves";
+        for (Move m : opening.moves()) line += ' ' + moveToMachine(m);
+    }
+    return line;
 }
 
 } // namespace ogi::match

@@ -58,7 +58,11 @@ bool toInt(const std::string& s, int& v) {
 
 std::string lineText(const std::vector<Move>& line) {
     std::string s;
-    for (Move m : line) s += (s.empty() ? "" : " ") + moveToMachine(m);
+    // Appended piece by piece: ("" + a temporary string) trips GCC 12's -Wrestrict at -O3.
+    for (Move m : line) {
+        if (!s.empty()) s += ' ';
+        s += moveToMachine(m);
+    }
     return s;
 }
 
@@ -66,20 +70,31 @@ double secondsSince(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-// What the main search (alpha-beta) makes of a forced capture in n in ms milliseconds: the
-// mate length it reports and whether its move is one of the shortest wins.
+// What the main search makes of a forced capture in n in ms milliseconds: the mate length it
+// reports, whether its move is one of the shortest wins, and when it first reported that
+// answer (it may go on searching to make sure).
 std::string compareMainSearch(const Position& pos, int n, const std::string& expected, int ms) {
     ai::Searcher searcher(64);
     ai::SearchLimits lim;
     lim.movetime = ms;
-    const ai::SearchResult r = searcher.search(pos, History(), lim);
+    // When the final answer (move and score) was first reported and never changed after.
+    std::int64_t settledMs = 0;
+    Move lastMove;
+    int lastScore = 0;
+    const ai::SearchResult r =
+        searcher.search(pos, History(), lim, [&](const ai::SearchInfo& info) {
+            if (info.pv.empty()) return;
+            if (info.pv.front() != lastMove || info.score != lastScore) settledMs = info.timeMs;
+            lastMove = info.pv.front();
+            lastScore = info.score;
+        });
     const std::string best = moveToMachine(r.best);
     const bool mate = ai::isMateScore(r.score) && r.score > 0;
     const bool shortest = mate && ai::matePlies(r.score) == 2 * n - 1 &&
                           ("," + expected + ",").find("," + best + ",") != std::string::npos;
     return std::string(shortest ? "; main search: shortest" : "; main search: MISSES") + " (" +
            best + ", " + (mate ? "mate " + std::to_string(ai::matePlies(r.score)) : "no mate") +
-           ")";
+           ", found at " + std::to_string(settledMs) + " ms)";
 }
 
 // Calls each(line number, text) for every line of file that is not empty or a comment;
@@ -278,7 +293,10 @@ int findMates(const Options& opt) {
             const std::vector<Move> wins =
                 search.winningMoves(pos, History(), ai::MateMode::AnyMove, r.moves, {}, &status);
             std::string moves;
-            for (Move m : wins) moves += (moves.empty() ? "" : ",") + moveToMachine(m);
+            for (Move m : wins) {
+                if (!moves.empty()) moves += ',';
+                moves += moveToMachine(m);
+            }
             std::printf("%d\t%s\t%s\n", r.moves, pos.toSfen().c_str(), moves.c_str());
             std::fflush(stdout);
             return true;
