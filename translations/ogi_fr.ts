@@ -22,6 +22,10 @@
         <source>Cannot write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
+    <message>
+        <source>to move</source>
+        <translation>au trait</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -38,6 +42,10 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file, so it cannot be an Ōgi record.</source>
+        <translation>%1 n’est pas un fichier texte&#xa0;: ce ne peut pas être une partie d’Ōgi.</translation>
     </message>
 </context>
 <context>
@@ -73,6 +81,10 @@
     <message>
         <source>Custom: the pieces ticked below</source>
         <translation>Personnalisé&#xa0;: les pièces choisies ci-dessous</translation>
+    </message>
+    <message>
+        <source>Promoted at the start: %1</source>
+        <translation>Promues dès le départ&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -188,10 +200,6 @@
         <translation>Écrivez un commentaire sur ce coup</translation>
     </message>
     <message>
-        <source>Comment on move %1</source>
-        <translation>Commentaire sur le coup %1</translation>
-    </message>
-    <message>
         <source>Comment on the game</source>
         <translation>Commentaire sur la partie</translation>
     </message>
@@ -202,6 +210,70 @@
     <message>
         <source>Engine preferred: %1</source>
         <translation>Le moteur préférait&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Comment on %1 %2</source>
+        <comment>move number, move</comment>
+        <translation>Commentaire sur %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::DiagramDialog</name>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Exporter le diagramme</translation>
+    </message>
+    <message>
+        <source>position.svg</source>
+        <translation>position.svg</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Petit</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 pixels)</source>
+        <translation>%1 (%2&#xa0;×&#xa0;%3 pixels)</translation>
+    </message>
+    <message>
+        <source>Mark the side to &amp;move</source>
+        <translation>Indiquer le camp au &amp;trait</translation>
+    </message>
+    <message>
+        <source>Mark the &amp;last move</source>
+        <translation>Marquer le &amp;dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>T&amp;aille&#xa0;:</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg)</source>
+        <translation>Image SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
+        <translation>Image SVG (*.svg);;Image PNG (*.png)</translation>
     </message>
 </context>
 <context>
@@ -221,6 +293,14 @@
     <message>
         <source>Analyse the game to see its evaluation</source>
         <translation>Analysez la partie pour voir son évaluation</translation>
+    </message>
+    <message>
+        <source>☗ Sente ahead (pawns)</source>
+        <translation>☗ Sente mène (en pions)</translation>
+    </message>
+    <message>
+        <source>☖ Gote ahead</source>
+        <translation>☖ Gote mène</translation>
     </message>
 </context>
 <context>
@@ -601,6 +681,16 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>%1 did not promote %2 on %3, where promotion is mandatory</source>
         <translation>%1 n’a pas promu %2 en %3, où la promotion est obligatoire</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <comment>move number before Gote&apos;s move</comment>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>move number</comment>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>
@@ -1649,10 +1739,6 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>À propos d’Ōgi</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Play and study Ōgi (王棋), the 8×8 game of the King.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Jouer et étudier Ōgi (王棋), le Jeu du Roi sur un plateau de 8×8.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1666,7 +1752,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>&amp;Move Now</source>
-        <translation>&amp;Jouer maintenant</translation>
+        <translation>Faire &amp;jouer l’ordinateur</translation>
     </message>
     <message>
         <source>The computer plays the best move it has found so far</source>
@@ -1683,10 +1769,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Ōgi[*]</source>
-        <translation>Ōgi[*]</translation>
     </message>
     <message>
         <source>%1[*] — Ōgi</source>
@@ -1708,26 +1790,74 @@ Meilleure suite&#xa0;: %4</translation>
         <source>Resume &amp;Computer</source>
         <translation>&amp;Relancer l’ordinateur</translation>
     </message>
+    <message>
+        <source>Untitled[*] — Ōgi</source>
+        <translation>Sans titre[*] — Ōgi</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Play and study Ōgi (王棋), the 8×8 game of the King.&lt;/p&gt;&lt;p&gt;Ōgi is free software: you may share it and change it under the terms of the GNU General Public License, version 3 or (as you choose) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with no warranty at all, not even that it is fit to sell or for any particular use; the licence says this in full.&lt;/p&gt;&lt;p&gt;The kanji on the Eastern pieces and in the icon are drawn from Noto Serif CJK, under the SIL Open Font License 1.1 (OFL-1.1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Jouer et étudier Ōgi (王棋), le Jeu du Roi sur un plateau de 8×8.&lt;/p&gt;&lt;p&gt;Ōgi est un logiciel libre&#xa0;: vous pouvez le partager et le modifier selon les termes de la Licence publique générale GNU, version&#xa0;3 ou (à votre choix) toute version ultérieure (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;Il est fourni sans aucune garantie, pas même celle d’être vendable ou de convenir à un usage particulier&#xa0;; la licence le dit en détail.&lt;/p&gt;&lt;p&gt;Les kanji des pièces orientales et de l’icône sont tirés de Noto Serif CJK, sous licence SIL Open Font License&#xa0;1.1 (OFL-1.1).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <comment>toolbar button</comment>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <comment>toolbar button</comment>
+        <translation>Retourner</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <comment>toolbar button</comment>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <comment>toolbar button</comment>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>toolbar button: claim a draw</comment>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <comment>toolbar button</comment>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Move Now</source>
+        <comment>toolbar button: the computer plays at once</comment>
+        <translation>Faire jouer</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <comment>toolbar button: stop the computer</comment>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <comment>toolbar button: let the computer play again</comment>
+        <translation>Relancer</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveListView</name>
     <message>
-        <source>%1…</source>
-        <comment>move number before Gote&apos;s move</comment>
-        <translation>%1…</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <comment>move number</comment>
-        <translation>%1.</translation>
-    </message>
-    <message>
         <source>better: %1</source>
-        <translation>meilleur&#xa0;: %1</translation>
+        <translation>mieux&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%1 — illegal move</source>
-        <translation>%1 — coup illégal</translation>
+        <source>%1:%2</source>
+        <comment>minutes:seconds used on a move</comment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>%1 — illegal move:</source>
+        <translation>%1 — coup illégal&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2237,6 +2367,14 @@ Meilleure suite&#xa0;: %4</translation>
             <numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coups joués). Reprendre cette partie&#xa0;?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game ended by an illegal move</source>
+        <translation>Partie terminée par un coup illégal</translation>
+    </message>
+    <message>
+        <source>In this record, %1 %2 is illegal: %3. Under the rules the game ends there, so it was opened up to that move; the moves written after it were left out.</source>
+        <translation>Dans cette partie, %1 %2 est illégal&#xa0;: %3. Selon les règles, la partie s’arrête là&#xa0;: elle a été ouverte jusqu’à ce coup, et les coups écrits après n’ont pas été repris.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::ReviewController</name>
@@ -2262,7 +2400,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>&amp;Promote Variation</source>
-        <translation>Promouvoir la &amp;variante</translation>
+        <translation>Faire de la &amp;variante la ligne principale</translation>
     </message>
     <message>
         <source>Make the shown variation the main continuation</source>
@@ -2279,10 +2417,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>&amp;Review</source>
         <translation>Ét&amp;ude</translation>
-    </message>
-    <message>
-        <source>Analysing: %v of %m positions</source>
-        <translation>Analyse&#xa0;: %v positions sur %m</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -2302,6 +2436,14 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Profondeur %1&#xa0;: %2
 %3</translation>
     </message>
+    <message>
+        <source>Analysing: %1 of %2 positions</source>
+        <translation>Analyse&#xa0;: %1 positions sur %2</translation>
+    </message>
+    <message>
+        <source>Handicap: %1</source>
+        <translation>Avantage&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>ogi::RulesDialog</name>
@@ -2310,16 +2452,8 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Le jeu</translation>
     </message>
     <message>
-        <source>Ōgi (王棋, “the game of the King”) is played by two players on a board of 8×8 squares: Sente (☗), who moves first, and Gote (☖). Each starts with 18 pieces: a King, a Princess, a Rook, a Bishop, two Silver Generals, two Knights, two Lances and eight Pawns, on the three ranks nearest to them. All pieces look alike; a piece belongs to the player it points away from.</source>
-        <translation>Ōgi (王棋, «&#xa0;le Jeu du Roi&#xa0;») se joue à deux sur un plateau de 8×8 cases&#xa0;: Sente (☗), qui joue le premier, et Gote (☖). Chaque joueur commence avec 18 pièces&#xa0;: un Roi, une Princesse, une Tour, un Fou, deux Généraux d’Argent, deux Cavaliers, deux Lances et huit Pions, placés sur les trois rangées les plus proches de lui. Les pièces des deux camps sont identiques&#xa0;: seule leur pointe, tournée vers le camp adverse, indique à qui elles appartiennent.</translation>
-    </message>
-    <message>
         <source>Aim</source>
         <translation>But du jeu</translation>
-    </message>
-    <message>
-        <source>Capture the opponent’s King. Check is only information: you may move into check or leave your King in check, and if you do, your opponent may take the King and win. Checkmate is when the King can no longer be saved.</source>
-        <translation>Capturer le Roi adverse. L’échec n’est qu’une information&#xa0;: vous pouvez mettre votre Roi en échec ou l’y laisser, mais l’adversaire peut alors le capturer et gagner. On parle d’échec et mat lorsque le Roi ne peut plus être sauvé.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -2334,24 +2468,12 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Captures et pièces en main</translation>
     </message>
     <message>
-        <source>A captured piece goes into the capturer’s hand, turned back to its unpromoted side. &lt;b&gt;King’s privilege&lt;/b&gt;: when your King captures a promoted piece, you may instead keep it promoted in your hand.</source>
-        <translation>Une pièce capturée passe dans la main du joueur qui l’a prise, retournée sur sa face non promue. &lt;b&gt;Fait du Roi&lt;/b&gt;&#xa0;: lorsque votre Roi capture une pièce promue, vous pouvez choisir de la garder promue dans votre main.</translation>
-    </message>
-    <message>
         <source>Promotion</source>
         <translation>Promotion</translation>
     </message>
     <message>
-        <source>The three ranks nearest to your opponent are your promotion zone. A piece other than the King that enters the zone, moves within it or leaves it may promote at the end of the move, by turning over. It must promote when it could otherwise never move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks.</source>
-        <translation>Les trois rangées les plus proches de l’adversaire forment votre zone de promotion. Toute pièce autre que le Roi qui entre dans cette zone, s’y déplace ou en sort peut être promue à la fin du coup&#xa0;: on la retourne. La promotion est obligatoire quand la pièce ne pourrait plus jamais bouger sans elle&#xa0;: un Pion ou une Lance sur le dernier rang, un Cavalier sur les deux derniers rangs.</translation>
-    </message>
-    <message>
         <source>Drops</source>
         <translation>Parachutages</translation>
-    </message>
-    <message>
-        <source>Instead of moving, you may put a piece from your hand on any empty square, in the state it has in hand. A drop never captures and never promotes. An unpromoted Pawn can never be dropped; an unpromoted Lance cannot be dropped on the last rank, nor an unpromoted Knight on the last two ranks.</source>
-        <translation>Au lieu de déplacer une pièce, vous pouvez parachuter une pièce de votre main sur n’importe quelle case vide, dans l’état où elle se trouve en main. Un parachutage ne capture jamais et ne s’accompagne jamais d’une promotion. Un Pion non promu ne peut jamais être parachuté&#xa0;; une Lance non promue ne peut pas l’être sur le dernier rang, ni un Cavalier non promu sur les deux derniers rangs.</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -2366,10 +2488,6 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Parties à avantage</translation>
     </message>
     <message>
-        <source>To even out a difference in strength, the stronger player lets the weaker one start with some pieces already promoted. Traditionally the weaker player plays Sente with the King 玉 and the stronger one Gote with 王: it is the same piece, drawn differently.</source>
-        <translation>Pour compenser une différence de niveau, le joueur le plus fort laisse le plus faible commencer avec certaines pièces déjà promues. Traditionnellement, le joueur le plus faible joue Sente avec le Roi 玉, et le plus fort Gote avec 王&#xa0;: c’est la même pièce, seul le caractère change.</translation>
-    </message>
-    <message>
         <source>Rules of Ōgi</source>
         <translation>Règles d’Ōgi</translation>
     </message>
@@ -2380,10 +2498,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>Pieces</source>
         <translation>Pièces</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Dot&lt;/b&gt;: a step to that square. &lt;b&gt;Line&lt;/b&gt;: any number of empty squares along it, stopping at the first piece, which may be captured. &lt;b&gt;Ring&lt;/b&gt;: a jump straight to that square, over anything in between. Every piece points forward, towards the opponent.</source>
-        <translation>&lt;b&gt;Point&lt;/b&gt;&#xa0;: un pas jusqu’à cette case. &lt;b&gt;Ligne&lt;/b&gt;&#xa0;: autant de cases libres que voulu dans cette direction, jusqu’à la première pièce rencontrée, qui peut être capturée. &lt;b&gt;Cercle&lt;/b&gt;&#xa0;: un saut direct sur cette case, par-dessus tout ce qui se trouve entre les deux. Chaque pièce pointe vers l’avant, en direction de l’adversaire.</translation>
     </message>
     <message>
         <source>%1
@@ -2398,6 +2512,62 @@ Meilleure suite&#xa0;: %4</translation>
         <comment>piece name, kanji, notation letter</comment>
         <translation>%1
 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Ōgi (王棋, “the game of the King”) is played by two players on a board of 8×8 squares: Sente (☗), who moves first, and Gote (☖). Each starts with 18 pieces: a King, a Princess, a Rook, a Bishop, two Silver Generals, two Knights, two Lances and eight Pawns, on the three ranks nearest to them. Both players’ pieces look alike; a piece belongs to the player it points away from.</source>
+        <translation>Ōgi (王棋, «&#xa0;le Jeu du Roi&#xa0;») se joue à deux sur un plateau de 8×8 cases&#xa0;: Sente (☗), qui joue le premier, et Gote (☖). Chaque joueur commence avec 18 pièces&#xa0;: un Roi, une Princesse, une Tour, un Fou, deux Généraux d’Argent, deux Cavaliers, deux Lances et huit Pions, placés sur les trois rangées les plus proches de lui. Les pièces des deux joueurs sont identiques&#xa0;: seule leur pointe, tournée vers le camp adverse, indique à qui elles appartiennent.</translation>
+    </message>
+    <message>
+        <source>The starting position. Sente’s pieces are at the bottom and point up; Gote’s are at the top and point down. Files are a to h from left to right, ranks 1 to 8 from Sente’s side.</source>
+        <translation>La position de départ. Les pièces de Sente sont en bas et pointent vers le haut&#xa0;; celles de Gote sont en haut et pointent vers le bas. Les colonnes vont de a à h de gauche à droite, les rangées de 1 à 8 en partant du côté de Sente.</translation>
+    </message>
+    <message>
+        <source>Capture the opponent’s King. Check is only information: it is not illegal to move your King into check, nor to leave it in check, for example by moving another piece; but then your opponent may take the King on the next move and win. Checkmate is when no move can save the King any more. Checkmate does not end the game by itself: play goes on until the King is actually captured, unless its player resigns first.</source>
+        <translation>Capturer le Roi adverse. L’échec n’est qu’une information&#xa0;: il n’est pas interdit de placer son Roi en échec, ni de l’y laisser, par exemple en jouant une autre pièce&#xa0;; mais l’adversaire peut alors prendre le Roi au coup suivant et gagner. Il y a échec et mat quand plus aucun coup ne peut sauver le Roi. Le mat ne termine pas la partie à lui seul&#xa0;: on continue jusqu’à ce que le Roi soit effectivement capturé, à moins que son joueur n’abandonne avant.</translation>
+    </message>
+    <message>
+        <source>A captured piece goes into the capturer’s hand, turned back to its unpromoted side. &lt;b&gt;King’s privilege&lt;/b&gt;: when your King captures a promoted piece, you may instead keep it promoted in your hand. Captured Pawns stay in your hand for good: an unpromoted Pawn can never be dropped. A Pawn kept promoted through the King’s privilege, on the other hand, can be dropped on any empty square.</source>
+        <translation>Une pièce capturée passe dans la main du joueur qui l’a prise, retournée sur sa face non promue. &lt;b&gt;Fait du Roi&lt;/b&gt;&#xa0;: lorsque votre Roi capture une pièce promue, vous pouvez choisir de la garder promue dans votre main. Les Pions capturés restent dans votre main pour de bon&#xa0;: un Pion non promu ne peut jamais être parachuté. En revanche, un Pion gardé promu grâce au fait du Roi peut être parachuté sur n’importe quelle case vide.</translation>
+    </message>
+    <message>
+        <source>The three ranks nearest to your opponent are your promotion zone. A piece other than the King that enters the zone, moves within it or leaves it may promote at the end of the move, by turning over. It must promote when it could otherwise never move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks. Your &lt;b&gt;last rank&lt;/b&gt; is the one farthest from you (rank 8 for Sente, rank 1 for Gote); your &lt;b&gt;last two ranks&lt;/b&gt; are that rank and the one before it (ranks 7 and 8 for Sente, 1 and 2 for Gote).</source>
+        <translation>Les trois rangées les plus proches de l’adversaire forment votre zone de promotion. Toute pièce autre que le Roi qui entre dans cette zone, s’y déplace ou en sort peut être promue à la fin du coup&#xa0;: on la retourne. La promotion est obligatoire quand la pièce ne pourrait plus jamais bouger sans elle&#xa0;: un Pion ou une Lance sur le dernier rang, un Cavalier sur les deux derniers rangs. Votre &lt;b&gt;dernier rang&lt;/b&gt; est la rangée la plus éloignée de vous (la rangée 8 pour Sente, la rangée 1 pour Gote)&#xa0;; vos &lt;b&gt;deux derniers rangs&lt;/b&gt; sont cette rangée et celle qui la précède (7 et 8 pour Sente, 1 et 2 pour Gote).</translation>
+    </message>
+    <message>
+        <source>Instead of moving, you may put a piece from your hand on any empty square, in the state it has in hand. A drop never captures and never promotes. An unpromoted Pawn can never be dropped; an unpromoted Lance cannot be dropped on the last rank, nor an unpromoted Knight on the last two ranks. A drop may give check, or even checkmate.</source>
+        <translation>Au lieu de déplacer une pièce, vous pouvez parachuter une pièce de votre main sur n’importe quelle case vide, dans l’état où elle se trouve en main. Un parachutage ne capture jamais et ne s’accompagne jamais d’une promotion. Un Pion non promu ne peut jamais être parachuté&#xa0;; une Lance non promue ne peut pas l’être sur le dernier rang, ni un Cavalier non promu sur les deux derniers rangs. Un parachutage peut donner échec, et même échec et mat.</translation>
+    </message>
+    <message>
+        <source>The repetition rule</source>
+        <translation>La règle de répétition</translation>
+    </message>
+    <message>
+        <source>A move is illegal if the very same move was played earlier in the game and led to exactly the same position. “The same move” means the same piece, from the same square or from the hand, to the same square, with the same choice to promote or not and the same choice about the King’s privilege. “The same position” means the same pieces on the same squares, the same hands and the same side to move. Reaching that position again by a different move is allowed, and so is the same move when it leads to a different position.</source>
+        <translation>Un coup est illégal si exactement le même coup a déjà été joué dans la partie et a mené à exactement la même position. «&#xa0;Le même coup&#xa0;», c’est la même pièce, partant de la même case ou de la main, vers la même case, avec le même choix de promotion et le même choix quant au fait du Roi. «&#xa0;La même position&#xa0;», ce sont les mêmes pièces sur les mêmes cases, les mêmes mains et le même camp au trait. Retrouver cette position par un autre coup est permis, tout comme rejouer le même coup s’il mène à une autre position.</translation>
+    </message>
+    <message>
+        <source>To even out a difference in strength, the stronger player lets the weaker one start with some pieces already promoted. The King never starts promoted: it cannot promote at all. Traditionally the weaker player plays Sente with the King 玉 and the stronger one Gote with 王: it is the same piece, drawn differently.</source>
+        <translation>Pour compenser une différence de niveau, le joueur le plus fort laisse le plus faible commencer avec certaines pièces déjà promues. Le Roi ne commence jamais promu&#xa0;: il ne peut pas être promu du tout. Traditionnellement, le joueur le plus faible joue Sente avec le Roi 玉, et le plus fort Gote avec 王&#xa0;: c’est la même pièce, seul le caractère change.</translation>
+    </message>
+    <message>
+        <source>For shogi players</source>
+        <translation>Pour les joueurs de shogi</translation>
+    </message>
+    <message>
+        <source>Playing in this program</source>
+        <translation>Jouer avec ce programme</translation>
+    </message>
+    <message>
+        <source>To move a piece, drag it to its new square, or click it and then click the square. Pieces in hand are shown beside the board; pick one up the same way and put it on an empty square. When a move may either promote or not, the program asks: click your choice, or press Y or Enter to promote and N not to. When promotion is mandatory it is made for you. When your King captures a promoted piece, you choose in the same way whether to keep it promoted. To put a piece back, let go of it on its own square or outside the board, right-click, or press Escape. Every move you put down is played: under the official rule an illegal move loses at once, as it would over a real board.</source>
+        <translation>Pour déplacer une pièce, faites-la glisser jusqu’à sa nouvelle case, ou cliquez dessus puis sur la case. Les pièces en main sont affichées à côté du plateau&#xa0;; prenez-en une de la même façon et posez-la sur une case vide. Quand un coup peut se jouer avec ou sans promotion, le programme vous demande votre choix&#xa0;: cliquez dessus, ou appuyez sur Y ou Entrée pour promouvoir et sur N pour ne pas promouvoir. Quand la promotion est obligatoire, elle est faite pour vous. Quand votre Roi capture une pièce promue, vous choisissez de la même façon de la garder promue ou non. Pour reposer une pièce, lâchez-la sur sa propre case ou hors du plateau, faites un clic droit ou appuyez sur Échap. Tout coup posé est joué&#xa0;: selon la règle officielle, un coup illégal fait perdre immédiatement, comme devant un vrai plateau.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dot&lt;/b&gt;: a step to that square. &lt;b&gt;Line&lt;/b&gt;: any number of empty squares along it, stopping at the first piece, which may be captured if it is an opponent’s. &lt;b&gt;Ring&lt;/b&gt;: a jump straight to that square, over anything in between. Every piece points forward, towards the opponent.</source>
+        <translation>&lt;b&gt;Point&lt;/b&gt;&#xa0;: un pas jusqu’à cette case. &lt;b&gt;Ligne&lt;/b&gt;&#xa0;: autant de cases libres que voulu dans cette direction, jusqu’à la première pièce rencontrée, qui peut être capturée si elle est adverse. &lt;b&gt;Cercle&lt;/b&gt;&#xa0;: un saut direct sur cette case, par-dessus tout ce qui se trouve entre les deux. Chaque pièce pointe vers l’avant, en direction de l’adversaire.</translation>
+    </message>
+    <message>
+        <source>Check is not forbidden: you may move into check, and a King must really be captured. As Pawns are never dropped unpromoted, there is no rule against two Pawns on a file (nifu) and none against mating with a Pawn drop (uchifuzume); any drop may give check or mate. There is no Gold General, and the King’s privilege can keep a captured piece promoted. The repetition rule is not sennichite: in shogi the fourth repetition of a position is a draw, while in Ōgi repeating the same move into the same position even once is an illegal move, which loses.</source>
+        <translation>L’échec n’est pas interdit&#xa0;: on peut placer son Roi en échec, et il faut réellement capturer le Roi adverse. Comme un Pion n’est jamais parachuté sans être promu, il n’y a ni règle des deux Pions sur une colonne (nifu) ni interdiction de mater par parachutage de Pion (uchifuzume)&#xa0;; tout parachutage peut donner échec ou mat. Il n’y a pas de Général d’Or, et le fait du Roi permet de garder promue une pièce capturée. La règle de répétition n’est pas le sennichite&#xa0;: au shogi, la quatrième répétition d’une position donne la nulle, alors qu’à l’Ōgi, rejouer une seule fois le même coup vers la même position est un coup illégal, qui fait perdre.</translation>
     </message>
 </context>
 <context>
@@ -2639,22 +2809,6 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>coup «&#xa0;%1&#xa0;» après le résultat</translation>
     </message>
     <message>
-        <source>move %1 &apos;%2&apos; follows an illegal move</source>
-        <translation>le coup %1 «&#xa0;%2&#xa0;» suit un coup illégal</translation>
-    </message>
-    <message>
-        <source>move %1 &apos;%2&apos; comes after the end of the game</source>
-        <translation>le coup %1 «&#xa0;%2&#xa0;» vient après la fin de la partie</translation>
-    </message>
-    <message>
-        <source>move %1 &apos;%2&apos; is illegal: %3</source>
-        <translation>le coup %1 «&#xa0;%2&#xa0;» est illégal&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>move %1 is illegal, and moves follow it</source>
-        <translation>le coup %1 est illégal, et d’autres coups le suivent</translation>
-    </message>
-    <message>
         <source>Result tag: unknown result &apos;%1&apos;</source>
         <translation>balise Result&#xa0;: résultat inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -2750,6 +2904,14 @@ Meilleure suite&#xa0;: %4</translation>
         <source>time</source>
         <translation>temps dépassé</translation>
     </message>
+    <message>
+        <source>%1 %2 comes after the end of the game</source>
+        <translation>%1 %2 vient après la fin de la partie</translation>
+    </message>
+    <message>
+        <source>%1 %2 is illegal: %3</source>
+        <translation>%1 %2 est illégal&#xa0;: %3</translation>
+    </message>
 </context>
 <context>
     <name>ogi::SetupBoard</name>
@@ -2841,20 +3003,12 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Cette position n’est pas jouable&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Export Diagram</source>
-        <translation>Exporter le diagramme</translation>
-    </message>
-    <message>
-        <source>position.svg</source>
-        <translation>position.svg</translation>
-    </message>
-    <message>
-        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
-        <translation>Image SVG (*.svg);;Image PNG (*.png)</translation>
-    </message>
-    <message>
         <source>Cannot export the diagram</source>
         <translation>Impossible d’exporter le diagramme</translation>
+    </message>
+    <message>
+        <source>Diagram saved as %1</source>
+        <translation>Diagramme enregistré sous %1</translation>
     </message>
 </context>
 </TS>

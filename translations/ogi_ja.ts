@@ -22,6 +22,10 @@
         <source>Cannot write %1.</source>
         <translation>%1 に書き込めません。</translation>
     </message>
+    <message>
+        <source>to move</source>
+        <translation>手番</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -39,6 +43,10 @@
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
+    <message>
+        <source>%1 is not a text file, so it cannot be an Ōgi record.</source>
+        <translation>%1 はテキストファイルではないため、王棋の棋譜として読めません。</translation>
+    </message>
 </context>
 <context>
     <name>Handicap</name>
@@ -48,31 +56,35 @@
     </message>
     <message>
         <source>Bishop promoted (+B)</source>
-        <translation>角が成り駒（+B）</translation>
+        <translation>角成り（+B）</translation>
     </message>
     <message>
         <source>Rook promoted (+R)</source>
-        <translation>飛が成り駒（+R）</translation>
+        <translation>飛車成り（+R）</translation>
     </message>
     <message>
         <source>Rook and Bishop promoted (+R +B)</source>
-        <translation>飛・角が成り駒（+R +B）</translation>
+        <translation>飛車角成り（+R +B）</translation>
     </message>
     <message>
         <source>Rook, Bishop and Princess promoted (+R +B +I)</source>
-        <translation>飛・角・姫が成り駒（+R +B +I）</translation>
+        <translation>飛車角姫成り（+R +B +I）</translation>
     </message>
     <message>
         <source>Rook, Bishop, Princess and Silvers promoted (+R +B +I +S +S)</source>
-        <translation>飛・角・姫・銀2枚が成り駒（+R +B +I +S +S）</translation>
+        <translation>飛車角姫銀成り（+R +B +I +S +S）</translation>
     </message>
     <message>
         <source>Every piece but the Pawns promoted</source>
-        <translation>歩以外のすべてが成り駒</translation>
+        <translation>歩以外すべて成り</translation>
     </message>
     <message>
         <source>Custom: the pieces ticked below</source>
         <translation>カスタム：下で選んだ駒</translation>
+    </message>
+    <message>
+        <source>Promoted at the start: %1</source>
+        <translation>最初から成っている駒：%1</translation>
     </message>
 </context>
 <context>
@@ -99,7 +111,7 @@
     </message>
     <message>
         <source>The unpromoted %1 of %2 on %3 could never move.</source>
-        <translation>%2の%3にある%1は成っていないため、動くことができません。</translation>
+        <translation>%2の %3 にある%1は成っていないため、動くことができません。</translation>
     </message>
 </context>
 <context>
@@ -186,10 +198,6 @@
         <translation>この指し手へのコメントを書く</translation>
     </message>
     <message>
-        <source>Comment on move %1</source>
-        <translation>%1手目へのコメント</translation>
-    </message>
-    <message>
         <source>Comment on the game</source>
         <translation>対局へのコメント</translation>
     </message>
@@ -200,6 +208,70 @@
     <message>
         <source>Engine preferred: %1</source>
         <translation>エンジンの推奨手：%1</translation>
+    </message>
+    <message>
+        <source>Comment on %1 %2</source>
+        <comment>move number, move</comment>
+        <translation>%1 %2 へのコメント</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::DiagramDialog</name>
+    <message>
+        <source>Export Diagram</source>
+        <translation>局面図を書き出す</translation>
+    </message>
+    <message>
+        <source>position.svg</source>
+        <translation>局面.svg</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 pixels)</source>
+        <translation>%1（%2×%3ピクセル）</translation>
+    </message>
+    <message>
+        <source>Mark the side to &amp;move</source>
+        <translation>手番を示す(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Mark the &amp;last move</source>
+        <translation>最終手を示す(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>ファイル(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>サイズ(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg)</source>
+        <translation>SVG画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
+        <translation>SVG画像 (*.svg);;PNG画像 (*.png)</translation>
     </message>
 </context>
 <context>
@@ -220,16 +292,24 @@
         <source>Analyse the game to see its evaluation</source>
         <translation>評価値を見るには対局を解析してください</translation>
     </message>
+    <message>
+        <source>☗ Sente ahead (pawns)</source>
+        <translation>☗ 先手優勢（歩換算）</translation>
+    </message>
+    <message>
+        <source>☖ Gote ahead</source>
+        <translation>☖ 後手優勢</translation>
+    </message>
 </context>
 <context>
     <name>ogi::GameModel</name>
     <message>
         <source>%1 to move — checkmate</source>
-        <translation>%1の手番 — 詰み</translation>
+        <translation>%1の手番（詰み）</translation>
     </message>
     <message>
         <source>%1 to move — check</source>
-        <translation>%1の手番 — 王手</translation>
+        <translation>%1の手番（王手）</translation>
     </message>
     <message>
         <source>%1 to move</source>
@@ -381,7 +461,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>%1 dropped an unpromoted Lance on the last rank</source>
-        <translation>%1が成っていない香を最奥の段に打ちました</translation>
+        <translation>%1が成っていない香を一番奥の段に打ちました</translation>
     </message>
     <message>
         <source>%1 dropped an unpromoted Knight on the last two ranks</source>
@@ -397,7 +477,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>%1 repeated a move that already produced the same position (repetition rule)</source>
-        <translation>%1が、以前と同じ局面を生んだ同じ指し手を繰り返しました（千日手の規則）</translation>
+        <translation>%1が、以前と同じ局面を生んだ同じ指し手を繰り返しました（反復禁止の規則）</translation>
     </message>
     <message>
         <source>%1 played an illegal move</source>
@@ -581,7 +661,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>%1 moved %2 from %3 to %4 through an occupied square</source>
-        <translation>%1が%2を %3 から %4 へ、間の駒を飛び越えて動かしました</translation>
+        <translation>%1が%2を %3 から %4 へ動かしましたが、途中のマスに駒があります</translation>
     </message>
     <message>
         <source>%1 moved %2 from %3 onto its own piece on %4</source>
@@ -598,6 +678,16 @@ Best line: %4</source>
     <message>
         <source>%1 did not promote %2 on %3, where promotion is mandatory</source>
         <translation>%1が %3 で%2を成りませんでしたが、そこでは成らなければなりません</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <comment>move number before Gote&apos;s move</comment>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>move number</comment>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>
@@ -716,7 +806,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>An unpromoted Lance may not be dropped on the last rank: it could never move from there.</source>
-        <translation>成っていない香は最奥の段に打てません。そこからは二度と動けないからです。</translation>
+        <translation>成っていない香は一番奥の段に打てません。そこからは二度と動けないからです。</translation>
     </message>
     <message>
         <source>An unpromoted Knight may not be dropped on the last two ranks: it could never move from there.</source>
@@ -732,7 +822,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Promotion is mandatory here: an unpromoted Pawn or Lance on the last rank, or Knight on the last two ranks, could never move again.</source>
-        <translation>ここでは必ず成らなければなりません。最奥の段の歩や香、奥の2段の桂は、成らなければ二度と動けないからです。</translation>
+        <translation>ここでは必ず成らなければなりません。一番奥の段の歩や香、奥の2段の桂は、成らなければ二度と動けないからです。</translation>
     </message>
     <message>
         <source>The King&apos;s privilege applies only when the King itself captures a promoted piece.</source>
@@ -871,7 +961,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>After that move the King can still escape. Attack it along the last rank, where its own Pawns hem it in.</source>
-        <translation>その手では、王はまだ逃げられます。自分の歩に囲まれて動けない最奥の段から王を狙いましょう。</translation>
+        <translation>その手では、王はまだ逃げられます。自分の歩に囲まれて動けない一番奥の段から王を狙いましょう。</translation>
     </message>
     <message>
         <source>Checkmate with a drop</source>
@@ -911,7 +1001,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>After that move Gote saves both King and Bishop. Drop where the Rook attacks both along the last rank, out of the King&apos;s reach.</source>
-        <translation>その手では、後手に王も角も守られてしまいます。王に取られない場所で、最奥の段の王と角を両方狙えるところに飛車を打ちましょう。</translation>
+        <translation>その手では、後手に王も角も守られてしまいます。王に取られない場所で、一番奥の段の王と角を両方狙えるところに飛車を打ちましょう。</translation>
     </message>
     <message>
         <source>Drop to stop the Rook</source>
@@ -963,7 +1053,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Well done. The Knight had to promote on the last rank: promotion is mandatory where a piece could never move again.</source>
-        <translation>よくできました。最奥の段に入った桂は成るしかありませんでした。二度と動けなくなる場所では、成るのが義務です。</translation>
+        <translation>よくできました。一番奥の段に入った桂は成るしかありませんでした。二度と動けなくなる場所では、成るのが義務です。</translation>
     </message>
     <message>
         <source>After that move Gote saves both King and Rook. The Knight jumps two squares forward and one aside: which square attacks both?</source>
@@ -975,7 +1065,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>An unpromoted Lance may not be dropped on the last rank. Drop your Lance on the file of the two marked pieces, far enough that the Silver cannot take it, and win one of them in two moves.</source>
-        <translation>成っていない香は最奥の段に打てません。印のついた2つの駒と同じ筋に、銀に取られない遠さで香を打ち、あなたの2手でどちらかを取りましょう。</translation>
+        <translation>成っていない香は一番奥の段に打てません。印のついた2つの駒と同じ筋に、銀に取られない遠さで香を打ち、あなたの2手でどちらかを取りましょう。</translation>
     </message>
     <message>
         <source>Well done. Whatever Gote did, one of the two pieces was lost: the Lance attacked them both in a line.</source>
@@ -1019,7 +1109,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>A Rook-and-Bishop handicap: the stronger player, Gote (王), let you start with a Dragon and a Horse. Gote&apos;s Princess now attacks your Dragon. Do not run: capture her.</source>
-        <translation>飛角を成らせた手合割です。上手の後手（王）は、あなたに龍と馬を持たせて始めさせました。いま後手の姫があなたの龍を狙っています。逃げずに、姫を取りましょう。</translation>
+        <translation>飛車角成りの手合割です。上手の後手（王）は、あなたに龍と馬を持たせて始めさせました。いま後手の姫があなたの龍を狙っています。逃げずに、姫を取りましょう。</translation>
     </message>
     <message>
         <source>Well done. Gote forgot that a Dragon also steps diagonally. Your Pawn could have taken her as well: in a handicap game, the weaker side&apos;s promoted pieces change every calculation.</source>
@@ -1035,7 +1125,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Now you are the stronger player, Gote, giving a Rook-and-Bishop handicap. Sente&apos;s Dragon has broken in next to your King. Capture it in the way that gains the most.</source>
-        <translation>今度はあなたが上手の後手で、飛角を成らせた手合割を指しています。先手の龍があなたの王の隣まで入り込んできました。いちばん得になる取り方で取りましょう。</translation>
+        <translation>今度はあなたが上手の後手で、飛車角成りの手合割を指しています。先手の龍があなたの王の隣まで入り込んできました。いちばん得になる取り方で取りましょう。</translation>
     </message>
     <message>
         <source>Well done. Captured by your King with the privilege, the Dragon stays a Dragon in your hand: the handicap has changed sides.</source>
@@ -1351,7 +1441,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>A piece that could never move again must promote: a Pawn or a Lance reaching the last rank, a Knight reaching the last two ranks. Capture the two marked pieces in two moves.</source>
-        <translation>二度と動けなくなる駒は、必ず成らなければなりません。最奥の段に入る歩や香、奥の2段に入る桂がそうです。2手で、印のついた駒を2つとも取りましょう。</translation>
+        <translation>二度と動けなくなる駒は、必ず成らなければなりません。一番奥の段に入る歩や香、奥の2段に入る桂がそうです。2手で、印のついた駒を2つとも取りましょう。</translation>
     </message>
     <message>
         <source>That move captures nothing: two moves are no longer enough. Each marked piece is one move away.</source>
@@ -1375,7 +1465,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Well done. The Lance could be dropped anywhere below the King on its file, and then had to promote on the last rank.</source>
-        <translation>よくできました。香は王と同じ筋の下のほうならどこに打ってもよく、最奥の段に入るときには成る必要がありました。</translation>
+        <translation>よくできました。香は王と同じ筋の下のほうならどこに打ってもよく、一番奥の段に入るときには成る必要がありました。</translation>
     </message>
     <message>
         <source>Legal, but the King escapes. Attack it along the h-file with a piece from your hand.</source>
@@ -1610,11 +1700,11 @@ Best line: %4</source>
     </message>
     <message>
         <source>&amp;Eastern Pieces (kanji)</source>
-        <translation>和風の駒・漢字(&amp;E)</translation>
+        <translation>和風の駒（漢字）(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Western Pieces (symbols)</source>
-        <translation>洋風の駒・記号(&amp;W)</translation>
+        <translation>洋風の駒（記号）(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1643,10 +1733,6 @@ Best line: %4</source>
     <message>
         <source>About Ōgi</source>
         <translation>王棋について</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Play and study Ōgi (王棋), the 8×8 game of the King.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;王棋 %1&lt;/h3&gt;&lt;p&gt;8×8の盤で指す「王の棋」、王棋（Ōgi）の対局と研究のためのプログラムです。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1681,12 +1767,8 @@ Best line: %4</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <source>Ōgi[*]</source>
-        <translation>王棋[*]</translation>
-    </message>
-    <message>
         <source>%1[*] — Ōgi</source>
-        <translation>%1[*] — 王棋</translation>
+        <translation>%1[*] — Ōgi</translation>
     </message>
     <message>
         <source>&amp;Rules of Ōgi</source>
@@ -1704,26 +1786,74 @@ Best line: %4</source>
         <source>Resume &amp;Computer</source>
         <translation>コンピュータを再開(&amp;E)</translation>
     </message>
+    <message>
+        <source>Untitled[*] — Ōgi</source>
+        <translation>無題[*] — Ōgi</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Play and study Ōgi (王棋), the 8×8 game of the King.&lt;/p&gt;&lt;p&gt;Ōgi is free software: you may share it and change it under the terms of the GNU General Public License, version 3 or (as you choose) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with no warranty at all, not even that it is fit to sell or for any particular use; the licence says this in full.&lt;/p&gt;&lt;p&gt;The kanji on the Eastern pieces and in the icon are drawn from Noto Serif CJK, under the SIL Open Font License 1.1 (OFL-1.1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;王棋 %1&lt;/h3&gt;&lt;p&gt;8×8の盤で指す王棋（Ōgi）の対局と研究のためのプログラムです。&lt;/p&gt;&lt;p&gt;王棋はフリーソフトウェアです。GNU 一般公衆利用許諾書（GNU General Public License）のバージョン3、または（ご希望により）それ以降のバージョン（GPL-3.0-or-later）の条件のもとで、共有したり改変したりできます。&lt;/p&gt;&lt;p&gt;保証はいっさいありません。商品として売れることや、特定の目的に適することの保証もありません。詳しくは許諾書に書かれています。&lt;/p&gt;&lt;p&gt;和風の駒とアイコンの漢字は Noto Serif CJK の字形をもとにしており、SIL Open Font License 1.1（OFL-1.1）に従います。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <comment>toolbar button</comment>
+        <translation>新規対局</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <comment>toolbar button</comment>
+        <translation>反転</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <comment>toolbar button</comment>
+        <translation>一手戻す</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <comment>toolbar button</comment>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>toolbar button: claim a draw</comment>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <comment>toolbar button</comment>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Move Now</source>
+        <comment>toolbar button: the computer plays at once</comment>
+        <translation>すぐ指させる</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <comment>toolbar button: stop the computer</comment>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <comment>toolbar button: let the computer play again</comment>
+        <translation>再開</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveListView</name>
-    <message>
-        <source>%1…</source>
-        <comment>move number before Gote&apos;s move</comment>
-        <translation>%1…</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <comment>move number</comment>
-        <translation>%1.</translation>
-    </message>
     <message>
         <source>better: %1</source>
         <translation>より良い手：%1</translation>
     </message>
     <message>
-        <source>%1 — illegal move</source>
-        <translation>%1 — 反則手</translation>
+        <source>%1:%2</source>
+        <comment>minutes:seconds used on a move</comment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>%1 — illegal move:</source>
+        <translation>%1（反則手）：</translation>
     </message>
 </context>
 <context>
@@ -1781,7 +1911,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Sente (☗, moves first)</source>
-        <translation>先手（☗・先に指す）</translation>
+        <translation>先手（☗、先に指す）</translation>
     </message>
     <message>
         <source>Gote (☖)</source>
@@ -2045,7 +2175,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Don&apos;t promote</source>
-        <translation>不成</translation>
+        <translation>成らない</translation>
     </message>
     <message>
         <source>Demote</source>
@@ -2232,6 +2362,14 @@ Best line: %4</source>
             <numerusform>前回は対局の途中で終了しました（%n手まで）。その対局を再開しますか？</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game ended by an illegal move</source>
+        <translation>反則手で終わった対局</translation>
+    </message>
+    <message>
+        <source>In this record, %1 %2 is illegal: %3. Under the rules the game ends there, so it was opened up to that move; the moves written after it were left out.</source>
+        <translation>この棋譜では %1 %2 が反則です：%3。規則によりそこで対局が終わるため、その手までを開きました。その後に書かれた指し手は読み込んでいません。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::ReviewController</name>
@@ -2276,10 +2414,6 @@ Best line: %4</source>
         <translation>検討(&amp;R)</translation>
     </message>
     <message>
-        <source>Analysing: %v of %m positions</source>
-        <translation>解析中：%v／%m局面</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -2297,6 +2431,14 @@ Best line: %4</source>
         <translation>深さ %1：%2
 %3</translation>
     </message>
+    <message>
+        <source>Analysing: %1 of %2 positions</source>
+        <translation>解析中：%1／%2局面</translation>
+    </message>
+    <message>
+        <source>Handicap: %1</source>
+        <translation>手合割：%1</translation>
+    </message>
 </context>
 <context>
     <name>ogi::RulesDialog</name>
@@ -2305,16 +2447,8 @@ Best line: %4</source>
         <translation>王棋とは</translation>
     </message>
     <message>
-        <source>Ōgi (王棋, “the game of the King”) is played by two players on a board of 8×8 squares: Sente (☗), who moves first, and Gote (☖). Each starts with 18 pieces: a King, a Princess, a Rook, a Bishop, two Silver Generals, two Knights, two Lances and eight Pawns, on the three ranks nearest to them. All pieces look alike; a piece belongs to the player it points away from.</source>
-        <translation>王棋（おうぎ）は、8×8の盤で二人が指すゲームです。先に指すのが先手（☗）、次に指すのが後手（☖）です。それぞれ王・姫・飛車・角・銀2枚・桂2枚・香2枚・歩8枚の計18枚を、自分に近い3段に並べて始めます。両者の駒は同じ形で、駒の先が相手の方を向いていることで持ち主がわかります。</translation>
-    </message>
-    <message>
         <source>Aim</source>
         <translation>目的</translation>
-    </message>
-    <message>
-        <source>Capture the opponent’s King. Check is only information: you may move into check or leave your King in check, and if you do, your opponent may take the King and win. Checkmate is when the King can no longer be saved.</source>
-        <translation>相手の王を取ることが目的です。王手は情報にすぎません。王手のかかるマスへ自分の王を動かすことも、王手を放置することも反則ではありませんが、そうすると相手に王を取られて負けになります。王がもう助からない状態を詰みといいます。</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -2329,24 +2463,12 @@ Best line: %4</source>
         <translation>駒取りと持ち駒</translation>
     </message>
     <message>
-        <source>A captured piece goes into the capturer’s hand, turned back to its unpromoted side. &lt;b&gt;King’s privilege&lt;/b&gt;: when your King captures a promoted piece, you may instead keep it promoted in your hand.</source>
-        <translation>取った駒は持ち駒になり、成っていた駒も表に戻ります。&lt;b&gt;王の特権&lt;/b&gt;：自分の王で成り駒を取ったときは、成ったまま持ち駒にすることもできます。</translation>
-    </message>
-    <message>
         <source>Promotion</source>
         <translation>成り</translation>
     </message>
     <message>
-        <source>The three ranks nearest to your opponent are your promotion zone. A piece other than the King that enters the zone, moves within it or leaves it may promote at the end of the move, by turning over. It must promote when it could otherwise never move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks.</source>
-        <translation>相手に近い3段が、成ることのできる敵陣です。王以外の駒は、敵陣に入る手、敵陣の中で動く手、敵陣から出る手の終わりに、裏返して成ることができます。成らなければ二度と動けない場合は必ず成ります。最奥の段の歩と香、奥の2段の桂がそれにあたります。</translation>
-    </message>
-    <message>
         <source>Drops</source>
         <translation>駒打ち</translation>
-    </message>
-    <message>
-        <source>Instead of moving, you may put a piece from your hand on any empty square, in the state it has in hand. A drop never captures and never promotes. An unpromoted Pawn can never be dropped; an unpromoted Lance cannot be dropped on the last rank, nor an unpromoted Knight on the last two ranks.</source>
-        <translation>駒を動かす代わりに、持ち駒を空いているマスに打つことができます。打った駒は、持ち駒だったときの状態（成・不成）のままです。駒を打つ手で駒を取ることも、成ることもできません。成っていない歩は打てません。成っていない香は最奥の段に、成っていない桂は奥の2段に打てません。</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -2354,15 +2476,11 @@ Best line: %4</source>
     </message>
     <message>
         <source>The game ends when a King is captured, when a player resigns or runs out of time, or when the side to move has no legal move (it loses). A player who makes an illegal move loses at once; this includes repeating a move that has already produced exactly the same position. After 50 moves by each side (100 plies) with no capture and no move of an unpromoted Pawn, either player may claim a draw.</source>
-        <translation>王が取られたとき、どちらかが投了したとき、時間が切れたとき、手番の側に指せる手がないとき（その側の負け）に対局は終わります。反則手を指すとその場で負けです。以前とまったく同じ局面を生んだ同じ手をもう一度指すこと（千日手）も反則になります。駒を取る手も成っていない歩を動かす手もないまま100手（双方50手ずつ）が過ぎると、どちらからでも引き分けを申告できます。</translation>
+        <translation>王が取られたとき、どちらかが投了したとき、時間が切れたとき、手番の側に指せる手がないとき（その側の負け）に対局は終わります。反則手を指すとその場で負けです。以前とまったく同じ局面を生んだ同じ手をもう一度指すこと（反復禁止の規則）も反則になります。将棋で同一局面が4回現れると引き分けになるのとは違い、王棋では1回目の繰り返しで負けです。駒を取る手も成っていない歩を動かす手もないまま100手（双方50手ずつ）が過ぎると、どちらからでも引き分けを申告できます。</translation>
     </message>
     <message>
         <source>Handicap games</source>
         <translation>手合割</translation>
-    </message>
-    <message>
-        <source>To even out a difference in strength, the stronger player lets the weaker one start with some pieces already promoted. Traditionally the weaker player plays Sente with the King 玉 and the stronger one Gote with 王: it is the same piece, drawn differently.</source>
-        <translation>実力差があるときは、上手が下手に、いくつかの駒を最初から成った状態で始めさせます。伝統的に、下手は玉を持って先手を、上手は王を持って後手を指します。王と玉は同じ駒で、字が違うだけです。</translation>
     </message>
     <message>
         <source>Rules of Ōgi</source>
@@ -2377,10 +2495,6 @@ Best line: %4</source>
         <translation>駒の動き</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Dot&lt;/b&gt;: a step to that square. &lt;b&gt;Line&lt;/b&gt;: any number of empty squares along it, stopping at the first piece, which may be captured. &lt;b&gt;Ring&lt;/b&gt;: a jump straight to that square, over anything in between. Every piece points forward, towards the opponent.</source>
-        <translation>&lt;b&gt;点&lt;/b&gt;：そのマスへ1マス動けます。&lt;b&gt;線&lt;/b&gt;：その方向へ何マスでも進めます。最初にぶつかった駒の手前で止まるか、相手の駒ならそれを取れます。&lt;b&gt;輪&lt;/b&gt;：間にある駒を飛び越えて、そのマスへ直接跳べます。駒はどれも前（相手の方）を向いています。</translation>
-    </message>
-    <message>
         <source>%1
 (%2 or %3, %4)</source>
         <comment>King: name, the two kanji, notation letter</comment>
@@ -2393,6 +2507,62 @@ Best line: %4</source>
         <comment>piece name, kanji, notation letter</comment>
         <translation>%1
 （%2、%3）</translation>
+    </message>
+    <message>
+        <source>Ōgi (王棋, “the game of the King”) is played by two players on a board of 8×8 squares: Sente (☗), who moves first, and Gote (☖). Each starts with 18 pieces: a King, a Princess, a Rook, a Bishop, two Silver Generals, two Knights, two Lances and eight Pawns, on the three ranks nearest to them. Both players’ pieces look alike; a piece belongs to the player it points away from.</source>
+        <translation>王棋（おうぎ）は、8×8の盤で二人が指すゲームです。先に指すのが先手（☗）、次に指すのが後手（☖）です。それぞれ王・姫・飛車・角・銀2枚・桂2枚・香2枚・歩8枚の計18枚を、自分に近い3段に並べて始めます。両者の駒は同じ形で、駒の先が相手の方を向いていることで持ち主がわかります。</translation>
+    </message>
+    <message>
+        <source>The starting position. Sente’s pieces are at the bottom and point up; Gote’s are at the top and point down. Files are a to h from left to right, ranks 1 to 8 from Sente’s side.</source>
+        <translation>初期配置。先手の駒は下側にあって上を向き、後手の駒は上側にあって下を向いています。筋は左から右へ a〜h、段は先手側から 1〜8 です。</translation>
+    </message>
+    <message>
+        <source>Capture the opponent’s King. Check is only information: it is not illegal to move your King into check, nor to leave it in check, for example by moving another piece; but then your opponent may take the King on the next move and win. Checkmate is when no move can save the King any more. Checkmate does not end the game by itself: play goes on until the King is actually captured, unless its player resigns first.</source>
+        <translation>相手の王を取ることが目的です。王手は情報にすぎません。王手のかかるマスへ自分の王を動かすことも、ほかの駒を動かすなどして王手を放置することも反則ではありません。ただしその場合、相手は次の手で王を取って勝つことができます。どう指しても王が助からない状態を詰みといいます。詰みになっても対局はそれだけでは終わらず、実際に王が取られるか、その側が投了するまで続きます。</translation>
+    </message>
+    <message>
+        <source>A captured piece goes into the capturer’s hand, turned back to its unpromoted side. &lt;b&gt;King’s privilege&lt;/b&gt;: when your King captures a promoted piece, you may instead keep it promoted in your hand. Captured Pawns stay in your hand for good: an unpromoted Pawn can never be dropped. A Pawn kept promoted through the King’s privilege, on the other hand, can be dropped on any empty square.</source>
+        <translation>取った駒は持ち駒になり、成っていた駒も表に戻ります。&lt;b&gt;王の特権&lt;/b&gt;：自分の王で成り駒を取ったときは、成ったまま持ち駒にすることもできます。取った歩はずっと持ち駒のままです。成っていない歩は打てないからです。ただし、王の特権で成ったまま持ち駒にした歩（と）は、空いているどのマスにも打てます。</translation>
+    </message>
+    <message>
+        <source>The three ranks nearest to your opponent are your promotion zone. A piece other than the King that enters the zone, moves within it or leaves it may promote at the end of the move, by turning over. It must promote when it could otherwise never move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks. Your &lt;b&gt;last rank&lt;/b&gt; is the one farthest from you (rank 8 for Sente, rank 1 for Gote); your &lt;b&gt;last two ranks&lt;/b&gt; are that rank and the one before it (ranks 7 and 8 for Sente, 1 and 2 for Gote).</source>
+        <translation>相手に近い3段が、成ることのできる敵陣です。王以外の駒は、敵陣に入る手、敵陣の中で動く手、敵陣から出る手の終わりに、裏返して成ることができます。成らなければ二度と動けない場合は必ず成ります。一番奥の段の歩と香、奥の2段の桂がそれにあたります。&lt;b&gt;一番奥の段&lt;/b&gt;とは自分から最も遠い段（先手なら8段目、後手なら1段目）、&lt;b&gt;奥の2段&lt;/b&gt;とはその段と一つ手前の段（先手なら7段目と8段目、後手なら1段目と2段目）のことです。</translation>
+    </message>
+    <message>
+        <source>Instead of moving, you may put a piece from your hand on any empty square, in the state it has in hand. A drop never captures and never promotes. An unpromoted Pawn can never be dropped; an unpromoted Lance cannot be dropped on the last rank, nor an unpromoted Knight on the last two ranks. A drop may give check, or even checkmate.</source>
+        <translation>駒を動かす代わりに、持ち駒を空いているマスに打つことができます。打った駒は、持ち駒だったときの状態（成・不成）のままです。駒を打つ手で駒を取ることも、成ることもできません。成っていない歩は打てません。成っていない香は一番奥の段に、成っていない桂は奥の2段に打てません。駒を打って王手をかけることも、詰ませることもできます。</translation>
+    </message>
+    <message>
+        <source>The repetition rule</source>
+        <translation>反復禁止の規則</translation>
+    </message>
+    <message>
+        <source>A move is illegal if the very same move was played earlier in the game and led to exactly the same position. “The same move” means the same piece, from the same square or from the hand, to the same square, with the same choice to promote or not and the same choice about the King’s privilege. “The same position” means the same pieces on the same squares, the same hands and the same side to move. Reaching that position again by a different move is allowed, and so is the same move when it leads to a different position.</source>
+        <translation>この対局で以前にまったく同じ手を指して、まったく同じ局面になったことがあれば、その手は反則です。「同じ手」とは、同じ駒を同じマス（または持ち駒）から同じマスへ動かし、成るか成らないか、王の特権を使うかどうかの選択も同じである手のことです。「同じ局面」とは、盤上の駒の配置、双方の持ち駒、手番がすべて同じ局面のことです。別の手でその局面にするのは構いません。同じ手でも、違う局面になるのであれば構いません。</translation>
+    </message>
+    <message>
+        <source>To even out a difference in strength, the stronger player lets the weaker one start with some pieces already promoted. The King never starts promoted: it cannot promote at all. Traditionally the weaker player plays Sente with the King 玉 and the stronger one Gote with 王: it is the same piece, drawn differently.</source>
+        <translation>実力差があるときは、上手が下手に、いくつかの駒を最初から成った状態で始めさせます。王が成った状態で始まることはありません。王はそもそも成れない駒です。伝統的に、下手は玉を持って先手を、上手は王を持って後手を指します。王と玉は同じ駒で、字が違うだけです。</translation>
+    </message>
+    <message>
+        <source>For shogi players</source>
+        <translation>将棋を指す方へ</translation>
+    </message>
+    <message>
+        <source>Playing in this program</source>
+        <translation>このプログラムでの指し方</translation>
+    </message>
+    <message>
+        <source>To move a piece, drag it to its new square, or click it and then click the square. Pieces in hand are shown beside the board; pick one up the same way and put it on an empty square. When a move may either promote or not, the program asks: click your choice, or press Y or Enter to promote and N not to. When promotion is mandatory it is made for you. When your King captures a promoted piece, you choose in the same way whether to keep it promoted. To put a piece back, let go of it on its own square or outside the board, right-click, or press Escape. Every move you put down is played: under the official rule an illegal move loses at once, as it would over a real board.</source>
+        <translation>駒を動かすには、動かしたいマスまでドラッグするか、駒をクリックしてから行き先のマスをクリックします。持ち駒は盤の横に表示されます。同じように持ち駒を取り、空いているマスに置けば打てます。成るか成らないかを選べる手では、プログラムが尋ねます。選ぶほうをクリックするか、Y キーか Enter キーで成る、N キーで成らないを選びます。必ず成らなければならない手では、自動的に成ります。自分の王で成り駒を取ったときも、同じようにして成ったまま持ち駒にするかどうかを選びます。持った駒を元に戻すには、元のマスか盤の外で離すか、右クリックするか、Esc キーを押します。置いた手はそのまま指したことになります。公式ルールでは、実際の盤で指すときと同じく、反則手を指すとその場で負けになります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dot&lt;/b&gt;: a step to that square. &lt;b&gt;Line&lt;/b&gt;: any number of empty squares along it, stopping at the first piece, which may be captured if it is an opponent’s. &lt;b&gt;Ring&lt;/b&gt;: a jump straight to that square, over anything in between. Every piece points forward, towards the opponent.</source>
+        <translation>&lt;b&gt;点&lt;/b&gt;：そのマスへ1マス動けます。&lt;b&gt;線&lt;/b&gt;：その方向へ何マスでも進めます。最初にぶつかった駒の手前で止まるか、それが相手の駒なら取れます。&lt;b&gt;輪&lt;/b&gt;：間にある駒を飛び越えて、そのマスへ直接跳べます。駒はどれも前（相手の方）を向いています。</translation>
+    </message>
+    <message>
+        <source>Check is not forbidden: you may move into check, and a King must really be captured. As Pawns are never dropped unpromoted, there is no rule against two Pawns on a file (nifu) and none against mating with a Pawn drop (uchifuzume); any drop may give check or mate. There is no Gold General, and the King’s privilege can keep a captured piece promoted. The repetition rule is not sennichite: in shogi the fourth repetition of a position is a draw, while in Ōgi repeating the same move into the same position even once is an illegal move, which loses.</source>
+        <translation>王手は禁じられていません。王手のかかるマスへ王を動かしてもよく、勝つには実際に王を取る必要があります。成っていない歩は打てないので、二歩や打ち歩詰めの規則はありません。どの駒を打って王手をかけても、詰ませても構いません。金将はなく、王の特権を使えば取った成り駒を成ったまま持ち駒にできます。反復禁止の規則は千日手とは違います。将棋では同一局面が4回現れると千日手で引き分けですが、王棋では同じ局面を生む同じ手を一度繰り返しただけで反則負けです。</translation>
     </message>
 </context>
 <context>
@@ -2575,7 +2745,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>the piece on %1 is %2, not %3</source>
-        <translation>%1の駒は%2で、%3ではありません</translation>
+        <translation>%1 の駒は%2で、%3ではありません</translation>
     </message>
     <message>
         <source>line %1: %2</source>
@@ -2627,27 +2797,11 @@ Best line: %4</source>
     </message>
     <message>
         <source>unexpected number &apos;%1&apos;</source>
-        <translation>思いがけない数「%1」があります</translation>
+        <translation>予期しない数字「%1」があります</translation>
     </message>
     <message>
         <source>move &apos;%1&apos; after the result</source>
         <translation>結果の後に指し手「%1」があります</translation>
-    </message>
-    <message>
-        <source>move %1 &apos;%2&apos; follows an illegal move</source>
-        <translation>%1手目「%2」が反則手の後にあります</translation>
-    </message>
-    <message>
-        <source>move %1 &apos;%2&apos; comes after the end of the game</source>
-        <translation>%1手目「%2」が対局の終了後にあります</translation>
-    </message>
-    <message>
-        <source>move %1 &apos;%2&apos; is illegal: %3</source>
-        <translation>%1手目「%2」は反則です：%3</translation>
-    </message>
-    <message>
-        <source>move %1 is illegal, and moves follow it</source>
-        <translation>%1手目は反則手ですが、その後にも指し手があります</translation>
     </message>
     <message>
         <source>Result tag: unknown result &apos;%1&apos;</source>
@@ -2699,7 +2853,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>an unpromoted Lance may not be dropped on the last rank</source>
-        <translation>成っていない香は最奥の段に打てません</translation>
+        <translation>成っていない香は一番奥の段に打てません</translation>
     </message>
     <message>
         <source>an unpromoted Knight may not be dropped on the last two ranks</source>
@@ -2719,7 +2873,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>the same move already produced the same position (repetition rule)</source>
-        <translation>同じ指し手がすでに同じ局面を生んでいます（千日手の規則）</translation>
+        <translation>同じ指し手がすでに同じ局面を生んでいます（反復禁止の規則）</translation>
     </message>
     <message>
         <source>king captured</source>
@@ -2745,6 +2899,14 @@ Best line: %4</source>
         <source>time</source>
         <translation>時間切れ</translation>
     </message>
+    <message>
+        <source>%1 %2 comes after the end of the game</source>
+        <translation>%1 %2 は対局の終了後に書かれています</translation>
+    </message>
+    <message>
+        <source>%1 %2 is illegal: %3</source>
+        <translation>%1 %2 は反則です：%3</translation>
+    </message>
 </context>
 <context>
     <name>ogi::SetupBoard</name>
@@ -2761,7 +2923,7 @@ Best line: %4</source>
     <name>ogi::TransferActions</name>
     <message>
         <source>&amp;Copy Position (SFEN)</source>
-        <translation>局面をコピー・SFEN(&amp;C)</translation>
+        <translation>局面をコピー（SFEN）(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the current position as SFEN text</source>
@@ -2769,7 +2931,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>&amp;Paste Position (SFEN)</source>
-        <translation>局面を貼り付け・SFEN(&amp;P)</translation>
+        <translation>局面を貼り付け（SFEN）(&amp;P)</translation>
     </message>
     <message>
         <source>Start a game from the SFEN position in the clipboard</source>
@@ -2836,20 +2998,12 @@ Best line: %4</source>
         <translation>この局面では対局できません：%1</translation>
     </message>
     <message>
-        <source>Export Diagram</source>
-        <translation>局面図を書き出す</translation>
-    </message>
-    <message>
-        <source>position.svg</source>
-        <translation>局面.svg</translation>
-    </message>
-    <message>
-        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
-        <translation>SVG画像 (*.svg);;PNG画像 (*.png)</translation>
-    </message>
-    <message>
         <source>Cannot export the diagram</source>
         <translation>局面図を書き出せません</translation>
+    </message>
+    <message>
+        <source>Diagram saved as %1</source>
+        <translation>局面図を %1 に保存しました</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 // unfinished, obsolete or empty entry, the same %-markers as the English source), key texts
 // change with the language, and switching the language live retranslates an open window and
 // its open dialogs without recreating them.
+#include "board/diagramexport.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/positioneditor.h"
 #include "dialogs/preferencesdialog.h"
@@ -13,6 +14,7 @@
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
+#include "model/gamesetup.h"
 #include "model/gametexts.h"
 #include "play/gamepanel.h"
 #include "review/reviewcontroller.h"
@@ -29,6 +31,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QGuiApplication>
+#include <QImage>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -39,6 +42,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QToolBar>
+#include <QToolButton>
 #include <QTranslator>
 #include <QXmlStreamReader>
 
@@ -81,6 +87,9 @@ private slots:
     void japaneseFontFirst();
     void liveSwitchRetranslatesWindow();
     void liveSwitchRetranslatesOpenDialogs();
+    void rulesDialogTeachesABeginner_data();
+    void rulesDialogTeachesABeginner();
+    void frenchToolbarFitsWithComputer();
     void preferencesDialogSwitchesLanguage();
     void menuMnemonicsDistinct_data();
     void menuMnemonicsDistinct();
@@ -257,10 +266,10 @@ void TestI18n::rulesErrorsTranslated() {
              QStringLiteral(
                  "ligne 2\u00a0: coup «\u00a0Rc3-c4\u00a0»\u00a0: la pièce en c3 est un Pion, "
                  "pas une Tour"));
-    QCOMPARE(texts::errorText(variation.failure()),
-             QStringLiteral(
-                 "ligne 1\u00a0: le coup 2 «\u00a0Pc3-c6\u00a0» est illégal\u00a0: la pièce ne "
-                 "peut pas aller sur cette case"));
+    QCOMPARE(
+        texts::errorText(variation.failure()),
+        QStringLiteral("ligne 1\u00a0: 1. Pc3-c6 est illégal\u00a0: la pièce ne peut pas aller sur "
+                       "cette case"));
     QCOMPARE(texts::errorText(feen.failure()), QStringLiteral("le plateau a 2 rangs au lieu de 8"));
 
     QVERIFY(applyLanguage(QStringLiteral("ja")));
@@ -268,7 +277,7 @@ void TestI18n::rulesErrorsTranslated() {
              QStringLiteral("4行目：指し手「Qa1-a2」：不明な駒の文字「Q」です"));
     QCOMPARE(texts::errorText(twoKings.failure()), QStringLiteral("後手の王が2枚以上あります"));
     QCOMPARE(texts::errorText(variation.failure()),
-             QStringLiteral("1行目：2手目「Pc3-c6」は反則です：その駒はそのマスへ動けません"));
+             QStringLiteral("1行目：1. Pc3-c6 は反則です：その駒はそのマスへ動けません"));
 }
 
 void TestI18n::badInputMessagesTranslated() {
@@ -408,6 +417,125 @@ void TestI18n::liveSwitchRetranslatesOpenDialogs() {
     prefs->reject();
     dialog->reject();
     rules->close();
+}
+
+void TestI18n::rulesDialogTeachesABeginner_data() {
+    QTest::addColumn<QString>("language");
+    // Phrases of the sections a beginner needs, in each language: the aim (checkmate does not
+    // end the game), what the last ranks are, pawns in hand, the repetition rule, handicaps,
+    // the differences from shogi, and how to move the pieces in this program.
+    QTest::addColumn<QStringList>("phrases");
+    QTest::newRow("en") << "en"
+                        << QStringList{
+                               "Checkmate does not end the game",
+                               "last rank",
+                               "ranks 7 and 8 for Sente",
+                               "Captured Pawns stay in your hand",
+                               "Reaching that position again by a different move is allowed",
+                               "The King never starts promoted",
+                               "For shogi players",
+                               "nifu",
+                               "uchifuzume",
+                               "A drop may give check",
+                               "Playing in this program",
+                               "drag it",
+                               "press Escape",
+                               "Both players’ pieces look alike"};
+    QTest::newRow("fr") << "fr"
+                        << QStringList{"Le mat ne termine pas la partie",
+                                       "dernier rang",
+                                       "7 et 8 pour Sente",
+                                       "Les Pions capturés restent dans votre main",
+                                       "Retrouver cette position par un autre coup est permis",
+                                       "Le Roi ne commence jamais promu",
+                                       "Pour les joueurs de shogi",
+                                       "nifu",
+                                       "Jouer avec ce programme",
+                                       "faites-la glisser",
+                                       "Échap"};
+    QTest::newRow("ja") << "ja"
+                        << QStringList{"詰みになっても対局はそれだけでは終わらず",
+                                       "一番奥の段",
+                                       "先手なら7段目と8段目",
+                                       "取った歩はずっと持ち駒のまま",
+                                       "別の手でその局面にするのは構いません",
+                                       "王が成った状態で始まることはありません",
+                                       "将棋を指す方へ",
+                                       "二歩",
+                                       "打ち歩詰め",
+                                       "千日手とは違います",
+                                       "このプログラムでの指し方",
+                                       "ドラッグ",
+                                       "右クリック"};
+}
+
+void TestI18n::rulesDialogTeachesABeginner() {
+    QFETCH(QString, language);
+    QFETCH(QStringList, phrases);
+    MainWindow window;
+    window.show();
+    Preferences p = window.preferences();
+    p.language = language;
+    p.pieceStyle = PieceStyle::Eastern;
+    window.applyPreferences(p);
+    windowtest::action(&window, "rules")->trigger();
+    RulesDialog* rules = window.rulesDialog();
+    QVERIFY(rules);
+    QVERIFY(QTest::qWaitForWindowExposed(rules));
+    QTextBrowser* summary = rules->summary();
+    const QString text = summary->toPlainText();
+    for (const QString& phrase : phrases)
+        QVERIFY2(text.contains(phrase), qPrintable(language + ": no \"" + phrase + "\""));
+
+    // The starting position is in the text, drawn at the size of an exported diagram.
+    QVERIFY(summary->toHtml().contains(RulesDialog::startDiagramUrl()));
+    const QVariant resource = summary->document()->resource(QTextDocument::ImageResource,
+                                                            QUrl(RulesDialog::startDiagramUrl()));
+    const QImage eastern = resource.value<QImage>();
+    QVERIFY(!eastern.isNull());
+    DiagramOptions options;
+    options.cell = 40;
+    options.markSideToMove = false;
+    QCOMPARE(eastern.deviceIndependentSize().toSize(), diagramSize(options).toSize());
+    // It follows the piece style, like the board.
+    p.pieceStyle = PieceStyle::Western;
+    window.applyPreferences(p);
+    const QImage western =
+        summary->document()
+            ->resource(QTextDocument::ImageResource, QUrl(RulesDialog::startDiagramUrl()))
+            .value<QImage>();
+    QVERIFY(!western.isNull());
+    QVERIFY(western != eastern);
+    rules->close();
+    p.language = QStringLiteral("en");
+    window.applyPreferences(p);
+}
+
+void TestI18n::frenchToolbarFitsWithComputer() {
+    // At the default size, with a computer player (so "Move Now" and "Stop" are shown), every
+    // toolbar button is on the bar in French: none is pushed into the overflow menu.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Preferences p = window.preferences();
+    p.language = QStringLiteral("fr");
+    window.applyPreferences(p);
+    GameSetup setup;
+    setup.info.players[Gote] = {true, 1, {}};
+    window.session()->start(setup);
+    auto* bar = window.findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+    QVERIFY(bar);
+    QTRY_VERIFY(windowtest::action(&window, "moveNow")->isVisible());
+    QTRY_COMPARE(windowtest::action(&window, "moveNow")->iconText(), QStringLiteral("Faire jouer"));
+    QApplication::processEvents();
+    for (QAction* a : bar->actions()) {
+        if (a->isSeparator() || !a->isVisible()) continue;
+        QWidget* button = bar->widgetForAction(a);
+        QVERIFY2(button && button->isVisible(), qPrintable(a->iconText()));
+        QVERIFY2(bar->rect().contains(button->geometry()), qPrintable(a->iconText()));
+    }
+    p.language = QStringLiteral("en");
+    window.applyPreferences(p);
 }
 
 void TestI18n::preferencesDialogSwitchesLanguage() {

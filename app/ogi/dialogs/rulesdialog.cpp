@@ -2,19 +2,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/rulesdialog.h"
 
+#include "board/diagramexport.h"
 #include "model/gametexts.h"
 #include "rules/bitboard.h"
 #include "rules/notation.h"
+#include "rules/position.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QGridLayout>
+#include <QImage>
 #include <QLabel>
 #include <QPainter>
 #include <QPainterPath>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -197,13 +203,25 @@ RulesDialog::RulesDialog(PieceStyle style, QWidget* parent) : QDialog(parent) {
     layout->addWidget(m_tabs);
     layout->addWidget(buttons);
 
-    setPieceStyle(style);
+    m_style = style;
+    for (MoveDiagram* d : m_diagrams) d->setPieceStyle(style);
     retranslateUi();
     resize(pieces->sizeHint().width() + 60, 720);
 }
 
 void RulesDialog::setPieceStyle(PieceStyle style) {
+    m_style = style;
     for (MoveDiagram* d : m_diagrams) d->setPieceStyle(style);
+    refreshSummary();
+}
+
+void RulesDialog::refreshSummary() {
+    // The diagram is a resource of the text's document, so that it flows with the text.
+    QTextDocument* doc = m_summary->document();
+    doc->addResource(QTextDocument::ImageResource, QUrl(startDiagramUrl()), startDiagram(m_style));
+    const int scroll = m_summary->verticalScrollBar()->value();
+    m_summary->setHtml(summaryHtml());
+    m_summary->verticalScrollBar()->setValue(scroll);
 }
 
 QString RulesDialog::caption(PieceType type, bool promoted) {
@@ -219,6 +237,27 @@ QString RulesDialog::caption(PieceType type, bool promoted) {
         .arg(name, QString::fromUtf8(pieceKanji(type, promoted)), letter);
 }
 
+QString RulesDialog::startDiagramUrl() {
+    return QStringLiteral("ogi-rules:start-position.png");
+}
+
+QImage RulesDialog::startDiagram(PieceStyle style) {
+    DiagramOptions options;
+    options.style = style;
+    options.cell = 40;
+    options.markSideToMove = false;
+    // Drawn at twice the size and shown at half, so that it stays sharp on a dense screen.
+    const qreal dpr = 2;
+    const QSizeF size = diagramSize(options);
+    QImage image((size * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(dpr);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    paintDiagram(&painter, Position::start(), options);
+    return image;
+}
+
 QString RulesDialog::summaryHtml() {
     const auto section = [](const QString& title, const QString& text) {
         return QStringLiteral("<h3>%1</h3><p>%2</p>").arg(title.toHtmlEscaped(), text);
@@ -229,13 +268,22 @@ QString RulesDialog::summaryHtml() {
         tr("Ōgi (王棋, “the game of the King”) is played by two players on a board of 8×8 "
            "squares: Sente (☗), who moves first, and Gote (☖). Each starts with 18 pieces: "
            "a King, a Princess, a Rook, a Bishop, two Silver Generals, two Knights, two Lances "
-           "and eight Pawns, on the three ranks nearest to them. All pieces look alike; a "
-           "piece belongs to the player it points away from."));
-    html += section(tr("Aim"),
-                    tr("Capture the opponent’s King. Check is only information: you may move "
-                       "into check or leave your King in check, and if you do, your opponent "
-                       "may take the King and win. Checkmate is when the King can no longer be "
-                       "saved."));
+           "and eight Pawns, on the three ranks nearest to them. Both players’ pieces look "
+           "alike; a piece belongs to the player it points away from."));
+    html += QStringLiteral("<p align=\"center\"><img src=\"%1\"></p><p align=\"center\">%2"
+                           "</p>")
+                .arg(startDiagramUrl(),
+                     tr("The starting position. Sente’s pieces are at the bottom and point up; "
+                        "Gote’s are at the top and point down. Files are a to h from left to "
+                        "right, ranks 1 to 8 from Sente’s side."));
+    html += section(
+        tr("Aim"),
+        tr("Capture the opponent’s King. Check is only information: it is not illegal to move "
+           "your King into check, nor to leave it in check, for example by moving another "
+           "piece; but then your opponent may take the King on the next move and win. "
+           "Checkmate is when no move can save the King any more. Checkmate does not end the "
+           "game by itself: play goes on until the King is actually captured, unless its "
+           "player resigns first."));
     html += section(tr("A turn"),
                     tr("On each turn you make exactly one move: move one of your pieces on the "
                        "board, possibly capturing or promoting, or drop a piece from your hand. "
@@ -244,19 +292,25 @@ QString RulesDialog::summaryHtml() {
         tr("Captures and the hand"),
         tr("A captured piece goes into the capturer’s hand, turned back to its unpromoted "
            "side. <b>King’s privilege</b>: when your King captures a promoted piece, you may "
-           "instead keep it promoted in your hand."));
+           "instead keep it promoted in your hand. Captured Pawns stay in your hand for good: "
+           "an unpromoted Pawn can never be dropped. A Pawn kept promoted through the King’s "
+           "privilege, on the other hand, can be dropped on any empty square."));
     html += section(
         tr("Promotion"),
         tr("The three ranks nearest to your opponent are your promotion zone. A piece other "
            "than the King that enters the zone, moves within it or leaves it may promote at the "
            "end of the move, by turning over. It must promote when it could otherwise never "
-           "move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks."));
+           "move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks. "
+           "Your <b>last rank</b> is the one farthest from you (rank 8 for Sente, rank 1 for "
+           "Gote); your <b>last two ranks</b> are that rank and the one before it (ranks 7 and "
+           "8 for Sente, 1 and 2 for Gote)."));
     html += section(
         tr("Drops"),
         tr("Instead of moving, you may put a piece from your hand on any empty square, in the "
            "state it has in hand. A drop never captures and never promotes. An unpromoted Pawn "
            "can never be dropped; an unpromoted Lance cannot be dropped on the last rank, nor "
-           "an unpromoted Knight on the last two ranks."));
+           "an unpromoted Knight on the last two ranks. A drop may give check, or even "
+           "checkmate."));
     html += section(
         tr("End of the game"),
         tr("The game ends when a King is captured, when a player resigns or runs out of time, "
@@ -265,11 +319,40 @@ QString RulesDialog::summaryHtml() {
            "produced exactly the same position. After 50 moves by each side (100 plies) with "
            "no capture and no move of an unpromoted Pawn, either player may claim a draw."));
     html += section(
+        tr("The repetition rule"),
+        tr("A move is illegal if the very same move was played earlier in the game and led to "
+           "exactly the same position. “The same move” means the same piece, from the same "
+           "square or from the hand, to the same square, with the same choice to promote or "
+           "not and the same choice about the King’s privilege. “The same position” means the "
+           "same pieces on the same squares, the same hands and the same side to move. "
+           "Reaching that position again by a different move is allowed, and so is the same "
+           "move when it leads to a different position."));
+    html += section(
         tr("Handicap games"),
         tr("To even out a difference in strength, the stronger player lets the weaker one "
-           "start with some pieces already promoted. Traditionally the weaker player plays "
-           "Sente with the King 玉 and the stronger one Gote with 王: it is the same piece, "
-           "drawn differently."));
+           "start with some pieces already promoted. The King never starts promoted: it cannot "
+           "promote at all. Traditionally the weaker player plays Sente with the King 玉 and "
+           "the stronger one Gote with 王: it is the same piece, drawn differently."));
+    html += section(
+        tr("For shogi players"),
+        tr("Check is not forbidden: you may move into check, and a King must really be "
+           "captured. As Pawns are never dropped unpromoted, there is no rule against two "
+           "Pawns on a file (nifu) and none against mating with a Pawn drop (uchifuzume); any "
+           "drop may give check or mate. There is no Gold General, and the King’s privilege can "
+           "keep a captured piece promoted. The repetition rule is not sennichite: in shogi "
+           "the fourth repetition of a position is a draw, while in Ōgi repeating the same "
+           "move into the same position even once is an illegal move, which loses."));
+    html += section(
+        tr("Playing in this program"),
+        tr("To move a piece, drag it to its new square, or click it and then click the square. "
+           "Pieces in hand are shown beside the board; pick one up the same way and put it on "
+           "an empty square. When a move may either promote or not, the program asks: click "
+           "your choice, or press Y or Enter to promote and N not to. When promotion is "
+           "mandatory it is made for you. When your King captures a promoted piece, you choose "
+           "in the same way whether to keep it promoted. To put a piece back, let go of it on "
+           "its own square or outside the board, right-click, or press Escape. Every move you "
+           "put down is played: under the official rule an illegal move loses at once, as it "
+           "would over a real board."));
     return html;
 }
 
@@ -277,14 +360,14 @@ void RulesDialog::retranslateUi() {
     setWindowTitle(tr("Rules of Ōgi"));
     m_tabs->setTabText(0, tr("Rules"));
     m_tabs->setTabText(1, tr("Pieces"));
-    m_summary->setHtml(summaryHtml());
+    refreshSummary();
     for (int i = 0; i < m_diagrams.size(); ++i)
         m_captions[i]->setText(caption(m_diagrams[i]->pieceType(), m_diagrams[i]->isPromoted()));
-    m_legend->setText(tr("<b>Dot</b>: a step to that square. <b>Line</b>: any number of "
-                         "empty squares along it, stopping at the first piece, which may be "
-                         "captured. <b>Ring</b>: a jump straight to that square, over "
-                         "anything in between. Every piece points forward, towards the "
-                         "opponent."));
+    m_legend->setText(
+        tr("<b>Dot</b>: a step to that square. <b>Line</b>: any number of empty squares "
+           "along it, stopping at the first piece, which may be captured if it is an "
+           "opponent’s. <b>Ring</b>: a jump straight to that square, over anything in between. "
+           "Every piece points forward, towards the opponent."));
 }
 
 void RulesDialog::changeEvent(QEvent* event) {

@@ -4,13 +4,15 @@
 // movement diagram for every piece face. The diagrams are not pictures: each is painted from
 // the rules' own attack tables (ogi::attacks on an empty board), so they cannot disagree with
 // the move generator. Dots are one-square steps, lines are slides of any length, rings are
-// jumps; the piece itself is drawn with the current piece style.
+// jumps; the piece itself is drawn with the current piece style. The summary shows the
+// starting position, painted by the same code as exported diagrams.
 #pragma once
 
 #include "board/piecetheme.h"
 #include "rules/types.h"
 
 #include <QDialog>
+#include <QImage>
 #include <QList>
 #include <QWidget>
 
@@ -58,15 +60,21 @@ public:
     const QList<MoveDiagram*>& diagrams() const { return m_diagrams; }
     // The caption under a face's diagram: the name, then "(飛, R)" on a second line.
     static QString caption(PieceType type, bool promoted);
-    // The summary of the rules as HTML, in the current language.
+    // The summary of the rules as HTML, in the current language; it shows the starting
+    // position from the resource startDiagramUrl().
     static QString summaryHtml();
+    // The starting position as the summary shows it, drawn with the given piece style.
+    static QImage startDiagram(PieceStyle style);
+    static QString startDiagramUrl();
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void retranslateUi();
+    void refreshSummary();
 
+    PieceStyle m_style = PieceStyle::Eastern;
     QTabWidget* m_tabs;
     QTextBrowser* m_summary;
     QLabel* m_legend;

@@ -12,6 +12,7 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 
 namespace ogi {
@@ -132,7 +133,9 @@ void GamePanel::showSearchInfo(const AiInfo& info) {
         eval = tr("even");
     } else {
         const Side better = e.centipawns > 0 ? Sente : Gote;
-        eval = tr("%1 +%2").arg(texts::sideName(better)).arg(qAbs(e.centipawns) / 100.0, 0, 'f', 2);
+        // The locale's decimals, as in the move list and the comment panel ("+0,35" in French).
+        eval = tr("%1 +%2").arg(texts::sideName(better),
+                                QLocale().toString(qAbs(e.centipawns) / 100.0, 'f', 2));
     }
     // Non-breaking hyphens: a wrapped line never splits "Pc3-c4" in two.
     const GameModel* model = m_session->model();
