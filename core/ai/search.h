@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace ogi::ai {
@@ -149,6 +150,30 @@ private:
     static constexpr int FramesBeforeRoot = 4;
     static constexpr int ScoreNone = -ScoreInfinite - 1;
 
+    // What the transposition table holds for the node being searched (probeTT).
+    struct TTProbe {
+        Move move; // none unless pseudo-legal and not repeating
+        int eval = 0;
+        int score = ScoreNone;
+        int depth = 0;
+        Bound bound = BoundNone;
+        bool hit = false;
+    };
+    // A node's static evaluation (ScoreNone in check), the table's sharper guess, and whether
+    // the position improves on two plies ago (evaluateNode).
+    struct NodeEval {
+        int staticEval = ScoreNone;
+        int eval = ScoreNone;
+        bool improving = false;
+    };
+    // One move of a node's loop, as its pruning and reduction see it.
+    struct MoveFacts {
+        Move move;
+        bool tactical;   // a capture or a promotion
+        bool givesCheck; // attacks the enemy King
+        int piece;       // pieceIndex(move)
+    };
+
     Searcher(TranspositionTable* shared, int helperIndex); // a helper (index 0: the main one)
     std::uint64_t helperNodes() const;                     // what the helpers have counted so far
     // One iteration at the root, with aspiration windows around the last score.
@@ -160,6 +185,23 @@ private:
                         const InfoCallback& onInfo);
     template <NodeType NT> int searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode);
     template <NodeType NT> int quiesce(Frame* ss, int alpha, int beta, int depth);
+    // The steps of searchNode (node.cpp, where they are defined inline).
+    template <bool PvNode>
+    bool probeTT(Key key, int ply, int alpha, int beta, int depth, TTProbe& tt);
+    NodeEval evaluateNode(Frame* ss, const TTProbe& tt);
+    std::optional<int> pruneNode(Frame* ss, int alpha, int beta, int depth, bool cutNode,
+                                 const NodeEval& ev);
+    bool pruneMove(const Frame* ss, const MoveFacts& mf, int alpha, int depth, int r, int moveCount,
+                   const NodeEval& ev, const PieceToHistory* const contHist[4],
+                   bool& skipQuiets) const;
+    template <NodeType NT>
+    int lateMoveReduction(const MoveFacts& mf, int r, int depth, int moveCount, bool cutNode,
+                          bool ttTactical, const PieceToHistory* const contHist[4]) const;
+    template <NodeType NT>
+    int searchMove(Frame* ss, Move m, int alpha, int beta, int newDepth, int r, int moveCount,
+                   bool cutNode);
+    void storeTT(const Frame* ss, Key key, Move bestMove, int best, int oldAlpha, int beta,
+                 int depth, int staticEval);
     int evaluate() const;
     void pollStop();
     bool isCapture(Move m) const { return !m.isDrop() && m_pos.pieceOn(m.to()) != NoPiece; }
