@@ -32,32 +32,8 @@ template <Searcher::NodeType NT>
 int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode) {
     constexpr bool pvNode = NT != NodeType::NonPV;
     constexpr bool rootNode = NT == NodeType::Root;
-    constexpr NodeType ChildPV = pvNode ? NodeType::PV : NodeType::NonPV;
+    if (const std::optional<int> v = enterNode<NT>(ss, alpha, beta, depth)) return *v;
     const int ply = ss->ply;
-    ss->pvLength = 0;
-
-    if (depth <= 0) {
-        if (m_options.quiescence) return quiesce<ChildPV>(ss, alpha, beta, 0);
-        ++m_nodes;
-        return evaluate();
-    }
-
-    ++m_nodes;
-    pollStop();
-    if (m_stopped) return 0;
-    if (pvNode) m_seldepth = std::max(m_seldepth, ply + 1);
-
-    // No node below the root can take the enemy King: a move that leaves its own King
-    // capturable is never searched (exposesKing), and the root takes the King itself.
-    if (!rootNode) {
-        if (ply >= MaxPly - 2) return evaluate();
-        // Either side may claim the 50-move draw from here on; whoever is worse off will.
-        if (m_pos.quietPlies() >= rules::FiftyMovePlies) return ScoreDraw;
-        // Mate-distance pruning: no line from here can beat a shorter win already found.
-        alpha = std::max(alpha, -ScoreMate + ply);
-        beta = std::min(beta, ScoreMate - ply - 1);
-        if (alpha >= beta) return alpha;
-    }
 
     CheckInfo ci(m_pos);
     ci.computeCheckSquares(m_pos);
@@ -77,16 +53,13 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
 
     const PieceToHistory* contHist[4] = {(ss - 1)->contHist, (ss - 2)->contHist, (ss - 3)->contHist,
                                          (ss - 4)->contHist};
-    Move refutations[3] = {};
-    if (m_options.killers) refutations[0] = ss->killers[0], refutations[1] = ss->killers[1];
-    if (m_options.counterMoves && !(ss - 1)->currentMove.isNone())
-        refutations[2] = m_histories->counterMoves[(ss - 1)->movedPiece][(ss - 1)->movedTo];
+    Move refutations[3];
+    findRefutations(ss, refutations);
     MovePicker picker(m_pos, ci, *m_histories, contHist, tt.move, refutations, depth, ss->moves);
     const bool ttTactical = !tt.move.isNone() && isTactical(tt.move);
     bool skipQuiets = false;
 
-    Move quietsTried[64], capturesTried[32];
-    int quietCount = 0, captureCount = 0;
+    TriedMoves tried;
     int moveCount = 0, exposing = 0;
     int best = -ScoreInfinite;
     Move bestMove;
@@ -124,10 +97,7 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
                 if (alpha >= beta) break;
             }
         }
-        if (m != bestMove) {
-            if (mf.tactical && captureCount < 32) capturesTried[captureCount++] = m;
-            if (!mf.tactical && quietCount < 64) quietsTried[quietCount++] = m;
-        }
+        if (m != bestMove) tried.add(m, mf.tactical);
     }
 
     // Nothing but moves that leave the King capturable (when in check, there always are
@@ -136,9 +106,56 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
     if (moveCount == 0) return -ScoreMate + ply + (exposing || ss->inCheck ? 1 : 0);
 
     if (best >= beta)
-        updateStats(ss, bestMove, depth, quietsTried, quietCount, capturesTried, captureCount);
+        updateStats(ss, bestMove, depth, tried.quiets, tried.quietCount, tried.captures,
+                    tried.captureCount);
     storeTT(ss, key, bestMove, best, oldAlpha, beta, depth, ev.staticEval);
     return best;
+}
+
+// What ends a node before any move is searched: the horizon (the quiescence search), a
+// stop, the ply limit, the 50-move claim, or mate-distance pruning, which also narrows the
+// window.
+template <Searcher::NodeType NT>
+inline std::optional<int> Searcher::enterNode(Frame* ss, int& alpha, int& beta, int depth) {
+    constexpr bool pvNode = NT != NodeType::NonPV;
+    constexpr bool rootNode = NT == NodeType::Root;
+    constexpr NodeType ChildPV = pvNode ? NodeType::PV : NodeType::NonPV;
+    const int ply = ss->ply;
+    ss->pvLength = 0;
+
+    if (depth <= 0) {
+        if (m_options.quiescence) return quiesce<ChildPV>(ss, alpha, beta, 0);
+        ++m_nodes;
+        return evaluate();
+    }
+
+    ++m_nodes;
+    pollStop();
+    if (m_stopped) return 0;
+    if (pvNode) m_seldepth = std::max(m_seldepth, ply + 1);
+
+    // No node below the root can take the enemy King: a move that leaves its own King
+    // capturable is never searched (exposesKing), and the root takes the King itself.
+    if (!rootNode) {
+        if (ply >= MaxPly - 2) return evaluate();
+        // Either side may claim the 50-move draw from here on; whoever is worse off will.
+        if (m_pos.quietPlies() >= rules::FiftyMovePlies) return ScoreDraw;
+        // Mate-distance pruning: no line from here can beat a shorter win already found.
+        alpha = std::max(alpha, -ScoreMate + ply);
+        beta = std::min(beta, ScoreMate - ply - 1);
+        if (alpha >= beta) return alpha;
+    }
+
+    return std::nullopt;
+}
+
+// The quiet moves tried right after the good captures: this ply's two killers and the
+// counter-move to the opponent's last move (none where switched off or after a null move).
+inline void Searcher::findRefutations(const Frame* ss, Move refutations[3]) const {
+    refutations[0] = refutations[1] = refutations[2] = Move();
+    if (m_options.killers) refutations[0] = ss->killers[0], refutations[1] = ss->killers[1];
+    if (m_options.counterMoves && !(ss - 1)->currentMove.isNone())
+        refutations[2] = m_histories->counterMoves[(ss - 1)->movedPiece][(ss - 1)->movedTo];
 }
 
 // Transposition table. Move legality depends on the game history (repetition rule), so a

@@ -166,6 +166,15 @@ private:
         int eval = ScoreNone;
         bool improving = false;
     };
+    // The moves a node searched that did not become its best, for the history maluses.
+    struct TriedMoves {
+        Move quiets[64], captures[32];
+        int quietCount = 0, captureCount = 0;
+        void add(Move m, bool tactical) {
+            if (tactical && captureCount < 32) captures[captureCount++] = m;
+            if (!tactical && quietCount < 64) quiets[quietCount++] = m;
+        }
+    };
     // One move of a node's loop, as its pruning and reduction see it.
     struct MoveFacts {
         Move move;
@@ -186,6 +195,9 @@ private:
     template <NodeType NT> int searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode);
     template <NodeType NT> int quiesce(Frame* ss, int alpha, int beta, int depth);
     // The steps of searchNode (node.cpp, where they are defined inline).
+    template <NodeType NT>
+    std::optional<int> enterNode(Frame* ss, int& alpha, int& beta, int depth);
+    void findRefutations(const Frame* ss, Move refutations[3]) const;
     template <bool PvNode>
     bool probeTT(Key key, int ply, int alpha, int beta, int depth, TTProbe& tt);
     NodeEval evaluateNode(Frame* ss, const TTProbe& tt);
