@@ -70,9 +70,11 @@ public:
     bool isHinting() const { return m_hinting; }
     bool hasComputer() const;
 
-    // The official rule (off: an illegal move loses) or training (on: it is refused with the
-    // reason, moveRefused).
+    // The rule for illegal moves of the game under way: the official one (off: an illegal
+    // move loses) or the friendly one (on: it is refused with the reason, moveRefused). Kept
+    // in info() and the record; a new game takes the one set up, a record the one it names.
     void setRefuseIllegal(bool on);
+    bool refusesIllegal() const { return m_info.refuseIllegal; }
     // A lesson's, puzzle's or quiz's goal (the session owns it); nullptr: the rules alone.
     // A new game, an opened or restored record has none.
     void setGoal(GameGoal* goal);
@@ -166,6 +168,7 @@ private:
     void loadGame(const Record& record, const Game& game);
     void setKings();
     Player* makePlayer(const PlayerInfo& info);
+    void installPlayers();
     void installPlayer(Side s, Player* player);
     void connectPlayer(Player* player);
 
