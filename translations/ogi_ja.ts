@@ -122,6 +122,29 @@
     </message>
 </context>
 <context>
+    <name>TypedMove</name>
+    <message>
+        <source>Type a move, for example Pc3-c4, c3c4 or P*e5.</source>
+        <translation>指し手を入力してください（例：Pc3-c4、c3c4、P*e5）。</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: write %2 to promote or %3 not to promote.</source>
+        <translation>%1は曖昧です。成る場合は%2、成らない場合は%3と入力してください。</translation>
+    </message>
+    <message>
+        <source>No legal move matches %1.</source>
+        <translation>%1に当てはまる合法手はありません。</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: it could be %2.</source>
+        <translation>%1は曖昧です。候補：%2。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Play Ōgi.</source>
@@ -141,14 +164,65 @@
     </message>
 </context>
 <context>
+    <name>ogi::BoardView</name>
+    <message>
+        <source>Pieces in hand of %1</source>
+        <translation>%1の持ち駒</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>盤</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>side, piece</comment>
+        <translation>%1の%2</translation>
+    </message>
+    <message>
+        <source>%1 (picked up)</source>
+        <translation>%1（選択中）</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>count × piece</comment>
+        <translation>%2×%1</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be dropped)</source>
+        <translation>%1（打てない）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the pieces of a hand</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>ogi::ClockWidget</name>
     <message>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <source>Byoyomi %1</source>
-        <translation>秒読み %1</translation>
+        <source>Time is up</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>Byoyomi</source>
+        <translation>秒読み</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>clock period, time</comment>
+        <translation>%1　%2</translation>
     </message>
 </context>
 <context>
@@ -288,6 +362,14 @@ Best line: %4</source>
         <translation>%1が思考中… 深さ %2、%3
 読み筋：%4</translation>
     </message>
+    <message>
+        <source>Friendly game: an illegal move is refused.</source>
+        <translation>練習ルール：反則手は指し直しになります。</translation>
+    </message>
+    <message>
+        <source>Official rule: an illegal move loses.</source>
+        <translation>公式ルール：反則手は負けになります。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::GameTexts</name>
@@ -406,10 +488,6 @@ Best line: %4</source>
     <message>
         <source>%1 — illegal move: %2 wins.</source>
         <translation>%1。反則手のため、%2の勝ちです。</translation>
-    </message>
-    <message>
-        <source>%1 — illegal move, refused (training).</source>
-        <translation>%1。反則手のため、受け付けませんでした（練習）。</translation>
     </message>
     <message>
         <source>Both Kings are missing: draw.</source>
@@ -598,6 +676,10 @@ Best line: %4</source>
     <message>
         <source>%1 did not promote %2 on %3, where promotion is mandatory</source>
         <translation>%1が %3 で%2を成りませんでしたが、そこでは成らなければなりません</translation>
+    </message>
+    <message>
+        <source>%1 — illegal move, refused (friendly game).</source>
+        <translation>%1。反則手のため、受け付けませんでした（練習ルール）。</translation>
     </message>
 </context>
 <context>
@@ -1704,6 +1786,45 @@ Best line: %4</source>
         <source>Resume &amp;Computer</source>
         <translation>コンピュータを再開(&amp;E)</translation>
     </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>対局者(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Change who plays each side, or the computer&apos;s level, during the game</source>
+        <translation>対局の途中で、先手・後手を指す人やコンピュータのレベルを変えます</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::MoveBox</name>
+    <message>
+        <source>Mo&amp;ve:</source>
+        <translation>指し手(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>e.g. Pc3-c4, c3c4, P*e5</source>
+        <translation>例：Pc3-c4、c3c4、P*e5</translation>
+    </message>
+    <message>
+        <source>Type a move and press Enter: c3c4, Pc3-c4, N*e4, ☗歩c3-c4, or just the square (c4) when only one move goes there</source>
+        <translation>指し手を入力してEnterキーを押します：c3c4、Pc3-c4、N*e4、☗歩c3-c4。そのマスへ行ける手が一つだけなら、マス（c4）だけでも指せます</translation>
+    </message>
+    <message>
+        <source>Move to play</source>
+        <translation>指す手</translation>
+    </message>
+    <message>
+        <source>Move box message</source>
+        <translation>指し手入力欄のメッセージ</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>対局は終わっています。</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>自分の手番までお待ちください。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveListView</name>
@@ -1724,6 +1845,18 @@ Best line: %4</source>
     <message>
         <source>%1 — illegal move</source>
         <translation>%1 — 反則手</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>Shown: %1</source>
+        <translation>表示中：%1</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>開始局面</translation>
     </message>
 </context>
 <context>
@@ -1895,6 +2028,61 @@ Best line: %4</source>
         <source>Byoyomi:</source>
         <translation>秒読み：</translation>
     </message>
+    <message>
+        <source>Illegal moves</source>
+        <translation>反則手</translation>
+    </message>
+    <message>
+        <source>Official rule: an illegal move loses</source>
+        <translation>公式ルール：反則手で負け</translation>
+    </message>
+    <message>
+        <source>Friendly: an illegal move is refused</source>
+        <translation>練習ルール：反則手は指し直し</translation>
+    </message>
+    <message>
+        <source>The move is not played and the reason is shown over the board; the player tries again.</source>
+        <translation>反則手は指されず、理由が盤の上に表示されます。指し直すことができます。</translation>
+    </message>
+    <message>
+        <source>As in a tournament: the player who makes an illegal move loses the game at once.</source>
+        <translation>大会と同じく、反則手を指した側がその場で負けになります。</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>対局者</translation>
+    </message>
+    <message>
+        <source>&amp;Sente (☗):</source>
+        <translation>先手（☗）(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Gote (☖):</source>
+        <translation>後手（☖）(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>レベル：</translation>
+    </message>
+    <message>
+        <source>Computer strength: 1 (beginner) to 10 (full strength)</source>
+        <translation>コンピュータの強さ：1（初心者）〜10（最強）</translation>
+    </message>
+    <message>
+        <source>The game goes on from the current position; a change takes effect at that side&apos;s next turn.</source>
+        <translation>今の局面から対局を続けます。変更は、その側の次の手番から有効になります。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::PositionEditor</name>
@@ -1952,14 +2140,6 @@ Best line: %4</source>
     <message>
         <source>Show coordinates</source>
         <translation>座標を表示する</translation>
-    </message>
-    <message>
-        <source>Refuse illegal moves (training)</source>
-        <translation>反則手を受け付けない（練習）</translation>
-    </message>
-    <message>
-        <source>Under the official rule an illegal move loses the game at once. In training, the move is refused and the reason is shown.</source>
-        <translation>公式ルールでは、反則手を指すとその場で負けになります。練習では、その手は受け付けられず、理由が表示されます。</translation>
     </message>
     <message>
         <source>Play a click when a piece lands</source>
@@ -2744,6 +2924,10 @@ Best line: %4</source>
     <message>
         <source>time</source>
         <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>expected a form like ☗歩c3-c4 or ☗桂e4打</source>
+        <translation>☗歩c3-c4 や ☗桂e4打 のように書きます</translation>
     </message>
 </context>
 <context>
