@@ -4,6 +4,7 @@
 // being dragged and the overlays (the prompt, a refusal).
 #include "board/boardview.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -61,21 +62,24 @@ void BoardView::paintNotice(QPainter& p) {
     if (m_notice.isEmpty()) return;
     const QRectF board = m_layout.board();
     QFont f = font();
-    f.setPixelSize(qMax(11, int(m_layout.square() * 0.22)));
+    f.setPixelSize(qMax(11, int(m_layout.square() * 0.25)));
     f.setBold(true);
-    p.setFont(f);
     const qreal margin = m_layout.square() * 0.2;
-    const QRectF area = board.adjusted(board.width() * 0.08, 0, -board.width() * 0.08, 0);
-    const QRectF text = p.boundingRect(area.adjusted(margin, 0, -margin, 0),
-                                       Qt::AlignCenter | Qt::TextWordWrap, m_notice);
-    QRectF band(area.left(), 0, area.width(), text.height() + 2 * margin);
+    const qreal width = board.width() * 0.84;
+    const QFontMetricsF fm(f);
+    const QRectF text = fm.boundingRect(QRectF(0, 0, width - 2 * margin, board.height()),
+                                        Qt::AlignCenter | Qt::TextWordWrap, m_notice);
+    QRectF band(0, 0, width, text.height() + 2 * margin);
     band.moveCenter(board.center());
+    p.save();
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(120, 20, 20, 225));
     p.drawRoundedRect(band, margin, margin);
-    p.setPen(Qt::white);
+    p.setFont(f);
+    p.setPen(QColor(Qt::white));
     p.drawText(band.adjusted(margin, margin, -margin, -margin), Qt::AlignCenter | Qt::TextWordWrap,
                m_notice);
+    p.restore();
 }
 
 void BoardView::paintCoordinates(QPainter& p) {

@@ -134,11 +134,14 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
     left->addWidget(players);
     left->addWidget(handicap);
     left->addWidget(time);
-    left->addWidget(rule);
     left->addStretch(); // the groups keep their natural height
     auto* columns = new QHBoxLayout;
     columns->addLayout(left, 0);
-    columns->addWidget(previewBox, 1);
+    // The rule under the preview: the left column keeps the picker its full height.
+    auto* right = new QVBoxLayout;
+    right->addWidget(previewBox, 1);
+    right->addWidget(rule);
+    columns->addLayout(right, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(columns);
     layout->addWidget(buttons);
