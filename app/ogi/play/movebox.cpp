@@ -90,7 +90,9 @@ void MoveBox::enter() {
         return;
     }
     showError(QString());
-    m_edit->clear();
+    // Cleared once the key is handled: the completer, closing its list on the same Enter,
+    // would otherwise put the typed prefix back.
+    QMetaObject::invokeMethod(m_edit, &QLineEdit::clear, Qt::QueuedConnection);
     m_session->play(*typed.move);
 }
 
