@@ -328,7 +328,10 @@ void TestPlaying::byoyomiKeepsTheBoardStillAndTimeLossShowsZero() {
 }
 
 void TestPlaying::playersChangedDuringTheGame() {
-    session()->start(GameSetup()); // two humans
+    GameSetup friends; // two humans, named
+    friends.info.players[Sente].name = QStringLiteral("Alice");
+    friends.info.players[Gote].name = QStringLiteral("Bob");
+    session()->start(friends);
     drag("c3", "c4");
     QVERIFY(session()->player(Gote)->isHuman());
     // Game ▸ Players…: Gote is handed to the computer, level 1.
@@ -343,7 +346,9 @@ void TestPlaying::playersChangedDuringTheGame() {
     dialog->accept();
     QVERIFY(!session()->player(Gote)->isHuman());
     QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(2), Slow); // it answers on its turn
+    // Bob's name went with him; Alice keeps hers.
     QVERIFY(window->gamePanel()->clockFor(Gote)->accessibleName().contains("level 1"));
+    QVERIFY(window->gamePanel()->clockFor(Sente)->accessibleName().contains("Alice"));
     // The record says who plays now, and the change is unsaved work.
     QVERIFY(window->isWindowModified());
     const Record record = session()->record();

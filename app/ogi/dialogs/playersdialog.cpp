@@ -50,6 +50,9 @@ PlayerInfo PlayersDialog::player(Side s) const {
     PlayerInfo p = m_players[s];
     p.computer = m_type[s]->currentIndex() == 1;
     p.level = m_level[s]->value();
+    // A name belongs to whoever played: handed to the computer (or back), the side is
+    // named by what plays it now.
+    if (p.computer != m_players[s].computer) p.name.clear();
     return p;
 }
 

@@ -20,7 +20,7 @@ class PlayersDialog : public QDialog {
 public:
     PlayersDialog(const PlayerInfo& sente, const PlayerInfo& gote, QWidget* parent = nullptr);
 
-    // The players as chosen (names kept from those given).
+    // The players as chosen (a name is kept while the side keeps the same kind of player).
     PlayerInfo player(Side s) const;
 
     QComboBox* typeCombo(Side s) const { return m_type[s]; }
