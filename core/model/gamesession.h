@@ -136,7 +136,7 @@ signals:
     // The game ended by play (a move, a resignation, the clock...), not by opening a finished
     // record or showing a position of the review. text says how.
     void gameEnded(ogi::Result result, const QString& text);
-    // A move was not played: refused by the goal or by the training rule; the player is asked
+    // A move was not played: refused by the goal or by the friendly rule; the player is asked
     // again.
     void moveRefused(ogi::Move move, const QString& reason);
     // Who may move, who thinks, a pause or a hint changed: actions and labels follow.

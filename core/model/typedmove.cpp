@@ -54,7 +54,9 @@ std::optional<std::vector<Move>> movesTo(const Game& game, const QString& text) 
 } // namespace
 
 TypedMove readTypedMove(const Game& game, const QString& typed) {
-    QString text = typed.trimmed();
+    // Full-width letters, digits and dashes (as a Japanese input method types them) are
+    // read as their ASCII forms; the kanji are left as they are.
+    QString text = typed.normalized(QString::NormalizationForm_KC).trimmed();
     text.remove(QLatin1Char(' '));
     if (text.isEmpty())
         return {std::nullopt, QCoreApplication::translate(

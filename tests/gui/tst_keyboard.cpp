@@ -112,7 +112,9 @@ void TestKeyboard::typedMovesInEveryForm() {
     QCOMPARE(box()->errorText(), QStringLiteral("e5 is ambiguous: it could be Bg7-e5, Pe6-e5."));
     type("Pe5"); // the piece and the square: only the Pawn
     QCOMPARE(at("e5"), makePiece(Gote, Pawn));
-    QCOMPARE(model()->game().moves().size(), std::size_t(4));
+    type(QStringLiteral("歩ｈ３－ｈ４")); // full-width, as a Japanese input method types it
+    QCOMPARE(at("h4"), makePiece(Sente, Pawn));
+    QCOMPARE(model()->game().moves().size(), std::size_t(5));
     QVERIFY(!model()->isOver());
     // A drop, in the form shared by the machine and human forms.
     setUp("4k3/8/8/8/8/8/8/4K3 b R+Pp 1");

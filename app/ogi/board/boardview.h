@@ -1,14 +1,17 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// BoardView: the board, both hands and the mouse gestures that ask for moves.
+// BoardView: the board, both hands and the mouse and keyboard gestures that ask for moves.
 //
 // The view never changes the game: it reads the GameModel, redraws on its signals and emits
 // moveRequested(Move) for every attempted move while it accepts moves (GameSession says when:
-// a human is to move), legal or not (under the official rule an
-// illegal attempt must reach the model, which ends the game). It keeps no rule of its own: the
-// legal moves the rules list for the position decide what is highlighted, whether to ask (a
-// promotion or King's-privilege prompt appears when both forms of a move are in the list; a
-// mandatory promotion is the only form listed, so it is applied without asking).
+// a human is to move), legal or not (under the official rule an illegal attempt must reach
+// the model, which ends the game). Only gestures no player could make on a real board are
+// not moves: letting go outside the board or on the origin cancels, on another own piece
+// picks that one up, and a hand piece with no legal drop (an unpromoted Pawn) cannot be
+// picked up. It keeps no rule of its own: the legal moves the rules list for the position
+// decide what is highlighted, whether to ask (a promotion or King's-privilege prompt appears
+// when both forms of a move are in the list; a mandatory promotion is the only form listed,
+// so it is applied without asking) and which hand pieces are faded.
 #pragma once
 
 #include "board/boardlayout.h"

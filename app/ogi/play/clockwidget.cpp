@@ -33,8 +33,8 @@ ClockWidget::ClockWidget(GameClock* clock, Side side, QWidget* parent)
     : QFrame(parent), m_clock(clock), m_side(side) {
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
-    // Who plays on the first line; the period and the time on the second. Long names and
-    // captions are elided rather than widening the panel (and shrinking the board).
+    // Who plays, and the period counted (byoyomi), on two small lines beside the time. Long
+    // names and captions are elided rather than widening the panel (and shrinking the board).
     m_player = new QLabel(this);
     m_player->setTextFormat(Qt::PlainText);
     m_player->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -48,14 +48,15 @@ ClockWidget::ClockWidget(GameClock* clock, Side side, QWidget* parent)
     m_time->setFont(f);
     m_time->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     fixTimeWidth();
-    auto* layout = new QVBoxLayout(this);
+    // Two small lines beside the large time: no taller than the time alone.
+    auto* texts = new QVBoxLayout;
+    texts->setSpacing(0);
+    texts->addWidget(m_player);
+    texts->addWidget(m_period);
+    auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);
-    layout->setSpacing(0);
-    layout->addWidget(m_player);
-    auto* row = new QHBoxLayout;
-    row->addWidget(m_period, 1, Qt::AlignBottom);
-    row->addWidget(m_time);
-    layout->addLayout(row);
+    layout->addLayout(texts, 1);
+    layout->addWidget(m_time);
     connect(m_clock, &GameClock::changed, this, &ClockWidget::refresh);
     refresh();
 }
