@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>%1 is ambiguous: write %2 to promote or %3 not to promote.</source>
-        <translation>%1 est ambigu : écrivez %2 pour promouvoir ou %3 pour ne pas promouvoir.</translation>
+        <translation>%1 est ambigu&#xa0;: écrivez %2 pour promouvoir ou %3 pour ne pas promouvoir.</translation>
     </message>
     <message>
         <source>No legal move matches %1.</source>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>%1 is ambiguous: it could be %2.</source>
-        <translation>%1 est ambigu : il peut s’agir de %2.</translation>
+        <translation>%1 est ambigu&#xa0;: il peut s’agir de %2.</translation>
     </message>
     <message>
         <source>, </source>
@@ -367,11 +367,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Friendly game: an illegal move is refused.</source>
-        <translation>Partie amicale : un coup illégal est refusé.</translation>
+        <translation>Partie amicale&#xa0;: un coup illégal est refusé.</translation>
     </message>
     <message>
         <source>Official rule: an illegal move loses.</source>
-        <translation>Règle officielle : un coup illégal fait perdre la partie.</translation>
+        <translation>Règle officielle&#xa0;: un coup illégal fait perdre la partie.</translation>
     </message>
 </context>
 <context>
@@ -1803,7 +1803,7 @@ Meilleure suite&#xa0;: %4</translation>
     <name>ogi::MoveBox</name>
     <message>
         <source>Mo&amp;ve:</source>
-        <translation>&amp;Coup :</translation>
+        <translation>&amp;Coup&#xa0;:</translation>
     </message>
     <message>
         <source>e.g. Pc3-c4, c3c4, P*e5</source>
@@ -1811,7 +1811,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Type a move and press Enter: c3c4, Pc3-c4, N*e4, ☗歩c3-c4, or just the square (c4) when only one move goes there</source>
-        <translation>Saisissez un coup et appuyez sur Entrée : c3c4, Pc3-c4, N*e4, ☗歩c3-c4, ou seulement la case (c4) quand un seul coup y mène</translation>
+        <translation>Saisissez un coup et appuyez sur Entrée&#xa0;: c3c4, Pc3-c4, N*e4, ☗歩c3-c4, ou seulement la case (c4) quand un seul coup y mène</translation>
     </message>
     <message>
         <source>Move to play</source>
@@ -1856,7 +1856,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Shown: %1</source>
-        <translation>Affiché : %1</translation>
+        <translation>Affiché&#xa0;: %1</translation>
     </message>
     <message>
         <source>Start position</source>
@@ -2038,19 +2038,19 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Official rule: an illegal move loses</source>
-        <translation>Règle officielle : un coup illégal fait perdre</translation>
+        <translation>Règle officielle&#xa0;: un coup illégal fait perdre</translation>
     </message>
     <message>
         <source>Friendly: an illegal move is refused</source>
-        <translation>Partie amicale : un coup illégal est refusé</translation>
+        <translation>Partie amicale&#xa0;: un coup illégal est refusé</translation>
     </message>
     <message>
         <source>The move is not played and the reason is shown over the board; the player tries again.</source>
-        <translation>Le coup n’est pas joué et la raison s’affiche sur le plateau ; le joueur recommence.</translation>
+        <translation>Le coup n’est pas joué et la raison s’affiche sur le plateau&#xa0;; le joueur recommence.</translation>
     </message>
     <message>
         <source>As in a tournament: the player who makes an illegal move loses the game at once.</source>
-        <translation>Comme en tournoi : le joueur qui joue un coup illégal perd aussitôt la partie.</translation>
+        <translation>Comme en tournoi&#xa0;: le joueur qui joue un coup illégal perd aussitôt la partie.</translation>
     </message>
 </context>
 <context>
@@ -2061,11 +2061,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>&amp;Sente (☗):</source>
-        <translation>&amp;Sente (☗) :</translation>
+        <translation>&amp;Sente (☗)&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Gote (☖):</source>
-        <translation>&amp;Gote (☖) :</translation>
+        <translation>&amp;Gote (☖)&#xa0;:</translation>
     </message>
     <message>
         <source>Human</source>
@@ -2077,15 +2077,15 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation>Niveau :</translation>
+        <translation>Niveau&#xa0;:</translation>
     </message>
     <message>
         <source>Computer strength: 1 (beginner) to 10 (full strength)</source>
-        <translation>Force de l’ordinateur : de 1 (débutant) à 10 (pleine puissance)</translation>
+        <translation>Force de l’ordinateur&#xa0;: de 1 (débutant) à 10 (pleine puissance)</translation>
     </message>
     <message>
         <source>The game goes on from the current position; a change takes effect at that side&apos;s next turn.</source>
-        <translation>La partie continue depuis la position actuelle ; un changement prend effet au prochain tour de ce camp.</translation>
+        <translation>La partie continue depuis la position actuelle&#xa0;; un changement prend effet au prochain tour de ce camp.</translation>
     </message>
 </context>
 <context>
@@ -2932,7 +2932,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>expected a form like ☗歩c3-c4 or ☗桂e4打</source>
-        <translation>forme attendue : ☗歩c3-c4 ou ☗桂e4打</translation>
+        <translation>forme attendue&#xa0;: ☗歩c3-c4 ou ☗桂e4打</translation>
     </message>
 </context>
 <context>

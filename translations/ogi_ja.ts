@@ -222,7 +222,7 @@
     <message>
         <source>%1, %2</source>
         <comment>clock period, time</comment>
-        <translation>%1　%2</translation>
+        <translation>%1&#x3000;%2</translation>
     </message>
 </context>
 <context>
