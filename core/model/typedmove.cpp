@@ -10,14 +10,21 @@ namespace ogi {
 
 namespace {
 
-// Where a possible promotion is neither asked for nor declined, the human and Japanese forms
-// leave the move open: "Bb2xf6" could be either.
-bool promotionUnsaid(const Position& pos, Move m, const QString& text) {
-    if (m.isDrop() || m.promotes()) return false;
-    if (!pos.promotionAllowed(m.from(), m.to()) || pos.promotionMandatory(m.from(), m.to()))
-        return false;
-    const bool machine = parseMachineMove(text.toStdString()).ok();
-    return !machine && !text.contains(QLatin1Char('=')) && !text.contains(QStringLiteral("不成"));
+// Where both a promoting and a plain form of the move are legal and the human or Japanese
+// text says neither + nor = (成 / 不成), it leaves the move open: "Sc5-c6" could be either.
+// (The machine form has no mark for declining: c5c6 is the plain move by definition.)
+bool promotionUnsaid(const Game& game, Move m, const QString& text) {
+    if (m.isDrop() || m.promotes() || m.keepsPromoted()) return false;
+    if (parseMachineMove(text.toStdString()).ok()) return false;
+    if (text.contains(QLatin1Char('=')) || text.contains(QStringLiteral("不成"))) return false;
+    MoveList legal;
+    game.legalMoves(legal);
+    bool plain = false, promoting = false;
+    for (Move l : legal) {
+        plain = plain || l == m;
+        promoting = promoting || l == Move::board(m.from(), m.to(), true);
+    }
+    return plain && promoting;
 }
 
 // The piece a form writes: "P", "+R" in the human form, the kanji in the Japanese one.
@@ -64,7 +71,7 @@ TypedMove readTypedMove(const Game& game, const QString& typed) {
     const Position& pos = game.position();
     const auto parsed = parseMove(pos, text.toStdString());
     if (parsed.ok()) {
-        if (promotionUnsaid(pos, *parsed, text)) {
+        if (promotionUnsaid(game, *parsed, text)) {
             const Move promote = Move::board(parsed->from(), parsed->to(), true);
             return {std::nullopt,
                     QCoreApplication::translate(

@@ -133,6 +133,11 @@ void TestKeyboard::typedMoveErrors() {
     QVERIFY(!model()->isOver());
     type("Rc3-c4");
     QVERIFY(box()->errorText().contains("the piece on c3 is a Pawn, not a Rook"));
+    type("Bb2xf6"); // unsaid promotion, but blocked either way: the rule judges, no question
+    QVERIFY(model()->isOver());
+    QCOMPARE(model()->result(), Result::GoteWins);
+    action(window, "undo")->trigger();
+    QVERIFY(!model()->isOver());
     type("hello");
     QVERIFY(box()->errorText().contains("not a move"));
     // Editing the text clears the message.
