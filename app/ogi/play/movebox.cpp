@@ -27,11 +27,12 @@ MoveBox::MoveBox(GameSession* session, QWidget* parent) : QWidget(parent), m_ses
     m_completer->setCaseSensitivity(Qt::CaseInsensitive);
     m_completer->setFilterMode(Qt::MatchContains); // "c4" offers Pc3-c4
     m_edit->setCompleter(m_completer);
-    // Two lines kept for the message whether or not there is one: nothing below moves.
+    // Three lines kept for the message whether or not there is one: nothing below moves.
     m_error = new QLabel(this);
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
-    m_error->setFixedHeight(m_error->fontMetrics().lineSpacing() * 2 + 2);
+    m_error->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_error->setFixedHeight(m_error->fontMetrics().lineSpacing() * 3 + 2);
     m_error->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     QPalette pal = m_error->palette();
     pal.setColor(QPalette::WindowText, QColor(190, 20, 20));
