@@ -22,6 +22,10 @@
         <source>Cannot write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
     </message>
+    <message>
+        <source>to move</source>
+        <translation>au trait</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -38,6 +42,10 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file, so it cannot be an Ōgi record.</source>
+        <translation>%1 n’est pas un fichier texte&#xa0;: ce ne peut pas être une partie d’Ōgi.</translation>
     </message>
 </context>
 <context>
@@ -73,6 +81,10 @@
     <message>
         <source>Custom: the pieces ticked below</source>
         <translation>Personnalisé&#xa0;: les pièces choisies ci-dessous</translation>
+    </message>
+    <message>
+        <source>Promoted at the start: %1</source>
+        <translation>Promues dès le départ&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -129,7 +141,7 @@
     </message>
     <message>
         <source>%1 is ambiguous: write %2 to promote or %3 not to promote.</source>
-        <translation>%1 est ambigu&#xa0;: écrivez %2 pour promouvoir ou %3 pour ne pas promouvoir.</translation>
+        <translation>%1 est ambigu : écrivez %2 pour promouvoir ou %3 pour ne pas promouvoir.</translation>
     </message>
     <message>
         <source>No legal move matches %1.</source>
@@ -137,7 +149,7 @@
     </message>
     <message>
         <source>%1 is ambiguous: it could be %2.</source>
-        <translation>%1 est ambigu&#xa0;: il peut s’agir de %2.</translation>
+        <translation>%1 est ambigu : il peut s’agir de %2.</translation>
     </message>
     <message>
         <source>, </source>
@@ -262,10 +274,6 @@
         <translation>Écrivez un commentaire sur ce coup</translation>
     </message>
     <message>
-        <source>Comment on move %1</source>
-        <translation>Commentaire sur le coup %1</translation>
-    </message>
-    <message>
         <source>Comment on the game</source>
         <translation>Commentaire sur la partie</translation>
     </message>
@@ -276,6 +284,70 @@
     <message>
         <source>Engine preferred: %1</source>
         <translation>Le moteur préférait&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Comment on %1 %2</source>
+        <comment>move number, move</comment>
+        <translation>Commentaire sur %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::DiagramDialog</name>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Exporter le diagramme</translation>
+    </message>
+    <message>
+        <source>position.svg</source>
+        <translation>position.svg</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Petit</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 pixels)</source>
+        <translation>%1 (%2&#xa0;×&#xa0;%3 pixels)</translation>
+    </message>
+    <message>
+        <source>Mark the side to &amp;move</source>
+        <translation>Indiquer le camp au &amp;trait</translation>
+    </message>
+    <message>
+        <source>Mark the &amp;last move</source>
+        <translation>Marquer le &amp;dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>T&amp;aille&#xa0;:</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg)</source>
+        <translation>Image SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
+        <translation>Image SVG (*.svg);;Image PNG (*.png)</translation>
     </message>
 </context>
 <context>
@@ -295,6 +367,14 @@
     <message>
         <source>Analyse the game to see its evaluation</source>
         <translation>Analysez la partie pour voir son évaluation</translation>
+    </message>
+    <message>
+        <source>☗ Sente ahead (pawns)</source>
+        <translation>☗ Sente mène (en pions)</translation>
+    </message>
+    <message>
+        <source>☖ Gote ahead</source>
+        <translation>☖ Gote mène</translation>
     </message>
 </context>
 <context>
@@ -367,11 +447,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Friendly game: an illegal move is refused.</source>
-        <translation>Partie amicale&#xa0;: un coup illégal est refusé.</translation>
+        <translation>Partie amicale : un coup illégal est refusé.</translation>
     </message>
     <message>
         <source>Official rule: an illegal move loses.</source>
-        <translation>Règle officielle&#xa0;: un coup illégal fait perdre la partie.</translation>
+        <translation>Règle officielle : un coup illégal fait perdre la partie.</translation>
     </message>
 </context>
 <context>
@@ -679,6 +759,16 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>%1 did not promote %2 on %3, where promotion is mandatory</source>
         <translation>%1 n’a pas promu %2 en %3, où la promotion est obligatoire</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <comment>move number before Gote&apos;s move</comment>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>move number</comment>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%1 — illegal move, refused (friendly game).</source>
@@ -1731,10 +1821,6 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>À propos d’Ōgi</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Play and study Ōgi (王棋), the 8×8 game of the King.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Jouer et étudier Ōgi (王棋), le Jeu du Roi sur un plateau de 8×8.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1767,10 +1853,6 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Ōgi[*]</source>
-        <translation>Ōgi[*]</translation>
-    </message>
-    <message>
         <source>%1[*] — Ōgi</source>
         <translation>%1[*] — Ōgi</translation>
     </message>
@@ -1791,6 +1873,14 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>&amp;Relancer l’ordinateur</translation>
     </message>
     <message>
+        <source>Untitled[*] — Ōgi</source>
+        <translation>Sans titre[*] — Ōgi</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Play and study Ōgi (王棋), the 8×8 game of the King.&lt;/p&gt;&lt;p&gt;Ōgi is free software: you may share it and change it under the terms of the GNU General Public License, version 3 or (as you choose) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with no warranty at all, not even that it is fit to sell or for any particular use; the licence says this in full.&lt;/p&gt;&lt;p&gt;The kanji on the Eastern pieces and in the icon are drawn from Noto Serif CJK, under the SIL Open Font License 1.1 (OFL-1.1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Jouer et étudier Ōgi (王棋), le Jeu du Roi sur un plateau de 8×8.&lt;/p&gt;&lt;p&gt;Ōgi est un logiciel libre&#xa0;: vous pouvez le partager et le modifier selon les termes de la Licence publique générale GNU, version&#xa0;3 ou (à votre choix) toute version ultérieure (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;Il est fourni sans aucune garantie, pas même celle d’être vendable ou de convenir à un usage particulier&#xa0;; la licence le dit en détail.&lt;/p&gt;&lt;p&gt;Les kanji des pièces orientales et de l’icône sont tirés de Noto Serif CJK, sous licence SIL Open Font License&#xa0;1.1 (OFL-1.1).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&amp;Players…</source>
         <translation>Jo&amp;ueurs…</translation>
     </message>
@@ -1803,7 +1893,7 @@ Meilleure suite&#xa0;: %4</translation>
     <name>ogi::MoveBox</name>
     <message>
         <source>Mo&amp;ve:</source>
-        <translation>&amp;Coup&#xa0;:</translation>
+        <translation>&amp;Coup :</translation>
     </message>
     <message>
         <source>e.g. Pc3-c4, c3c4, P*e5</source>
@@ -1811,7 +1901,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Type a move and press Enter: c3c4, Pc3-c4, N*e4, ☗歩c3-c4, or just the square (c4) when only one move goes there</source>
-        <translation>Saisissez un coup et appuyez sur Entrée&#xa0;: c3c4, Pc3-c4, N*e4, ☗歩c3-c4, ou seulement la case (c4) quand un seul coup y mène</translation>
+        <translation>Saisissez un coup et appuyez sur Entrée : c3c4, Pc3-c4, N*e4, ☗歩c3-c4, ou seulement la case (c4) quand un seul coup y mène</translation>
     </message>
     <message>
         <source>Move to play</source>
@@ -1833,22 +1923,17 @@ Meilleure suite&#xa0;: %4</translation>
 <context>
     <name>ogi::MoveListView</name>
     <message>
-        <source>%1…</source>
-        <comment>move number before Gote&apos;s move</comment>
-        <translation>%1…</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <comment>move number</comment>
-        <translation>%1.</translation>
-    </message>
-    <message>
         <source>better: %1</source>
         <translation>meilleur&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%1 — illegal move</source>
-        <translation>%1 — coup illégal</translation>
+        <source>%1:%2</source>
+        <comment>minutes:seconds used on a move</comment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>%1 — illegal move:</source>
+        <translation>%1 — coup illégal&#xa0;:</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -1856,7 +1941,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Shown: %1</source>
-        <translation>Affiché&#xa0;: %1</translation>
+        <translation>Affiché : %1</translation>
     </message>
     <message>
         <source>Start position</source>
@@ -2038,19 +2123,19 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Official rule: an illegal move loses</source>
-        <translation>Règle officielle&#xa0;: un coup illégal fait perdre</translation>
+        <translation>Règle officielle : un coup illégal fait perdre</translation>
     </message>
     <message>
         <source>Friendly: an illegal move is refused</source>
-        <translation>Partie amicale&#xa0;: un coup illégal est refusé</translation>
+        <translation>Partie amicale : un coup illégal est refusé</translation>
     </message>
     <message>
         <source>The move is not played and the reason is shown over the board; the player tries again.</source>
-        <translation>Le coup n’est pas joué et la raison s’affiche sur le plateau&#xa0;; le joueur recommence.</translation>
+        <translation>Le coup n’est pas joué et la raison s’affiche sur le plateau ; le joueur recommence.</translation>
     </message>
     <message>
         <source>As in a tournament: the player who makes an illegal move loses the game at once.</source>
-        <translation>Comme en tournoi&#xa0;: le joueur qui joue un coup illégal perd aussitôt la partie.</translation>
+        <translation>Comme en tournoi : le joueur qui joue un coup illégal perd aussitôt la partie.</translation>
     </message>
 </context>
 <context>
@@ -2061,11 +2146,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>&amp;Sente (☗):</source>
-        <translation>&amp;Sente (☗)&#xa0;:</translation>
+        <translation>&amp;Sente (☗) :</translation>
     </message>
     <message>
         <source>&amp;Gote (☖):</source>
-        <translation>&amp;Gote (☖)&#xa0;:</translation>
+        <translation>&amp;Gote (☖) :</translation>
     </message>
     <message>
         <source>Human</source>
@@ -2077,15 +2162,15 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation>Niveau&#xa0;:</translation>
+        <translation>Niveau :</translation>
     </message>
     <message>
         <source>Computer strength: 1 (beginner) to 10 (full strength)</source>
-        <translation>Force de l’ordinateur&#xa0;: de 1 (débutant) à 10 (pleine puissance)</translation>
+        <translation>Force de l’ordinateur : de 1 (débutant) à 10 (pleine puissance)</translation>
     </message>
     <message>
         <source>The game goes on from the current position; a change takes effect at that side&apos;s next turn.</source>
-        <translation>La partie continue depuis la position actuelle&#xa0;; un changement prend effet au prochain tour de ce camp.</translation>
+        <translation>La partie continue depuis la position actuelle ; un changement prend effet au prochain tour de ce camp.</translation>
     </message>
 </context>
 <context>
@@ -2417,6 +2502,14 @@ Meilleure suite&#xa0;: %4</translation>
             <numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coups joués). Reprendre cette partie&#xa0;?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game ended by an illegal move</source>
+        <translation>Partie terminée par un coup illégal</translation>
+    </message>
+    <message>
+        <source>In this record, %1 %2 is illegal: %3. Under the rules the game ends there, so it was opened up to that move; the moves written after it were left out.</source>
+        <translation>Dans cette partie, %1 %2 est illégal&#xa0;: %3. Selon les règles, la partie s’arrête là&#xa0;: elle a été ouverte jusqu’à ce coup, et les coups écrits après n’ont pas été repris.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::ReviewController</name>
@@ -2461,10 +2554,6 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Ét&amp;ude</translation>
     </message>
     <message>
-        <source>Analysing: %v of %m positions</source>
-        <translation>Analyse&#xa0;: %v positions sur %m</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
@@ -2481,6 +2570,14 @@ Meilleure suite&#xa0;: %4</translation>
 %3</source>
         <translation>Profondeur %1&#xa0;: %2
 %3</translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 positions</source>
+        <translation>Analyse&#xa0;: %1 positions sur %2</translation>
+    </message>
+    <message>
+        <source>Handicap: %1</source>
+        <translation>Avantage&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2819,22 +2916,6 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>coup «&#xa0;%1&#xa0;» après le résultat</translation>
     </message>
     <message>
-        <source>move %1 &apos;%2&apos; follows an illegal move</source>
-        <translation>le coup %1 «&#xa0;%2&#xa0;» suit un coup illégal</translation>
-    </message>
-    <message>
-        <source>move %1 &apos;%2&apos; comes after the end of the game</source>
-        <translation>le coup %1 «&#xa0;%2&#xa0;» vient après la fin de la partie</translation>
-    </message>
-    <message>
-        <source>move %1 &apos;%2&apos; is illegal: %3</source>
-        <translation>le coup %1 «&#xa0;%2&#xa0;» est illégal&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>move %1 is illegal, and moves follow it</source>
-        <translation>le coup %1 est illégal, et d’autres coups le suivent</translation>
-    </message>
-    <message>
         <source>Result tag: unknown result &apos;%1&apos;</source>
         <translation>balise Result&#xa0;: résultat inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -2931,8 +3012,16 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>temps dépassé</translation>
     </message>
     <message>
+        <source>%1 %2 comes after the end of the game</source>
+        <translation>%1 %2 vient après la fin de la partie</translation>
+    </message>
+    <message>
+        <source>%1 %2 is illegal: %3</source>
+        <translation>%1 %2 est illégal&#xa0;: %3</translation>
+    </message>
+    <message>
         <source>expected a form like ☗歩c3-c4 or ☗桂e4打</source>
-        <translation>forme attendue&#xa0;: ☗歩c3-c4 ou ☗桂e4打</translation>
+        <translation>forme attendue : ☗歩c3-c4 ou ☗桂e4打</translation>
     </message>
 </context>
 <context>
@@ -3025,20 +3114,12 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Cette position n’est pas jouable&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Export Diagram</source>
-        <translation>Exporter le diagramme</translation>
-    </message>
-    <message>
-        <source>position.svg</source>
-        <translation>position.svg</translation>
-    </message>
-    <message>
-        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
-        <translation>Image SVG (*.svg);;Image PNG (*.png)</translation>
-    </message>
-    <message>
         <source>Cannot export the diagram</source>
         <translation>Impossible d’exporter le diagramme</translation>
+    </message>
+    <message>
+        <source>Diagram saved as %1</source>
+        <translation>Diagramme enregistré sous %1</translation>
     </message>
 </context>
 </TS>

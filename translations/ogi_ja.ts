@@ -22,6 +22,10 @@
         <source>Cannot write %1.</source>
         <translation>%1 に書き込めません。</translation>
     </message>
+    <message>
+        <source>to move</source>
+        <translation>手番</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
@@ -38,6 +42,10 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file, so it cannot be an Ōgi record.</source>
+        <translation>%1 はテキストファイルではないため、王棋の棋譜として読めません。</translation>
     </message>
 </context>
 <context>
@@ -73,6 +81,10 @@
     <message>
         <source>Custom: the pieces ticked below</source>
         <translation>カスタム：下で選んだ駒</translation>
+    </message>
+    <message>
+        <source>Promoted at the start: %1</source>
+        <translation>最初から成っている駒：%1</translation>
     </message>
 </context>
 <context>
@@ -222,7 +234,7 @@
     <message>
         <source>%1, %2</source>
         <comment>clock period, time</comment>
-        <translation>%1&#x3000;%2</translation>
+        <translation>%1　%2</translation>
     </message>
 </context>
 <context>
@@ -260,10 +272,6 @@
         <translation>この指し手へのコメントを書く</translation>
     </message>
     <message>
-        <source>Comment on move %1</source>
-        <translation>%1手目へのコメント</translation>
-    </message>
-    <message>
         <source>Comment on the game</source>
         <translation>対局へのコメント</translation>
     </message>
@@ -274,6 +282,70 @@
     <message>
         <source>Engine preferred: %1</source>
         <translation>エンジンの推奨手：%1</translation>
+    </message>
+    <message>
+        <source>Comment on %1 %2</source>
+        <comment>move number, move</comment>
+        <translation>%1 %2 へのコメント</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::DiagramDialog</name>
+    <message>
+        <source>Export Diagram</source>
+        <translation>局面図を書き出す</translation>
+    </message>
+    <message>
+        <source>position.svg</source>
+        <translation>局面.svg</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 pixels)</source>
+        <translation>%1（%2×%3ピクセル）</translation>
+    </message>
+    <message>
+        <source>Mark the side to &amp;move</source>
+        <translation>手番を示す(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Mark the &amp;last move</source>
+        <translation>最終手を示す(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>ファイル(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>サイズ(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg)</source>
+        <translation>SVG画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
+        <translation>SVG画像 (*.svg);;PNG画像 (*.png)</translation>
     </message>
 </context>
 <context>
@@ -293,6 +365,14 @@
     <message>
         <source>Analyse the game to see its evaluation</source>
         <translation>評価値を見るには対局を解析してください</translation>
+    </message>
+    <message>
+        <source>☗ Sente ahead (pawns)</source>
+        <translation>☗ 先手優勢（歩換算）</translation>
+    </message>
+    <message>
+        <source>☖ Gote ahead</source>
+        <translation>☖ 後手優勢</translation>
     </message>
 </context>
 <context>
@@ -479,7 +559,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>%1 repeated a move that already produced the same position (repetition rule)</source>
-        <translation>%1が、以前と同じ局面を生んだ同じ指し手を繰り返しました（千日手の規則）</translation>
+        <translation>%1が、以前と同じ局面を生んだ同じ指し手を繰り返しました（反復禁止の規則）</translation>
     </message>
     <message>
         <source>%1 played an illegal move</source>
@@ -676,6 +756,16 @@ Best line: %4</source>
     <message>
         <source>%1 did not promote %2 on %3, where promotion is mandatory</source>
         <translation>%1が %3 で%2を成りませんでしたが、そこでは成らなければなりません</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <comment>move number before Gote&apos;s move</comment>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>move number</comment>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%1 — illegal move, refused (friendly game).</source>
@@ -1727,10 +1817,6 @@ Best line: %4</source>
         <translation>王棋について</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Play and study Ōgi (王棋), the 8×8 game of the King.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;王棋 %1&lt;/h3&gt;&lt;p&gt;8×8の盤で指す「王の棋」、王棋（Ōgi）の対局と研究のためのプログラムです。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>対局終了</translation>
     </message>
@@ -1763,10 +1849,6 @@ Best line: %4</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <source>Ōgi[*]</source>
-        <translation>王棋[*]</translation>
-    </message>
-    <message>
         <source>%1[*] — Ōgi</source>
         <translation>%1[*] — 王棋</translation>
     </message>
@@ -1785,6 +1867,14 @@ Best line: %4</source>
     <message>
         <source>Resume &amp;Computer</source>
         <translation>コンピュータを再開(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Untitled[*] — Ōgi</source>
+        <translation>無題[*] — 王棋</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Play and study Ōgi (王棋), the 8×8 game of the King.&lt;/p&gt;&lt;p&gt;Ōgi is free software: you may share it and change it under the terms of the GNU General Public License, version 3 or (as you choose) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with no warranty at all, not even that it is fit to sell or for any particular use; the licence says this in full.&lt;/p&gt;&lt;p&gt;The kanji on the Eastern pieces and in the icon are drawn from Noto Serif CJK, under the SIL Open Font License 1.1 (OFL-1.1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;王棋 %1&lt;/h3&gt;&lt;p&gt;8×8の盤で指す王棋（Ōgi）の対局と研究のためのプログラムです。&lt;/p&gt;&lt;p&gt;王棋はフリーソフトウェアです。GNU 一般公衆利用許諾書（GNU General Public License）のバージョン3、または（ご希望により）それ以降のバージョン（GPL-3.0-or-later）の条件のもとで、共有したり改変したりできます。&lt;/p&gt;&lt;p&gt;保証はいっさいありません。商品として売れることや、特定の目的に適することの保証もありません。詳しくは許諾書に書かれています。&lt;/p&gt;&lt;p&gt;東洋式の駒とアイコンの漢字は Noto Serif CJK の字形をもとにしており、SIL Open Font License 1.1（OFL-1.1）に従います。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Players…</source>
@@ -1829,22 +1919,17 @@ Best line: %4</source>
 <context>
     <name>ogi::MoveListView</name>
     <message>
-        <source>%1…</source>
-        <comment>move number before Gote&apos;s move</comment>
-        <translation>%1…</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <comment>move number</comment>
-        <translation>%1.</translation>
-    </message>
-    <message>
         <source>better: %1</source>
         <translation>より良い手：%1</translation>
     </message>
     <message>
-        <source>%1 — illegal move</source>
-        <translation>%1 — 反則手</translation>
+        <source>%1:%2</source>
+        <comment>minutes:seconds used on a move</comment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>%1 — illegal move:</source>
+        <translation>%1 — 反則手：</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -2412,6 +2497,14 @@ Best line: %4</source>
             <numerusform>前回は対局の途中で終了しました（%n手まで）。その対局を再開しますか？</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game ended by an illegal move</source>
+        <translation>反則手で終わった対局</translation>
+    </message>
+    <message>
+        <source>In this record, %1 %2 is illegal: %3. Under the rules the game ends there, so it was opened up to that move; the moves written after it were left out.</source>
+        <translation>この棋譜では %1 %2 が反則です：%3。規則によりそこで対局が終わるため、その手までを開きました。その後に書かれた指し手は読み込んでいません。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::ReviewController</name>
@@ -2456,10 +2549,6 @@ Best line: %4</source>
         <translation>検討(&amp;R)</translation>
     </message>
     <message>
-        <source>Analysing: %v of %m positions</source>
-        <translation>解析中：%v／%m局面</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -2476,6 +2565,14 @@ Best line: %4</source>
 %3</source>
         <translation>深さ %1：%2
 %3</translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 positions</source>
+        <translation>解析中：%1／%2局面</translation>
+    </message>
+    <message>
+        <source>Handicap: %1</source>
+        <translation>手合割：%1</translation>
     </message>
 </context>
 <context>
@@ -2534,7 +2631,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>The game ends when a King is captured, when a player resigns or runs out of time, or when the side to move has no legal move (it loses). A player who makes an illegal move loses at once; this includes repeating a move that has already produced exactly the same position. After 50 moves by each side (100 plies) with no capture and no move of an unpromoted Pawn, either player may claim a draw.</source>
-        <translation>王が取られたとき、どちらかが投了したとき、時間が切れたとき、手番の側に指せる手がないとき（その側の負け）に対局は終わります。反則手を指すとその場で負けです。以前とまったく同じ局面を生んだ同じ手をもう一度指すこと（千日手）も反則になります。駒を取る手も成っていない歩を動かす手もないまま100手（双方50手ずつ）が過ぎると、どちらからでも引き分けを申告できます。</translation>
+        <translation>王が取られたとき、どちらかが投了したとき、時間が切れたとき、手番の側に指せる手がないとき（その側の負け）に対局は終わります。反則手を指すとその場で負けです。以前とまったく同じ局面を生んだ同じ手をもう一度指すこと（反復禁止の規則）も反則になります。将棋で同一局面が4回現れると引き分けになるのとは違い、王棋では1回目の繰り返しで負けです。駒を取る手も成っていない歩を動かす手もないまま100手（双方50手ずつ）が過ぎると、どちらからでも引き分けを申告できます。</translation>
     </message>
     <message>
         <source>Handicap games</source>
@@ -2814,22 +2911,6 @@ Best line: %4</source>
         <translation>結果の後に指し手「%1」があります</translation>
     </message>
     <message>
-        <source>move %1 &apos;%2&apos; follows an illegal move</source>
-        <translation>%1手目「%2」が反則手の後にあります</translation>
-    </message>
-    <message>
-        <source>move %1 &apos;%2&apos; comes after the end of the game</source>
-        <translation>%1手目「%2」が対局の終了後にあります</translation>
-    </message>
-    <message>
-        <source>move %1 &apos;%2&apos; is illegal: %3</source>
-        <translation>%1手目「%2」は反則です：%3</translation>
-    </message>
-    <message>
-        <source>move %1 is illegal, and moves follow it</source>
-        <translation>%1手目は反則手ですが、その後にも指し手があります</translation>
-    </message>
-    <message>
         <source>Result tag: unknown result &apos;%1&apos;</source>
         <translation>Resultタグ：不明な結果「%1」です</translation>
     </message>
@@ -2899,7 +2980,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>the same move already produced the same position (repetition rule)</source>
-        <translation>同じ指し手がすでに同じ局面を生んでいます（千日手の規則）</translation>
+        <translation>同じ指し手がすでに同じ局面を生んでいます（反復禁止の規則）</translation>
     </message>
     <message>
         <source>king captured</source>
@@ -2924,6 +3005,14 @@ Best line: %4</source>
     <message>
         <source>time</source>
         <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>%1 %2 comes after the end of the game</source>
+        <translation>%1 %2 は対局の終了後に書かれています</translation>
+    </message>
+    <message>
+        <source>%1 %2 is illegal: %3</source>
+        <translation>%1 %2 は反則です：%3</translation>
     </message>
     <message>
         <source>expected a form like ☗歩c3-c4 or ☗桂e4打</source>
@@ -3020,20 +3109,12 @@ Best line: %4</source>
         <translation>この局面では対局できません：%1</translation>
     </message>
     <message>
-        <source>Export Diagram</source>
-        <translation>局面図を書き出す</translation>
-    </message>
-    <message>
-        <source>position.svg</source>
-        <translation>局面.svg</translation>
-    </message>
-    <message>
-        <source>SVG picture (*.svg);;PNG picture (*.png)</source>
-        <translation>SVG画像 (*.svg);;PNG画像 (*.png)</translation>
-    </message>
-    <message>
         <source>Cannot export the diagram</source>
         <translation>局面図を書き出せません</translation>
+    </message>
+    <message>
+        <source>Diagram saved as %1</source>
+        <translation>局面図を %1 に保存しました</translation>
     </message>
 </context>
 </TS>

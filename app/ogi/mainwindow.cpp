@@ -10,6 +10,7 @@
 #include "dialogs/rulesdialog.h"
 #include "files/recordfiles.h"
 #include "files/transferactions.h"
+#include "fitscrollarea.h"
 #include "language.h"
 #include "messagebox.h"
 #include "model/gameclock.h"
@@ -26,6 +27,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -43,9 +45,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_files = new RecordFiles(m_session, this);
     m_transfer = new TransferActions(m_session, m_board, m_files, this);
 
+    // The panel scrolls only when the window is lower than its minimum (a small or scaled
+    // screen), so that the window always fits the screen.
+    auto* side = new FitScrollArea(m_panel, this);
     auto* splitter = new QSplitter(this);
     splitter->addWidget(m_board);
-    splitter->addWidget(m_panel);
+    splitter->addWidget(side);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
     splitter->setSizes({900, 230});
@@ -59,7 +64,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     applyPreferences(Preferences::load(QSettings()));
     const remembered::Window was = remembered::window();
     m_board->setFlipped(was.flipped);
-    if (!restoreGeometry(was.geometry)) resize(1180, 720);
+    // The first window is roomy but never larger than the screen (a scaled or small one).
+    if (!restoreGeometry(was.geometry))
+        resize(QSize(1180, 720).boundedTo(screen()->availableGeometry().size() * 0.92));
     restoreState(was.state);
     retranslateUi();
     updateActions();
@@ -280,7 +287,7 @@ void MainWindow::updateActions() {
 void MainWindow::updateTitle() {
     const QString path = m_session->filePath();
     if (path.isEmpty())
-        setWindowTitle(tr("Ōgi[*]"));
+        setWindowTitle(tr("Untitled[*] — Ōgi"));
     else
         setWindowTitle(tr("%1[*] — Ōgi").arg(QFileInfo(path).fileName()));
     setWindowModified(m_session->isModified());
@@ -355,9 +362,16 @@ void MainWindow::showRules() {
 }
 
 void MainWindow::about() {
+    // The licence as packaging/copyright records it, the program's and the fonts'.
     QMessageBox::about(
         this, tr("About Ōgi"),
-        tr("<h3>Ōgi %1</h3><p>Play and study Ōgi (王棋), the 8×8 game of the King.</p>")
+        tr("<h3>Ōgi %1</h3><p>Play and study Ōgi (王棋), the 8×8 game of the King.</p>"
+           "<p>Ōgi is free software: you may share it and change it under the terms of the GNU "
+           "General Public License, version 3 or (as you choose) any later version "
+           "(GPL-3.0-or-later).</p><p>It comes with no warranty at all, not even that it is fit "
+           "to sell or for any particular use; the licence says this in full.</p><p>The kanji "
+           "on the Eastern pieces and in the icon are drawn from Noto Serif CJK, under the SIL "
+           "Open Font License 1.1 (OFL-1.1).</p>")
             .arg(QCoreApplication::applicationVersion()));
 }
 

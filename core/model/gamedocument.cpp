@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QSaveFile>
+#include <QStringDecoder>
 
 namespace ogi {
 
@@ -38,6 +39,20 @@ void removeTag(Record& r, const char* name) {
     std::erase_if(r.tags, [name](const auto& t) { return t.first == name; });
 }
 
+// Whether bytes can be a record: UTF-8 text without control characters other than tabs and
+// line ends (a picture, an archive or a program has NULs and invalid UTF-8 early on).
+bool isText(const QByteArray& bytes) {
+    for (char c : bytes) {
+        const auto u = static_cast<unsigned char>(c);
+        if ((u < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f') || u == 0x7f)
+            return false;
+    }
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    const QString decoded = decoder(bytes); // decoding happens on the conversion
+    Q_UNUSED(decoded);
+    return !decoder.hasError();
+}
+
 } // namespace
 
 qint64 GameInfo::clockAfter(Side s, int plies, Side firstMover) const {
@@ -66,8 +81,9 @@ void storeGame(Record& record, const GameInfo& info, const Game& game) {
                   utf8(info.date.isValid() ? info.date.toString(QStringLiteral("yyyy.MM.dd"))
                                            : QStringLiteral("????.??.??")));
     for (Side s : {Sente, Gote}) {
-        record.setTag(nameTag(s), utf8(info.players[s].name.isEmpty() ? QStringLiteral("?")
-                                                                      : info.players[s].name));
+        // An unnamed player is called by the side it plays, as the rules name it.
+        record.setTag(nameTag(s), info.players[s].name.isEmpty() ? std::string(nameTag(s))
+                                                                 : utf8(info.players[s].name));
         record.setTag(kingTag(s), info.gyoku[s] ? "玉" : "王");
         if (info.players[s].computer)
             record.setTag(levelTag(s), std::to_string(info.players[s].level));
@@ -108,7 +124,8 @@ GameInfo gameInfoFromRecord(const Record& record) {
     info.date = QDate::fromString(str(record.tag("Date")), QStringLiteral("yyyy.MM.dd"));
     for (Side s : {Sente, Gote}) {
         QString name = str(record.tag(nameTag(s)));
-        info.players[s].name = name == QLatin1String("?") ? QString() : name;
+        const bool unnamed = name == QLatin1String("?") || name == QLatin1String(nameTag(s));
+        info.players[s].name = unnamed ? QString() : name;
         const QString king = str(record.tag(kingTag(s)));
         if (king == QStringLiteral("玉"))
             info.gyoku[s] = true;
@@ -144,6 +161,14 @@ std::optional<Record> readRecordFile(const QString& path, QString* error) {
         return std::nullopt;
     }
     const QByteArray bytes = file.readAll();
+    if (!isText(bytes)) {
+        // Said without quoting the file: its bytes would only be noise in the message.
+        if (error)
+            *error = QCoreApplication::translate(
+                         "GameDocument", "%1 is not a text file, so it cannot be an Ōgi record.")
+                         .arg(path);
+        return std::nullopt;
+    }
     const auto parsed = parseRecord(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (!parsed.ok()) {
         if (error)

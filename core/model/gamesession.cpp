@@ -39,7 +39,12 @@ GameSession::GameSession(QObject* parent)
     connect(m_model, &GameModel::gameOver, this, &GameSession::onGameOver);
     connect(m_model, &GameModel::moveRefused, this, &GameSession::onRefused);
     connect(m_tree, &GameTree::cursorChanged, this, &GameSession::onTreeCursor);
-    connect(m_tree, &GameTree::edited, this, [this] { setModified(true); });
+    connect(m_tree, &GameTree::edited, this, [this] {
+        setModified(true);
+        // A comment is kept as it is typed: a crash loses none of it (the autosave holds an
+        // unfinished game; the board may show an earlier position of it).
+        if (!mainlineGame().isOver()) writeAutoSave();
+    });
     connect(m_clock, &GameClock::timeOut, m_model, &GameModel::loseOnTime);
     m_autosaveTimer->setInterval(AutoSaveClockInterval);
     connect(m_autosaveTimer, &QTimer::timeout, this, [this] {
@@ -138,7 +143,10 @@ void GameSession::setAdviser(Player* adviser) {
 }
 
 bool GameSession::isHumanToMove() const {
-    return !m_model->isOver() && !m_goalDone && m_players[m_model->sideToMove()]->isHuman();
+    if (m_model->isOver() || m_goalDone) return false;
+    // While the computer is stopped (Stop, or stepping through the game), the user may
+    // enter moves for its side too: to try a line in review or a variation.
+    return m_players[m_model->sideToMove()]->isHuman() || (m_paused && !m_goal);
 }
 
 bool GameSession::isThinking() const {
@@ -207,11 +215,19 @@ void GameSession::closeTurn() {
 }
 
 void GameSession::play(Move move) {
+    if (!isHumanToMove()) return;
+    auto* human = qobject_cast<HumanPlayer*>(m_players[m_model->sideToMove()]);
+    if (!human) {
+        // The stopped computer's side, played by the user: judged by the rules like any
+        // move, and the computer stays stopped (its clock too) until Resume.
+        m_model->requestMove(move);
+        m_clock->stop();
+        return;
+    }
     // The board may be quicker than the queued question: a move entered in the same turn of
     // the event loop as the last change opens the human's turn first.
-    if (!m_turn.open && isHumanToMove()) askPlayer();
-    if (auto* human = qobject_cast<HumanPlayer*>(m_players[m_model->sideToMove()]))
-        human->enter(move);
+    if (!m_turn.open) askPlayer();
+    human->enter(move);
 }
 
 void GameSession::onMoveChosen(Player* player, Move move) {
@@ -297,7 +313,9 @@ void GameSession::moveNow() {
 void GameSession::pauseComputer() {
     closeTurn();
     m_paused = true;
+    m_pausedByReview = false; // the caller says when the review paused it
     m_clock->stop();
+    updateHumanToMove();
     emit stateChanged();
 }
 
@@ -312,7 +330,9 @@ void GameSession::stopComputer() {
 void GameSession::resume() {
     if (!m_paused) return;
     m_paused = false;
+    m_pausedByReview = false;
     if (!m_model->isOver()) m_clock->start(m_model->sideToMove());
+    updateHumanToMove();
     scheduleTurn();
     emit stateChanged();
 }
@@ -378,6 +398,10 @@ void GameSession::onMoveMade() {
         const std::size_t ply = game.moves().size();
         m_info.clocks.resize(ply, -1);
         m_info.clocks[ply - 1] = m_clock->isEnabled() ? m_clock->mainLeft(mover) : -1;
+        // In the tree as well, so that the move list can tell the time each move used.
+        if (m_clock->isEnabled())
+            m_tree->setAnnotation(GameTree::mainline(int(ply)), "clk",
+                                  formatClockAnnotation(m_info.clocks[ply - 1]).toStdString());
     }
     setModified(true);
     if (m_goal && !m_goalDone) m_goal->movePlayed(game);
@@ -414,8 +438,16 @@ void GameSession::onTreeCursor() {
     m_navigating = true;
     m_model->setGame(game);
     m_navigating = false;
-    // Stepping through a game against the computer pauses it (Resume plays from there).
-    if (wasThinking || computerToMove()) pauseComputer();
+    // Stepping through a game against the computer pauses it (Resume plays from there), so
+    // that the user may try moves for either side without the computer answering; back at
+    // the end of the game, the game goes on as it was.
+    const bool atEnd = !m_tree->inVariation() && m_tree->ply() >= m_tree->lineLength();
+    if (atEnd && m_pausedByReview) {
+        resume();
+    } else if (!atEnd && (wasThinking || (hasComputer() && !m_model->isOver()))) {
+        pauseComputer();
+        m_pausedByReview = true;
+    }
     emit navigated();
 }
 
@@ -450,6 +482,7 @@ void GameSession::loadGame(const Record& record, const Game& game) {
     closeTurn();
     cancelHint();
     m_paused = false;
+    m_pausedByReview = false;
     setGoal(nullptr);
     setKings();
     m_model->setRefuseIllegal(m_info.refuseIllegal);

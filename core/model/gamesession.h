@@ -61,7 +61,8 @@ public:
     // Who suggests a move for Hint (the session owns it; by default the computer at full
     // strength, 1.5 s).
     void setAdviser(Player* adviser);
-    // Whether the user may enter a move now: the game is on and its side to move is human.
+    // Whether the user may enter a move now: the game is on and its side to move is human,
+    // or the computer is stopped (then the user may move for either side, as in review).
     bool isHumanToMove() const;
     // Whether a player that is not human has the turn and has not answered yet.
     bool isThinking() const;
@@ -111,7 +112,8 @@ public:
     std::optional<qint64> recordedClock(Side s) const;
 
 public slots:
-    // A move the user entered for the side to move (the board): the human player's answer.
+    // A move the user entered for the side to move (the board): the human player's answer,
+    // or, while the computer is stopped, a move the user plays for the computer's side.
     void play(ogi::Move move);
     // Takes back the last action; against the computer, back to the human's previous turn.
     void undo();
@@ -214,6 +216,7 @@ private:
     bool m_turnScheduled = false;
     QElapsedTimer m_turnTimer;
     bool m_paused = false;
+    bool m_pausedByReview = false; // paused by stepping back: going on at the game's end
     bool m_hinting = false;
     Key m_hintKey = 0;
     std::size_t m_hintPly = 0;

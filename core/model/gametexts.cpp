@@ -188,6 +188,12 @@ QString resultText(Result r) {
     return QString();
 }
 
+QString moveNumber(int ply, Side firstMover, Side mover) {
+    const int number = (ply - 1 + (firstMover == Gote ? 1 : 0)) / 2 + 1;
+    if (mover == Gote) return GameTexts::tr("%1…", "move number before Gote's move").arg(number);
+    return GameTexts::tr("%1.", "move number").arg(number);
+}
+
 namespace {
 // The rules core's English terms and formats, under the context its sources mark them with.
 QString rulesText(const char* english) {
@@ -200,7 +206,7 @@ QString errorArgText(const ErrorArg& a) {
     case ErrorArg::Kind::Side: return sideName(Side(a.value));
     case ErrorArg::Kind::Piece: return pieceName(PieceType(a.value), false);
     case ErrorArg::Kind::APiece: return pieceNameIndefinite(PieceType(a.value), a.promoted);
-    case ErrorArg::Kind::Illegal: return rulesText(illegalText(Illegal(a.value)));
+    case ErrorArg::Kind::Illegal: return illegalReason(Illegal(a.value));
     case ErrorArg::Kind::Termination: return rulesText(terminationText(Termination(a.value)));
     }
     return QString::fromStdString(a.text);
@@ -232,6 +238,10 @@ QString lineText(Position pos, const std::vector<Move>& moves, int most, Notatio
         pos.doMove(m, undo);
     }
     return words.join(QLatin1Char(' '));
+}
+
+QString illegalReason(Illegal why) {
+    return rulesText(illegalText(why));
 }
 
 } // namespace ogi::texts

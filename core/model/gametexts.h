@@ -24,6 +24,8 @@ QString squareText(int sq);                    // "e4"
 // What the mover did, as a sentence without the final stop:
 // "Sente dropped an unpromoted Pawn".
 QString illegalAction(const Position& before, Move m, Illegal why);
+// Why a move is illegal, short: "the piece cannot move to that square".
+QString illegalReason(Illegal why);
 // The full line for an illegal move in official mode:
 // "Sente dropped an unpromoted Pawn — illegal move: Gote wins."
 QString illegalMoveLost(const Position& before, Move m, Illegal why);
@@ -34,6 +36,9 @@ QString illegalMoveRefused(const Position& before, Move m, Illegal why);
 QString outcomeText(const Position& pos, const Outcome& outcome);
 // The short result: "Sente wins", "Draw", "Game in progress".
 QString resultText(Result r);
+// The number of the move played at ply (1 = the first move) as the move list writes it:
+// "6." before Sente's move, "6…" before Gote's; firstMover moved at ply 1.
+QString moveNumber(int ply, Side firstMover, Side mover);
 // The human form of m in pos ("Pc3-c4"), as a QString.
 QString moveText(const Position& pos, Move m);
 // The same in a chosen notation: letters (Pc3-c4) or kanji (☗歩c3-c4, the mover's King drawn

@@ -123,4 +123,11 @@ QString handicapPresetName(HandicapPreset preset) {
     return {};
 }
 
+QString handicapTagName(const QString& tag) {
+    for (int p = int(HandicapPreset::Bishop); p < int(HandicapPreset::Custom); ++p)
+        if (Handicap::fromPreset(HandicapPreset(p)).tagText() == tag)
+            return handicapPresetName(HandicapPreset(p));
+    return QCoreApplication::translate("Handicap", "Promoted at the start: %1").arg(tag);
+}
+
 } // namespace ogi

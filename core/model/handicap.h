@@ -44,5 +44,8 @@ struct Handicap {
 Bitboard handicapCandidates(Side weaker);
 // A translated name for a preset ("Rook and Bishop promoted (+R +B)").
 QString handicapPresetName(HandicapPreset preset);
+// A translated name for a Handicap tag: the preset's name when it is one, otherwise the
+// pieces ("Promoted at the start: +R +S").
+QString handicapTagName(const QString& tag);
 
 } // namespace ogi

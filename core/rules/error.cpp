@@ -135,14 +135,10 @@ const char* errorFormat(ErrorCode code) {
         return OGI_TRANSLATABLE("ogi::RulesError", "unexpected number '%1'");
     case ErrorCode::RecordMoveAfterResult:
         return OGI_TRANSLATABLE("ogi::RulesError", "move '%1' after the result");
-    case ErrorCode::RecordMoveAfterIllegal:
-        return OGI_TRANSLATABLE("ogi::RulesError", "move %1 '%2' follows an illegal move");
     case ErrorCode::RecordMoveAfterEnd:
-        return OGI_TRANSLATABLE("ogi::RulesError", "move %1 '%2' comes after the end of the game");
+        return OGI_TRANSLATABLE("ogi::RulesError", "%1 %2 comes after the end of the game");
     case ErrorCode::RecordIllegalInVariation:
-        return OGI_TRANSLATABLE("ogi::RulesError", "move %1 '%2' is illegal: %3");
-    case ErrorCode::RecordIllegalThenMoves:
-        return OGI_TRANSLATABLE("ogi::RulesError", "move %1 is illegal, and moves follow it");
+        return OGI_TRANSLATABLE("ogi::RulesError", "%1 %2 is illegal: %3");
     case ErrorCode::RecordUnknownResult:
         return OGI_TRANSLATABLE("ogi::RulesError", "Result tag: unknown result '%1'");
     case ErrorCode::RecordResultContradicts:

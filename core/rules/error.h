@@ -86,10 +86,8 @@ enum class ErrorCode : std::uint8_t {
     RecordSecondResult,
     RecordUnexpectedNumber,
     RecordMoveAfterResult,
-    RecordMoveAfterIllegal,
-    RecordMoveAfterEnd,
-    RecordIllegalInVariation,
-    RecordIllegalThenMoves,
+    RecordMoveAfterEnd,       // "%1 %2": the move's number as move lists write it ("6…")
+    RecordIllegalInVariation, // the same, and the reason
     RecordUnknownResult,
     RecordResultContradicts,
     RecordDrawTooEarly, // keep last: ErrorCodeCount follows it

@@ -218,13 +218,23 @@ bool isResultToken(const std::string& w) {
     return w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*";
 }
 
+// The number of the next move of game as move lists write it: "6." before Sente's move,
+// "6…" before Gote's, counted from the record's start.
+std::string moveNumber(const Game& game) {
+    const bool goteFirst = game.startPosition().sideToMove() == Gote;
+    const int ply = int(game.moves().size()) + 1;
+    const int number = (ply - 1 + (goteFirst ? 1 : 0)) / 2 + 1;
+    return std::to_string(number) + (game.sideToMove() == Gote ? "\u2026" : ".");
+}
+
 struct Parser {
     Lexer lexer;
     std::optional<Error> error;
     Token tok;
     Record& record;
     std::string resultToken;
-    int moveCount = 0;
+    // The main line went on after an illegal move: the rest of the text is not read.
+    bool stopped = false;
 
     bool advance() { return lexer.next(tok, error); }
 
@@ -270,6 +280,7 @@ struct Parser {
             }
             case Token::Word:
                 if (!word(game, line, nested)) return false;
+                if (stopped) return true;
                 break;
             }
         }
@@ -302,18 +313,22 @@ struct Parser {
             mark.insert(mark.begin(), w.back());
             w.pop_back();
         }
-        ++moveCount;
         if (game.isOver()) {
-            if (game.outcome().termination == Termination::IllegalMove)
-                return fail(tok.line, E::RecordMoveAfterIllegal, {moveCount, w});
-            return fail(tok.line, E::RecordMoveAfterEnd, {moveCount, w});
+            // An illegal move ends the game, as it did at the board: the record is read up
+            // to it, and what a careless writer put after it is left out (and said).
+            if (game.outcome().termination == Termination::IllegalMove && !nested) {
+                record.movesAfterIllegal = true;
+                stopped = true;
+                return true;
+            }
+            return fail(tok.line, E::RecordMoveAfterEnd, {moveNumber(game), w});
         }
         auto move = parseMove(game.position(), w);
         if (!move) return fail(tok.line, move.failure());
+        const std::string number = moveNumber(game);
         const Illegal why = game.play(*move);
         if (why != Illegal::None && nested)
-            return fail(tok.line, E::RecordIllegalInVariation,
-                        {moveCount, w, ErrorArg::illegal(why)});
+            return fail(tok.line, E::RecordIllegalInVariation, {number, w, ErrorArg::illegal(why)});
         RecordNode node;
         node.move = *move;
         if (!mark.empty()) node.setAnnotation("mark", mark);
@@ -443,18 +458,16 @@ Expected<Record> parseRecord(std::string_view text) {
         record.start = *p;
     }
     Game game(record.start);
-    Parser parser{Lexer(text, pos, line), {}, {}, record, {}, 0};
+    Parser parser{Lexer(text, pos, line), {}, {}, record, {}, false};
     if (!parser.parseLine(game, record.mainline, false)) return *parser.error;
 
-    // Replay the mainline to adjudicate; the last move alone may be illegal.
+    // Replay the mainline to adjudicate; the last move alone may be illegal (the parser
+    // stops there).
     Game played(record.start);
-    const auto& nodes = record.mainline.nodes;
-    for (std::size_t i = 0; i < nodes.size(); ++i) {
-        played.play(nodes[i].move);
-        if (played.outcome().termination == Termination::IllegalMove && i + 1 < nodes.size())
-            return Error(E::RecordIllegalThenMoves, {int(i + 1)});
-    }
-    const std::string declaredText = !parser.resultToken.empty()
+    for (const RecordNode& node : record.mainline.nodes) played.play(node.move);
+    // A record cut at an illegal move ends as the rules say, whatever result it declares.
+    const std::string declaredText = parser.stopped ? "*"
+                                     : !parser.resultToken.empty()
                                          ? parser.resultToken
                                          : (record.tag("Result") ? *record.tag("Result") : "*");
     Result declared = Result::Ongoing;

@@ -43,6 +43,9 @@ struct Record {
     std::string openingComment; // a comment before the first move
     RecordLine mainline;
     Outcome outcome; // the result and why; an illegal final move is outcome.illegalMove
+    // Set by parseRecord: the text went on after an illegal move of the main line. The game
+    // ends at that move, as the rules say, and what followed it was not read.
+    bool movesAfterIllegal = false;
 
     const std::string* tag(std::string_view name) const;
     void setTag(const std::string& name, const std::string& value);
@@ -54,8 +57,10 @@ struct Record {
     void setGame(const Game& game);
 };
 
-// Reads a record; the error names the line and what is wrong ("line 7: move 12 'Pc3-c5' is
-// illegal: …"). Every move, variations included, is checked against the rules.
+// Reads a record; the error names the line and what is wrong ("line 7: 6… Pc3-c5 is
+// illegal: …", moves numbered as move lists do). Every move, variations included, is
+// checked against the rules; the main line is read up to an illegal move, where the game
+// ends (movesAfterIllegal says whether more followed).
 Expected<Record> parseRecord(std::string_view text);
 std::string writeRecord(const Record& record);
 

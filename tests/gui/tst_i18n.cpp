@@ -257,10 +257,10 @@ void TestI18n::rulesErrorsTranslated() {
              QStringLiteral(
                  "ligne 2\u00a0: coup «\u00a0Rc3-c4\u00a0»\u00a0: la pièce en c3 est un Pion, "
                  "pas une Tour"));
-    QCOMPARE(texts::errorText(variation.failure()),
-             QStringLiteral(
-                 "ligne 1\u00a0: le coup 2 «\u00a0Pc3-c6\u00a0» est illégal\u00a0: la pièce ne "
-                 "peut pas aller sur cette case"));
+    QCOMPARE(
+        texts::errorText(variation.failure()),
+        QStringLiteral("ligne 1\u00a0: 1. Pc3-c6 est illégal\u00a0: la pièce ne peut pas aller sur "
+                       "cette case"));
     QCOMPARE(texts::errorText(feen.failure()), QStringLiteral("le plateau a 2 rangs au lieu de 8"));
 
     QVERIFY(applyLanguage(QStringLiteral("ja")));
@@ -268,7 +268,7 @@ void TestI18n::rulesErrorsTranslated() {
              QStringLiteral("4行目：指し手「Qa1-a2」：不明な駒の文字「Q」です"));
     QCOMPARE(texts::errorText(twoKings.failure()), QStringLiteral("後手の王が2枚以上あります"));
     QCOMPARE(texts::errorText(variation.failure()),
-             QStringLiteral("1行目：2手目「Pc3-c6」は反則です：その駒はそのマスへ動けません"));
+             QStringLiteral("1行目：1. Pc3-c6 は反則です：その駒はそのマスへ動けません"));
 }
 
 void TestI18n::badInputMessagesTranslated() {

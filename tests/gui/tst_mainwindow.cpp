@@ -100,7 +100,7 @@ void TestMainWindow::illegalMoveEndsGameWithoutBlocking() {
     QVERIFY(box);
     QVERIFY(!box->isModal());
     QCOMPARE(box->text(), reason);
-    QVERIFY(listed().contains(QStringLiteral("Pc3-c5 — illegal move")));
+    QVERIFY(listed().contains(QStringLiteral("Pc3-c5 — illegal move:")));
     QCOMPARE(listed().last(), QStringLiteral("Gote wins"));
     QVERIFY(!action(window, "resign")->isEnabled());
     // Undo clears the illegal ending (takeback); the window was never blocked.
@@ -189,7 +189,7 @@ void TestMainWindow::resignAndNewGame() {
 }
 
 void TestMainWindow::titleFollowsTheFile() {
-    QCOMPARE(window->windowTitle(), QStringLiteral("Ōgi[*]"));
+    QCOMPARE(window->windowTitle(), QStringLiteral("Untitled[*] — Ōgi"));
     QVERIFY(!window->isWindowModified());
     drag("c3", "c4");
     QVERIFY(window->isWindowModified());

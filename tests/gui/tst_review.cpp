@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The review widgets driven as a user does: the move list (clicks, keys, variations,
 // notation), the navigation buttons, the comment panel and the evaluation graph.
-#include "review/commentpanel.h"
 #include "board/diagramexport.h"
-#include "review/evalgraph.h"
+#include "dialogs/positioneditor.h"
 #include "model/gametree.h"
+#include "review/commentpanel.h"
+#include "review/evalgraph.h"
 #include "review/movelistview.h"
 #include "review/navigationbar.h"
-#include "dialogs/positioneditor.h"
 #include "rules/notation.h"
 
 #include <QComboBox>
@@ -202,7 +202,8 @@ void TestReview::commentsEditedInPanel() {
     tree.setAnnotation(tree.cursor(), "best", "b2c3");
     tree.goToPly(3);
     tree.goToPly(4);
-    QVERIFY2(panel.analysisText().contains(QStringLiteral("-1.50")),
+    // A true minus sign, as in the move list and the graph.
+    QVERIFY2(panel.analysisText().contains(QStringLiteral("\u22121.50")),
              qPrintable(panel.analysisText()));
     QVERIFY(panel.analysisText().contains(QStringLiteral("Bb2-c3")));
     panel.setKanji(true); // the Japanese interface names the move in kanji

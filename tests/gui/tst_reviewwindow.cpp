@@ -59,17 +59,9 @@ private:
     void drag(const char* from, const char* to) { windowtest::drag(window->boardView(), from, to); }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName("OgiTest");
-        QCoreApplication::setApplicationName("tst_reviewwindow");
-        QSettings().clear();
-    }
+    void initTestCase() { useTestSettings("tst_reviewwindow"); }
     void init() {
-        QSettings().clear();
-        window = new MainWindow;
-        window->resize(1200, 800);
-        window->show();
+        window = openWindow();
         QVERIFY(QTest::qWaitForWindowExposed(window));
     }
     void cleanup() {
@@ -277,7 +269,7 @@ void TestReviewWindow::illegalEndIsListed() {
     drag("f6", "f4"); // two squares: illegal under the official rule, Gote loses
     QVERIFY(model()->isOver());
     const QStringList texts = window->review()->moveList()->itemTexts();
-    QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move")), qPrintable(texts.join('|')));
+    QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move:")), qPrintable(texts.join('|')));
     QCOMPARE(texts.last(), QStringLiteral("Sente wins"));
 }
 
@@ -292,7 +284,7 @@ void TestReviewWindow::illegalEndOfOpenedRecordIsListedOnce() {
     }
     QVERIFY(window->files()->openFile(in));
     const QStringList texts = window->review()->moveList()->itemTexts();
-    QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move")), qPrintable(texts.join('|')));
+    QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move:")), qPrintable(texts.join('|')));
     QCOMPARE(texts.filter(QStringLiteral("f6-f4")).size(), 1);
     QCOMPARE(texts.last(), QStringLiteral("Sente wins"));
 }

@@ -15,6 +15,8 @@
 #include <QElapsedTimer>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
 
@@ -34,6 +36,25 @@ inline void drag(ogi::BoardView* view, const char* from, const char* to) {
     QTest::mouseMove(view, (a + b) / 2);
     QTest::mouseMove(view, b);
     QTest::mouseRelease(view, Qt::LeftButton, {}, b);
+}
+
+// Settings and data in Qt's test locations, under the test's own name: nothing of the user's
+// is read or changed.
+inline void useTestSettings(const char* testName) {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("OgiTest");
+    QCoreApplication::setApplicationName(QLatin1String(testName));
+    QSettings().clear();
+}
+
+// A main window as a first start shows it (no settings), at size; the caller waits for it to
+// be exposed and deletes it.
+inline ogi::MainWindow* openWindow(QSize size = QSize(1200, 800)) {
+    QSettings().clear();
+    auto* window = new ogi::MainWindow;
+    window->resize(size);
+    window->show();
+    return window;
 }
 
 // The window's action of that object name (newGame, undo, hint, copySfen…).

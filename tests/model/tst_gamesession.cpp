@@ -102,6 +102,7 @@ private slots:
     void saveOpenAndReview();
     void savingWhileSteppedBackKeepsEverything();
     void navigatingPausesComputer();
+    void stoppedComputersSideIsPlayedByTheUser();
     void recordedClocksFollowNavigation();
     void badFileChangesNothing();
     void autosaveAndRestore();
@@ -513,6 +514,32 @@ void TestGameSession::navigatingPausesComputer() {
     session.resume();
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
     QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
+}
+
+void TestGameSession::stoppedComputersSideIsPlayedByTheUser() {
+    GameSession session;
+    session.start(humanAgainstComputer(1));
+    QVERIFY(!session.player(Gote)->isHuman());
+    play(session, {"c3c4"});
+    session.stopComputer(); // before it was asked
+    QVERIFY(session.isPaused());
+    QVERIFY(session.isHumanToMove()); // the user may move for the stopped computer
+    play(session, {"f6f5", "d3d4", "e6e5"});
+    QCOMPARE(plies(session), std::size_t(4));
+    QVERIFY(session.isPaused()); // and it stays stopped
+    QVERIFY(!session.clock()->isRunning());
+    // Stepping back and forth keeps it stopped until the end of the game is shown again.
+    session.tree()->goToPly(2);
+    QVERIFY(session.isPaused());
+    session.resume();
+    QVERIFY(!session.isPaused());
+    QVERIFY(session.isHumanToMove()); // Sente's turn at ply 2: a human's
+    session.tree()->goToPly(1);       // the computer's turn: stopped by the review
+    QVERIFY(session.isPaused());
+    session.tree()->goToPly(4); // back at the end: the game goes on, Sente to move
+    QVERIFY(!session.isPaused());
+    play(session, {"e3e4"});
+    QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(6), Slow);
 }
 
 void TestGameSession::recordedClocksFollowNavigation() {

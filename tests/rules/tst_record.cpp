@@ -21,6 +21,7 @@ private slots:
     void roundTripFinishedHandicapGame();
     void variationsAndComments();
     void illegalFinalMove();
+    void illegalMoveEndsTheRecordThere();
     void kingCaptureResultFromTheMoves();
     void malformed_data();
     void malformed();
@@ -122,6 +123,34 @@ void TestRecord::illegalFinalMove() {
     QCOMPARE(back->mainlineGame().moves().size(), std::size_t(1));
 }
 
+// A record with an illegal move in the middle (written by hand or by another program) is
+// read up to that move: the game ends there, as at the board, whatever result it declares.
+void TestRecord::illegalMoveEndsTheRecordThere() {
+    auto r = parseRecord("[Event \"x\"]\n[Result \"0-1\"]\n\n1. Pc3-c4 Pf6-f4 {a slip}\n"
+                         "2. Pd3-d4 Pe6-e5 3. Pe3-e4 0-1\n");
+    QVERIFY2(r.ok(), r.error().c_str());
+    QVERIFY(r->movesAfterIllegal);
+    QCOMPARE(r->mainline.nodes.size(), std::size_t(2));
+    QCOMPARE(r->mainline.nodes[1].comment, std::string("a slip"));
+    QCOMPARE(r->outcome.termination, Termination::IllegalMove);
+    QCOMPARE(r->outcome.illegal, Illegal::Unreachable);
+    QCOMPARE(r->outcome.result, Result::SenteWins); // Gote's illegal move, not the tag's 0-1
+    const Game game = r->mainlineGame();
+    QCOMPARE(game.moves().size(), std::size_t(1));
+    QVERIFY(game.isOver());
+    // Saved again, it ends at the illegal move with its reason.
+    const std::string text = writeRecord(*r);
+    QVERIFY2(
+        text.find("Pf6-f4 {illegal move: the piece cannot move to that square; a slip}\n1-0") !=
+            std::string::npos,
+        text.c_str());
+    QVERIFY(text.find("Pd3-d4") == std::string::npos);
+    // A record that ends at its illegal move has nothing left out.
+    auto whole = parseRecord(text);
+    QVERIFY2(whole.ok(), whole.error().c_str());
+    QVERIFY(!whole->movesAfterIllegal);
+}
+
 void TestRecord::kingCaptureResultFromTheMoves() {
     const std::string text = "[SFEN \"4k3/4R3/8/8/8/8/8/4K3 b - 1\"]\n\n1. Re7xe8 1-0\n";
     auto r = parseRecord(text);
@@ -145,10 +174,13 @@ void TestRecord::malformed_data() {
                                   << "unknown piece letter 'Q'";
     QTest::newRow("wrong piece") << "\n1. Rc3-c4 *"
                                  << "the piece on c3 is a Pawn, not a Rook";
-    QTest::newRow("illegal mid-game") << "[Event \"x\"]\n\n1. Pc3-c5 Pf6-f5 *"
-                                      << "line 3: move 2 'Pf6-f5' follows an illegal move";
     QTest::newRow("illegal in variation") << "1. Pc3-c4 (1. Pc3-c6) *"
-                                          << "line 1: move 2 'Pc3-c6' is illegal";
+                                          << "line 1: 1. Pc3-c6 is illegal";
+    QTest::newRow("illegal in Gote's variation") << "1. Pc3-c4 Pf6-f5 (1... Pf6-f3) *"
+                                                 << "line 1: 1… Pf6-f3 is illegal";
+    QTest::newRow("move after the King's capture")
+        << "[SFEN \"4k3/4R3/8/8/8/8/8/4K3 b - 1\"]\n\n1. Re7xe8 Pd1-d2 1-0"
+        << "line 3: 1… Pd1-d2 comes after the end of the game";
     QTest::newRow("unclosed comment") << "[Event \"x\"]\n\n1. Pc3-c4 {oops\n*"
                                       << "line 3: comment is not closed";
     QTest::newRow("unclosed variation") << "1. Pc3-c4 (1. Pd3-d4 *"

@@ -68,12 +68,21 @@ void paintDiagram(QPainter* p, const Position& pos, const DiagramOptions& o) {
         p->drawText(QRectF(l.board.left() - l.coord, l.board.top() + i * l.c, l.coord, l.c),
                     Qt::AlignCenter, QString::number(rank + 1));
     }
+    const auto squareRect = [&](int sq) {
+        const int col = o.flipped ? 7 - fileOf(sq) : fileOf(sq);
+        const int row = o.flipped ? rankOf(sq) : 7 - rankOf(sq);
+        return QRectF(l.board.left() + col * l.c, l.board.top() + row * l.c, l.c, l.c);
+    };
+    if (!o.lastMove.isNone()) {
+        // The same warm tint as the board's last-move squares, light enough for print.
+        const QColor tint(0xe0, 0x9a, 0x30, 110);
+        if (!o.lastMove.isDrop()) p->fillRect(squareRect(o.lastMove.from()), tint);
+        p->fillRect(squareRect(o.lastMove.to()), tint);
+    }
     for (int sq = 0; sq < 64; ++sq) {
         const Piece piece = pos.pieceOn(sq);
         if (piece == NoPiece) continue;
-        const int col = o.flipped ? 7 - fileOf(sq) : fileOf(sq);
-        const int row = o.flipped ? rankOf(sq) : 7 - rankOf(sq);
-        const QRectF r(l.board.left() + col * l.c, l.board.top() + row * l.c, l.c, l.c);
+        const QRectF r = squareRect(sq);
         const Side s = sideOf(piece);
         PieceTheme::drawPiece(p, r.adjusted(2, 2, -2, -2), o.style, typeOf(piece),
                               isPromoted(piece), o.gyoku[s], (s == Gote) != o.flipped);
@@ -112,6 +121,22 @@ void paintDiagram(QPainter* p, const Position& pos, const DiagramOptions& o) {
                 }
                 x += 4;
             }
+        if (o.markSideToMove && s == pos.sideToMove()) {
+            // A dark tab at the end of the hand: whose turn it is, legible in black and white.
+            QFont tf;
+            tf.setPixelSize(int(o.cell * 0.25));
+            tf.setBold(true);
+            const QString text = DiagramExport::tr("to move");
+            const qreal w = QFontMetricsF(tf).horizontalAdvance(text) + o.cell * 0.3;
+            const QRectF tab(area.right() - w, area.top(), w, area.height());
+            p->setPen(Qt::NoPen);
+            p->setBrush(QColor(0x50, 0x35, 0x20));
+            p->drawRoundedRect(tab, 4, 4);
+            p->setFont(tf);
+            p->setPen(Qt::white);
+            p->drawText(tab, Qt::AlignCenter, text);
+            p->setPen(Qt::black);
+        }
         if (!any) {
             QFont nf;
             nf.setPixelSize(int(o.cell * 0.25));

@@ -19,7 +19,14 @@ struct DiagramOptions {
     bool gyoku[2] = {true, false};
     bool flipped = false;
     int cell = 64; // pixels per square
+    // Says whose turn it is beside that side's hand ("to move").
+    bool markSideToMove = true;
+    // Tints the squares of the move that led to the position (none: no tint).
+    Move lastMove;
 };
+
+// The sizes offered for export, in pixels per square.
+constexpr int DiagramCellSizes[] = {40, 64, 96};
 
 // The size of the whole diagram for options.cell.
 QSizeF diagramSize(const DiagramOptions& options);

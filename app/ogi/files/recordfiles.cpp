@@ -6,6 +6,8 @@
 #include "messagebox.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
+#include "model/gametexts.h"
+#include "model/gametree.h"
 #include "settings.h"
 
 #include <QAction>
@@ -76,6 +78,20 @@ bool RecordFiles::openFile(const QString& path) {
     }
     m_recent->add(path);
     remembered::setLastFolderOf(path);
+    const Record& record = m_session->tree()->record();
+    if (record.movesAfterIllegal) {
+        // Not an error: the game is there, up to where the rules end it.
+        const Game game = record.mainlineGame();
+        const Position& before = game.position();
+        const int ply = int(game.moves().size()) + 1;
+        showWarning(tr("Game ended by an illegal move"),
+                    tr("In this record, %1 %2 is illegal: %3. Under the rules the game ends "
+                       "there, so it was opened up to that move; the moves written after it "
+                       "were left out.")
+                        .arg(texts::moveNumber(ply, record.start.sideToMove(), before.sideToMove()),
+                             texts::moveText(before, record.outcome.illegalMove),
+                             texts::illegalReason(record.outcome.illegal)));
+    }
     return true;
 }
 

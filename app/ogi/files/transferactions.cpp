@@ -4,6 +4,7 @@
 
 #include "board/boardview.h"
 #include "board/diagramexport.h"
+#include "dialogs/diagramdialog.h"
 #include "dialogs/positioneditor.h"
 #include "files/recordfiles.h"
 #include "messagebox.h"
@@ -15,6 +16,7 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -39,7 +41,9 @@ TransferActions::TransferActions(GameSession* session, BoardView* board, RecordF
     m_copyGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_copyFeen = action("copyFeen", "", &TransferActions::copyFeen);
     m_pasteFeen = action("importFeen", "", &TransferActions::pasteFeen);
-    m_exportDiagram = action("exportDiagram", "image-x-generic", &TransferActions::exportDiagram);
+    m_exportDiagram = new QAction(QIcon::fromTheme("image-x-generic"), QString(), this);
+    m_exportDiagram->setObjectName("exportDiagram");
+    connect(m_exportDiagram, &QAction::triggered, this, [this] { exportDiagram(); });
     m_editPosition = new QAction(this);
     m_editPosition->setObjectName("setUpPosition");
     connect(m_editPosition, &QAction::triggered, this, [this] { openPositionEditor(); });
@@ -137,29 +141,31 @@ PositionEditor* TransferActions::openPositionEditor() {
     return editor;
 }
 
-void TransferActions::exportDiagram() {
-    QString filter;
-    QString path =
-        QFileDialog::getSaveFileName(m_window, tr("Export Diagram"), tr("position.svg"),
-                                     tr("SVG picture (*.svg);;PNG picture (*.png)"), &filter);
-    if (path.isEmpty()) return;
-    DiagramFormat format = DiagramFormat::Svg;
-    if (path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive) ||
-        (QFileInfo(path).suffix().isEmpty() && filter.contains(QLatin1String("png"))))
-        format = DiagramFormat::Png;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += format == DiagramFormat::Png ? QStringLiteral(".png") : QStringLiteral(".svg");
-    DiagramOptions options;
-    if (m_board) {
-        options.style = m_board->pieceStyle();
-        options.flipped = m_board->isFlipped();
-    }
-    const GameModel* model = m_session->model();
-    options.gyoku[Sente] = model->kingIsGyoku(Sente);
-    options.gyoku[Gote] = model->kingIsGyoku(Gote);
-    QString error;
-    if (!ogi::exportDiagram(path, format, model->position(), options, &error))
-        showWarning(tr("Cannot export the diagram"), error);
+DiagramDialog* TransferActions::exportDiagram() {
+    auto* dialog = new DiagramDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        DiagramOptions options;
+        if (m_board) {
+            options.style = m_board->pieceStyle();
+            options.flipped = m_board->isFlipped();
+        }
+        const GameModel* model = m_session->model();
+        options.gyoku[Sente] = model->kingIsGyoku(Sente);
+        options.gyoku[Gote] = model->kingIsGyoku(Gote);
+        options.cell = dialog->cellSize();
+        options.markSideToMove = dialog->markSideToMove();
+        if (dialog->markLastMove()) options.lastMove = model->lastMove();
+        QString error;
+        if (!ogi::exportDiagram(dialog->filePath(), dialog->format(), model->position(), options,
+                                &error))
+            showWarning(tr("Cannot export the diagram"), error);
+        else
+            emit message(
+                tr("Diagram saved as %1").arg(QDir::toNativeSeparators(dialog->filePath())), 5000);
+    });
+    dialog->open();
+    return dialog;
 }
 
 } // namespace ogi

@@ -16,6 +16,7 @@ class QWidget;
 namespace ogi {
 
 class BoardView;
+class DiagramDialog;
 class GameSession;
 class Position;
 class PositionEditor;
@@ -48,7 +49,10 @@ public slots:
     void copyGame();
     void copyFeen();
     void pasteFeen();
-    void exportDiagram();
+
+public:
+    // Asks how to export the shown position (non-blocking), then writes the picture.
+    DiagramDialog* exportDiagram();
 
 signals:
     void message(const QString& text, int timeoutMs);

@@ -8,6 +8,7 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QVBoxLayout>
 
@@ -27,9 +28,12 @@ QString evaluationLabel(const Evaluation& e) {
                    ? CommentPanel::tr("Sente captures the King in %n plies", nullptr, e.matePlies)
                    : CommentPanel::tr("Gote captures the King in %n plies", nullptr, e.matePlies);
     }
-    const double pawns = e.centipawns / 100.0;
-    return CommentPanel::tr("%1 (Sente's view)")
-        .arg((pawns > 0 ? QStringLiteral("+") : QString()) + QString::number(pawns, 'f', 2));
+    // The locale's decimals, as in the move list ("+0,35" in French).
+    const QString pawns = QLocale().toString(std::abs(e.centipawns) / 100.0, 'f', 2);
+    const QString sign = e.centipawns > 0   ? QStringLiteral("+")
+                         : e.centipawns < 0 ? QStringLiteral("\u2212")
+                                            : QString();
+    return CommentPanel::tr("%1 (Sente's view)").arg(sign + pawns);
 }
 
 CommentPanel::CommentPanel(QWidget* parent) : QWidget(parent) {
@@ -37,6 +41,8 @@ CommentPanel::CommentPanel(QWidget* parent) : QWidget(parent) {
     m_edit = new QPlainTextEdit(this);
     m_edit->setPlaceholderText(tr("Write a comment on this move"));
     m_edit->setTabChangesFocus(true);
+    // Two lines at least: more would push the move list and graph off a small window.
+    m_edit->setMinimumHeight(m_edit->fontMetrics().lineSpacing() * 2 + 12);
     m_analysis = new QLabel(this);
     m_analysis->setWordWrap(true);
     m_analysis->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -77,6 +83,16 @@ void CommentPanel::setKanji(bool kanji) {
     load();
 }
 
+void CommentPanel::setKingDrawings(bool senteGyoku, bool goteGyoku) {
+    m_gyoku[Sente] = senteGyoku;
+    m_gyoku[Gote] = goteGyoku;
+    load();
+}
+
+QString CommentPanel::titleText() const {
+    return m_title->text();
+}
+
 QString CommentPanel::analysisText() const {
     return m_analysis->text();
 }
@@ -86,10 +102,23 @@ void CommentPanel::load() {
     const QString text = m_tree ? m_tree->comment() : QString();
     if (text != m_edit->toPlainText()) m_edit->setPlainText(text);
     m_edit->setEnabled(m_tree != nullptr);
-    m_title->setText(m_tree && m_tree->ply() > 0 ? tr("Comment on move %1").arg(m_tree->ply())
-                                                 : tr("Comment on the game"));
+    const Notation notation = m_kanji ? Notation::Kanji : Notation::Letters;
+    const RecordNode* node = m_tree ? m_tree->currentNode() : nullptr;
+    if (node) {
+        // Named as the move list writes it ("6… Pf6-f5"), not by a ply count.
+        const int ply = m_tree->ply();
+        const Position before =
+            m_tree->gameAt(TreeCursor{m_tree->cursor().line, ply - 1}).position();
+        const Side mover = before.sideToMove();
+        m_title->setText(
+            tr("Comment on %1 %2", "move number, move")
+                .arg(texts::moveNumber(ply, m_tree->record().start.sideToMove(), mover),
+                     texts::moveText(before, node->move, notation, m_gyoku[mover])));
+    } else {
+        m_title->setText(tr("Comment on the game"));
+    }
     QStringList lines;
-    if (const RecordNode* node = m_tree ? m_tree->currentNode() : nullptr) {
+    if (node) {
         if (const std::string* eval = node->annotation("eval"))
             lines << tr("Evaluation: %1").arg(evaluationLabel(*eval));
         if (const std::string* best = node->annotation("best")) {
@@ -98,9 +127,8 @@ void CommentPanel::load() {
             const auto m = parseMachineMove(*best);
             if (m.ok())
                 lines << tr("Engine preferred: %1")
-                             .arg(texts::moveText(before.position(), *m,
-                                                  m_kanji ? Notation::Kanji : Notation::Letters,
-                                                  false));
+                             .arg(texts::moveText(before.position(), *m, notation,
+                                                  m_gyoku[before.position().sideToMove()]));
         }
     }
     m_analysis->setText(lines.join(QLatin1Char('\n')));

@@ -22,8 +22,12 @@ public:
     void setTree(GameTree* tree);
     QPlainTextEdit* editor() const { return m_edit; }
     QString analysisText() const;
+    // What the comment is on: "Comment on 6… Pf6-f5", numbered as in the move list.
+    QString titleText() const;
     // Moves in kanji (☗銀c5-c6不成) instead of letters, as the move list.
     void setKanji(bool kanji);
+    // Which King drawing each side uses, for the kanji notation (玉 or 王).
+    void setKingDrawings(bool senteGyoku, bool goteGyoku);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -37,6 +41,7 @@ private:
     QLabel* m_analysis;
     bool m_loading = false;
     bool m_kanji = false;
+    bool m_gyoku[2] = {true, false};
 };
 
 // "+0.35 (Sente's view)", "Sente captures the King in 5 plies", for labels; empty for

@@ -110,10 +110,22 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     p.drawText(QRectF(0, r.center().y() - 8, r.left() - 3, 16), Qt::AlignRight | Qt::AlignVCenter,
                QStringLiteral("0"));
 
+    // What the axis measures: up is Sente ahead, down Gote, in pawns.
+    p.setPen(pal.color(QPalette::PlaceholderText));
+    const QRectF inset = r.adjusted(4, 1, -4, -1);
+    p.drawText(inset, Qt::AlignLeft | Qt::AlignTop, tr("☗ Sente ahead (pawns)"));
+    p.drawText(inset, Qt::AlignLeft | Qt::AlignBottom, tr("☖ Gote ahead"));
+
     if (!hasData()) {
-        p.setPen(pal.color(QPalette::PlaceholderText));
-        p.drawText(QRectF(r.left(), r.top(), r.width(), r.height() / 2), Qt::AlignCenter,
-                   tr("Analyse the game to see its evaluation"));
+        const QString hint = tr("Analyse the game to see its evaluation");
+        // Wrapped inside the plot when the panel is narrow (French and Japanese are longer).
+        const int flags = Qt::AlignCenter | Qt::TextWordWrap;
+        QRectF box = QFontMetricsF(small)
+                         .boundingRect(r.adjusted(6, 0, -6, 0), flags, hint)
+                         .adjusted(-3, -1, 3, 1);
+        box.moveCenter(r.center());
+        p.fillRect(box, pal.color(QPalette::Base));
+        p.drawText(box, flags, hint);
     } else {
         QPainterPath curve;
         QPainterPath area;

@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/movelistview.h"
 
+#include "model/evaluation.h"
+#include "model/gameclock.h"
 #include "model/gametexts.h"
 #include "rules/notation.h"
 
 #include <QKeyEvent>
+#include <QLocale>
 #include <QPainter>
 #include <QScrollBar>
 
@@ -91,6 +94,12 @@ void MoveListView::setNotation(Notation notation) {
     rebuild();
 }
 
+void MoveListView::setTimeControl(const TimeControl& tc) {
+    if (tc == m_timeControl) return;
+    m_timeControl = tc;
+    rebuild();
+}
+
 void MoveListView::setKingDrawings(bool senteGyoku, bool goteGyoku) {
     m_gyoku[Sente] = senteGyoku;
     m_gyoku[Gote] = goteGyoku;
@@ -104,10 +113,9 @@ QString MoveListView::moveText(const Position& before, const RecordNode& node) c
 }
 
 QString MoveListView::numberText(int ply, Side mover, bool ellipsis) const {
-    const bool goteStart = m_tree && m_tree->record().start.sideToMove() == Gote;
-    const int number = (ply - 1 + (goteStart ? 1 : 0)) / 2 + 1;
-    if (mover == Gote && ellipsis) return tr("%1…", "move number before Gote's move").arg(number);
-    return tr("%1.", "move number").arg(number);
+    const Side first = m_tree ? m_tree->record().start.sideToMove() : Sente;
+    // In a row of two moves the number is written once, "6.", even when Gote's move starts it.
+    return texts::moveNumber(ply, first, ellipsis ? mover : Sente);
 }
 
 void MoveListView::rebuild() {
@@ -132,16 +140,63 @@ void MoveListView::rebuild() {
     ensureCurrentVisible();
 }
 
+namespace {
+// Whether a line of the record has clock readings or evaluations to show beside its moves.
+bool hasDetails(const RecordLine& line) {
+    for (const RecordNode& node : line.nodes)
+        if (node.annotation("clk") || node.annotation("eval")) return true;
+    return false;
+}
+} // namespace
+
+// The time the mover used on the move at index i of the mainline, from the clock readings
+// (the mover's main time left after each move): empty when it cannot be told (no reading,
+// or both readings in byoyomi, whose periods the record does not keep).
+QString MoveListView::timeUsedText(const RecordLine& line, std::size_t i) const {
+    const std::string* after = line.nodes[i].annotation("clk");
+    if (!after || m_timeControl.isNone()) return {};
+    const auto left = parseClockAnnotation(QString::fromStdString(*after));
+    qint64 before = m_timeControl.mainMs;
+    if (i >= 2)
+        if (const std::string* clk = line.nodes[i - 2].annotation("clk"))
+            before = parseClockAnnotation(QString::fromStdString(*clk)).value_or(before);
+    if (!left || (before == 0 && *left == 0)) return {};
+    const qint64 increment =
+        m_timeControl.kind == TimeControl::Kind::Increment ? m_timeControl.incrementMs : 0;
+    const qint64 used = std::max<qint64>(0, before + increment - *left) / 1000;
+    return tr("%1:%2", "minutes:seconds used on a move")
+        .arg(used / 60)
+        .arg(used % 60, 2, 10, QLatin1Char('0'));
+}
+
+// An evaluation in few characters: "+0,35" in pawns (the locale's decimals), "+#5" when
+// Sente captures the King in 5 plies, "−#5" when Gote does.
+QString MoveListView::evalText(const RecordNode& node) const {
+    const std::string* eval = node.annotation("eval");
+    const auto e = eval ? Evaluation::parse(*eval) : std::nullopt;
+    if (!e) return {};
+    const QString minus = QStringLiteral("\u2212");
+    if (e->isMate)
+        return (e->senteMates ? QStringLiteral("+") : minus) + QStringLiteral("#") +
+               QLocale().toString(e->matePlies);
+    const QString pawns = QLocale().toString(std::abs(e->centipawns) / 100.0, 'f', 2);
+    return (e->centipawns < 0 ? minus : QStringLiteral("+")) + pawns;
+}
+
 void MoveListView::layoutMainline(Flow& flow) {
     const Record& record = m_tree->record();
     Position pos = record.start;
-    // Column widths: the number, then two moves side by side.
-    const qreal numberWidth = flow.fm.horizontalAdvance(QStringLiteral("000.")) + 4;
+    // Column widths: the number, then two moves side by side; with clock readings or
+    // evaluations, one move a row with its time used and evaluation beside it.
+    const bool details = hasDetails(record.mainline);
+    const qreal numberWidth = flow.fm.horizontalAdvance(QStringLiteral("000…")) + 4;
     qreal moveWidth =
         flow.fm.horizontalAdvance(m_notation == Notation::Kanji ? QStringLiteral("☗成銀c3xc4不成??")
                                                                 : QStringLiteral("+Pc3xc4+^??")) +
         8;
-    moveWidth = std::min(moveWidth, (flow.width - numberWidth - 2 * Margin) / 2);
+    const qreal timeWidth = flow.fm.horizontalAdvance(QStringLiteral("00:00")) + 12;
+    const qreal room = flow.width - numberWidth - 2 * Margin - (details ? timeWidth : 0);
+    moveWidth = std::min(moveWidth, details ? room * 0.6 : room / 2);
     const qreal col[2] = {Margin + numberWidth, Margin + numberWidth + moveWidth};
     bool rowOpen = false;
     if (!record.openingComment.empty()) {
@@ -162,12 +217,22 @@ void MoveListView::layoutMainline(Flow& flow) {
         const RecordNode& node = nodes[i];
         const int ply = int(i) + 1;
         const Side mover = pos.sideToMove();
-        if (mover == Sente || !rowOpen) {
+        if (details) {
             flow.newLine(0);
-            flow.placeAt(Margin, Kind::Number, numberText(ply, mover, false));
-            if (mover == Gote) flow.placeAt(col[0], Kind::Number, QStringLiteral("…"));
+            flow.placeAt(Margin, Kind::Number, numberText(ply, mover, true));
+            flow.placeAt(col[0], Kind::Move, moveText(pos, node), TreeCursor{{}, ply});
+            if (const QString used = timeUsedText(record.mainline, i); !used.isEmpty())
+                flow.placeAt(col[1], Kind::Detail, used);
+            if (const QString eval = evalText(node); !eval.isEmpty())
+                flow.placeAt(col[1] + timeWidth, Kind::Detail, eval);
+        } else {
+            if (mover == Sente || !rowOpen) {
+                flow.newLine(0);
+                flow.placeAt(Margin, Kind::Number, numberText(ply, mover, false));
+                if (mover == Gote) flow.placeAt(col[0], Kind::Number, QStringLiteral("…"));
+            }
+            flow.placeAt(col[mover], Kind::Move, moveText(pos, node), TreeCursor{{}, ply});
         }
-        flow.placeAt(col[mover], Kind::Move, moveText(pos, node), TreeCursor{{}, ply});
         rowOpen = mover == Sente;
         const bool notes = !node.comment.empty() || !node.variations.empty() ||
                            (node.annotation("mark") && node.annotation("best"));
@@ -180,12 +245,17 @@ void MoveListView::layoutMainline(Flow& flow) {
         pos.doMove(node.move, undo);
     }
     if (record.outcome.result != Result::Ongoing) {
-        // The illegal attempt that ended the game is listed after the last move played.
+        // The illegal attempt that ended the game is listed after the last move played,
+        // with its reason.
         if (illegalEnd) {
             RecordNode attempt;
             attempt.move = record.outcome.illegalMove;
             flow.newLine(0);
-            flow.place(Kind::Comment, tr("%1 — illegal move").arg(moveText(pos, attempt)));
+            flow.place(Kind::Number, numberText(int(played) + 1, pos.sideToMove(), true));
+            flow.place(Kind::Comment, tr("%1 — illegal move:").arg(moveText(pos, attempt)));
+            const QStringList words = texts::illegalReason(record.outcome.illegal)
+                                          .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            for (const QString& w : words) flow.place(Kind::Comment, w);
         }
         flow.newLine(0);
         flow.place(Kind::Result, texts::resultText(record.outcome.result));
@@ -281,9 +351,15 @@ void MoveListView::updateScrollBar() {
 }
 
 void MoveListView::ensureCurrentVisible() {
+    QScrollBar* bar = verticalScrollBar();
+    // At the end of a finished game, down to its result (the last line).
+    if (m_tree && !m_tree->inVariation() && m_tree->ply() == m_tree->lineLength() &&
+        m_tree->record().outcome.result != Result::Ongoing) {
+        bar->setValue(bar->maximum());
+        return;
+    }
     const Item* item = currentItem();
     if (!item) return;
-    QScrollBar* bar = verticalScrollBar();
     const int top = int(item->rect.top()) - int(Margin);
     const int bottom = int(item->rect.bottom()) + int(Margin);
     if (top < bar->value())
@@ -305,6 +381,7 @@ void MoveListView::paintEvent(QPaintEvent*) {
         p.setFont(font());
         switch (item.kind) {
         case Kind::Number:
+        case Kind::Detail:
         case Kind::Paren: color = pal.color(QPalette::PlaceholderText); break;
         case Kind::Move:
             if (item.text.endsWith(QLatin1String("??")))

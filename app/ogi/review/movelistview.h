@@ -6,8 +6,10 @@
 // comments follow the move they belong to, variations indented and in parentheses, nested
 // ones further in. The current move is highlighted; a click on a move, or the arrow, Home,
 // End and Page keys, move the tree's cursor. Moves marked ? or ?? by an analysis show the
-// engine's better move beside them.
+// engine's better move beside them. When the record has clock readings or an analysis, the
+// mainline is one move a row with the time the move used and the evaluation after it.
 #pragma once
+#include "model/gameclock.h"
 #include "model/gametexts.h"
 #include "model/gametree.h"
 
@@ -28,6 +30,8 @@ public:
     void setNotation(Notation notation);
     // Which King drawing each side uses, for the kanji notation (玉 or 王).
     void setKingDrawings(bool senteGyoku, bool goteGyoku);
+    // The game's time control: the time each move used is told from the clock readings.
+    void setTimeControl(const TimeControl& tc);
 
     // Viewport rectangle of the move that leads to cursor (empty if not shown): for tests.
     QRect moveRect(const TreeCursor& cursor) const;
@@ -46,7 +50,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    enum class Kind { Number, Move, Comment, Paren, Better, Result };
+    enum class Kind { Number, Move, Comment, Paren, Better, Result, Detail };
     struct Item {
         Kind kind;
         QString text;
@@ -63,6 +67,8 @@ private:
                      int nodeIndex, int offset, const Position& before, int depth);
     QString moveText(const Position& before, const RecordNode& node) const;
     QString numberText(int ply, Side mover, bool ellipsis) const;
+    QString timeUsedText(const RecordLine& line, std::size_t i) const;
+    QString evalText(const RecordNode& node) const;
     void ensureCurrentVisible();
     void updateScrollBar();
     const Item* currentItem() const;
@@ -71,6 +77,7 @@ private:
     QPointer<GameTree> m_tree;
     Notation m_notation = Notation::Letters;
     bool m_gyoku[2] = {true, false};
+    TimeControl m_timeControl;
     std::vector<Item> m_items;
     qreal m_contentHeight = 0;
 };

@@ -8,6 +8,7 @@
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
 #include "model/gametree.h"
+#include "model/handicap.h"
 #include "review/commentpanel.h"
 #include "review/evalgraph.h"
 #include "review/movelistview.h"
@@ -40,10 +41,12 @@ ReviewController::ReviewController(GameSession* session, QWidget* window)
     connect(model, &GameModel::gameOver, this, &ReviewController::restartLive);
     connect(model, &GameModel::kingDrawingChanged, this, [this, model] {
         m_moveList->setKingDrawings(model->kingIsGyoku(Sente), model->kingIsGyoku(Gote));
+        m_comments->setKingDrawings(model->kingIsGyoku(Sente), model->kingIsGyoku(Gote));
     });
     connect(m_analysis, &GameAnalysis::progress, this, [this](int done, int total) {
         m_progress->setMaximum(total);
         m_progress->setValue(done);
+        showProgressText();
     });
     connect(m_analysis, &GameAnalysis::plyAnalysed, this,
             [this] { m_analysis->apply(*m_session->tree()); });
@@ -54,6 +57,8 @@ ReviewController::ReviewController(GameSession* session, QWidget* window)
     });
     connect(m_analysis, &GameAnalysis::cancelled, this, &ReviewController::updateActions);
     connect(m_liveWorker, &AiWorker::info, this, &ReviewController::onLiveInfo);
+    connect(m_session, &GameSession::gameStarted, this, &ReviewController::showGameInfo);
+    showGameInfo();
     updateActions();
 }
 
@@ -109,8 +114,9 @@ void ReviewController::retranslate() {
     m_deleteVariation->setText(tr("&Delete Variation"));
     m_deleteVariation->setStatusTip(tr("Remove the shown variation"));
     m_menu->setTitle(tr("&Review"));
-    m_progress->setFormat(tr("Analysing: %v of %m positions"));
     m_cancelButton->setText(tr("Stop"));
+    showProgressText();
+    showGameInfo();
     // Moves are written in kanji in the Japanese interface, with letters otherwise.
     m_notation = activeLanguage() == QLatin1String("ja") ? Notation::Kanji : Notation::Letters;
     m_moveList->setNotation(m_notation);
@@ -131,7 +137,13 @@ void ReviewController::createPanel() {
     m_graph = new EvalGraph(m_panel);
     m_graph->setTree(tree);
     m_graph->setMinimumHeight(90);
+    m_gameLabel = new QLabel(m_panel);
+    m_gameLabel->setWordWrap(true);
     m_progress = new QProgressBar(m_panel);
+    // The words go in a label that wraps, not in the bar, where a narrow panel cuts them.
+    m_progress->setTextVisible(false);
+    m_progressLabel = new QLabel(m_panel);
+    m_progressLabel->setWordWrap(true);
     m_cancelButton = new QPushButton(m_panel);
     connect(m_cancelButton, &QPushButton::clicked, this, &ReviewController::cancelAnalysis);
     m_liveLabel = new QLabel(m_panel);
@@ -146,9 +158,11 @@ void ReviewController::createPanel() {
     auto* top = new QWidget(m_panel);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(m_gameLabel);
     topLayout->addWidget(m_nav);
     topLayout->addWidget(m_moveList, 1);
     topLayout->addWidget(m_graph);
+    topLayout->addWidget(m_progressLabel);
     topLayout->addLayout(progressRow);
     topLayout->addWidget(m_liveLabel);
     auto* split = new QSplitter(Qt::Vertical, m_panel);
@@ -161,6 +175,7 @@ void ReviewController::createPanel() {
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
     m_progress->hide();
+    m_progressLabel->hide();
     m_cancelButton->hide();
     m_liveLabel->hide();
 }
@@ -171,6 +186,7 @@ void ReviewController::updateActions() {
     m_analyse->setEnabled(!running && !tree->record().mainline.nodes.empty());
     m_cancelAnalysis->setEnabled(running);
     m_progress->setVisible(running);
+    m_progressLabel->setVisible(running);
     m_cancelButton->setVisible(running);
     m_promote->setEnabled(tree->inVariation());
     m_deleteVariation->setEnabled(tree->inVariation());
@@ -185,8 +201,28 @@ void ReviewController::analyseGame() {
     tree->clearAnalysis();
     m_progress->setRange(0, int(moves.size()) + 1);
     m_progress->setValue(0);
+    showProgressText();
     m_analysis->start(r.start, moves);
     updateActions();
+}
+
+QString ReviewController::gameInfoText() const {
+    return m_gameLabel->text();
+}
+
+void ReviewController::showProgressText() {
+    m_progressLabel->setText(
+        tr("Analysing: %1 of %2 positions").arg(m_progress->value()).arg(m_progress->maximum()));
+}
+
+// What kind of game it is, above the moves: a handicap says which one.
+void ReviewController::showGameInfo() {
+    const GameInfo& info = m_session->info();
+    m_moveList->setTimeControl(info.timeControl);
+    m_gameLabel->setText(info.handicap.isEmpty()
+                             ? QString()
+                             : tr("Handicap: %1").arg(handicapTagName(info.handicap)));
+    m_gameLabel->setVisible(!info.handicap.isEmpty());
 }
 
 void ReviewController::cancelAnalysis() {

@@ -42,6 +42,10 @@ public:
     GameAnalysis* analysis() const { return m_analysis; }
     // The side panel with everything (navigation, moves, graph, analysis, comment).
     QWidget* panel() const { return m_panel; }
+    // The line above the moves saying what kind of game it is (a handicap); empty if even.
+    QString gameInfoText() const;
+    // The words under the analysis bar ("Analysing: 12 of 40 positions").
+    QLabel* progressLabel() const { return m_progressLabel; }
     MoveListView* moveList() const { return m_moveList; }
     NavigationBar* navigationBar() const { return m_nav; }
     CommentPanel* commentPanel() const { return m_comments; }
@@ -72,6 +76,8 @@ private:
     void onLiveInfo(const AiInfo& info);
     void restartLive();
     void updateActions();
+    void showProgressText();
+    void showGameInfo();
 
     GameSession* m_session;
     QWidget* m_window;
@@ -85,6 +91,8 @@ private:
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancelButton = nullptr;
     QLabel* m_liveLabel = nullptr;
+    QLabel* m_gameLabel = nullptr;     // the handicap, if any
+    QLabel* m_progressLabel = nullptr; // "Analysing: 12 of 40 positions"
     QMenu* m_menu = nullptr;
     QAction* m_analyse = nullptr;
     QAction* m_cancelAnalysis = nullptr;

@@ -1,0 +1,179 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window as a newcomer meets it: a new game's title, unnamed players saved by their side,
+// a handicap game saying which handicap it is, a small (800×600) window that keeps the move
+// list and the graph whole, analysis progress words that are not cut, and the diagram export
+// with its size, marks and remembered folder.
+#include "board/diagramexport.h"
+#include "dialogs/diagramdialog.h"
+#include "files/transferactions.h"
+#include "model/gamesession.h"
+#include "model/gamesetup.h"
+#include "model/handicap.h"
+#include "review/evalgraph.h"
+#include "review/movelistview.h"
+#include "review/reviewcontroller.h"
+#include "windowtest.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWindow>
+
+using namespace ogi;
+using namespace windowtest;
+
+class TestWindowLayout : public QObject {
+    Q_OBJECT
+private:
+    MainWindow* window = nullptr;
+    QTemporaryDir dir;
+    void drag(const char* from, const char* to) { windowtest::drag(window->boardView(), from, to); }
+    // Whether w is shown whole: visible, not cut by its parents, and inside the window.
+    static bool shownWhole(QWidget* w, QWidget* window) {
+        if (!w->isVisible() || w->visibleRegion().boundingRect() != w->rect()) return false;
+        const QRect inWindow(w->mapTo(window, QPoint(0, 0)), w->size());
+        return window->rect().contains(inWindow);
+    }
+    // Exports through the dialog as a user does: file name, size, then Save.
+    QImage exportDiagram(const QString& name, int sizeIndex, bool marks) {
+        DiagramDialog* dialog = window->transfer()->exportDiagram();
+        dialog->pathEdit()->setText(dir.filePath(name));
+        dialog->sizeBox()->setCurrentIndex(sizeIndex);
+        for (QCheckBox* box : dialog->findChildren<QCheckBox*>()) box->setChecked(marks);
+        auto* buttons = dialog->findChild<QDialogButtonBox*>();
+        QTest::mouseClick(buttons->button(QDialogButtonBox::Save), Qt::LeftButton);
+        return QImage(dir.filePath(name));
+    }
+
+private slots:
+    void initTestCase() { useTestSettings("tst_windowlayout"); }
+    void init() {
+        window = openWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+    }
+    void cleanup() {
+        delete window;
+        window = nullptr;
+    }
+    void newGameIsUntitled();
+    void unnamedPlayersSavedBySide();
+    void handicapIsNamed();
+    void smallWindowKeepsListAndGraphWhole();
+    void analysisProgressNotCut();
+    void diagramExportOptions();
+};
+
+void TestWindowLayout::newGameIsUntitled() {
+    QCOMPARE(window->windowHandle()->title(), QStringLiteral("Untitled — Ōgi"));
+    drag("c3", "c4");
+    QCOMPARE(window->windowHandle()->title(), QStringLiteral("Untitled* — Ōgi"));
+    window->session()->start(GameSetup{});
+    QCOMPARE(window->windowHandle()->title(), QStringLiteral("Untitled — Ōgi"));
+}
+
+void TestWindowLayout::unnamedPlayersSavedBySide() {
+    drag("c3", "c4");
+    const QString path = dir.filePath("unnamed.ogn");
+    QVERIFY(window->files()->saveFile(path));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray text = f.readAll();
+    QVERIFY2(text.contains("[Sente \"Sente\"]") && text.contains("[Gote \"Gote\"]"), text.data());
+    QVERIFY(!text.contains("\"?\""));
+    // Read back, they are unnamed again (not players called "Sente" and "Gote").
+    QVERIFY(window->files()->openFile(path));
+    QVERIFY(window->session()->info().players[Sente].name.isEmpty());
+    QVERIFY(window->session()->info().players[Gote].name.isEmpty());
+}
+
+void TestWindowLayout::handicapIsNamed() {
+    GameSetup setup;
+    setup.handicap = Handicap::fromPreset(HandicapPreset::RookBishop);
+    setup.info.handicap = setup.handicap.tagText();
+    window->session()->start(setup);
+    const QString expected = QStringLiteral("Handicap: Rook and Bishop promoted (+R +B)");
+    QCOMPARE(window->review()->gameInfoText(), expected);
+    bool shown = false;
+    for (QLabel* label : window->findChildren<QLabel*>())
+        if (label->text() == expected && shownWhole(label, window)) shown = true;
+    QVERIFY(shown);
+    // An even game says nothing of the kind.
+    window->session()->start(GameSetup{});
+    QVERIFY(window->review()->gameInfoText().isEmpty());
+}
+
+void TestWindowLayout::smallWindowKeepsListAndGraphWhole() {
+    // A game long enough for the list to scroll.
+    for (const char* m : {"c3c4", "f6f5", "d3d4", "e6e5", "e3e4", "c6c5", "h3h4", "a6a5"}) {
+        const std::string t(m);
+        drag(t.substr(0, 2).c_str(), t.substr(2, 2).c_str());
+    }
+    window->resize(800, 600);
+    QTRY_COMPARE(window->size(), QSize(800, 600));
+    QTest::qWait(50);
+    MoveListView* list = window->review()->moveList();
+    EvalGraph* graph = window->review()->evalGraph();
+    QVERIFY(shownWhole(list, window));
+    QVERIFY(shownWhole(graph, window));
+    // Both big enough to use: a few lines of moves, a graph that can be read.
+    QVERIFY2(list->viewport()->height() >= 3 * list->fontMetrics().height(),
+             qPrintable(QString::number(list->viewport()->height())));
+    QVERIFY(graph->height() >= 60);
+    // The board keeps most of the room.
+    QVERIFY(window->boardView()->width() >= 400);
+    QVERIFY(shownWhole(window->boardView(), window));
+}
+
+void TestWindowLayout::analysisProgressNotCut() {
+    for (const char* m : {"c3c4", "f6f5", "d3d4", "e6e5"}) {
+        const std::string t(m);
+        drag(t.substr(0, 2).c_str(), t.substr(2, 2).c_str());
+    }
+    window->resize(800, 600);
+    QTRY_COMPARE(window->size(), QSize(800, 600));
+    window->review()->analyseGame();
+    QLabel* label = window->review()->progressLabel();
+    QVERIFY(label->isVisible());
+    QVERIFY(label->text().startsWith(QStringLiteral("Analysing:")));
+    QTest::qWait(20);
+    // Word-wrapped and given the height its words need at its width.
+    QVERIFY(label->wordWrap());
+    QVERIFY(label->height() >= label->heightForWidth(label->width()));
+    QVERIFY(shownWhole(label, window));
+    window->review()->cancelAnalysis();
+}
+
+void TestWindowLayout::diagramExportOptions() {
+    drag("c3", "c4"); // Gote to move, Sente's Pawn move the last one
+    const QImage small = exportDiagram("small.png", 0, true);
+    DiagramOptions o;
+    o.cell = DiagramCellSizes[0];
+    QCOMPARE(small.size(), diagramSize(o).toSize());
+    const QImage large = exportDiagram("large.png", 2, true);
+    o.cell = DiagramCellSizes[2];
+    QCOMPARE(large.size(), diagramSize(o).toSize());
+    // The marks are drawn: the same position without them is another picture.
+    const QImage plain = exportDiagram("plain.png", 2, false);
+    QCOMPARE(plain.size(), large.size());
+    QVERIFY(plain != large);
+    // The next export starts in the same folder, at the size chosen last.
+    DiagramDialog* dialog = window->transfer()->exportDiagram();
+    QCOMPARE(QFileInfo(dialog->filePath()).absolutePath(),
+             QFileInfo(dir.path()).absoluteFilePath());
+    QCOMPARE(dialog->sizeBox()->currentIndex(), 2);
+    QVERIFY(!dialog->markLastMove());
+    dialog->reject();
+}
+
+QTEST_MAIN(TestWindowLayout)
+#include "tst_windowlayout.moc"
