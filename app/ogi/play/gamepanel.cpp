@@ -37,9 +37,9 @@ GamePanel::GamePanel(GameSession* session, BoardView* board, QWidget* review, QW
     m_thinking = new QLabel(this);
     m_thinking->setWordWrap(true);
     m_thinking->setTextFormat(Qt::PlainText);
-    // Four lines kept whether the computer thinks or not: its progress never moves the
-    // review panel below.
-    m_thinking->setFixedHeight(m_thinking->fontMetrics().lineSpacing() * 4 + 4);
+    // Three lines kept whether the computer thinks or not: its progress never moves the
+    // review panel below. Without a computer (and no hint asked) it takes no room at all.
+    m_thinking->setFixedHeight(m_thinking->fontMetrics().lineSpacing() * 3 + 4);
     m_thinking->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_thinking->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     // Top clock, status, thinking, review, bottom clock: each clock beside its side's hand.
@@ -137,6 +137,7 @@ void GamePanel::showRecordedClocks() {
 }
 
 void GamePanel::updateThinking() {
+    m_thinking->setVisible(m_session->hasComputer() || m_session->isHinting());
     const Side us = m_session->model()->sideToMove();
     if (m_session->isPaused())
         m_thinking->setText(tr("The computer is stopped. Resume it to let it play."));

@@ -27,13 +27,14 @@ MoveBox::MoveBox(GameSession* session, QWidget* parent) : QWidget(parent), m_ses
     m_completer->setCaseSensitivity(Qt::CaseInsensitive);
     m_completer->setFilterMode(Qt::MatchContains); // "c4" offers Pc3-c4
     m_edit->setCompleter(m_completer);
-    // Three lines kept for the message whether or not there is one: nothing below moves.
+    // The message takes room only while there is one (a small window keeps its lines for
+    // the move list), and then as many lines as it needs.
     m_error = new QLabel(this);
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
     m_error->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_error->setFixedHeight(m_error->fontMetrics().lineSpacing() * 3 + 2);
-    m_error->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_error->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+    m_error->hide();
     QPalette pal = m_error->palette();
     pal.setColor(QPalette::WindowText, QColor(190, 20, 20));
     m_error->setPalette(pal);
@@ -99,6 +100,7 @@ void MoveBox::enter() {
 
 void MoveBox::showError(const QString& text) {
     m_error->setText(text);
+    m_error->setVisible(!text.isEmpty());
     m_error->setToolTip(text);
     m_edit->setAccessibleDescription(text);
 }
