@@ -18,8 +18,6 @@
 #include <QCompleter>
 #include <QInputMethodEvent>
 #include <QLineEdit>
-#include <QSettings>
-#include <QStandardPaths>
 
 using namespace ogi;
 using namespace windowtest;
@@ -81,17 +79,12 @@ private slots:
 };
 
 void TestKeyboard::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName("OgiTest");
-    QCoreApplication::setApplicationName("tst_keyboard");
+    useTestSettings("tst_keyboard");
 }
 
 void TestKeyboard::init() {
-    QSettings().clear();
     applyLanguage(QStringLiteral("en"));
-    window = new MainWindow;
-    window->resize(1100, 700);
-    window->show();
+    window = openWindow(QSize(1100, 700));
     QVERIFY(QTest::qWaitForWindowActive(window));
 }
 
