@@ -134,6 +134,29 @@
     </message>
 </context>
 <context>
+    <name>TypedMove</name>
+    <message>
+        <source>Type a move, for example Pc3-c4, c3c4 or P*e5.</source>
+        <translation>Saisissez un coup, par exemple Pc3-c4, c3c4 ou P*e5.</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: write %2 to promote or %3 not to promote.</source>
+        <translation>%1 est ambigu&#xa0;: écrivez %2 pour promouvoir ou %3 pour ne pas promouvoir.</translation>
+    </message>
+    <message>
+        <source>No legal move matches %1.</source>
+        <translation>Aucun coup légal ne correspond à %1.</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: it could be %2.</source>
+        <translation>%1 est ambigu&#xa0;: il peut s’agir de %2.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Play Ōgi.</source>
@@ -153,14 +176,65 @@
     </message>
 </context>
 <context>
+    <name>ogi::BoardView</name>
+    <message>
+        <source>Pieces in hand of %1</source>
+        <translation>Pièces en main de %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>side, piece</comment>
+        <translation>%2 de %1</translation>
+    </message>
+    <message>
+        <source>%1 (picked up)</source>
+        <translation>%1 (pièce saisie)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>count × piece</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be dropped)</source>
+        <translation>%1 (parachutage impossible)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune pièce</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the pieces of a hand</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>ogi::ClockWidget</name>
     <message>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <source>Byoyomi %1</source>
-        <translation>Byoyomi %1</translation>
+        <source>Time is up</source>
+        <translation>Temps écoulé</translation>
+    </message>
+    <message>
+        <source>Byoyomi</source>
+        <translation>Byoyomi</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>clock period, time</comment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -371,6 +445,14 @@ Best line: %4</source>
         <translation>%1 réfléchit… profondeur %2, %3
 Meilleure suite&#xa0;: %4</translation>
     </message>
+    <message>
+        <source>Friendly game: an illegal move is refused.</source>
+        <translation>Partie amicale&#xa0;: un coup illégal est refusé.</translation>
+    </message>
+    <message>
+        <source>Official rule: an illegal move loses.</source>
+        <translation>Règle officielle&#xa0;: un coup illégal fait perdre la partie.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::GameTexts</name>
@@ -489,10 +571,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>%1 — illegal move: %2 wins.</source>
         <translation>%1 — coup illégal&#xa0;: %2 gagne.</translation>
-    </message>
-    <message>
-        <source>%1 — illegal move, refused (training).</source>
-        <translation>%1 — coup illégal, refusé (entraînement).</translation>
     </message>
     <message>
         <source>Both Kings are missing: draw.</source>
@@ -691,6 +769,10 @@ Meilleure suite&#xa0;: %4</translation>
         <source>%1.</source>
         <comment>move number</comment>
         <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 — illegal move, refused (friendly game).</source>
+        <translation>%1 — coup illégal, refusé (partie amicale).</translation>
     </message>
 </context>
 <context>
@@ -1864,7 +1946,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>&amp;Move Now</source>
-        <translation>Faire &amp;jouer l’ordinateur</translation>
+        <translation>&amp;Jouer maintenant</translation>
     </message>
     <message>
         <source>The computer plays the best move it has found so far</source>
@@ -1955,12 +2037,51 @@ Meilleure suite&#xa0;: %4</translation>
         <comment>toolbar button: let the computer play again</comment>
         <translation>Relancer</translation>
     </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>Jo&amp;ueurs…</translation>
+    </message>
+    <message>
+        <source>Change who plays each side, or the computer&apos;s level, during the game</source>
+        <translation>Changer qui joue chaque camp, ou le niveau de l’ordinateur, en cours de partie</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::MoveBox</name>
+    <message>
+        <source>Mo&amp;ve:</source>
+        <translation>&amp;Coup&#xa0;:</translation>
+    </message>
+    <message>
+        <source>e.g. Pc3-c4, c3c4, P*e5</source>
+        <translation>p. ex. Pc3-c4, c3c4, P*e5</translation>
+    </message>
+    <message>
+        <source>Type a move and press Enter: c3c4, Pc3-c4, N*e4, ☗歩c3-c4, or just the square (c4) when only one move goes there</source>
+        <translation>Saisissez un coup et appuyez sur Entrée&#xa0;: c3c4, Pc3-c4, N*e4, ☗歩c3-c4, ou seulement la case (c4) quand un seul coup y mène</translation>
+    </message>
+    <message>
+        <source>Move to play</source>
+        <translation>Coup à jouer</translation>
+    </message>
+    <message>
+        <source>Move box message</source>
+        <translation>Message de la saisie du coup</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Attendez votre tour.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveListView</name>
     <message>
         <source>better: %1</source>
-        <translation>mieux&#xa0;: %1</translation>
+        <translation>meilleur&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1:%2</source>
@@ -1970,6 +2091,18 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>%1 — illegal move:</source>
         <translation>%1 — coup illégal&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Shown: %1</source>
+        <translation>Affiché&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Position de départ</translation>
     </message>
 </context>
 <context>
@@ -2141,6 +2274,61 @@ Meilleure suite&#xa0;: %4</translation>
         <source>Byoyomi:</source>
         <translation>Byoyomi&#xa0;:</translation>
     </message>
+    <message>
+        <source>Illegal moves</source>
+        <translation>Coups illégaux</translation>
+    </message>
+    <message>
+        <source>Official rule: an illegal move loses</source>
+        <translation>Règle officielle&#xa0;: un coup illégal fait perdre</translation>
+    </message>
+    <message>
+        <source>Friendly: an illegal move is refused</source>
+        <translation>Partie amicale&#xa0;: un coup illégal est refusé</translation>
+    </message>
+    <message>
+        <source>The move is not played and the reason is shown over the board; the player tries again.</source>
+        <translation>Le coup n’est pas joué et la raison s’affiche sur le plateau&#xa0;; le joueur recommence.</translation>
+    </message>
+    <message>
+        <source>As in a tournament: the player who makes an illegal move loses the game at once.</source>
+        <translation>Comme en tournoi&#xa0;: le joueur qui joue un coup illégal perd aussitôt la partie.</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Sente (☗):</source>
+        <translation>&amp;Sente (☗)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Gote (☖):</source>
+        <translation>&amp;Gote (☖)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Niveau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Computer strength: 1 (beginner) to 10 (full strength)</source>
+        <translation>Force de l’ordinateur&#xa0;: de 1 (débutant) à 10 (pleine puissance)</translation>
+    </message>
+    <message>
+        <source>The game goes on from the current position; a change takes effect at that side&apos;s next turn.</source>
+        <translation>La partie continue depuis la position actuelle&#xa0;; un changement prend effet au prochain tour de ce camp.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::PositionEditor</name>
@@ -2198,14 +2386,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>Show coordinates</source>
         <translation>Afficher les coordonnées</translation>
-    </message>
-    <message>
-        <source>Refuse illegal moves (training)</source>
-        <translation>Refuser les coups illégaux (entraînement)</translation>
-    </message>
-    <message>
-        <source>Under the official rule an illegal move loses the game at once. In training, the move is refused and the reason is shown.</source>
-        <translation>Selon la règle officielle, un coup illégal fait perdre la partie immédiatement. En entraînement, le coup est refusé et la raison est affichée.</translation>
     </message>
     <message>
         <source>Play a click when a piece lands</source>
@@ -2843,7 +3023,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>&amp;Promote Variation</source>
-        <translation>Faire de la &amp;variante la ligne principale</translation>
+        <translation>Promouvoir la &amp;variante</translation>
     </message>
     <message>
         <source>Make the shown variation the main continuation</source>
@@ -3001,8 +3181,8 @@ En FEEN&#xa0;: %2</translation>
         <translation>Jouer avec ce programme</translation>
     </message>
     <message>
-        <source>To move a piece, drag it to its new square, or click it and then click the square. Pieces in hand are shown beside the board; pick one up the same way and put it on an empty square. When a move may either promote or not, the program asks: click your choice, or press Y or Enter to promote and N not to. When promotion is mandatory it is made for you. When your King captures a promoted piece, you choose in the same way whether to keep it promoted. To put a piece back, let go of it on its own square or outside the board, right-click, or press Escape. Every move you put down is played: under the official rule an illegal move loses at once, as it would over a real board.</source>
-        <translation>Pour déplacer une pièce, faites-la glisser jusqu’à sa nouvelle case, ou cliquez dessus puis sur la case. Les pièces en main sont affichées à côté du plateau&#xa0;; prenez-en une de la même façon et posez-la sur une case vide. Quand un coup peut se jouer avec ou sans promotion, le programme vous demande votre choix&#xa0;: cliquez dessus, ou appuyez sur Y ou Entrée pour promouvoir et sur N pour ne pas promouvoir. Quand la promotion est obligatoire, elle est faite pour vous. Quand votre Roi capture une pièce promue, vous choisissez de la même façon de la garder promue ou non. Pour reposer une pièce, lâchez-la sur sa propre case ou hors du plateau, faites un clic droit ou appuyez sur Échap. Tout coup posé est joué&#xa0;: selon la règle officielle, un coup illégal fait perdre immédiatement, comme devant un vrai plateau.</translation>
+        <source>To move a piece, drag it to its new square, or click it and then click the square. Pieces in hand are shown beside the board; pick one up the same way and put it on an empty square. When a move may either promote or not, the program asks: click your choice, or press Y or Enter to promote and N not to. When promotion is mandatory it is made for you. When your King captures a promoted piece, you choose in the same way whether to keep it promoted. To put a piece back, let go of it on its own square or outside the board, right-click, or press Escape; let go of it on another of your own pieces and that piece is picked up instead. With the keyboard, type a move in the move box, or move the cursor with the arrow keys and press Enter to pick up and to put down. Every move you put down is played: under the official rule an illegal move loses at once, as it would over a real board. In a friendly game, chosen in New Game, an illegal move is refused instead and the reason is shown over the board.</source>
+        <translation>Pour déplacer une pièce, faites-la glisser jusqu’à sa nouvelle case, ou cliquez dessus puis sur la case. Les pièces en main sont affichées à côté du plateau&#xa0;; prenez-en une de la même façon et posez-la sur une case vide. Quand un coup peut se jouer avec ou sans promotion, le programme vous demande votre choix&#xa0;: cliquez dessus, ou appuyez sur Y ou Entrée pour promouvoir et sur N pour ne pas promouvoir. Quand la promotion est obligatoire, elle est faite pour vous. Quand votre Roi capture une pièce promue, vous choisissez de la même façon de la garder promue ou non. Pour reposer une pièce, lâchez-la sur sa propre case ou hors du plateau, faites un clic droit ou appuyez sur Échap&#xa0;; lâchée sur une autre de vos pièces, c’est celle-ci qui est prise à la place. Au clavier, tapez un coup dans la zone de saisie, ou déplacez le curseur avec les flèches et appuyez sur Entrée pour prendre puis pour poser une pièce. Tout coup posé est joué&#xa0;: selon la règle officielle, un coup illégal fait perdre immédiatement, comme devant un vrai plateau. Dans une partie amicale, choisie dans Nouvelle partie, un coup illégal est au contraire refusé et la raison s’affiche sur le plateau.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dot&lt;/b&gt;: a step to that square. &lt;b&gt;Line&lt;/b&gt;: any number of empty squares along it, stopping at the first piece, which may be captured if it is an opponent’s. &lt;b&gt;Ring&lt;/b&gt;: a jump straight to that square, over anything in between. Every piece points forward, towards the opponent.</source>
@@ -3354,6 +3534,10 @@ En FEEN&#xa0;: %2</translation>
     <message>
         <source>%1 %2 is illegal: %3</source>
         <translation>%1 %2 est illégal&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>expected a form like ☗歩c3-c4 or ☗桂e4打</source>
+        <translation>forme attendue&#xa0;: ☗歩c3-c4 ou ☗桂e4打</translation>
     </message>
 </context>
 <context>

@@ -56,27 +56,27 @@
     </message>
     <message>
         <source>Bishop promoted (+B)</source>
-        <translation>角成り（+B）</translation>
+        <translation>角が成り駒（+B）</translation>
     </message>
     <message>
         <source>Rook promoted (+R)</source>
-        <translation>飛車成り（+R）</translation>
+        <translation>飛が成り駒（+R）</translation>
     </message>
     <message>
         <source>Rook and Bishop promoted (+R +B)</source>
-        <translation>飛車角成り（+R +B）</translation>
+        <translation>飛・角が成り駒（+R +B）</translation>
     </message>
     <message>
         <source>Rook, Bishop and Princess promoted (+R +B +I)</source>
-        <translation>飛車角姫成り（+R +B +I）</translation>
+        <translation>飛・角・姫が成り駒（+R +B +I）</translation>
     </message>
     <message>
         <source>Rook, Bishop, Princess and Silvers promoted (+R +B +I +S +S)</source>
-        <translation>飛車角姫銀成り（+R +B +I +S +S）</translation>
+        <translation>飛・角・姫・銀2枚が成り駒（+R +B +I +S +S）</translation>
     </message>
     <message>
         <source>Every piece but the Pawns promoted</source>
-        <translation>歩以外すべて成り</translation>
+        <translation>歩以外のすべてが成り駒</translation>
     </message>
     <message>
         <source>Custom: the pieces ticked below</source>
@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>The unpromoted %1 of %2 on %3 could never move.</source>
-        <translation>%2の %3 にある%1は成っていないため、動くことができません。</translation>
+        <translation>%2の%3にある%1は成っていないため、動くことができません。</translation>
     </message>
 </context>
 <context>
@@ -134,6 +134,29 @@
     </message>
 </context>
 <context>
+    <name>TypedMove</name>
+    <message>
+        <source>Type a move, for example Pc3-c4, c3c4 or P*e5.</source>
+        <translation>指し手を入力してください（例：Pc3-c4、c3c4、P*e5）。</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: write %2 to promote or %3 not to promote.</source>
+        <translation>%1は曖昧です。成る場合は%2、成らない場合は%3と入力してください。</translation>
+    </message>
+    <message>
+        <source>No legal move matches %1.</source>
+        <translation>%1に当てはまる合法手はありません。</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: it could be %2.</source>
+        <translation>%1は曖昧です。候補：%2。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Play Ōgi.</source>
@@ -153,14 +176,65 @@
     </message>
 </context>
 <context>
+    <name>ogi::BoardView</name>
+    <message>
+        <source>Pieces in hand of %1</source>
+        <translation>%1の持ち駒</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>盤</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>side, piece</comment>
+        <translation>%1の%2</translation>
+    </message>
+    <message>
+        <source>%1 (picked up)</source>
+        <translation>%1（選択中）</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>count × piece</comment>
+        <translation>%2×%1</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be dropped)</source>
+        <translation>%1（打てない）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the pieces of a hand</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>ogi::ClockWidget</name>
     <message>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <source>Byoyomi %1</source>
-        <translation>秒読み %1</translation>
+        <source>Time is up</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>Byoyomi</source>
+        <translation>秒読み</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>clock period, time</comment>
+        <translation>%1&#x3000;%2</translation>
     </message>
 </context>
 <context>
@@ -305,11 +379,11 @@
     <name>ogi::GameModel</name>
     <message>
         <source>%1 to move — checkmate</source>
-        <translation>%1の手番（詰み）</translation>
+        <translation>%1の手番 — 詰み</translation>
     </message>
     <message>
         <source>%1 to move — check</source>
-        <translation>%1の手番（王手）</translation>
+        <translation>%1の手番 — 王手</translation>
     </message>
     <message>
         <source>%1 to move</source>
@@ -367,6 +441,14 @@
 Best line: %4</source>
         <translation>%1が思考中… 深さ %2、%3
 読み筋：%4</translation>
+    </message>
+    <message>
+        <source>Friendly game: an illegal move is refused.</source>
+        <translation>練習ルール：反則手は指し直しになります。</translation>
+    </message>
+    <message>
+        <source>Official rule: an illegal move loses.</source>
+        <translation>公式ルール：反則手は負けになります。</translation>
     </message>
 </context>
 <context>
@@ -461,7 +543,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>%1 dropped an unpromoted Lance on the last rank</source>
-        <translation>%1が成っていない香を一番奥の段に打ちました</translation>
+        <translation>%1が成っていない香を最奥の段に打ちました</translation>
     </message>
     <message>
         <source>%1 dropped an unpromoted Knight on the last two ranks</source>
@@ -486,10 +568,6 @@ Best line: %4</source>
     <message>
         <source>%1 — illegal move: %2 wins.</source>
         <translation>%1。反則手のため、%2の勝ちです。</translation>
-    </message>
-    <message>
-        <source>%1 — illegal move, refused (training).</source>
-        <translation>%1。反則手のため、受け付けませんでした（練習）。</translation>
     </message>
     <message>
         <source>Both Kings are missing: draw.</source>
@@ -661,7 +739,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>%1 moved %2 from %3 to %4 through an occupied square</source>
-        <translation>%1が%2を %3 から %4 へ動かしましたが、途中のマスに駒があります</translation>
+        <translation>%1が%2を %3 から %4 へ、間の駒を飛び越えて動かしました</translation>
     </message>
     <message>
         <source>%1 moved %2 from %3 onto its own piece on %4</source>
@@ -688,6 +766,10 @@ Best line: %4</source>
         <source>%1.</source>
         <comment>move number</comment>
         <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 — illegal move, refused (friendly game).</source>
+        <translation>%1。反則手のため、受け付けませんでした（練習ルール）。</translation>
     </message>
 </context>
 <context>
@@ -917,7 +999,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>An unpromoted Lance may not be dropped on the last rank: it could never move from there.</source>
-        <translation>成っていない香は一番奥の段に打てません。そこからは二度と動けないからです。</translation>
+        <translation>成っていない香は最奥の段に打てません。そこからは二度と動けないからです。</translation>
     </message>
     <message>
         <source>An unpromoted Knight may not be dropped on the last two ranks: it could never move from there.</source>
@@ -933,7 +1015,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Promotion is mandatory here: an unpromoted Pawn or Lance on the last rank, or Knight on the last two ranks, could never move again.</source>
-        <translation>ここでは必ず成らなければなりません。一番奥の段の歩や香、奥の2段の桂は、成らなければ二度と動けないからです。</translation>
+        <translation>ここでは必ず成らなければなりません。最奥の段の歩や香、奥の2段の桂は、成らなければ二度と動けないからです。</translation>
     </message>
     <message>
         <source>The King&apos;s privilege applies only when the King itself captures a promoted piece.</source>
@@ -1072,7 +1154,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>After that move the King can still escape. Attack it along the last rank, where its own Pawns hem it in.</source>
-        <translation>その手では、王はまだ逃げられます。自分の歩に囲まれて動けない一番奥の段から王を狙いましょう。</translation>
+        <translation>その手では、王はまだ逃げられます。自分の歩に囲まれて動けない最奥の段から王を狙いましょう。</translation>
     </message>
     <message>
         <source>Checkmate with a drop</source>
@@ -1112,7 +1194,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>After that move Gote saves both King and Bishop. Drop where the Rook attacks both along the last rank, out of the King&apos;s reach.</source>
-        <translation>その手では、後手に王も角も守られてしまいます。王に取られない場所で、一番奥の段の王と角を両方狙えるところに飛車を打ちましょう。</translation>
+        <translation>その手では、後手に王も角も守られてしまいます。王に取られない場所で、最奥の段の王と角を両方狙えるところに飛車を打ちましょう。</translation>
     </message>
     <message>
         <source>Drop to stop the Rook</source>
@@ -1164,7 +1246,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Well done. The Knight had to promote on the last rank: promotion is mandatory where a piece could never move again.</source>
-        <translation>よくできました。一番奥の段に入った桂は成るしかありませんでした。二度と動けなくなる場所では、成るのが義務です。</translation>
+        <translation>よくできました。最奥の段に入った桂は成るしかありませんでした。二度と動けなくなる場所では、成るのが義務です。</translation>
     </message>
     <message>
         <source>After that move Gote saves both King and Rook. The Knight jumps two squares forward and one aside: which square attacks both?</source>
@@ -1176,7 +1258,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>An unpromoted Lance may not be dropped on the last rank. Drop your Lance on the file of the two marked pieces, far enough that the Silver cannot take it, and win one of them in two moves.</source>
-        <translation>成っていない香は一番奥の段に打てません。印のついた2つの駒と同じ筋に、銀に取られない遠さで香を打ち、あなたの2手でどちらかを取りましょう。</translation>
+        <translation>成っていない香は最奥の段に打てません。印のついた2つの駒と同じ筋に、銀に取られない遠さで香を打ち、あなたの2手でどちらかを取りましょう。</translation>
     </message>
     <message>
         <source>Well done. Whatever Gote did, one of the two pieces was lost: the Lance attacked them both in a line.</source>
@@ -1220,7 +1302,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>A Rook-and-Bishop handicap: the stronger player, Gote (王), let you start with a Dragon and a Horse. Gote&apos;s Princess now attacks your Dragon. Do not run: capture her.</source>
-        <translation>飛車角成りの手合割です。上手の後手（王）は、あなたに龍と馬を持たせて始めさせました。いま後手の姫があなたの龍を狙っています。逃げずに、姫を取りましょう。</translation>
+        <translation>飛角を成らせた手合割です。上手の後手（王）は、あなたに龍と馬を持たせて始めさせました。いま後手の姫があなたの龍を狙っています。逃げずに、姫を取りましょう。</translation>
     </message>
     <message>
         <source>Well done. Gote forgot that a Dragon also steps diagonally. Your Pawn could have taken her as well: in a handicap game, the weaker side&apos;s promoted pieces change every calculation.</source>
@@ -1236,7 +1318,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Now you are the stronger player, Gote, giving a Rook-and-Bishop handicap. Sente&apos;s Dragon has broken in next to your King. Capture it in the way that gains the most.</source>
-        <translation>今度はあなたが上手の後手で、飛車角成りの手合割を指しています。先手の龍があなたの王の隣まで入り込んできました。いちばん得になる取り方で取りましょう。</translation>
+        <translation>今度はあなたが上手の後手で、飛角を成らせた手合割を指しています。先手の龍があなたの王の隣まで入り込んできました。いちばん得になる取り方で取りましょう。</translation>
     </message>
     <message>
         <source>Well done. Captured by your King with the privilege, the Dragon stays a Dragon in your hand: the handicap has changed sides.</source>
@@ -1552,7 +1634,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>A piece that could never move again must promote: a Pawn or a Lance reaching the last rank, a Knight reaching the last two ranks. Capture the two marked pieces in two moves.</source>
-        <translation>二度と動けなくなる駒は、必ず成らなければなりません。一番奥の段に入る歩や香、奥の2段に入る桂がそうです。2手で、印のついた駒を2つとも取りましょう。</translation>
+        <translation>二度と動けなくなる駒は、必ず成らなければなりません。最奥の段に入る歩や香、奥の2段に入る桂がそうです。2手で、印のついた駒を2つとも取りましょう。</translation>
     </message>
     <message>
         <source>That move captures nothing: two moves are no longer enough. Each marked piece is one move away.</source>
@@ -1576,7 +1658,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Well done. The Lance could be dropped anywhere below the King on its file, and then had to promote on the last rank.</source>
-        <translation>よくできました。香は王と同じ筋の下のほうならどこに打ってもよく、一番奥の段に入るときには成る必要がありました。</translation>
+        <translation>よくできました。香は王と同じ筋の下のほうならどこに打ってもよく、最奥の段に入るときには成る必要がありました。</translation>
     </message>
     <message>
         <source>Legal, but the King escapes. Attack it along the h-file with a piece from your hand.</source>
@@ -1811,11 +1893,11 @@ Best line: %4</source>
     </message>
     <message>
         <source>&amp;Eastern Pieces (kanji)</source>
-        <translation>和風の駒（漢字）(&amp;E)</translation>
+        <translation>和風の駒・漢字(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Western Pieces (symbols)</source>
-        <translation>洋風の駒（記号）(&amp;W)</translation>
+        <translation>洋風の駒・記号(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1879,7 +1961,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>%1[*] — Ōgi</source>
-        <translation>%1[*] — Ōgi</translation>
+        <translation>%1[*] — 王棋</translation>
     </message>
     <message>
         <source>&amp;Rules of Ōgi</source>
@@ -1899,11 +1981,11 @@ Best line: %4</source>
     </message>
     <message>
         <source>Untitled[*] — Ōgi</source>
-        <translation>無題[*] — Ōgi</translation>
+        <translation>無題[*] — 王棋</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ōgi %1&lt;/h3&gt;&lt;p&gt;Play and study Ōgi (王棋), the 8×8 game of the King.&lt;/p&gt;&lt;p&gt;Ōgi is free software: you may share it and change it under the terms of the GNU General Public License, version 3 or (as you choose) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with no warranty at all, not even that it is fit to sell or for any particular use; the licence says this in full.&lt;/p&gt;&lt;p&gt;The kanji on the Eastern pieces and in the icon are drawn from Noto Serif CJK, under the SIL Open Font License 1.1 (OFL-1.1).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;王棋 %1&lt;/h3&gt;&lt;p&gt;8×8の盤で指す王棋（Ōgi）の対局と研究のためのプログラムです。&lt;/p&gt;&lt;p&gt;王棋はフリーソフトウェアです。GNU 一般公衆利用許諾書（GNU General Public License）のバージョン3、または（ご希望により）それ以降のバージョン（GPL-3.0-or-later）の条件のもとで、共有したり改変したりできます。&lt;/p&gt;&lt;p&gt;保証はいっさいありません。商品として売れることや、特定の目的に適することの保証もありません。詳しくは許諾書に書かれています。&lt;/p&gt;&lt;p&gt;和風の駒とアイコンの漢字は Noto Serif CJK の字形をもとにしており、SIL Open Font License 1.1（OFL-1.1）に従います。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;王棋 %1&lt;/h3&gt;&lt;p&gt;8×8の盤で指す王棋（Ōgi）の対局と研究のためのプログラムです。&lt;/p&gt;&lt;p&gt;王棋はフリーソフトウェアです。GNU 一般公衆利用許諾書（GNU General Public License）のバージョン3、または（ご希望により）それ以降のバージョン（GPL-3.0-or-later）の条件のもとで、共有したり改変したりできます。&lt;/p&gt;&lt;p&gt;保証はいっさいありません。商品として売れることや、特定の目的に適することの保証もありません。詳しくは許諾書に書かれています。&lt;/p&gt;&lt;p&gt;東洋式の駒とアイコンの漢字は Noto Serif CJK の字形をもとにしており、SIL Open Font License 1.1（OFL-1.1）に従います。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>New Game</source>
@@ -1950,6 +2032,45 @@ Best line: %4</source>
         <comment>toolbar button: let the computer play again</comment>
         <translation>再開</translation>
     </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>対局者(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Change who plays each side, or the computer&apos;s level, during the game</source>
+        <translation>対局の途中で、先手・後手を指す人やコンピュータのレベルを変えます</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::MoveBox</name>
+    <message>
+        <source>Mo&amp;ve:</source>
+        <translation>指し手(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>e.g. Pc3-c4, c3c4, P*e5</source>
+        <translation>例：Pc3-c4、c3c4、P*e5</translation>
+    </message>
+    <message>
+        <source>Type a move and press Enter: c3c4, Pc3-c4, N*e4, ☗歩c3-c4, or just the square (c4) when only one move goes there</source>
+        <translation>指し手を入力してEnterキーを押します：c3c4、Pc3-c4、N*e4、☗歩c3-c4。そのマスへ行ける手が一つだけなら、マス（c4）だけでも指せます</translation>
+    </message>
+    <message>
+        <source>Move to play</source>
+        <translation>指す手</translation>
+    </message>
+    <message>
+        <source>Move box message</source>
+        <translation>指し手入力欄のメッセージ</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>対局は終わっています。</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>自分の手番までお待ちください。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveListView</name>
@@ -1964,7 +2085,19 @@ Best line: %4</source>
     </message>
     <message>
         <source>%1 — illegal move:</source>
-        <translation>%1（反則手）：</translation>
+        <translation>%1 — 反則手：</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>Shown: %1</source>
+        <translation>表示中：%1</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>開始局面</translation>
     </message>
 </context>
 <context>
@@ -2022,7 +2155,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Sente (☗, moves first)</source>
-        <translation>先手（☗、先に指す）</translation>
+        <translation>先手（☗・先に指す）</translation>
     </message>
     <message>
         <source>Gote (☖)</source>
@@ -2136,6 +2269,61 @@ Best line: %4</source>
         <source>Byoyomi:</source>
         <translation>秒読み：</translation>
     </message>
+    <message>
+        <source>Illegal moves</source>
+        <translation>反則手</translation>
+    </message>
+    <message>
+        <source>Official rule: an illegal move loses</source>
+        <translation>公式ルール：反則手で負け</translation>
+    </message>
+    <message>
+        <source>Friendly: an illegal move is refused</source>
+        <translation>練習ルール：反則手は指し直し</translation>
+    </message>
+    <message>
+        <source>The move is not played and the reason is shown over the board; the player tries again.</source>
+        <translation>反則手は指されず、理由が盤の上に表示されます。指し直すことができます。</translation>
+    </message>
+    <message>
+        <source>As in a tournament: the player who makes an illegal move loses the game at once.</source>
+        <translation>大会と同じく、反則手を指した側がその場で負けになります。</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>対局者</translation>
+    </message>
+    <message>
+        <source>&amp;Sente (☗):</source>
+        <translation>先手（☗）(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Gote (☖):</source>
+        <translation>後手（☖）(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>レベル：</translation>
+    </message>
+    <message>
+        <source>Computer strength: 1 (beginner) to 10 (full strength)</source>
+        <translation>コンピュータの強さ：1（初心者）〜10（最強）</translation>
+    </message>
+    <message>
+        <source>The game goes on from the current position; a change takes effect at that side&apos;s next turn.</source>
+        <translation>今の局面から対局を続けます。変更は、その側の次の手番から有効になります。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::PositionEditor</name>
@@ -2193,14 +2381,6 @@ Best line: %4</source>
     <message>
         <source>Show coordinates</source>
         <translation>座標を表示する</translation>
-    </message>
-    <message>
-        <source>Refuse illegal moves (training)</source>
-        <translation>反則手を受け付けない（練習）</translation>
-    </message>
-    <message>
-        <source>Under the official rule an illegal move loses the game at once. In training, the move is refused and the reason is shown.</source>
-        <translation>公式ルールでは、反則手を指すとその場で負けになります。練習では、その手は受け付けられず、理由が表示されます。</translation>
     </message>
     <message>
         <source>Play a click when a piece lands</source>
@@ -2286,7 +2466,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Don&apos;t promote</source>
-        <translation>成らない</translation>
+        <translation>不成</translation>
     </message>
     <message>
         <source>Demote</source>
@@ -2985,8 +3165,8 @@ FEEN として：%2</translation>
         <translation>このプログラムでの指し方</translation>
     </message>
     <message>
-        <source>To move a piece, drag it to its new square, or click it and then click the square. Pieces in hand are shown beside the board; pick one up the same way and put it on an empty square. When a move may either promote or not, the program asks: click your choice, or press Y or Enter to promote and N not to. When promotion is mandatory it is made for you. When your King captures a promoted piece, you choose in the same way whether to keep it promoted. To put a piece back, let go of it on its own square or outside the board, right-click, or press Escape. Every move you put down is played: under the official rule an illegal move loses at once, as it would over a real board.</source>
-        <translation>駒を動かすには、動かしたいマスまでドラッグするか、駒をクリックしてから行き先のマスをクリックします。持ち駒は盤の横に表示されます。同じように持ち駒を取り、空いているマスに置けば打てます。成るか成らないかを選べる手では、プログラムが尋ねます。選ぶほうをクリックするか、Y キーか Enter キーで成る、N キーで成らないを選びます。必ず成らなければならない手では、自動的に成ります。自分の王で成り駒を取ったときも、同じようにして成ったまま持ち駒にするかどうかを選びます。持った駒を元に戻すには、元のマスか盤の外で離すか、右クリックするか、Esc キーを押します。置いた手はそのまま指したことになります。公式ルールでは、実際の盤で指すときと同じく、反則手を指すとその場で負けになります。</translation>
+        <source>To move a piece, drag it to its new square, or click it and then click the square. Pieces in hand are shown beside the board; pick one up the same way and put it on an empty square. When a move may either promote or not, the program asks: click your choice, or press Y or Enter to promote and N not to. When promotion is mandatory it is made for you. When your King captures a promoted piece, you choose in the same way whether to keep it promoted. To put a piece back, let go of it on its own square or outside the board, right-click, or press Escape; let go of it on another of your own pieces and that piece is picked up instead. With the keyboard, type a move in the move box, or move the cursor with the arrow keys and press Enter to pick up and to put down. Every move you put down is played: under the official rule an illegal move loses at once, as it would over a real board. In a friendly game, chosen in New Game, an illegal move is refused instead and the reason is shown over the board.</source>
+        <translation>駒を動かすには、動かしたいマスまでドラッグするか、駒をクリックしてから行き先のマスをクリックします。持ち駒は盤の横に表示されます。同じように持ち駒を取り、空いているマスに置けば打てます。成るか成らないかを選べる手では、プログラムが尋ねます。選ぶほうをクリックするか、Y キーか Enter キーで成る、N キーで成らないを選びます。必ず成らなければならない手では、自動的に成ります。自分の王で成り駒を取ったときも、同じようにして成ったまま持ち駒にするかどうかを選びます。持った駒を元に戻すには、元のマスか盤の外で離すか、右クリックするか、Esc キーを押します。自分の別の駒の上で離すと、その駒を持ち直します。キーボードでは、入力欄に指し手を入力するか、矢印キーでカーソルを動かし、Enter キーで駒を持って置きます。置いた手はそのまま指したことになります。公式ルールでは、実際の盤で指すときと同じく、反則手を指すとその場で負けになります。「新規対局」で練習ルールを選んだ対局では、反則手は指せず、その理由が盤の上に表示されます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dot&lt;/b&gt;: a step to that square. &lt;b&gt;Line&lt;/b&gt;: any number of empty squares along it, stopping at the first piece, which may be captured if it is an opponent’s. &lt;b&gt;Ring&lt;/b&gt;: a jump straight to that square, over anything in between. Every piece points forward, towards the opponent.</source>
@@ -3177,7 +3357,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>the piece on %1 is %2, not %3</source>
-        <translation>%1 の駒は%2で、%3ではありません</translation>
+        <translation>%1の駒は%2で、%3ではありません</translation>
     </message>
     <message>
         <source>line %1: %2</source>
@@ -3229,7 +3409,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>unexpected number &apos;%1&apos;</source>
-        <translation>予期しない数字「%1」があります</translation>
+        <translation>思いがけない数「%1」があります</translation>
     </message>
     <message>
         <source>move &apos;%1&apos; after the result</source>
@@ -3285,7 +3465,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>an unpromoted Lance may not be dropped on the last rank</source>
-        <translation>成っていない香は一番奥の段に打てません</translation>
+        <translation>成っていない香は最奥の段に打てません</translation>
     </message>
     <message>
         <source>an unpromoted Knight may not be dropped on the last two ranks</source>
@@ -3339,6 +3519,10 @@ FEEN として：%2</translation>
         <source>%1 %2 is illegal: %3</source>
         <translation>%1 %2 は反則です：%3</translation>
     </message>
+    <message>
+        <source>expected a form like ☗歩c3-c4 or ☗桂e4打</source>
+        <translation>☗歩c3-c4 や ☗桂e4打 のように書きます</translation>
+    </message>
 </context>
 <context>
     <name>ogi::SetupBoard</name>
@@ -3355,7 +3539,7 @@ FEEN として：%2</translation>
     <name>ogi::TransferActions</name>
     <message>
         <source>&amp;Copy Position (SFEN)</source>
-        <translation>局面をコピー（SFEN）(&amp;C)</translation>
+        <translation>局面をコピー・SFEN(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the current position as SFEN text</source>
@@ -3363,7 +3547,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>&amp;Paste Position (SFEN)</source>
-        <translation>局面を貼り付け（SFEN）(&amp;P)</translation>
+        <translation>局面を貼り付け・SFEN(&amp;P)</translation>
     </message>
     <message>
         <source>Start a game from the SFEN position in the clipboard</source>

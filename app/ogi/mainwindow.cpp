@@ -5,6 +5,7 @@
 #include "board/boardview.h"
 #include "board/clicksound.h"
 #include "dialogs/newgamedialog.h"
+#include "dialogs/playersdialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/rulesdialog.h"
 #include "files/recordfiles.h"
@@ -107,6 +108,8 @@ void MainWindow::createActions() {
     connect(m_resign, &QAction::triggered, m_session, &GameSession::resign);
     m_claimDraw = addGameAction("claimDraw", "");
     connect(m_claimDraw, &QAction::triggered, m_session, &GameSession::claimDraw);
+    m_players = addGameAction("players", "system-users");
+    connect(m_players, &QAction::triggered, this, &MainWindow::changePlayers);
     m_hint = addGameAction("hint", "help-hint");
     m_hint->setShortcut(QKeySequence(Qt::Key_H));
     connect(m_hint, &QAction::triggered, m_session, &GameSession::requestHint);
@@ -158,7 +161,7 @@ void MainWindow::createMenus() {
     game->addAction(m_files->saveAction());
     game->addAction(m_files->saveAsAction());
     game->addSeparator();
-    game->addActions({m_undo, m_resign, m_claimDraw});
+    game->addActions({m_undo, m_resign, m_claimDraw, m_players});
     game->addSeparator();
     game->addActions({m_hint, m_moveNow, m_stop, m_resume});
     game->addSeparator();
@@ -216,9 +219,10 @@ void MainWindow::connectSession() {
     connect(m_session, &GameSession::gameEnded, this, [this](Result, const QString& text) {
         if (!m_session->isExercise()) showGameOver(text);
     });
-    connect(m_session, &GameSession::moveRefused, this, [this](Move, const QString& reason) {
-        // A lesson, puzzle or quiz explains a refused move in its own panel.
-        if (!m_session->isExercise()) statusBar()->showMessage(reason, 10000);
+    // A refused move is explained over the board, where the player is looking; a lesson,
+    // puzzle or quiz explains it in its own panel.
+    connect(m_session, &GameSession::moveRefused, m_board, [this](Move, const QString& reason) {
+        if (!m_session->isExercise()) m_board->showNotice(reason);
     });
     connect(m_session, &GameSession::hintFound, this, [this](Move m) {
         m_board->setHintMove(m);
@@ -243,6 +247,9 @@ void MainWindow::retranslateUi() {
     m_claimDraw->setStatusTip(tr("Claim a draw under the 50-move rule"));
     m_undo->setText(tr("&Undo Move"));
     m_undo->setStatusTip(tr("Take back the last move"));
+    m_players->setText(tr("&Players…"));
+    m_players->setStatusTip(tr("Change who plays each side, or the computer's level, during the "
+                               "game"));
     m_hint->setText(tr("&Hint"));
     m_hint->setStatusTip(tr("Ask the computer for a move for you"));
     m_moveNow->setText(tr("&Move Now"));
@@ -331,7 +338,6 @@ void MainWindow::applyPreferences(const Preferences& prefs) {
     if (m_rulesDialog) m_rulesDialog->setPieceStyle(prefs.pieceStyle);
     m_board->setShowLegalTargets(prefs.showLegalTargets);
     m_board->setShowCoordinates(prefs.showCoordinates);
-    m_session->setRefuseIllegal(prefs.refuseIllegal);
     m_click->setEnabled(prefs.sound);
     if (prefs.language != old.language) applyLanguage(prefs.language);
     (prefs.pieceStyle == PieceStyle::Western ? m_western : m_eastern)->setChecked(true);
@@ -360,6 +366,16 @@ void MainWindow::newGame() {
         m_session->start(chosen);
     });
     dialog->open(); // window-modal but never blocking the event loop (AI, clocks)
+}
+
+void MainWindow::changePlayers() {
+    const GameInfo& info = m_session->info();
+    auto* dialog = new PlayersDialog(info.players[Sente], info.players[Gote], this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        for (Side s : {Sente, Gote}) m_session->setPlayer(s, dialog->player(s));
+    });
+    dialog->open();
 }
 
 void MainWindow::showPreferences() {

@@ -52,6 +52,8 @@ public:
 
 public slots:
     void newGame();
+    // Who plays which side, during the game (the dialog; the session decides when).
+    void changePlayers();
     void showPreferences();
     void showRules();
     void about();
@@ -91,6 +93,7 @@ private:
     QAction* m_undo = nullptr;
     QAction* m_resign = nullptr;
     QAction* m_claimDraw = nullptr;
+    QAction* m_players = nullptr;
     QAction* m_hint = nullptr;
     QAction* m_moveNow = nullptr;
     QAction* m_stop = nullptr;

@@ -13,7 +13,6 @@ Preferences Preferences::load(const QSettings& s) {
     p.pieceStyle = pieceStyleFromKey(s.value("ui/pieceStyle", "eastern").toString());
     p.showLegalTargets = s.value("ui/showLegalTargets", true).toBool();
     p.showCoordinates = s.value("ui/showCoordinates", true).toBool();
-    p.refuseIllegal = s.value("rules/refuseIllegal", false).toBool();
     p.sound = s.value("audio/sound", true).toBool();
     p.language = s.value("ui/language").toString();
     if (p.language != "en" && p.language != "fr" && p.language != "ja") p.language.clear();
@@ -24,7 +23,6 @@ void Preferences::save(QSettings& s) const {
     s.setValue("ui/pieceStyle", pieceStyleKey(pieceStyle));
     s.setValue("ui/showLegalTargets", showLegalTargets);
     s.setValue("ui/showCoordinates", showCoordinates);
-    s.setValue("rules/refuseIllegal", refuseIllegal);
     s.setValue("audio/sound", sound);
     s.setValue("ui/language", language);
 }

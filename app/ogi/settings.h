@@ -19,12 +19,11 @@ struct Preferences {
     PieceStyle pieceStyle = PieceStyle::Eastern;
     bool showLegalTargets = true;
     bool showCoordinates = true;
-    bool refuseIllegal = false; // training: refuse illegal moves instead of losing
-    bool sound = true;          // a wooden click when a piece lands
-    QString language;           // "" = system, else "en", "fr", "ja"
+    bool sound = true; // a wooden click when a piece lands
+    QString language;  // "" = system, else "en", "fr", "ja"
 
     // Keys: ui/pieceStyle (eastern|western), ui/showLegalTargets, ui/showCoordinates,
-    // rules/refuseIllegal, audio/sound, ui/language.
+    // audio/sound, ui/language. (The rule for illegal moves is chosen per game: GameSetup.)
     static Preferences load(const QSettings& settings);
     void save(QSettings& settings) const;
     bool operator==(const Preferences&) const = default;

@@ -113,6 +113,7 @@ qint64 GameClock::byoyomiLeft(Side s) const {
 }
 
 qint64 GameClock::displayMs(Side s) const {
+    if (m_flagged[s]) return 0; // lost on time: nothing left, not a fresh byoyomi period
     return inByoyomi(s) ? byoyomiLeft(s) : mainLeft(s);
 }
 

@@ -61,7 +61,8 @@ public:
     bool inByoyomi(Side s) const {
         return m_tc.kind == TimeControl::Kind::Byoyomi && mainLeft(s) == 0;
     }
-    // What the display shows: main time, or the byoyomi period once the main time is gone.
+    // What the display shows: main time, or the byoyomi period once the main time is gone;
+    // 0 once s has lost on time.
     qint64 displayMs(Side s) const;
     bool isFlagged(Side s) const { return m_flagged[s]; }
 

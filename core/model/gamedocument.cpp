@@ -23,6 +23,10 @@ const char* levelTag(Side s) {
     return s == Sente ? "SenteLevel" : "GoteLevel";
 }
 
+// The rule for illegal moves, an extra tag (RULES.md §8 lets records carry more tags).
+constexpr const char* IllegalMoveRuleTag = "IllegalMoveRule";
+constexpr const char* FriendlyRule = "friendly";
+
 std::string utf8(const QString& s) {
     return s.toStdString();
 }
@@ -94,6 +98,10 @@ void storeGame(Record& record, const GameInfo& info, const Game& game) {
         removeTag(record, "TimeControl");
     else
         record.setTag("TimeControl", utf8(info.timeControl.toTag()));
+    if (info.refuseIllegal)
+        record.setTag(IllegalMoveRuleTag, FriendlyRule);
+    else
+        removeTag(record, IllegalMoveRuleTag);
     if (info.timeControl.isNone() || info.moverClock < 0 || game.isOver())
         removeTag(record, "MoverClock");
     else
@@ -131,6 +139,7 @@ GameInfo gameInfoFromRecord(const Record& record) {
         }
     }
     info.handicap = str(record.tag("Handicap"));
+    info.refuseIllegal = str(record.tag(IllegalMoveRuleTag)) == QLatin1String(FriendlyRule);
     if (const auto tc = TimeControl::fromTag(str(record.tag("TimeControl"))))
         info.timeControl = *tc;
     for (const RecordNode& node : record.mainline.nodes) {

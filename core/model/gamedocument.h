@@ -31,6 +31,10 @@ struct GameInfo {
     bool gyoku[2] = {true, false}; // King drawings: 玉 for Sente, 王 for Gote by default
     QString handicap;              // Handicap tag ("+R +B"), empty for an even game
     TimeControl timeControl;
+    // The rule for illegal moves chosen for this game: false, the official rule (an illegal
+    // move loses); true, the friendly one (the move is refused with the reason). Saved as the
+    // extra tag [IllegalMoveRule "friendly"]; without it a record follows the official rule.
+    bool refuseIllegal = false;
     QDate date = QDate::currentDate();
     QString event;
     // The mover's main time left after each ply of the game (-1 = unknown).

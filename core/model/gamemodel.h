@@ -3,7 +3,7 @@
 // GameModel: the single writer of the game shown by the program.
 //
 // Whoever plays asks (requestMove), the model decides (applies the move, or adjudicates an
-// illegal attempt under the official rule, or refuses it in training mode) and everyone
+// illegal attempt under the official rule, or refuses it under the friendly rule) and everyone
 // redraws from its signals. It knows nothing of who plays: GameSession runs the game around
 // it (players, clocks, record).
 #pragma once
@@ -36,8 +36,8 @@ public:
     // Replaces the whole game (e.g. a record opened from a file); same signals as newGame.
     void setGame(const Game& game);
 
-    // Training mode: an illegal attempt is refused with its reason (moveRefused) instead of
-    // losing the game. Off by default (the official rule).
+    // The friendly rule: an illegal attempt is refused with its reason (moveRefused) instead
+    // of losing the game. Off by default (the official rule); GameSession sets it per game.
     bool refuseIllegal() const { return m_refuseIllegal; }
     void setRefuseIllegal(bool on) { m_refuseIllegal = on; }
 
@@ -72,7 +72,7 @@ signals:
     void positionChanged();
     // A move was applied; text is its human form (in the position before it).
     void moveMade(ogi::Move move, const QString& text);
-    // Training mode: an illegal attempt was refused; nothing changed.
+    // Friendly rule: an illegal attempt was refused; nothing changed.
     void moveRefused(ogi::Move move, const QString& reason);
     // A move was taken back (or an ending cleared).
     void moveUndone();

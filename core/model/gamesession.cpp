@@ -71,7 +71,12 @@ Player* GameSession::makePlayer(const PlayerInfo& info) {
 }
 
 void GameSession::setPlayer(Side s, const PlayerInfo& info) {
+    const PlayerInfo& was = m_info.players[s];
+    const bool changed = was.computer != info.computer || was.name != info.name ||
+                         (info.computer && was.level != info.level);
     m_info.players[s] = info;
+    // Changed during a game: the record's player tags now differ from the saved ones.
+    if (changed && !m_loading && !m_model->game().moves().empty()) setModified(true);
     Player* now = m_players[s];
     if (auto* computer = qobject_cast<ComputerPlayer*>(now); computer && info.computer) {
         computer->setLevel(info.level); // from its next turn
@@ -80,6 +85,15 @@ void GameSession::setPlayer(Side s, const PlayerInfo& info) {
         return;
     }
     emit stateChanged();
+}
+
+// The players a new game or a record names (not a change during the game).
+void GameSession::installPlayers() {
+    const bool wasLoading = m_loading;
+    m_loading = true;
+    const GameInfo info = m_info;
+    for (Side s : {Sente, Gote}) setPlayer(s, info.players[s]);
+    m_loading = wasLoading;
 }
 
 void GameSession::setPlayer(Side s, Player* player) {
@@ -149,6 +163,10 @@ bool GameSession::computerToMove() const {
 
 void GameSession::setRefuseIllegal(bool on) {
     m_model->setRefuseIllegal(on);
+    if (m_info.refuseIllegal == on) return;
+    m_info.refuseIllegal = on;
+    if (!m_model->game().moves().empty()) setModified(true);
+    emit stateChanged();
 }
 
 void GameSession::setGoal(GameGoal* goal) {
@@ -477,6 +495,7 @@ void GameSession::loadGame(const Record& record, const Game& game, GameGoal* goa
     m_pausedByReview = false;
     setGoal(goal);
     setKings();
+    m_model->setRefuseIllegal(m_info.refuseIllegal);
     m_loading = true;
     m_tree->setRecord(record);
     m_model->setGame(game);
@@ -529,7 +548,7 @@ void GameSession::begin(const GameInfo& info, const Position& start) {
     m_info.date = QDate::currentDate();
     m_filePath.clear();
     m_modified = false;
-    for (Side s : {Sente, Gote}) setPlayer(s, m_info.players[s]);
+    installPlayers();
     m_clock->reset(m_info.timeControl);
     const Game game(start);
     Record record;
@@ -543,7 +562,7 @@ void GameSession::loadRecord(const Record& record, const QString& path) {
     m_info.clocks.resize(game.moves().size(), -1);
     m_filePath = path;
     m_modified = false;
-    for (Side s : {Sente, Gote}) setPlayer(s, m_info.players[s]);
+    installPlayers();
     m_info.restoreClocks(*m_clock, game);
     m_info.moverClock = -1; // used once: the clocks now run from there
     loadGame(record, game);

@@ -71,9 +71,11 @@ public:
     bool isHinting() const { return m_hinting; }
     bool hasComputer() const;
 
-    // The official rule (off: an illegal move loses) or training (on: it is refused with the
-    // reason, moveRefused).
+    // The rule for illegal moves of the game under way: the official one (off: an illegal
+    // move loses) or the friendly one (on: it is refused with the reason, moveRefused). Kept
+    // in info() and the record; a new game takes the one set up, a record the one it names.
     void setRefuseIllegal(bool on);
+    bool refusesIllegal() const { return m_info.refuseIllegal; }
     // A lesson's, puzzle's or quiz's goal (the session owns it); nullptr: the rules alone.
     // A new game, an opened or restored record has none.
     void setGoal(GameGoal* goal);
@@ -142,7 +144,7 @@ signals:
     // The game ended by play (a move, a resignation, the clock...), not by opening a finished
     // record or showing a position of the review. text says how.
     void gameEnded(ogi::Result result, const QString& text);
-    // A move was not played: refused by the goal or by the training rule; the player is asked
+    // A move was not played: refused by the goal or by the friendly rule; the player is asked
     // again.
     void moveRefused(ogi::Move move, const QString& reason);
     // Who may move, who thinks, a pause or a hint changed: actions and labels follow.
@@ -175,6 +177,7 @@ private:
     void continueExercise(const Game& game);
     void setKings();
     Player* makePlayer(const PlayerInfo& info);
+    void installPlayers();
     void installPlayer(Side s, Player* player);
     void connectPlayer(Player* player);
 

@@ -28,6 +28,9 @@ GameSetup GameSetup::load(const QSettings& st) {
     if (const auto tc = TimeControl::fromTag(st.value("newgame/timeControl", "-").toString()))
         g.info.timeControl = *tc;
     g.info.handicap = g.handicap.tagText();
+    g.info.refuseIllegal = st.value("newgame/refuseIllegal",
+                                    st.value("rules/refuseIllegal", false)) // once a preference
+                               .toBool();
     return g;
 }
 
@@ -43,6 +46,7 @@ void GameSetup::save(QSettings& st) const {
     st.setValue("newgame/senteGyoku", info.gyoku[Sente]);
     st.setValue("newgame/goteGyoku", info.gyoku[Gote]);
     st.setValue("newgame/timeControl", info.timeControl.toTag());
+    st.setValue("newgame/refuseIllegal", info.refuseIllegal);
 }
 
 } // namespace ogi

@@ -13,12 +13,12 @@ class QSettings;
 namespace ogi {
 
 struct GameSetup {
-    GameInfo info; // players, King drawings, handicap tag, time control (no clocks yet)
+    GameInfo info; // players, King drawings, handicap tag, time control, rule (no clocks yet)
     Handicap handicap;
     Position startPosition() const { return handicap.startPosition(); }
 
     // Keys under newgame/: senteComputer, senteLevel, senteName (and gote…), weaker,
-    // promoted, senteGyoku, goteGyoku, timeControl.
+    // promoted, senteGyoku, goteGyoku, timeControl, refuseIllegal.
     static GameSetup load(const QSettings& settings);
     void save(QSettings& settings) const;
 };

@@ -152,7 +152,7 @@ QString illegalMoveLost(const Position& before, Move m, Illegal why) {
 }
 
 QString illegalMoveRefused(const Position& before, Move m, Illegal why) {
-    return GameTexts::tr("%1 — illegal move, refused (training).")
+    return GameTexts::tr("%1 — illegal move, refused (friendly game).")
         .arg(illegalAction(before, m, why));
 }
 

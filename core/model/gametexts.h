@@ -29,7 +29,7 @@ QString illegalReason(Illegal why);
 // The full line for an illegal move in official mode:
 // "Sente dropped an unpromoted Pawn — illegal move: Gote wins."
 QString illegalMoveLost(const Position& before, Move m, Illegal why);
-// The same attempt refused in training mode: "... — illegal move, refused (training)."
+// The same attempt refused under the friendly rule: "... — illegal move, refused (friendly game)."
 QString illegalMoveRefused(const Position& before, Move m, Illegal why);
 // How the game ended, a full sentence ("Gote resigned: Sente wins."); empty while ongoing.
 // pos is the position the game ended in (before the illegal attempt, if any).

@@ -105,6 +105,8 @@ const char* errorFormat(ErrorCode code) {
                                 "a move cannot both promote and keep a captured piece promoted");
     case ErrorCode::MoveWrongPiece:
         return OGI_TRANSLATABLE("ogi::RulesError", "the piece on %1 is %2, not %3");
+    case ErrorCode::MoveJapaneseForm:
+        return OGI_TRANSLATABLE("ogi::RulesError", "expected a form like ☗歩c3-c4 or ☗桂e4打");
 
     case ErrorCode::InRecordLine: return OGI_TRANSLATABLE("ogi::RulesError", "line %1: %2");
     case ErrorCode::InSfenTag: return OGI_TRANSLATABLE("ogi::RulesError", "SFEN tag: %1");

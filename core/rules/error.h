@@ -70,6 +70,7 @@ enum class ErrorCode : std::uint8_t {
     MoveTrailing,
     MovePromoteAndKeep,
     MoveWrongPiece,
+    MoveJapaneseForm,
     // Records
     InRecordLine, // context: "line %1: <what is wrong>"
     InSfenTag,    // context: "SFEN tag: <what is wrong>"

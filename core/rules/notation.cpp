@@ -193,7 +193,68 @@ Expected<Move> parseHumanMove(const Position& pos, std::string_view text) {
     return Move::board(*from, *to, promote, keep);
 }
 
+namespace {
+// The piece a kanji names (either face, 王 and 玉 for the King), as its human-form prefix
+// ("+R" for 龍); empty if no piece has it.
+std::string pieceFromKanji(std::string_view kanji) {
+    for (int t = 0; t < PieceTypeCount; ++t) {
+        if (kanji == Kanji[t] || (t == King && kanji == "玉")) return {Letters[t]};
+        if (t != King && kanji == PromotedKanji[t]) return std::string{'+', Letters[t]};
+    }
+    return {};
+}
+
+bool startsWith(std::string_view s, std::string_view prefix) {
+    return s.substr(0, prefix.size()) == prefix;
+}
+
+bool consumeSuffix(std::string_view& s, std::string_view suffix) {
+    if (s.size() < suffix.size() || s.substr(s.size() - suffix.size()) != suffix) return false;
+    s.remove_suffix(suffix.size());
+    return true;
+}
+} // namespace
+
+Expected<Move> parseJapaneseMove(const Position& pos, std::string_view text) {
+    std::string_view t = text;
+    for (std::string_view mark : {"☗", "☖"})
+        if (startsWith(t, mark)) t.remove_prefix(mark.size());
+    if (t.empty()) return bad(text, E::MoveMissingLetter);
+    // One kanji: a UTF-8 sequence of three bytes (every piece kanji is in the BMP).
+    std::size_t length = 1;
+    if ((std::uint8_t(t[0]) & 0xF0) == 0xE0) length = 3;
+    const std::string_view kanji = t.substr(0, length);
+    const std::string piece = pieceFromKanji(kanji);
+    if (piece.empty()) return bad(text, E::MoveUnknownLetter, {kanji});
+    t.remove_prefix(kanji.size());
+    // Rewritten in the human form, the one parser judges the rest.
+    std::string human = piece;
+    if (consumeSuffix(t, "打")) {
+        human += '*';
+        human += t;
+        auto drop = parseHumanMove(pos, human);
+        if (!drop.ok()) return bad(text, E::MoveJapaneseForm);
+        return drop;
+    }
+    const bool keep = consumeSuffix(t, "^");
+    std::string mark;
+    if (consumeSuffix(t, "不成"))
+        mark = "=";
+    else if (consumeSuffix(t, "成"))
+        mark = "+";
+    human += t;
+    human += mark;
+    if (keep) human += '^';
+    auto move = parseHumanMove(pos, human);
+    if (move.ok()) return move;
+    // Another piece on the origin is said as such; any other fault is in the form.
+    const ErrorFrame& what = move.failure().frames().back();
+    if (what.code == E::MoveWrongPiece) return bad(text, what.code, what.args);
+    return bad(text, E::MoveJapaneseForm);
+}
+
 Expected<Move> parseMove(const Position& pos, std::string_view text) {
+    if (!text.empty() && std::uint8_t(text[0]) >= 0x80) return parseJapaneseMove(pos, text);
     if (text.size() >= 2 && text[0] >= 'a' && text[0] <= 'h' && text[1] >= '1' && text[1] <= '8')
         return parseMachineMove(text);
     // "R*e5" is both forms; the machine parser handles drops.

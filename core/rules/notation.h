@@ -36,7 +36,10 @@ std::string moveToJapanese(const Position& pos, Move m, bool gyoku = false);
 // square (for a drop: the piece must be of that type and state). Any board move may be
 // written, legal or not: legality is judged by the game.
 Expected<Move> parseHumanMove(const Position& pos, std::string_view text);
-// Either form.
+// Parses the Japanese form (moveToJapanese; the ☗/☖ mark is optional): the same move as
+// the human form written with the kanji, 成 / 不成 for + / =, and 打 for a drop.
+Expected<Move> parseJapaneseMove(const Position& pos, std::string_view text);
+// Any of the three forms.
 Expected<Move> parseMove(const Position& pos, std::string_view text);
 
 } // namespace ogi

@@ -1,18 +1,19 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow: actions and shortcuts, the move list and status line as moves are played and
-// taken back, the non-blocking game-over box, training refusals in the status bar, the title,
-// preferences kept in QSettings and edited in their dialog.
+// taken back, the non-blocking game-over box, the friendly rule's refusals over the board, the
+// title, preferences kept in QSettings and edited in their dialog.
 #include "dialogs/preferencesdialog.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
+#include "model/gamesetup.h"
 #include "play/gamepanel.h"
 #include "review/movelistview.h"
 #include "review/reviewcontroller.h"
 #include "windowtest.h"
 
-#include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -36,7 +37,7 @@ private slots:
     void movesListedAndUndone();
     void flipShortcut();
     void illegalMoveEndsGameWithoutBlocking();
-    void trainingShowsReasonInStatusBar();
+    void friendlyRuleRefusesOverTheBoard();
     void resignAndNewGame();
     void titleFollowsTheFile();
     void preferencesSaved();
@@ -109,19 +110,56 @@ void TestMainWindow::illegalMoveEndsGameWithoutBlocking() {
     QCOMPARE(status(), QStringLiteral("Sente to move"));
 }
 
-void TestMainWindow::trainingShowsReasonInStatusBar() {
-    Preferences p = window->preferences();
-    p.refuseIllegal = true;
-    window->applyPreferences(p);
+void TestMainWindow::friendlyRuleRefusesOverTheBoard() {
+    // The rule is chosen for the game in the New Game dialog.
+    QCOMPARE(window->gamePanel()->ruleText(),
+             QStringLiteral("Official rule: an illegal move loses."));
+    action(window, "newGame")->trigger();
+    QTRY_VERIFY(window->newGameDialog() && window->newGameDialog()->isVisible());
+    NewGameDialog* dialog = window->newGameDialog();
+    dialog->typeCombo(Gote)->setCurrentIndex(0);      // two humans
+    QCOMPARE(dialog->ruleCombo()->currentIndex(), 0); // official by default
+    dialog->ruleCombo()->setCurrentIndex(1);
+    dialog->accept();
+    QTRY_COMPARE(window->gamePanel()->ruleText(),
+                 QStringLiteral("Friendly game: an illegal move is refused."));
+
     drag("c3", "c5");
     QVERIFY(!window->session()->model()->isOver());
     QVERIFY(!shownMessageBox(window));
-    QCOMPARE(window->statusBar()->currentMessage(),
+    // Said over the board, not in the status bar.
+    QCOMPARE(window->boardView()->notice(),
              QStringLiteral("Sente moved the Pawn from c3 to c5, which it cannot reach — illegal "
-                            "move, refused (training)."));
+                            "move, refused (friendly game)."));
+    QVERIFY(window->statusBar()->currentMessage().isEmpty());
     QCOMPARE(window->session()->model()->position().pieceOn(sq("c3")), makePiece(Sente, Pawn));
-    drag("c3", "c4"); // asked again: the right move is played
+    drag("c3", "c4"); // the next action clears it, and the right move is played
+    QVERIFY(window->boardView()->notice().isEmpty());
     QCOMPARE(window->session()->model()->game().moves().size(), std::size_t(1));
+    drag("c6", "c4"); // refused again...
+    QVERIFY(!window->boardView()->notice().isEmpty());
+    QTest::keyClick(window->boardView(), Qt::Key_Left); // ...and a key clears it too
+    QVERIFY(window->boardView()->notice().isEmpty());
+
+    // The record keeps the rule, and opening it brings the rule back.
+    QTemporaryDir dir;
+    const QString path = dir.filePath("friendly.ogn");
+    QVERIFY(window->files()->saveFile(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("[IllegalMoveRule \"friendly\"]"));
+    GameSetup official;
+    window->session()->start(official);
+    QCOMPARE(window->gamePanel()->ruleText(),
+             QStringLiteral("Official rule: an illegal move loses."));
+    QVERIFY(window->session()->open(path));
+    QVERIFY(window->session()->refusesIllegal());
+    QCOMPARE(window->gamePanel()->ruleText(),
+             QStringLiteral("Friendly game: an illegal move is refused."));
+    drag("c6", "c4");
+    QVERIFY(!window->session()->model()->isOver());
+    // The next New Game offers the rule chosen last.
+    QCOMPARE(GameSetup::load(QSettings()).info.refuseIllegal, true);
 }
 
 void TestMainWindow::resignAndNewGame() {
@@ -186,13 +224,9 @@ void TestMainWindow::preferencesDialog() {
     auto* style = dialog->findChild<QComboBox*>();
     QVERIFY(style);
     style->setCurrentIndex(1); // Western
-    const auto boxes = dialog->findChildren<QCheckBox*>();
-    for (QCheckBox* box : boxes)
-        if (box->text().contains("Refuse illegal")) box->setChecked(true);
     dialog->accept();
     QCOMPARE(window->boardView()->pieceStyle(), PieceStyle::Western);
-    QVERIFY(window->session()->model()->refuseIllegal());
-    QCOMPARE(QSettings().value("rules/refuseIllegal").toBool(), true);
+    QCOMPARE(QSettings().value("ui/pieceStyle").toString(), QStringLiteral("western"));
 }
 
 QTEST_MAIN(TestMainWindow)

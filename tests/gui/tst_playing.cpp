@@ -9,6 +9,7 @@
 // Running the game itself is GameSession's, tested in tests/model/tst_gamesession.
 #include "board/clicksound.h"
 #include "dialogs/newgamedialog.h"
+#include "dialogs/playersdialog.h"
 #include "language.h"
 #include "model/autosave.h"
 #include "model/gameclock.h"
@@ -26,8 +27,8 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QSpinBox>
-#include <QStatusBar>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolButton>
 
@@ -76,6 +77,8 @@ private slots:
     void hintForTheHuman();
     void closeWhileThinking();
     void clocksBesideTheBoard();
+    void byoyomiKeepsTheBoardStillAndTimeLossShowsZero();
+    void playersChangedDuringTheGame();
     void badFileExplained();
     void copyAndPasteSfen();
     void unfinishedGameOffered();
@@ -281,8 +284,8 @@ void TestPlaying::clocksBesideTheBoard() {
     g.info.timeControl = {TimeControl::Kind::Byoyomi, 0, 30000, 0};
     session()->start(g);
     ClockWidget* sente = window->gamePanel()->clockFor(Sente);
-    QVERIFY(sente->timeText().contains("0:30"));
-    QVERIFY(sente->timeText().contains("Byoyomi"));
+    QCOMPARE(sente->timeText(), QStringLiteral("0:30"));
+    QCOMPARE(sente->periodText(), QStringLiteral("Byoyomi"));
     // Each clock beside its side's hand: Sente's at the bottom, Gote's at the top.
     QVERIFY(sente->mapTo(window, QPoint()).y() >
             window->gamePanel()->clockFor(Gote)->mapTo(window, QPoint()).y());
@@ -295,6 +298,73 @@ void TestPlaying::clocksBesideTheBoard() {
     QCOMPARE(window->gamePanel()->clockFor(Gote)->timeText(), QStringLiteral("0:00"));
     QVERIFY(shownMessageBox(window));
     QCOMPARE(shownMessageBox(window)->text(), QStringLiteral("Gote ran out of time: Sente wins."));
+}
+
+void TestPlaying::byoyomiKeepsTheBoardStillAndTimeLossShowsZero() {
+    GameSetup g;
+    g.info.timeControl = {TimeControl::Kind::Byoyomi, 1000, 1000, 0};
+    session()->start(g);
+    QApplication::processEvents();
+    ClockWidget* sente = window->gamePanel()->clockFor(Sente);
+    const QSize board = window->boardView()->size();
+    const QSize panel = window->gamePanel()->size();
+    QCOMPARE(sente->periodText(), QString());
+    // Sente thinks on: its main second runs out and byoyomi begins.
+    QTRY_COMPARE_WITH_TIMEOUT(sente->periodText(), QStringLiteral("Byoyomi"), Slow);
+    QApplication::processEvents();
+    QCOMPARE(window->boardView()->size(), board);
+    QCOMPARE(window->gamePanel()->size(), panel);
+    // ...and then its byoyomi: the loser's clock reads 0, not a fresh period.
+    QTRY_VERIFY_WITH_TIMEOUT(model()->isOver(), Slow);
+    QCOMPARE(model()->game().outcome().termination, Termination::Time);
+    QCOMPARE(sente->timeText(), QStringLiteral("0:00"));
+    QCOMPARE(sente->periodText(), QStringLiteral("Time is up"));
+    QApplication::processEvents();
+    QCOMPARE(window->boardView()->size(), board); // the two-line result moved nothing either
+    QCOMPARE(window->gamePanel()->size(), panel);
+    // The player's clock tells a screen reader whose it is and what it shows.
+    QVERIFY(sente->accessibleName().contains(QStringLiteral("Sente")));
+    QVERIFY(sente->accessibleDescription().contains(QStringLiteral("0:00")));
+}
+
+void TestPlaying::playersChangedDuringTheGame() {
+    GameSetup friends; // two humans, named
+    friends.info.players[Sente].name = QStringLiteral("Alice");
+    friends.info.players[Gote].name = QStringLiteral("Bob");
+    session()->start(friends);
+    drag("c3", "c4");
+    QVERIFY(session()->player(Gote)->isHuman());
+    // Game ▸ Players…: Gote is handed to the computer, level 1.
+    action(window, "players")->trigger();
+    auto* dialog = window->findChild<PlayersDialog*>();
+    QTRY_VERIFY(dialog && dialog->isVisible());
+    QCOMPARE(dialog->typeCombo(Gote)->currentIndex(), 0);
+    QVERIFY(!dialog->levelSpin(Gote)->isEnabled());
+    dialog->typeCombo(Gote)->setCurrentIndex(1);
+    QVERIFY(dialog->levelSpin(Gote)->isEnabled());
+    dialog->levelSpin(Gote)->setValue(1);
+    dialog->accept();
+    QVERIFY(!session()->player(Gote)->isHuman());
+    QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(2), Slow); // it answers on its turn
+    // Bob's name went with him; Alice keeps hers.
+    QVERIFY(window->gamePanel()->clockFor(Gote)->accessibleName().contains("level 1"));
+    QVERIFY(window->gamePanel()->clockFor(Sente)->accessibleName().contains("Alice"));
+    // The record says who plays now, and the change is unsaved work.
+    QVERIFY(window->isWindowModified());
+    const Record record = session()->record();
+    QVERIFY(record.tag("GoteLevel") && *record.tag("GoteLevel") == "1");
+    // A level change takes effect from the computer's next turn; Sente can be given away too.
+    action(window, "players")->trigger();
+    dialog = nullptr;
+    QTRY_VERIFY((dialog = window->findChild<PlayersDialog*>()) && dialog->isVisible());
+    dialog->levelSpin(Gote)->setValue(2);
+    dialog->typeCombo(Sente)->setCurrentIndex(0);
+    dialog->accept();
+    QCOMPARE(session()->info().players[Gote].level, 2);
+    QVERIFY(session()->player(Sente)->isHuman());
+    drag("d3", "d4");
+    QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(4), Slow);
+    QVERIFY(*session()->record().tag("GoteLevel") == "2");
 }
 
 void TestPlaying::badFileExplained() {

@@ -137,9 +137,9 @@ void TestGameModel::trainingRefusesIllegal() {
     QCOMPARE(pos.count(), 0);
     QCOMPARE(refused.count(), 1);
     QCOMPARE(refused.at(0).at(0).value<Move>(), drop);
-    QCOMPARE(
-        refused.at(0).at(1).toString(),
-        QStringLiteral("Sente dropped an unpromoted Pawn — illegal move, refused (training)."));
+    QCOMPARE(refused.at(0).at(1).toString(),
+             QStringLiteral(
+                 "Sente dropped an unpromoted Pawn — illegal move, refused (friendly game)."));
     QVERIFY(!model.isOver());
     QCOMPARE(model.sideToMove(), Sente);
 }

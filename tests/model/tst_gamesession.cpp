@@ -108,6 +108,8 @@ private slots:
     void undoAndResignAgainstComputer();
     void clockRunsOut();
     void trainingRefusesAndAsksAgain();
+    void ruleChosenPerGameAndKeptInTheRecord();
+    void playersChangedDuringTheGame();
     void goalJudgesEveryMove();
     void exerciseGoesOnAndIsNoDocument();
     void saveOpenAndReview();
@@ -352,6 +354,53 @@ void TestGameSession::trainingRefusesAndAsksAgain() {
     session.play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
     QVERIFY(session.model()->isOver());
     QCOMPARE(session.model()->result(), Result::SenteWins);
+}
+
+void TestGameSession::ruleChosenPerGameAndKeptInTheRecord() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("friendly.ogn");
+    GameSession session;
+    QVERIFY(!session.refusesIllegal()); // the official rule by default
+    GameSetup friendly;
+    friendly.info.refuseIllegal = true;
+    session.start(friendly);
+    QVERIFY(session.refusesIllegal());
+    QVERIFY(session.model()->refuseIllegal());
+    play(session, {"c3c4"});
+    QVERIFY(session.record().tag("IllegalMoveRule"));
+    QVERIFY(session.save(path));
+
+    GameSession other;
+    QVERIFY(other.open(path));
+    QVERIFY(other.refusesIllegal());
+    other.play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
+    QVERIFY(!other.model()->isOver()); // refused, as the record's rule says
+    // A new game with the official rule: no tag, and the slip loses.
+    other.start(GameSetup());
+    QVERIFY(!other.refusesIllegal());
+    play(other, {"c3c4"});
+    QVERIFY(!other.record().tag("IllegalMoveRule"));
+    other.play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
+    QVERIFY(other.model()->isOver());
+}
+
+void TestGameSession::playersChangedDuringTheGame() {
+    GameSession session;
+    session.start(GameSetup());
+    play(session, {"c3c4"});
+    PlayerInfo computer{true, 1, {}};
+    session.setPlayer(Gote, computer);
+    QVERIFY(!session.player(Gote)->isHuman());
+    QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow); // asked at once: its turn
+    QCOMPARE(*session.record().tag("GoteLevel"), std::string("1"));
+    // Only the level changes: the same computer player plays on at the new level.
+    Player* same = session.player(Gote);
+    session.setPlayer(Gote, PlayerInfo{true, 4, {}});
+    QCOMPARE(session.player(Gote), same);
+    QCOMPARE(*session.record().tag("GoteLevel"), std::string("4"));
+    session.setPlayer(Gote, PlayerInfo{});
+    QVERIFY(session.player(Gote)->isHuman());
+    QVERIFY(!session.record().tag("GoteLevel"));
 }
 
 void TestGameSession::goalJudgesEveryMove() {

@@ -45,6 +45,13 @@ void TestNotation::machineRoundTripOfEveryMove() {
         QCOMPARE(back2->raw(), m.raw());
         QCOMPARE(parseMove(pos, human)->raw(), m.raw());
         QCOMPARE(parseMove(pos, machine)->raw(), m.raw());
+        // The Japanese form reads back too, with either King drawing.
+        for (bool gyoku : {false, true}) {
+            const std::string japanese = moveToJapanese(pos, m, gyoku);
+            auto back3 = parseMove(pos, japanese);
+            QVERIFY2(back3.ok(), (japanese + ": " + back3.error()).c_str());
+            QCOMPARE(back3->raw(), m.raw());
+        }
     }
 }
 
@@ -139,6 +146,16 @@ void TestNotation::malformedMoves_data() {
                                 << "unexpected '!!'";
     QTest::newRow("lone plus") << "+"
                                << "missing piece letter";
+    QTest::newRow("japanese unknown kanji") << "☗象c3-c4"
+                                            << "unknown piece letter '象'";
+    QTest::newRow("japanese wrong piece") << "☗飛c3-c4"
+                                          << "the piece on c3 is a Pawn, not a Rook";
+    QTest::newRow("japanese form") << "☗歩c3c4"
+                                   << "expected a form like ☗歩c3-c4 or ☗桂e4打";
+    QTest::newRow("japanese drop") << "☗桂e9打"
+                                   << "expected a form like ☗歩c3-c4 or ☗桂e4打";
+    QTest::newRow("japanese mark only") << "☗"
+                                        << "missing piece letter";
 }
 
 void TestNotation::malformedMoves() {

@@ -2,21 +2,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board/boardview.h"
 
+#include "board/boardaccessible.h"
 #include "model/gamemodel.h"
 #include "rules/bitboard.h"
 
 #include <QApplication>
-#include <QFontMetricsF>
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QPainter>
-#include <QPainterPath>
-
-#include <cmath>
 
 namespace ogi {
 
 BoardView::BoardView(QWidget* parent) : QWidget(parent) {
+    installBoardAccessibility();
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(false);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -86,6 +83,17 @@ void BoardView::cancelSelection() {
     update();
 }
 
+void BoardView::showNotice(const QString& text) {
+    m_notice = text;
+    update();
+}
+
+void BoardView::clearNotice() {
+    if (m_notice.isEmpty()) return;
+    m_notice.clear();
+    update();
+}
+
 void BoardView::setHintMove(Move m) {
     if (m_hint == m) return;
     m_hint = m;
@@ -94,6 +102,7 @@ void BoardView::setHintMove(Move m) {
 
 void BoardView::onPositionChanged() {
     m_hint = Move(); // a hint is for the position it was asked in
+    m_notice.clear();
     m_held = Held();
     m_pressing = m_dragging = false;
     m_prompt.close();
@@ -149,6 +158,25 @@ bool BoardView::canPickUp() const {
     return m_model && m_acceptsMoves && !m_model->isOver();
 }
 
+bool BoardView::isOwnPiece(Square sq) const {
+    const Position& position = m_model->position();
+    const Piece p = sq == SQ_NONE ? NoPiece : position.pieceOn(sq);
+    return p != NoPiece && sideOf(p) == position.sideToMove();
+}
+
+bool BoardView::canDrop(const HandSlot& slot) const {
+    for (Move m : m_legal)
+        if (m.isDrop() && m.dropType() == slot.type && m.dropPromoted() == slot.promoted)
+            return true;
+    return false;
+}
+
+bool BoardView::isDeadInHand(const HandSlot& slot) const {
+    // No square ever takes it (an unpromoted Pawn), whoever is to move.
+    if (dropRegion(slot.side, slot.type, slot.promoted) == 0) return true;
+    return canPickUp() && slot.side == m_model->sideToMove() && !canDrop(slot);
+}
+
 void BoardView::pickUpSquare(Square sq) {
     const Piece p = m_model->position().pieceOn(sq);
     m_held = {true, false, sq, typeOf(p), isPromoted(p)};
@@ -159,6 +187,7 @@ void BoardView::pickUpHand(const HandSlot& slot) {
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {
+    clearNotice();
     if (event->button() != Qt::LeftButton) {
         cancelSelection();
         return;
@@ -169,14 +198,21 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
         return;
     }
     if (!canPickUp()) return;
-    const Position& position = m_model->position();
-    const Side us = position.sideToMove();
     const Square sq = squareAt(pos);
-    const HandSlot* slot = sq == SQ_NONE ? m_layout.handSlotAt(pos) : nullptr;
-    const bool ownPiece =
-        sq != SQ_NONE && position.pieceOn(sq) != NoPiece && sideOf(position.pieceOn(sq)) == us;
-    const bool ownHand = slot && slot->side == us;
+    if (!pickAt(sq, sq == SQ_NONE ? m_layout.handSlotAt(pos) : nullptr)) return;
+    m_pressing = true;
+    m_dragging = false;
+    m_pressPos = event->position().toPoint();
+    m_dragPos = event->position();
+    update();
+}
 
+// A press (or Enter on the keyboard cursor) on sq or on a hand slot. Returns whether
+// something is held afterwards, picked up by this press; m_pressedSelected says whether it was
+// the piece already held (a click puts it down).
+bool BoardView::pickAt(Square sq, const HandSlot* slot) {
+    const bool ownPiece = isOwnPiece(sq);
+    const bool ownHand = slot && slot->side == m_model->sideToMove() && canDrop(*slot);
     m_pressedSelected = false;
     if (m_held.active) {
         // Second click of click-then-click: another own piece is picked up instead; any
@@ -192,23 +228,19 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
             pickUpHand(*slot);
         } else if (sq != SQ_NONE) {
             release(sq);
-            return;
+            return false;
         } else {
             cancelSelection();
-            return;
+            return false;
         }
     } else if (ownPiece) {
         pickUpSquare(sq);
     } else if (ownHand) {
         pickUpHand(*slot);
     } else {
-        return;
+        return false;
     }
-    m_pressing = true;
-    m_dragging = false;
-    m_pressPos = event->position().toPoint();
-    m_dragPos = event->position();
-    update();
+    return true;
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {
@@ -226,12 +258,17 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
     const bool dragged = m_dragging;
     m_dragging = false;
     if (dragged) {
-        // Dropping back on the origin or outside the board cancels.
+        // A slip no player could make on a real board is not a move: letting go outside the
+        // board or back on the origin cancels, and on another own piece picks that one up
+        // (as a click on it does).
         const Square target = squareAt(event->position());
         if (target == SQ_NONE || (!m_held.fromHand && target == m_held.from))
             cancelSelection();
+        else if (isOwnPiece(target))
+            pickUpSquare(target);
         else
             release(target);
+        update();
         return;
     }
     // A click: the piece stays selected for a second click, or is put down if it was the
@@ -300,175 +337,6 @@ void BoardView::answerPrompt(int choice) {
         return;
     }
     send(m_prompt.choice(choice));
-}
-
-void BoardView::keyPressEvent(QKeyEvent* event) {
-    if (isPromptVisible()) {
-        switch (event->key()) {
-        case Qt::Key_Y:
-        case Qt::Key_Return:
-        case Qt::Key_Enter:
-        case Qt::Key_Plus: answerPrompt(0); return;
-        case Qt::Key_N:
-        case Qt::Key_Equal:
-        case Qt::Key_Minus: answerPrompt(1); return;
-        case Qt::Key_Escape: answerPrompt(-1); return;
-        default: break;
-        }
-    } else if (event->key() == Qt::Key_Escape && m_held.active) {
-        cancelSelection();
-        return;
-    }
-    QWidget::keyPressEvent(event);
-}
-
-// ---- painting ---------------------------------------------------------------------------
-
-void BoardView::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) update();
-    QWidget::changeEvent(event);
-}
-
-void BoardView::paintEvent(QPaintEvent*) {
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setRenderHint(QPainter::SmoothPixmapTransform);
-
-    // Piece stands, then the board.
-    for (Side s : {Sente, Gote}) {
-        p.setPen(QPen(QColor(0x7a, 0x4f, 0x26), qMax(1.0, m_layout.square() / 40)));
-        p.setBrush(QColor(0xd9, 0xa8, 0x5f));
-        p.drawRoundedRect(m_layout.stand(s), m_layout.square() * 0.08, m_layout.square() * 0.08);
-    }
-    p.drawPixmap(m_layout.board().topLeft(),
-                 PieceTheme::board(int(m_layout.board().width()), devicePixelRatioF()));
-    paintCoordinates(p);
-    paintHighlights(p);
-    paintPieces(p);
-    paintHands(p);
-    if (m_dragging && m_held.active) {
-        const QRectF r(m_dragPos.x() - m_layout.square() / 2, m_dragPos.y() - m_layout.square() / 2,
-                       m_layout.square(), m_layout.square());
-        const Side us = m_model->sideToMove();
-        PieceTheme::drawPiece(&p, r, m_style, m_held.type, m_held.promoted, isGyoku(us),
-                              rotatedFor(us));
-    }
-    m_prompt.paint(p, rect(), m_style, font());
-}
-
-void BoardView::paintCoordinates(QPainter& p) {
-    if (!m_layout.showsCoordinates()) return;
-    QFont f = font();
-    f.setPixelSize(qMax(8, int(m_layout.square() * 0.24)));
-    p.setFont(f);
-    p.setPen(palette().color(QPalette::WindowText));
-    const qreal m = m_layout.coordinateMargin();
-    for (int i = 0; i < 8; ++i) {
-        // Files under the board, ranks left of it, both following the orientation.
-        const QRectF fileRect(m_layout.board().left() + i * m_layout.square(),
-                              m_layout.board().bottom(), m_layout.square(), m);
-        const QChar file = QChar('a' + (m_layout.isFlipped() ? 7 - i : i));
-        p.drawText(fileRect, Qt::AlignCenter, QString(file));
-        const QRectF rankRect(m_layout.board().left() - m,
-                              m_layout.board().top() + i * m_layout.square(), m, m_layout.square());
-        const QChar rank = QChar('1' + (m_layout.isFlipped() ? i : 7 - i));
-        p.drawText(rankRect, Qt::AlignCenter, QString(rank));
-    }
-}
-
-void BoardView::paintHighlights(QPainter& p) {
-    if (!m_model) return;
-    const Position& pos = m_model->position();
-    p.setPen(Qt::NoPen);
-    const Move last = m_model->lastMove();
-    if (last) {
-        p.setBrush(QColor(255, 214, 40, 95));
-        if (!last.isDrop()) p.drawRect(squareRect(last.from()));
-        p.drawRect(squareRect(last.to()));
-    }
-    if (m_hint) {
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(QColor(30, 90, 220, 220), qMax(2.0, m_layout.square() * 0.07)));
-        const qreal inset = m_layout.square() * 0.06;
-        if (!m_hint.isDrop())
-            p.drawRect(squareRect(m_hint.from()).adjusted(inset, inset, -inset, -inset));
-        p.drawRect(squareRect(m_hint.to()).adjusted(inset, inset, -inset, -inset));
-        p.setPen(Qt::NoPen);
-    }
-    for (Side s : {Sente, Gote}) {
-        if (!pos.hasKing(s) || !pos.hasKing(opposite(s)) || !pos.inCheck(s)) continue;
-        const QRectF r = squareRect(pos.kingSquare(s));
-        QRadialGradient g(r.center(), r.width() * 0.62);
-        g.setColorAt(0, QColor(230, 20, 20, 210));
-        g.setColorAt(0.55, QColor(230, 20, 20, 120));
-        g.setColorAt(1, QColor(230, 20, 20, 0));
-        p.setBrush(g);
-        p.drawRect(r);
-    }
-    if (!m_held.active) return;
-    if (!m_held.fromHand) {
-        p.setBrush(QColor(60, 150, 60, 110));
-        p.drawRect(squareRect(m_held.from));
-    }
-    if (!m_showTargets) return;
-    p.setBrush(QColor(30, 110, 30, 150));
-    for (Move m : m_legal) {
-        if (!isHeldMove(m)) continue;
-        const QRectF r = squareRect(m.to());
-        if (pos.pieceOn(m.to()) == NoPiece) {
-            p.drawEllipse(r.center(), m_layout.square() * 0.14, m_layout.square() * 0.14);
-        } else {
-            QPainterPath ring;
-            ring.addRect(r);
-            ring.addEllipse(r.center(), m_layout.square() * 0.56, m_layout.square() * 0.56);
-            p.drawPath(ring); // corners marked: the piece stays readable
-        }
-    }
-}
-
-void BoardView::paintPieces(QPainter& p) {
-    if (!m_model) return;
-    const Position& pos = m_model->position();
-    for (int sq = 0; sq < 64; ++sq) {
-        const Piece pc = pos.pieceOn(sq);
-        if (pc == NoPiece) continue;
-        const bool lifted = m_held.active && !m_held.fromHand && m_held.from == sq;
-        if (lifted && m_dragging) p.setOpacity(0.35);
-        PieceTheme::drawPiece(&p, squareRect(sq), m_style, typeOf(pc), isPromoted(pc),
-                              isGyoku(sideOf(pc)), rotatedFor(sideOf(pc)));
-        p.setOpacity(1);
-    }
-}
-
-void BoardView::paintHands(QPainter& p) {
-    QFont f = font();
-    f.setPixelSize(qMax(8, int(m_layout.square() * 0.24)));
-    f.setBold(true);
-    p.setFont(f);
-    for (const HandSlot& slot : m_layout.hand()) {
-        const bool lifted = m_held.active && m_held.fromHand &&
-                            slot.side == m_model->sideToMove() && slot.type == m_held.type &&
-                            slot.promoted == m_held.promoted;
-        if (lifted) {
-            p.setPen(Qt::NoPen);
-            p.setBrush(QColor(60, 150, 60, 110));
-            p.drawRoundedRect(slot.rect, m_layout.square() * 0.06, m_layout.square() * 0.06);
-            if (m_dragging && slot.count == 1) p.setOpacity(0.35);
-        }
-        PieceTheme::drawPiece(&p, slot.rect, m_style, slot.type, slot.promoted, false,
-                              rotatedFor(slot.side));
-        p.setOpacity(1);
-        if (slot.count > 1) {
-            // The count in a small badge on the corner nearest the board's centre line.
-            const qreal d = m_layout.square() * 0.34;
-            const QRectF badge(slot.rect.right() - d, slot.rect.bottom() - d, d, d);
-            p.setPen(QPen(Qt::white, qMax(1.0, m_layout.square() / 50)));
-            p.setBrush(QColor(40, 40, 40, 220));
-            p.drawEllipse(badge);
-            p.setPen(Qt::white);
-            p.drawText(badge, Qt::AlignCenter, QString::number(slot.count));
-        }
-    }
 }
 
 } // namespace ogi

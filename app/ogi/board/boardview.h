@@ -1,14 +1,17 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// BoardView: the board, both hands and the mouse gestures that ask for moves.
+// BoardView: the board, both hands and the mouse and keyboard gestures that ask for moves.
 //
 // The view never changes the game: it reads the GameModel, redraws on its signals and emits
 // moveRequested(Move) for every attempted move while it accepts moves (GameSession says when:
-// a human is to move), legal or not (under the official rule an
-// illegal attempt must reach the model, which ends the game). It keeps no rule of its own: the
-// legal moves the rules list for the position decide what is highlighted, whether to ask (a
-// promotion or King's-privilege prompt appears when both forms of a move are in the list; a
-// mandatory promotion is the only form listed, so it is applied without asking).
+// a human is to move), legal or not (under the official rule an illegal attempt must reach
+// the model, which ends the game). Only gestures no player could make on a real board are
+// not moves: letting go outside the board or on the origin cancels, on another own piece
+// picks that one up, and a hand piece with no legal drop (an unpromoted Pawn) cannot be
+// picked up. It keeps no rule of its own: the legal moves the rules list for the position
+// decide what is highlighted, whether to ask (a promotion or King's-privilege prompt appears
+// when both forms of a move are in the list; a mandatory promotion is the only form listed,
+// so it is applied without asking) and which hand pieces are faded.
 #pragma once
 
 #include "board/boardlayout.h"
@@ -56,12 +59,25 @@ public:
         return m_held.active && !m_held.fromHand ? m_held.from : SQ_NONE;
     }
     bool hasSelection() const { return m_held.active; }
+    // The keyboard cursor's square (SQ_NONE when it is hidden or on a hand piece), and the
+    // hand piece it is on (nullptr when none).
+    Square cursorSquare() const;
+    using HandSlot = BoardLayout::HandSlot;
+    const HandSlot* cursorSlot() const;
+    // The pieces in the hand of s, as drawn.
+    QList<const HandSlot*> handSlots(Side s) const;
+    // What a screen reader says of a square and of a hand (accessibility).
+    QString squareDescription(Square sq) const;
+    QString handDescription(Side s) const;
 
     // Whether the player may pick up pieces of the side to move (default: yes).
     bool acceptsMoves() const { return m_acceptsMoves; }
     // A suggested move (hint) drawn as outlines on its squares until the position changes.
     Move hintMove() const { return m_hint; }
     void setHintMove(Move m);
+    // A message shown over the board, where the player is looking (a move refused under the
+    // friendly rule, with its reason), until the next action: a press, a key, a new position.
+    QString notice() const { return m_notice; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -71,13 +87,17 @@ public slots:
     void setAcceptsMoves(bool accepts);
     void setFlipped(bool flipped);
     void cancelSelection();
+    void showNotice(const QString& text);
+    void clearNotice();
 
 signals:
     void moveRequested(ogi::Move move);
     void flippedChanged(bool flipped);
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     // The promotion prompt's words are painted: a new language only needs a repaint.
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -94,7 +114,12 @@ private:
         PieceType type = Pawn;
         bool promoted = false;
     };
-    using HandSlot = BoardLayout::HandSlot;
+    struct Cursor {
+        bool shown = false;
+        Square square = SQ_NONE; // on the board when handIndex < 0
+        Side handSide = Sente;
+        int handIndex = -1; // else: that piece of handSlots(handSide)
+    };
 
     void onPositionChanged();
     void relayout();
@@ -102,8 +127,23 @@ private:
     bool rotatedFor(Side s) const { return s == m_layout.topSide(); }
     QRectF squareRect(int sq) const;
     bool canPickUp() const;
+    bool isOwnPiece(Square sq) const; // a piece of the side to move
+    // Whether the side to move may drop a piece of that slot somewhere now.
+    bool canDrop(const HandSlot& slot) const;
+    // A hand piece drawn as unavailable: one that can never be dropped, or one of the side to
+    // move with no legal drop now.
+    bool isDeadInHand(const HandSlot& slot) const;
     void pickUpSquare(Square sq);
     void pickUpHand(const HandSlot& slot);
+    bool pickAt(Square sq, const HandSlot* slot);
+    // The keyboard (boardkeyboard.cpp).
+    void showCursor();
+    void moveCursor(int dx, int dy);
+    void activateCursor();
+    Side handSideAt(bool right) const;
+    QRectF cursorRect() const;
+    // Tells assistive technology where the cursor is (boardaccessible.cpp).
+    void announceCursor();
     void release(Square target);
     // The move tried when what is held goes to target and no form of it is legal.
     Move attemptedMove(Square target) const;
@@ -117,6 +157,8 @@ private:
     void paintHighlights(QPainter& p);
     void paintPieces(QPainter& p);
     void paintHands(QPainter& p);
+    void paintNotice(QPainter& p);
+    void paintCursor(QPainter& p);
 
     QPointer<GameModel> m_model;
     PieceStyle m_style = PieceStyle::Eastern;
@@ -134,6 +176,8 @@ private:
     QPoint m_pressPos;
     QPointF m_dragPos;
     PromptOverlay m_prompt;
+    QString m_notice;
+    Cursor m_cursor;
 };
 
 } // namespace ogi

@@ -100,6 +100,17 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
     tgrid->addStretch();
     connect(m_time, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
 
+    // The rule for illegal moves.
+    auto* rule = m_ruleBox = new QGroupBox(this);
+    auto* rlayout = new QVBoxLayout(rule);
+    m_rule = new QComboBox(rule);
+    m_rule->addItems({QString(), QString()}); // official, friendly
+    m_ruleNote = new QLabel(rule);
+    m_ruleNote->setWordWrap(true);
+    rlayout->addWidget(m_rule);
+    rlayout->addWidget(m_ruleNote);
+    connect(m_rule, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
+
     // Preview.
     m_previewModel = new GameModel(this);
     m_preview = new BoardView(this);
@@ -126,7 +137,11 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
     left->addStretch(); // the groups keep their natural height
     auto* columns = new QHBoxLayout;
     columns->addLayout(left, 0);
-    columns->addWidget(previewBox, 1);
+    // The rule under the preview: the left column keeps the picker its full height.
+    auto* right = new QVBoxLayout;
+    right->addWidget(previewBox, 1);
+    right->addWidget(rule);
+    columns->addLayout(right, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(columns);
     layout->addWidget(buttons);
@@ -173,6 +188,9 @@ void NewGameDialog::retranslateUi() {
     m_mainMinutes->setSuffix(tr(" min"));
     m_extraSeconds->setSuffix(tr(" s"));
     m_mainLabel->setText(tr("Main time:"));
+    m_ruleBox->setTitle(tr("Illegal moves"));
+    m_rule->setItemText(0, tr("Official rule: an illegal move loses"));
+    m_rule->setItemText(1, tr("Friendly: an illegal move is refused"));
     m_previewBox->setTitle(tr("Start position"));
     m_startButton->setText(tr("Start"));
     updateEnabled();
@@ -198,6 +216,7 @@ void NewGameDialog::setSetup(const GameSetup& g) {
     m_preset->setCurrentIndex(int(g.handicap.preset()));
     const TimeControl& tc = g.info.timeControl;
     m_time->setCurrentIndex(int(tc.kind));
+    m_rule->setCurrentIndex(g.info.refuseIllegal ? 1 : 0);
     m_mainMinutes->setValue(tc.isNone() ? 10 : int(tc.mainMs / 60000));
     m_extraSeconds->setValue(tc.kind == TimeControl::Kind::Byoyomi     ? int(tc.byoyomiMs / 1000)
                              : tc.kind == TimeControl::Kind::Increment ? int(tc.incrementMs / 1000)
@@ -236,6 +255,7 @@ GameSetup NewGameDialog::setup() const {
         if (tc.mainMs == 0 && extra == 0) tc = TimeControl{}; // nothing to count
     }
     g.info.timeControl = tc;
+    g.info.refuseIllegal = m_rule->currentIndex() == 1;
     return g;
 }
 
@@ -352,6 +372,11 @@ void NewGameDialog::updateEnabled() {
     m_extraSeconds->setEnabled(kind != TimeControl::Kind::None);
     m_extraLabel->setText(kind == TimeControl::Kind::Increment ? tr("Increment per move:")
                                                                : tr("Byoyomi:"));
+    m_ruleNote->setText(m_rule->currentIndex() == 1
+                            ? tr("The move is not played and the reason is shown over the "
+                                 "board; the player tries again.")
+                            : tr("As in a tournament: the player who makes an illegal move "
+                                 "loses the game at once."));
 }
 
 void NewGameDialog::updatePreview() {

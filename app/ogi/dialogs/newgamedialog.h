@@ -43,6 +43,8 @@ public:
     QComboBox* timeCombo() const { return m_time; }
     QSpinBox* mainMinutesSpin() const { return m_mainMinutes; }
     QSpinBox* extraSecondsSpin() const { return m_extraSeconds; }
+    // The rule for illegal moves: 0 official (an illegal move loses), 1 friendly (refused).
+    QComboBox* ruleCombo() const { return m_rule; }
     // The picker button of the weaker side's piece on sq (nullptr if none).
     QToolButton* pieceButton(Square sq) const { return m_buttons.value(int(sq), nullptr); }
     BoardView* preview() const { return m_preview; }
@@ -75,6 +77,9 @@ private:
     QSpinBox* m_mainMinutes;
     QSpinBox* m_extraSeconds;
     QLabel* m_extraLabel;
+    QComboBox* m_rule;
+    QLabel* m_ruleNote;
+    QGroupBox* m_ruleBox;
     QGroupBox* m_playersBox;
     QGroupBox* m_handicapBox;
     QGroupBox* m_timeBox;

@@ -23,10 +23,6 @@ PreferencesDialog::PreferencesDialog(const Preferences& prefs, QWidget* parent) 
     m_targets->setChecked(prefs.showLegalTargets);
     m_coordinates = new QCheckBox(this);
     m_coordinates->setChecked(prefs.showCoordinates);
-    m_refuse = new QCheckBox(this);
-    m_refuse->setChecked(prefs.refuseIllegal);
-    m_refuseNote = new QLabel(this);
-    m_refuseNote->setWordWrap(true);
     m_sound = new QCheckBox(this);
     m_sound->setChecked(prefs.sound);
     if (!ClickSound::available()) m_sound->setEnabled(false);
@@ -44,8 +40,6 @@ PreferencesDialog::PreferencesDialog(const Preferences& prefs, QWidget* parent) 
     form->addRow(m_styleLabel, m_style);
     form->addRow(m_targets);
     form->addRow(m_coordinates);
-    form->addRow(m_refuse);
-    form->addRow(m_refuseNote);
     form->addRow(m_sound);
     form->addRow(m_languageLabel, m_language);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -63,9 +57,6 @@ void PreferencesDialog::retranslateUi() {
     m_style->setItemText(1, tr("Western (symbols)"));
     m_targets->setText(tr("Show legal targets of the piece held"));
     m_coordinates->setText(tr("Show coordinates"));
-    m_refuse->setText(tr("Refuse illegal moves (training)"));
-    m_refuseNote->setText(tr("Under the official rule an illegal move loses the game at once. In "
-                             "training, the move is refused and the reason is shown."));
     m_sound->setText(tr("Play a click when a piece lands"));
     if (!ClickSound::available()) m_sound->setToolTip(tr("This build of Ōgi has no sound support"));
     m_language->setItemText(0, tr("System default"));
@@ -83,7 +74,6 @@ Preferences PreferencesDialog::preferences() const {
     p.pieceStyle = PieceStyle(m_style->currentData().toInt());
     p.showLegalTargets = m_targets->isChecked();
     p.showCoordinates = m_coordinates->isChecked();
-    p.refuseIllegal = m_refuse->isChecked();
     p.sound = m_sound->isChecked();
     p.language = m_language->currentData().toString();
     return p;

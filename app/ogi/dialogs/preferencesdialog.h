@@ -31,12 +31,10 @@ private:
     QComboBox* m_style;
     QCheckBox* m_targets;
     QCheckBox* m_coordinates;
-    QCheckBox* m_refuse;
     QCheckBox* m_sound;
     QComboBox* m_language;
     QLabel* m_styleLabel;
     QLabel* m_languageLabel;
-    QLabel* m_refuseNote;
 };
 
 } // namespace ogi

@@ -5,6 +5,7 @@
 #include "model/gameclock.h"
 #include "model/gametexts.h"
 
+#include <QEvent>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -32,20 +33,55 @@ ClockWidget::ClockWidget(GameClock* clock, Side side, QWidget* parent)
     : QFrame(parent), m_clock(clock), m_side(side) {
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
+    // Who plays, and the period counted (byoyomi), on two small lines beside the time. Long
+    // names and captions are elided rather than widening the panel (and shrinking the board).
     m_player = new QLabel(this);
     m_player->setTextFormat(Qt::PlainText);
+    m_player->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_period = new QLabel(this);
+    m_period->setTextFormat(Qt::PlainText);
+    m_period->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_time = new QLabel(this);
     QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     f.setPointSizeF(f.pointSizeF() * 1.9);
     f.setBold(true);
     m_time->setFont(f);
     m_time->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    fixTimeWidth();
+    // Two small lines beside the large time: no taller than the time alone.
+    auto* texts = new QVBoxLayout;
+    texts->setSpacing(0);
+    texts->addWidget(m_player);
+    texts->addWidget(m_period);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);
-    layout->addWidget(m_player, 1);
+    layout->addLayout(texts, 1);
     layout->addWidget(m_time);
     connect(m_clock, &GameClock::changed, this, &ClockWidget::refresh);
     refresh();
+}
+
+// Wide enough for the longest reading, "0:00:00", whatever is shown now.
+void ClockWidget::fixTimeWidth() {
+    const QFontMetrics fm(m_time->font());
+    m_time->setFixedWidth(fm.horizontalAdvance(QStringLiteral("00:00:00")) + 4);
+}
+
+void ClockWidget::resizeEvent(QResizeEvent* event) {
+    QFrame::resizeEvent(event);
+    elideTexts();
+}
+
+void ClockWidget::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::FontChange) fixTimeWidth();
+    QFrame::changeEvent(event);
+}
+
+void ClockWidget::elideTexts() {
+    for (auto [label, text] : {std::pair{m_player, &m_playerText}, {m_period, &m_periodText}}) {
+        label->setText(label->fontMetrics().elidedText(*text, Qt::ElideRight, label->width()));
+        label->setToolTip(label->text() == *text ? QString() : *text);
+    }
 }
 
 void ClockWidget::setSide(Side s) {
@@ -54,7 +90,8 @@ void ClockWidget::setSide(Side s) {
 }
 
 void ClockWidget::setPlayerText(const QString& text) {
-    m_player->setText(text);
+    m_playerText = text;
+    refresh();
 }
 
 void ClockWidget::setActive(bool on) {
@@ -73,6 +110,10 @@ QString ClockWidget::timeText() const {
     return m_time->text();
 }
 
+QString ClockWidget::periodText() const {
+    return m_periodText;
+}
+
 void ClockWidget::refresh() {
     QPalette pal = palette();
     const QPalette base = parentWidget() ? parentWidget()->palette() : QPalette();
@@ -80,6 +121,7 @@ void ClockWidget::refresh() {
     QColor ink = m_active ? QColor(30, 30, 30) : base.color(QPalette::WindowText);
     m_time->setVisible(m_clock->isEnabled()); // without a clock: just who plays
     setToolTip(m_clock->timeControl().description());
+    m_periodText.clear();
     if (!m_clock->isEnabled()) {
         m_time->setText(tr("—"));
     } else if (m_recorded) {
@@ -88,18 +130,29 @@ void ClockWidget::refresh() {
         m_time->setText(clockText(*m_recorded, false));
     } else {
         const qint64 ms = m_clock->displayMs(m_side);
-        const bool byo = m_clock->inByoyomi(m_side);
+        const bool flagged = m_clock->isFlagged(m_side);
+        const bool byo = m_clock->inByoyomi(m_side) && !flagged;
         const bool low =
             ms < 10000 && (byo || m_clock->timeControl().kind != TimeControl::Kind::Byoyomi);
         const bool running = m_clock->isRunning() && m_clock->runningSide() == m_side;
-        if (m_clock->isFlagged(m_side) || (low && running)) ink = QColor(200, 20, 20);
-        const QString t = clockText(ms, low && running && ms > 0);
-        m_time->setText(byo ? tr("Byoyomi %1").arg(t) : t);
+        if (flagged || (low && running)) ink = QColor(200, 20, 20);
+        m_time->setText(clockText(ms, low && running && ms > 0));
+        if (flagged)
+            m_periodText = tr("Time is up");
+        else if (byo)
+            m_periodText = tr("Byoyomi");
     }
+    m_period->setVisible(m_clock->isEnabled());
+    elideTexts();
+    // A screen reader says whose clock it is and what it shows.
+    setAccessibleName(m_playerText);
+    setAccessibleDescription(
+        m_periodText.isEmpty()
+            ? m_time->text()
+            : tr("%1, %2", "clock period, time").arg(m_periodText, m_time->text()));
     pal.setColor(QPalette::WindowText, ink);
     setPalette(pal);
-    m_player->setPalette(pal);
-    m_time->setPalette(pal);
+    for (QLabel* label : {m_player, m_period, m_time}) label->setPalette(pal);
 }
 
 } // namespace ogi

@@ -24,8 +24,11 @@ public:
     Side side() const { return m_side; }
     void setSide(Side s);
     void setPlayerText(const QString& text);
-    // What the time label shows ("9:58", "Byoyomi 0:07", "—").
+    // What the time label shows ("9:58", "0:07", "—"), and the period it counts ("Byoyomi"
+    // or nothing). Neither changes the widget's size: the time has a fixed width, the other
+    // texts are elided.
     QString timeText() const;
+    QString periodText() const;
     // Whether this side's turn is highlighted.
     void setActive(bool on);
     // While an earlier move is shown: the time this side had then (from the record), shown
@@ -36,12 +39,22 @@ public:
 public slots:
     void refresh();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
 private:
+    void elideTexts();
+    void fixTimeWidth();
+
     GameClock* m_clock;
     Side m_side;
     bool m_active = false;
     std::optional<qint64> m_recorded;
+    QString m_playerText;
+    QString m_periodText;
     QLabel* m_player;
+    QLabel* m_period;
     QLabel* m_time;
 };
 

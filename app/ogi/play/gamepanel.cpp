@@ -9,6 +9,7 @@
 #include "model/gametexts.h"
 #include "model/gametree.h"
 #include "play/clockwidget.h"
+#include "play/movebox.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -27,16 +28,29 @@ GamePanel::GamePanel(GameSession* session, BoardView* board, QWidget* review, QW
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
     m_status->setFont(big);
+    // Three lines whatever the text: a longer result never pushes the review panel down.
+    m_status->setFixedHeight(m_status->fontMetrics().lineSpacing() * 3 + 4);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_rule = new QLabel(this);
+    m_rule->setWordWrap(true);
+    m_rule->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_thinking = new QLabel(this);
     m_thinking->setWordWrap(true);
     m_thinking->setTextFormat(Qt::PlainText);
-    m_thinking->setMinimumHeight(m_thinking->fontMetrics().lineSpacing() * 3);
+    // Three lines kept whether the computer thinks or not: its progress never moves the
+    // review panel below. Without a computer (and no hint asked) it takes no room at all.
+    m_thinking->setFixedHeight(m_thinking->fontMetrics().lineSpacing() * 3 + 4);
+    m_thinking->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_thinking->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     // Top clock, status, thinking, review, bottom clock: each clock beside its side's hand.
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_topClock);
     layout->addWidget(m_status);
+    layout->addWidget(m_rule);
+    m_moveBox = new MoveBox(session, this);
+    layout->addWidget(m_moveBox);
     layout->addWidget(m_thinking);
     layout->addWidget(review, 1);
     layout->addWidget(m_bottomClock);
@@ -49,6 +63,7 @@ GamePanel::GamePanel(GameSession* session, BoardView* board, QWidget* review, QW
     connect(model, &GameModel::positionChanged, this, follow);
     connect(model, &GameModel::gameOver, this, follow);
     connect(session, &GameSession::stateChanged, this, &GamePanel::updateThinking);
+    connect(session, &GameSession::stateChanged, this, &GamePanel::updateRule);
     connect(session, &GameSession::stateChanged, this, &GamePanel::updateClocks);
     connect(session, &GameSession::searchInfo, this, &GamePanel::showSearchInfo);
     connect(session->tree(), &GameTree::cursorChanged, this, &GamePanel::showRecordedClocks);
@@ -56,6 +71,7 @@ GamePanel::GamePanel(GameSession* session, BoardView* board, QWidget* review, QW
     updateStatus();
     updateClocks();
     updateThinking();
+    updateRule();
 }
 
 ClockWidget* GamePanel::clockFor(Side s) const {
@@ -76,12 +92,24 @@ void GamePanel::changeEvent(QEvent* event) {
         updateClocks();
         for (ClockWidget* w : {m_topClock, m_bottomClock}) w->refresh();
         updateThinking();
+        updateRule();
     }
     QWidget::changeEvent(event);
 }
 
 void GamePanel::updateStatus() {
     m_status->setText(m_session->model()->statusText());
+    m_status->setToolTip(m_status->text()); // in full, should three lines not hold it
+}
+
+QString GamePanel::ruleText() const {
+    return m_rule->text();
+}
+
+// Which rule judges illegal moves in this game, always in sight.
+void GamePanel::updateRule() {
+    m_rule->setText(m_session->refusesIllegal() ? tr("Friendly game: an illegal move is refused.")
+                                                : tr("Official rule: an illegal move loses."));
 }
 
 QString GamePanel::playerText(Side s) const {
@@ -110,6 +138,7 @@ void GamePanel::showRecordedClocks() {
 }
 
 void GamePanel::updateThinking() {
+    m_thinking->setVisible(m_session->hasComputer() || m_session->isHinting());
     const Side us = m_session->model()->sideToMove();
     if (m_session->isPaused())
         m_thinking->setText(tr("The computer is stopped. Resume it to let it play."));

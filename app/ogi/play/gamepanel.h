@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GamePanel: the column beside the board — each player's clock beside that side's hand (the
 // top one for the side drawn at the top), the status line (who is to move, check, the
-// result), what the computer is doing (thinking with its depth, evaluation and best line;
-// looking for a hint; stopped), and the review panel in between.
+// result), the rule for illegal moves, the move box, what the computer is doing (thinking with its
+// depth, evaluation and best line; looking for a hint; stopped), and the review panel in between.
 #pragma once
 
 #include "model/evaluation.h"
@@ -16,6 +16,7 @@ namespace ogi {
 
 class BoardView;
 class ClockWidget;
+class MoveBox;
 class GameSession;
 
 class GamePanel : public QWidget {
@@ -26,8 +27,11 @@ public:
     GamePanel(GameSession* session, BoardView* board, QWidget* review, QWidget* parent = nullptr);
 
     ClockWidget* clockFor(Side s) const;
+    MoveBox* moveBox() const { return m_moveBox; }
     QString statusText() const;
     QString thinkingText() const;
+    // The rule for illegal moves of the game under way.
+    QString ruleText() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -37,6 +41,7 @@ private:
     void updateClocks();
     void showRecordedClocks();
     void updateThinking();
+    void updateRule();
     void showSearchInfo(const AiInfo& info);
     QString playerText(Side s) const;
 
@@ -46,6 +51,8 @@ private:
     ClockWidget* m_bottomClock;
     QLabel* m_status;
     QLabel* m_thinking;
+    QLabel* m_rule;
+    MoveBox* m_moveBox;
 };
 
 } // namespace ogi

@@ -61,6 +61,7 @@ struct MoveListView::Flow {
 };
 
 MoveListView::MoveListView(QWidget* parent) : QAbstractScrollArea(parent) {
+    setObjectName(QStringLiteral("moveList"));
     setFocusPolicy(Qt::StrongFocus);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     viewport()->setBackgroundRole(QPalette::Base);
@@ -79,6 +80,7 @@ void MoveListView::setTree(GameTree* tree) {
     if (tree) {
         connect(tree, &GameTree::treeChanged, this, &MoveListView::rebuild);
         connect(tree, &GameTree::cursorChanged, this, [this] {
+            updateAccessibleText();
             viewport()->update();
             ensureCurrentVisible();
         });
@@ -133,6 +135,7 @@ void MoveListView::rebuild() {
         m_contentHeight = 0;
     }
     updateScrollBar();
+    updateAccessibleText();
     viewport()->update();
     ensureCurrentVisible();
 }
@@ -305,6 +308,13 @@ void MoveListView::layoutVariation(Flow& flow, const RecordLine& line,
         pos.doMove(node.move, undo);
     }
     flow.place(Kind::Paren, QStringLiteral(")"), {}, true);
+}
+
+// A screen reader hears the list's name and the move shown on the board.
+void MoveListView::updateAccessibleText() {
+    setAccessibleName(tr("Moves"));
+    const Item* item = currentItem();
+    setAccessibleDescription(item ? tr("Shown: %1").arg(item->text) : tr("Start position"));
 }
 
 const MoveListView::Item* MoveListView::currentItem() const {

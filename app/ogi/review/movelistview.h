@@ -72,6 +72,7 @@ private:
     void ensureCurrentVisible();
     void updateScrollBar();
     const Item* currentItem() const;
+    void updateAccessibleText();
 
     QPointer<GameTree> m_tree;
     Notation m_notation = Notation::Letters;

@@ -1,0 +1,169 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// BoardView played from the keyboard alone: the arrows move a cursor over the squares as they
+// are drawn (and past the board's side edge into the hand drawn there), Enter or Space does
+// what a click there does (pick up, put down, pick up another piece, play), Escape lets go.
+// While the board may take a move, the arrows and Enter belong to it rather than to the
+// window's shortcuts (the review's Left/Right).
+#include "board/boardview.h"
+
+#include <QKeyEvent>
+
+namespace ogi {
+
+namespace {
+bool isCursorKey(int key) {
+    switch (key) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space: return true;
+    default: return false;
+    }
+}
+} // namespace
+
+bool BoardView::event(QEvent* event) {
+    if (event->type() == QEvent::ShortcutOverride && canPickUp() &&
+        isCursorKey(static_cast<QKeyEvent*>(event)->key()) &&
+        static_cast<QKeyEvent*>(event)->modifiers() == Qt::NoModifier) {
+        event->accept();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+QList<const BoardView::HandSlot*> BoardView::handSlots(Side s) const {
+    QList<const HandSlot*> inHand;
+    for (const HandSlot& slot : m_layout.hand())
+        if (slot.side == s) inHand << &slot;
+    return inHand;
+}
+
+const BoardView::HandSlot* BoardView::cursorSlot() const {
+    if (!m_cursor.shown || m_cursor.handIndex < 0) return nullptr;
+    const auto inHand = handSlots(m_cursor.handSide);
+    return m_cursor.handIndex < inHand.size() ? inHand[m_cursor.handIndex] : nullptr;
+}
+
+Square BoardView::cursorSquare() const {
+    return m_cursor.shown && m_cursor.handIndex < 0 ? m_cursor.square : SQ_NONE;
+}
+
+QRectF BoardView::cursorRect() const {
+    if (const HandSlot* slot = cursorSlot()) return slot->rect;
+    const Square sq = cursorSquare();
+    return sq == SQ_NONE ? QRectF() : squareRect(sq);
+}
+
+void BoardView::showCursor() {
+    if (m_cursor.shown && (m_cursor.handIndex < 0 || cursorSlot())) return;
+    // Where the player's attention is: what is held, else the King of the side to move.
+    Square start = m_held.active && !m_held.fromHand ? m_held.from : SQ_NONE;
+    const Position& pos = m_model->position();
+    const Side us = pos.sideToMove();
+    if (start == SQ_NONE) start = pos.hasKing(us) ? pos.kingSquare(us) : makeSquare(4, 0);
+    m_cursor = {true, start, Sente, -1};
+}
+
+// The side whose hand is drawn beside the board's right (or left) edge.
+Side BoardView::handSideAt(bool right) const {
+    const bool senteRight = m_layout.stand(Sente).center().x() > m_layout.board().center().x();
+    return senteRight == right ? Sente : Gote;
+}
+
+void BoardView::moveCursor(int dx, int dy) {
+    if (const HandSlot* slot = cursorSlot()) {
+        const auto inHand = handSlots(m_cursor.handSide);
+        if (dy != 0) {
+            // Along the hand, as drawn.
+            const int step =
+                (inHand.size() > 1 && inHand[1]->rect.center().y() < slot->rect.center().y()) ? -dy
+                                                                                              : dy;
+            m_cursor.handIndex = qBound(0, m_cursor.handIndex + step, int(inHand.size()) - 1);
+        } else {
+            // Back onto the board, on the edge square nearest the hand piece.
+            const bool fromRight = slot->rect.center().x() > m_layout.board().center().x();
+            if ((fromRight && dx > 0) || (!fromRight && dx < 0)) return;
+            const qreal x = fromRight ? m_layout.board().right() - m_layout.square() / 2
+                                      : m_layout.board().left() + m_layout.square() / 2;
+            const qreal y = qBound(m_layout.board().top() + 1, slot->rect.center().y(),
+                                   m_layout.board().bottom() - 1);
+            m_cursor = {true, squareAt(QPointF(x, y)), Sente, -1};
+        }
+        return;
+    }
+    // One square on screen: right is file+1 unless the board is flipped, up is rank+1.
+    const int sign = isFlipped() ? -1 : 1;
+    const int file = fileOf(m_cursor.square) + sign * dx;
+    const int rank = rankOf(m_cursor.square) - sign * dy;
+    if (file < 0 || file > 7) {
+        // Past the side edge: into the hand drawn there, if it holds anything.
+        const Side side = handSideAt(dx > 0);
+        if (handSlots(side).isEmpty()) return;
+        m_cursor.handSide = side;
+        m_cursor.handIndex = 0;
+        return;
+    }
+    if (rank < 0 || rank > 7) return;
+    m_cursor.square = makeSquare(file, rank);
+}
+
+void BoardView::activateCursor() {
+    if (isPromptVisible()) return;
+    if (pickAt(cursorSquare(), cursorSlot()) && m_pressedSelected) cancelSelection();
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event) {
+    clearNotice();
+    if (isPromptVisible()) {
+        switch (event->key()) {
+        case Qt::Key_Y:
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+        case Qt::Key_Plus: answerPrompt(0); return;
+        case Qt::Key_N:
+        case Qt::Key_Equal:
+        case Qt::Key_Minus: answerPrompt(1); return;
+        case Qt::Key_Escape: answerPrompt(-1); return;
+        default: break;
+        }
+    } else if (event->key() == Qt::Key_Escape && m_held.active) {
+        cancelSelection();
+        return;
+    } else if (canPickUp() && isCursorKey(event->key()) && event->modifiers() == Qt::NoModifier) {
+        const bool wasShown = m_cursor.shown;
+        showCursor();
+        switch (event->key()) {
+        case Qt::Key_Left:
+            if (wasShown) moveCursor(-1, 0);
+            break;
+        case Qt::Key_Right:
+            if (wasShown) moveCursor(1, 0);
+            break;
+        case Qt::Key_Up:
+            if (wasShown) moveCursor(0, -1);
+            break;
+        case Qt::Key_Down:
+            if (wasShown) moveCursor(0, 1);
+            break;
+        default: activateCursor(); break;
+        }
+        update();
+        announceCursor();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event) {
+    // The cursor is the keyboard's: it goes with the focus (and comes back at the next key).
+    m_cursor.shown = false;
+    update();
+    QWidget::focusOutEvent(event);
+}
+
+} // namespace ogi

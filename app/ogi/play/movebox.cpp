@@ -1,0 +1,118 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "play/movebox.h"
+
+#include "language.h"
+#include "model/gamemodel.h"
+#include "model/gamesession.h"
+#include "model/typedmove.h"
+
+#include <QCompleter>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QStringListModel>
+#include <QVBoxLayout>
+
+namespace ogi {
+
+MoveBox::MoveBox(GameSession* session, QWidget* parent) : QWidget(parent), m_session(session) {
+    m_label = new QLabel(this);
+    m_edit = new QLineEdit(this);
+    m_edit->setClearButtonEnabled(true);
+    m_label->setBuddy(m_edit);
+    m_completions = new QStringListModel(this);
+    m_completer = new QCompleter(m_completions, this);
+    m_completer->setCaseSensitivity(Qt::CaseInsensitive);
+    m_completer->setFilterMode(Qt::MatchContains); // "c4" offers Pc3-c4
+    m_edit->setCompleter(m_completer);
+    // The message takes room only while there is one (a small window keeps its lines for
+    // the move list), and then as many lines as it needs.
+    m_error = new QLabel(this);
+    m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText);
+    m_error->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_error->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+    m_error->hide();
+    QPalette pal = m_error->palette();
+    pal.setColor(QPalette::WindowText, QColor(190, 20, 20));
+    m_error->setPalette(pal);
+
+    auto* row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_label);
+    row->addWidget(m_edit, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(row);
+    layout->addWidget(m_error);
+
+    connect(m_edit, &QLineEdit::returnPressed, this, &MoveBox::enter);
+    connect(m_edit, &QLineEdit::textEdited, this, [this] { showError(QString()); });
+    GameModel* model = session->model();
+    connect(model, &GameModel::positionChanged, this, &MoveBox::updateCompletions);
+    connect(model, &GameModel::kingDrawingChanged, this, &MoveBox::updateCompletions);
+    retranslateUi();
+    updateCompletions();
+}
+
+QString MoveBox::errorText() const {
+    return m_error->text();
+}
+
+void MoveBox::retranslateUi() {
+    m_label->setText(tr("Mo&ve:"));
+    m_edit->setPlaceholderText(tr("e.g. Pc3-c4, c3c4, P*e5"));
+    m_edit->setToolTip(tr("Type a move and press Enter: c3c4, Pc3-c4, N*e4, ☗歩c3-c4, or just "
+                          "the square (c4) when only one move goes there"));
+    m_edit->setAccessibleName(tr("Move to play"));
+    m_error->setAccessibleName(tr("Move box message"));
+}
+
+void MoveBox::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        updateCompletions(); // kanji in Japanese, letters otherwise
+    }
+    QWidget::changeEvent(event);
+}
+
+void MoveBox::enter() {
+    // The box stays usable while the computer thinks (focus is not lost): it says why not.
+    if (!m_session->isHumanToMove()) {
+        showError(m_session->model()->isOver() ? tr("The game is over.")
+                                               : tr("Wait for your turn."));
+        return;
+    }
+    const TypedMove typed = readTypedMove(m_session->model()->game(), m_edit->text());
+    if (!typed.move) {
+        showError(typed.error);
+        return;
+    }
+    showError(QString());
+    // Cleared once the key is handled: the completer, closing its list on the same Enter,
+    // would otherwise put the typed prefix back.
+    QMetaObject::invokeMethod(m_edit, &QLineEdit::clear, Qt::QueuedConnection);
+    m_session->play(*typed.move);
+}
+
+void MoveBox::showError(const QString& text) {
+    m_error->setText(text);
+    m_error->setVisible(!text.isEmpty());
+    m_error->setToolTip(text);
+    m_edit->setAccessibleDescription(text);
+}
+
+void MoveBox::updateCompletions() {
+    const GameModel* model = m_session->model();
+    const Notation notation =
+        activeLanguage() == QLatin1String("ja") ? Notation::Kanji : Notation::Letters;
+    m_completions->setStringList(
+        model->isOver() ? QStringList()
+                        : typedMoveCompletions(model->game(), notation,
+                                               model->kingIsGyoku(model->sideToMove())));
+}
+
+} // namespace ogi

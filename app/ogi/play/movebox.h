@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MoveBox: a move typed instead of made with the mouse, in any of the move forms (c3c4,
+// Pc3-c4, P*e5, ☗歩c3-c4, or just c4 when only one move goes there), with the legal moves
+// offered as completions. What is typed is read by readTypedMove (core/model): a text that is
+// no move, or fits several, is explained under the box; a move goes to the session like one
+// made on the board (the game's rule judges it).
+#pragma once
+
+#include <QWidget>
+
+class QCompleter;
+class QLabel;
+class QLineEdit;
+class QStringListModel;
+
+namespace ogi {
+
+class GameSession;
+
+class MoveBox : public QWidget {
+    Q_OBJECT
+public:
+    explicit MoveBox(GameSession* session, QWidget* parent = nullptr);
+
+    QLineEdit* edit() const { return m_edit; }
+    // Why the last text typed was not played (empty once a move was played or the text
+    // changed).
+    QString errorText() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void enter();
+    void showError(const QString& text);
+    void updateCompletions();
+
+    GameSession* m_session;
+    QLabel* m_label;
+    QLineEdit* m_edit;
+    QLabel* m_error;
+    QCompleter* m_completer;
+    QStringListModel* m_completions;
+};
+
+} // namespace ogi

@@ -1,0 +1,305 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Playing without the mouse: moves typed in the move box in every move form (and the
+// messages for a text that is no move or fits several), the board played with the arrows
+// and Enter (hands included), and what Qt's accessibility tells a screen reader about the
+// squares, the hands, the clocks and the move list.
+#include "board/boardaccessible.h"
+#include "language.h"
+#include "model/gamemodel.h"
+#include "model/gamesession.h"
+#include "play/clockwidget.h"
+#include "play/gamepanel.h"
+#include "play/movebox.h"
+#include "windowtest.h"
+
+#include <QAbstractItemView>
+#include <QAccessible>
+#include <QCompleter>
+#include <QInputMethodEvent>
+#include <QLineEdit>
+
+using namespace ogi;
+using namespace windowtest;
+
+class TestKeyboard : public QObject {
+    Q_OBJECT
+private:
+    MainWindow* window = nullptr;
+    GameSession* session() const { return window->session(); }
+    GameModel* model() const { return window->session()->model(); }
+    BoardView* board() const { return window->boardView(); }
+    MoveBox* box() const { return window->gamePanel()->moveBox(); }
+    Piece at(const char* square) const { return model()->position().pieceOn(sq(square)); }
+    void setUp(const char* sfen) { session()->startFrom(*Position::fromSfen(sfen)); }
+    // Types text in the move box and presses Enter, as a user does.
+    void type(const QString& text) {
+        box()->edit()->setFocus();
+        QCoreApplication::processEvents(); // the box empties itself after a move
+        box()->edit()->clear();
+        bool ascii = true;
+        for (QChar c : text) ascii = ascii && c.unicode() < 0x80;
+        if (ascii) {
+            QTest::keyClicks(box()->edit(), text);
+        } else {
+            // Kanji come from an input method, committed as one string.
+            QInputMethodEvent commit;
+            commit.setCommitString(text);
+            QApplication::sendEvent(box()->edit(), &commit);
+        }
+        QTest::keyClick(box()->edit(), Qt::Key_Return);
+    }
+    void key(Qt::Key k) { QTest::keyClick(board(), k); }
+    // Walks the keyboard cursor to a square with the arrows, looking where it is after each
+    // key as the player looks at the board.
+    void walkTo(const char* square) {
+        const Square target = sq(square);
+        for (int i = 0; i < 20 && board()->cursorSquare() != target; ++i) {
+            const Square at = board()->cursorSquare();
+            QVERIFY(at != SQ_NONE);
+            if (fileOf(at) != fileOf(target))
+                key(fileOf(at) < fileOf(target) ? Qt::Key_Right : Qt::Key_Left);
+            else
+                key(rankOf(at) < rankOf(target) ? Qt::Key_Up : Qt::Key_Down);
+        }
+        QCOMPARE(board()->cursorSquare(), target);
+    }
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void typedMovesInEveryForm();
+    void typedMoveErrors();
+    void typedMoveCompletion();
+    void keyboardOnlyGame();
+    void dropFromHandByKeyboard();
+    void accessibleBoard();
+    void accessibleClocksAndMoveList();
+};
+
+void TestKeyboard::initTestCase() {
+    useTestSettings("tst_keyboard");
+}
+
+void TestKeyboard::init() {
+    applyLanguage(QStringLiteral("en"));
+    window = openWindow(QSize(1100, 700));
+    QVERIFY(QTest::qWaitForWindowActive(window));
+}
+
+void TestKeyboard::cleanup() {
+    delete window;
+    window = nullptr;
+}
+
+void TestKeyboard::typedMovesInEveryForm() {
+    type("c3c4"); // machine
+    QCOMPARE(at("c4"), makePiece(Sente, Pawn));
+    QTRY_VERIFY(box()->edit()->text().isEmpty());
+    type("Pf6-f5"); // human
+    QCOMPARE(at("f5"), makePiece(Gote, Pawn));
+    type(QStringLiteral("☗歩d3-d4")); // Japanese
+    QCOMPARE(at("d4"), makePiece(Sente, Pawn));
+    type("e5"); // just the square: the Pawn and the Bishop could go there
+    QCOMPARE(box()->errorText(), QStringLiteral("e5 is ambiguous: it could be Bg7-e5, Pe6-e5."));
+    type("Pe5"); // the piece and the square: only the Pawn
+    QCOMPARE(at("e5"), makePiece(Gote, Pawn));
+    type(QStringLiteral("歩ｈ３－ｈ４")); // full-width, as a Japanese input method types it
+    QCOMPARE(at("h4"), makePiece(Sente, Pawn));
+    QCOMPARE(model()->game().moves().size(), std::size_t(5));
+    QVERIFY(!model()->isOver());
+    // A drop, in the form shared by the machine and human forms.
+    setUp("4k3/8/8/8/8/8/8/4K3 b R+Pp 1");
+    type("R*e5");
+    QCOMPARE(at("e5"), makePiece(Sente, Rook));
+    type("Ke8-d8");
+    type(QStringLiteral("と c6打")); // kanji of the promoted Pawn, and a stray space
+    QCOMPARE(at("c6"), makePiece(Sente, makeKind(Pawn, true)));
+    QVERIFY(box()->errorText().isEmpty());
+}
+
+void TestKeyboard::typedMoveErrors() {
+    type("c3c9");
+    QVERIFY2(box()->errorText().contains("bad target square 'c9'"), qPrintable(box()->errorText()));
+    QCOMPARE(model()->game().moves().size(), std::size_t(0)); // nothing played, nothing lost
+    QVERIFY(!model()->isOver());
+    type("Rc3-c4");
+    QVERIFY(box()->errorText().contains("the piece on c3 is a Pawn, not a Rook"));
+    type("Bb2xf6"); // unsaid promotion, but blocked either way: the rule judges, no question
+    QVERIFY(model()->isOver());
+    QCOMPARE(model()->result(), Result::GoteWins);
+    action(window, "undo")->trigger();
+    QVERIFY(!model()->isOver());
+    type("hello");
+    QVERIFY(box()->errorText().contains("not a move"));
+    // Editing the text clears the message.
+    QTest::keyClick(box()->edit(), Qt::Key_Backspace);
+    QVERIFY(box()->errorText().isEmpty());
+    // A Silver that may promote or not: the human form must say which.
+    setUp("4k3/8/8/2S5/8/8/8/4K3 b - 1");
+    type("Sc5-c6");
+    QCOMPARE(box()->errorText(),
+             QStringLiteral("Sc5-c6 is ambiguous: write Sc5-c6+ to promote or Sc5-c6= not to "
+                            "promote."));
+    type("d6"); // two Silver moves go there (promoting or not)
+    QVERIFY(box()->errorText().startsWith(QStringLiteral("d6 is ambiguous: it could be ")));
+    type("a8");
+    QCOMPARE(box()->errorText(), QStringLiteral("No legal move matches a8."));
+    QCOMPARE(model()->game().moves().size(), std::size_t(0));
+    type(QStringLiteral("銀c5-c6不成"));
+    QCOMPARE(at("c6"), makePiece(Sente, Silver));
+    // A well-formed illegal move follows the game's rule like a mouse move: it loses.
+    type("Ke8-e6");
+    QVERIFY(model()->isOver());
+    QCOMPARE(model()->result(), Result::SenteWins);
+    type("e1e2");
+    QCOMPARE(box()->errorText(), QStringLiteral("The game is over."));
+}
+
+void TestKeyboard::typedMoveCompletion() {
+    QCompleter* completer = box()->edit()->completer();
+    QVERIFY(completer);
+    box()->edit()->setFocus();
+    QTest::keyClicks(box()->edit(), "c4");
+    QTRY_VERIFY(completer->popup()->isVisible());
+    QAbstractItemModel* offered = completer->completionModel();
+    QCOMPARE(offered->rowCount(), 1);
+    QCOMPARE(offered->index(0, 0).data().toString(), QStringLiteral("Pc3-c4"));
+    QAbstractItemView* popup = completer->popup();
+    QTest::mouseClick(popup->viewport(), Qt::LeftButton, {},
+                      popup->visualRect(popup->model()->index(0, 0)).center());
+    QCOMPARE(box()->edit()->text(), QStringLiteral("Pc3-c4"));
+    QTest::keyClick(box()->edit(), Qt::Key_Return);
+    QCOMPARE(at("c4"), makePiece(Sente, Pawn));
+}
+
+void TestKeyboard::keyboardOnlyGame() {
+    board()->setFocus();
+    QVERIFY(board()->hasFocus());
+    key(Qt::Key_Up); // the first key shows the cursor, on the King of the side to move
+    QCOMPARE(board()->cursorSquare(), sq("e1"));
+    walkTo("c3");
+    key(Qt::Key_Return);
+    QCOMPARE(board()->selectedSquare(), sq("c3"));
+    key(Qt::Key_Up);
+    key(Qt::Key_Return);
+    QCOMPARE(at("c4"), makePiece(Sente, Pawn));
+    // Gote answers the same way; a second Enter on the piece held puts it down again.
+    walkTo("f6");
+    key(Qt::Key_Space);
+    QCOMPARE(board()->selectedSquare(), sq("f6"));
+    key(Qt::Key_Space);
+    QVERIFY(!board()->hasSelection());
+    key(Qt::Key_Return);
+    key(Qt::Key_Down);
+    key(Qt::Key_Return);
+    QCOMPARE(at("f5"), makePiece(Gote, Pawn));
+    // Escape lets go of a piece; the arrows never left the board for the review.
+    walkTo("d3");
+    key(Qt::Key_Return);
+    key(Qt::Key_Escape);
+    QVERIFY(!board()->hasSelection());
+    QCOMPARE(model()->game().moves().size(), std::size_t(2));
+    // A promotion asks, and the keyboard answers (N: do not promote).
+    setUp("4k3/8/8/2S5/8/8/8/4K3 b - 1");
+    board()->setFocus();
+    key(Qt::Key_Up);
+    walkTo("c5");
+    key(Qt::Key_Return);
+    key(Qt::Key_Up);
+    key(Qt::Key_Return);
+    QVERIFY(board()->isPromptVisible());
+    key(Qt::Key_N);
+    QCOMPARE(at("c6"), makePiece(Sente, Silver));
+}
+
+void TestKeyboard::dropFromHandByKeyboard() {
+    setUp("4k3/8/8/8/8/8/8/4K3 b RP 1");
+    board()->setFocus();
+    key(Qt::Key_Up);
+    walkTo("h1");
+    key(Qt::Key_Right); // past the edge: into Sente's hand, drawn on the right
+    QVERIFY(board()->cursorSlot());
+    QCOMPARE(board()->cursorSlot()->side, Sente);
+    // The Pawn can never be dropped: Enter on it picks nothing up.
+    for (int i = 0; i < 3 && board()->cursorSlot()->type != Pawn; ++i) key(Qt::Key_Down);
+    QCOMPARE(board()->cursorSlot()->type, Pawn);
+    key(Qt::Key_Return);
+    QVERIFY(!board()->hasSelection());
+    for (int i = 0; i < 3 && board()->cursorSlot()->type != Rook; ++i) key(Qt::Key_Up);
+    QCOMPARE(board()->cursorSlot()->type, Rook);
+    key(Qt::Key_Return);
+    QVERIFY(board()->hasSelection());
+    key(Qt::Key_Left); // back onto the board
+    QVERIFY(board()->cursorSquare() != SQ_NONE);
+    walkTo("e5");
+    key(Qt::Key_Return);
+    QCOMPARE(at("e5"), makePiece(Sente, Rook));
+    QVERIFY(!model()->isOver());
+}
+
+void TestKeyboard::accessibleBoard() {
+    QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(board());
+    QVERIFY(iface);
+    QCOMPARE(iface->role(), QAccessible::Table);
+    QCOMPARE(iface->text(QAccessible::Name), QStringLiteral("Board"));
+    QCOMPARE(iface->text(QAccessible::Description), QStringLiteral("Sente to move"));
+    QCOMPARE(iface->childCount(), BoardAccessible::ChildCount);
+    // The reading order follows the drawing: a8 at the top left, h1 at the bottom right.
+    QCOMPARE(iface->child(0)->text(QAccessible::Name), QStringLiteral("a8"));
+    QCOMPARE(iface->child(63)->text(QAccessible::Name), QStringLiteral("h1"));
+    QAccessibleInterface* e1 = iface->child(60);
+    QCOMPARE(e1->text(QAccessible::Name), QStringLiteral("e1"));
+    QCOMPARE(e1->text(QAccessible::Value), QStringLiteral("Sente, King"));
+    QCOMPARE(iface->child(36)->text(QAccessible::Value), QStringLiteral("empty")); // e4
+    QCOMPARE(iface->indexOfChild(e1), 60);
+    QCOMPARE(iface->childAt(board()->mapToGlobal(board()->squareCenter(sq("e1"))).x(),
+                            board()->mapToGlobal(board()->squareCenter(sq("e1"))).y()),
+             e1);
+    // The keyboard cursor is the focused cell; a held piece is said to be picked up.
+    board()->setFocus();
+    key(Qt::Key_Up);
+    QCOMPARE(iface->focusChild(), e1);
+    QVERIFY(e1->state().focused);
+    key(Qt::Key_Return);
+    QCOMPARE(e1->text(QAccessible::Value), QStringLiteral("Sente, King (picked up)"));
+    QVERIFY(e1->state().selected);
+    // Flipped, the order follows what is drawn.
+    board()->setFlipped(true);
+    QCOMPARE(iface->child(0)->text(QAccessible::Name), QStringLiteral("h1"));
+    board()->setFlipped(false);
+    // The hands: what each holds, and what can never be dropped.
+    setUp("4k3/8/8/8/8/8/8/4K3 b R2P+Pb 1");
+    QAccessibleInterface* senteHand = iface->child(BoardAccessible::SquareCount);
+    QCOMPARE(senteHand->text(QAccessible::Name), QStringLiteral("Pieces in hand of Sente"));
+    QCOMPARE(senteHand->text(QAccessible::Value),
+             QStringLiteral("Rook, 2 × Pawn (cannot be dropped), promoted Pawn"));
+    QAccessibleInterface* goteHand = iface->child(BoardAccessible::SquareCount + 1);
+    QCOMPARE(goteHand->text(QAccessible::Value), QStringLiteral("Bishop"));
+    setUp("4k3/8/8/8/8/8/8/4K3 b - 1");
+    QCOMPARE(senteHand->text(QAccessible::Value), QStringLiteral("none"));
+}
+
+void TestKeyboard::accessibleClocksAndMoveList() {
+    GameSetup g;
+    g.info.timeControl = {TimeControl::Kind::Increment, 600000, 0, 5000};
+    session()->start(g);
+    ClockWidget* sente = window->gamePanel()->clockFor(Sente);
+    QAccessibleInterface* clock = QAccessible::queryAccessibleInterface(sente);
+    QVERIFY(clock->text(QAccessible::Name).contains(QStringLiteral("Sente")));
+    QVERIFY(clock->text(QAccessible::Description).contains(QStringLiteral("10:00")));
+    // The move box and the move list have names, and the list says the move shown.
+    QCOMPARE(QAccessible::queryAccessibleInterface(box()->edit())->text(QAccessible::Name),
+             QStringLiteral("Move to play"));
+    type("c3c4");
+    QWidget* list = window->findChild<QWidget*>(QStringLiteral("moveList"));
+    QVERIFY(list);
+    QAccessibleInterface* moves = QAccessible::queryAccessibleInterface(list);
+    QCOMPARE(moves->text(QAccessible::Name), QStringLiteral("Moves"));
+    QVERIFY2(moves->text(QAccessible::Description).contains(QStringLiteral("Pc3-c4")),
+             qPrintable(moves->text(QAccessible::Description)));
+}
+
+QTEST_MAIN(TestKeyboard)
+#include "tst_keyboard.moc"
