@@ -6,9 +6,9 @@
 // It prints the figures beside their targets; it is a benchmark, not a test.
 #include "board/boardview.h"
 #include "mainwindow.h"
-#include "model/gamesession.h"
 #include "model/aiworker.h"
 #include "model/gamemodel.h"
+#include "model/gamesession.h"
 #include "rules/movegen.h"
 
 #include <QApplication>
