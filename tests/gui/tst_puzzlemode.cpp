@@ -172,7 +172,8 @@ void TestPuzzleMode::hintShowsTheWinningMove() {
 void TestPuzzleMode::illegalAttemptExplained() {
     const ai::Puzzle& p = puzzleOf(3);
     start(p);
-    // The attacker's King two squares up: no piece moves so.
+    // The attacker's King two squares away: no piece moves so. The square must not hold one of
+    // the attacker's own pieces, since letting go there picks that piece up instead (a slip).
     const Side attacker = p.position.sideToMove();
     Square king = SQ_NONE;
     for (int sq = 0; sq < 64; ++sq)
@@ -180,8 +181,17 @@ void TestPuzzleMode::illegalAttemptExplained() {
             sideOf(p.position.pieceOn(sq)) == attacker)
             king = Square(sq);
     QVERIFY(king != SQ_NONE);
-    const int target = attacker == Sente ? king + 16 : king - 16;
-    QVERIFY(target >= 0 && target < 64);
+    int target = -1;
+    for (const int step : {16, -16, 2, -2}) {
+        const int to = king + step;
+        const bool sameRank = step == 2 || step == -2 ? to / 8 == king / 8 : true;
+        if (to < 0 || to >= 64 || !sameRank) continue;
+        const Piece there = p.position.pieceOn(to);
+        if (there != NoPiece && sideOf(there) == attacker) continue;
+        target = to;
+        break;
+    }
+    QVERIFY(target >= 0);
     const QPoint a = window->boardView()->squareCenter(king);
     const QPoint b = window->boardView()->squareCenter(Square(target));
     QTest::mousePress(window->boardView(), Qt::LeftButton, {}, a);
