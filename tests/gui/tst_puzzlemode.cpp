@@ -20,6 +20,9 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 
+#include <algorithm>
+#include <cstdlib>
+
 using namespace ogi;
 using namespace windowtest;
 
@@ -172,8 +175,9 @@ void TestPuzzleMode::hintShowsTheWinningMove() {
 void TestPuzzleMode::illegalAttemptExplained() {
     const ai::Puzzle& p = puzzleOf(3);
     start(p);
-    // The attacker's King two squares away: no piece moves so. The square must not hold one of
-    // the attacker's own pieces, since letting go there picks that piece up instead (a slip).
+    // The attacker's King sent two or more squares away: no King moves so. The square must not
+    // hold one of the attacker's own pieces, since letting go there picks that piece up instead
+    // (a slip, not a move).
     const Side attacker = p.position.sideToMove();
     Square king = SQ_NONE;
     for (int sq = 0; sq < 64; ++sq)
@@ -182,14 +186,10 @@ void TestPuzzleMode::illegalAttemptExplained() {
             king = Square(sq);
     QVERIFY(king != SQ_NONE);
     int target = -1;
-    for (const int step : {16, -16, 2, -2}) {
-        const int to = king + step;
-        const bool sameRank = step == 2 || step == -2 ? to / 8 == king / 8 : true;
-        if (to < 0 || to >= 64 || !sameRank) continue;
+    for (int to = 0; to < 64 && target < 0; ++to) {
+        const int distance = std::max(std::abs(to % 8 - king % 8), std::abs(to / 8 - king / 8));
         const Piece there = p.position.pieceOn(to);
-        if (there != NoPiece && sideOf(there) == attacker) continue;
-        target = to;
-        break;
+        if (distance >= 2 && (there == NoPiece || sideOf(there) != attacker)) target = to;
     }
     QVERIFY(target >= 0);
     const QPoint a = window->boardView()->squareCenter(king);
