@@ -73,6 +73,7 @@ private slots:
     void typedMoveErrors();
     void typedMoveCompletion();
     void keyboardOnlyGame();
+    void wholeGameByKeyboard();
     void dropFromHandByKeyboard();
     void accessibleBoard();
     void accessibleClocksAndMoveList();
@@ -212,6 +213,36 @@ void TestKeyboard::keyboardOnlyGame() {
     QVERIFY(board()->isPromptVisible());
     key(Qt::Key_N);
     QCOMPARE(at("c6"), makePiece(Sente, Silver));
+}
+
+void TestKeyboard::wholeGameByKeyboard() {
+    // A short game from a set position, both sides played with the arrows and Enter alone, up
+    // to the King capture that ends it.
+    setUp("4k3/8/8/8/8/8/8/R3K3 b - 1");
+    board()->setFocus();
+    key(Qt::Key_Up); // the first key shows the cursor
+    walkTo("a1");
+    key(Qt::Key_Return);
+    walkTo("a7");
+    key(Qt::Key_Return);
+    QTRY_VERIFY(board()->isPromptVisible()); // the Rook enters the promotion zone
+    key(Qt::Key_N);
+    QCOMPARE(at("a7"), makePiece(Sente, Rook));
+    // Gote steps into the Rook's line: check is only information, the move stands.
+    walkTo("e8");
+    key(Qt::Key_Return);
+    walkTo("e7");
+    key(Qt::Key_Return);
+    QCOMPARE(at("e7"), makePiece(Gote, King));
+    QVERIFY(!model()->isOver());
+    walkTo("a7");
+    key(Qt::Key_Return);
+    walkTo("e7");
+    key(Qt::Key_Return);
+    if (board()->isPromptVisible()) key(Qt::Key_N); // a move inside the zone may promote
+    QTRY_VERIFY(model()->isOver());
+    QCOMPARE(model()->result(), Result::SenteWins);
+    QCOMPARE(model()->game().moves().size(), std::size_t(3));
 }
 
 void TestKeyboard::dropFromHandByKeyboard() {
