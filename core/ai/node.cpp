@@ -105,9 +105,7 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
     // §7.4).
     if (moveCount == 0) return -ScoreMate + ply + (exposing || ss->inCheck ? 1 : 0);
 
-    if (best >= beta)
-        updateStats(ss, bestMove, depth, tried.quiets, tried.quietCount, tried.captures,
-                    tried.captureCount);
+    if (best >= beta) updateStats(ss, bestMove, depth, tried);
     storeTT(ss, key, bestMove, best, oldAlpha, beta, depth, ev.staticEval);
     return best;
 }

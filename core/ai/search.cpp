@@ -148,8 +148,7 @@ void Searcher::updatePv(Frame* ss, Move m) {
     ss->pvLength = child->pvLength + 1;
 }
 
-void Searcher::updateStats(Frame* ss, Move best, int depth, const Move* quiets, int quietCount,
-                           const Move* captures, int captureCount) {
+void Searcher::updateStats(Frame* ss, Move best, int depth, const TriedMoves& tried) {
     Histories& h = *m_histories;
     const Side us = m_pos.sideToMove();
     const int bonus = statBonus(depth);
@@ -170,11 +169,11 @@ void Searcher::updateStats(Frame* ss, Move best, int depth, const Move* quiets, 
         if (m_options.counterMoves && !prev->currentMove.isNone())
             h.counterMoves[prev->movedPiece][prev->movedTo] = best;
         quietUpdate(best, bonus);
-        for (int i = 0; i < quietCount; ++i) quietUpdate(quiets[i], -bonus);
+        for (int i = 0; i < tried.quietCount; ++i) quietUpdate(tried.quiets[i], -bonus);
     } else {
         captureEntry(best).update(bonus);
     }
-    for (int i = 0; i < captureCount; ++i) captureEntry(captures[i]).update(-bonus);
+    for (int i = 0; i < tried.captureCount; ++i) captureEntry(tried.captures[i]).update(-bonus);
 }
 
 int Searcher::aspirationSearch(int depth, int lastScore) {

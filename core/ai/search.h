@@ -221,8 +221,7 @@ private:
     int pieceIndex(Move m) const;
     void doMove(Frame* ss, Move m, UndoInfo& undo);
     void undoMove(Move m, const UndoInfo& undo);
-    void updateStats(Frame* ss, Move best, int depth, const Move* quiets, int quietCount,
-                     const Move* captures, int captureCount);
+    void updateStats(Frame* ss, Move best, int depth, const TriedMoves& tried);
     void updateContinuation(Frame* ss, int piece, int to, int bonus);
     // The principal variation at ss becomes m followed by the one just found below it.
     static void updatePv(Frame* ss, Move m);
