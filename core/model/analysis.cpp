@@ -24,8 +24,16 @@ GameAnalysis::~GameAnalysis() {
 void GameAnalysis::start(const Position& start, const std::vector<Move>& moves) {
     if (m_running) cancel();
     m_start = start;
-    m_moves = moves;
-    m_results.assign(moves.size() + 1, PlyResult{});
+    // A record read from a file keeps the illegal attempt that ended the game as its last
+    // move: the attempt was never played, so the positions analysed stop before it (its
+    // node gets no evaluation rather than a won-game score).
+    m_moves.clear();
+    Game game(start);
+    for (Move m : moves) {
+        if (game.isOver() || game.play(m) != Illegal::None) break;
+        m_moves.push_back(m);
+    }
+    m_results.assign(m_moves.size() + 1, PlyResult{});
     m_current = -1;
     m_done = 0;
     m_running = true;

@@ -41,8 +41,8 @@ public:
     void setLimits(const ai::SearchLimits& limits) { m_limits = limits; }
     void setLevel(int level) { m_level = level; }
 
-    // Analyses the positions of start + moves (moves.size() + 1 positions). A run in progress
-    // is cancelled first.
+    // Analyses the positions of start + moves (moves.size() + 1 positions), up to an illegal
+    // move, which ends the line without being analysed. A run in progress is cancelled first.
     void start(const Position& start, const std::vector<Move>& moves);
     void cancel();
     bool isRunning() const { return m_running; }

@@ -5,6 +5,7 @@
 #include "model/analysis.h"
 #include "model/gametree.h"
 #include "rules/notation.h"
+#include "rules/record.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -35,6 +36,7 @@ private slots:
     void onePerPlyWhileEventsFlow();
     void cancelStops();
     void decidedGameEndsWithMate();
+    void illegalFinalMoveIsNotAnalysed();
 };
 
 void TestAnalysis::evaluationText_data() {
@@ -145,6 +147,34 @@ void TestAnalysis::decidedGameEndsWithMate() {
     QCOMPARE(r.size(), std::size_t(2));
     QCOMPARE(QString::fromStdString(r[1].eval.text()), QStringLiteral("#0"));
     QVERIFY(r[0].eval.isMate && r[0].eval.senteMates);
+}
+
+void TestAnalysis::illegalFinalMoveIsNotAnalysed() {
+    // A record ending on an illegal attempt keeps the attempt as its last node. The attempt
+    // was never played: its node gets no evaluation (not a won-game score, which would read
+    // as a King capture and spike the graph), and the positions before it are analysed.
+    const auto record = parseRecord("[Result \"1-0\"]\n\n1. Pc3-c4 Pf6-f4 {illegal move: the "
+                                    "piece cannot move to that square} 1-0\n");
+    QVERIFY(record.ok());
+    const auto& nodes = record->mainline.nodes;
+    QCOMPARE(int(nodes.size()), 2);
+    QCOMPARE(nodes.back().move, record->outcome.illegalMove);
+    GameTree tree;
+    tree.setRecord(*record);
+    GameAnalysis analysis;
+    ai::SearchLimits limits;
+    limits.nodes = 2000;
+    analysis.setLimits(limits);
+    QSignalSpy finished(&analysis, &GameAnalysis::finished);
+    analysis.start(record->start, {nodes[0].move, nodes[1].move});
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(analysis.total(), 2); // the start and the position after 1. Pc3-c4
+    for (const auto& r : analysis.results()) QVERIFY(!r.eval.isMate);
+    analysis.apply(tree);
+    const auto& annotated = tree.record().mainline.nodes;
+    QVERIFY(annotated[0].annotation("eval"));
+    QVERIFY(!annotated[1].annotation("eval"));
+    QVERIFY(!annotated[1].annotation("mark"));
 }
 
 QTEST_GUILESS_MAIN(TestAnalysis)
