@@ -60,7 +60,7 @@ case $cmd in
     # Only what the tests labelled "threads" need (tests/CMakeLists.txt). Debian's Qt is not
     # instrumented: TSan is told to ignore what happens inside it; our code stays checked.
     TARGETS="ogi-engine tst_engine tst_gamemodel tst_analysis tst_aiworker tst_playing tst_threads \
-      tst_quiz tst_gamesession tst_computerplayer tst_mate tst_tsume" \
+      tst_quiz tst_gamesession tst_computerplayer tst_mate tst_tsume tst_puzzlemode tst_quizmode" \
       build build-tsan -DOGI_SANITIZE=thread
     TSAN_OPTIONS="ignore_noninstrumented_modules=1 halt_on_error=1 second_deadlock_stack=1" \
       ctest --test-dir build-tsan --output-on-failure --timeout 900 -L threads

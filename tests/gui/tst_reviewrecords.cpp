@@ -12,7 +12,7 @@
 #include "review/commentpanel.h"
 #include "review/movelistview.h"
 #include "review/reviewcontroller.h"
-#include "windowtest.h"
+#include "windowfixture.h"
 
 #include <QFile>
 #include <QPlainTextEdit>
@@ -46,31 +46,20 @@ QByteArray longFinishedGame() {
 }
 } // namespace
 
-class TestReviewRecords : public QObject {
+class TestReviewRecords : public WindowFixture {
     Q_OBJECT
+public:
+    TestReviewRecords() : WindowFixture("tst_reviewrecords") {}
+
 private:
-    MainWindow* window = nullptr;
     QTemporaryDir dir;
-    GameSession* session() const { return window->session(); }
-    GameModel* model() const { return session()->model(); }
-    GameTree* tree() const { return session()->tree(); }
     MoveListView* moveList() const { return window->review()->moveList(); }
-    void drag(const char* from, const char* to) { windowtest::drag(window->boardView(), from, to); }
     void clickMove(int ply) {
         QTest::mouseClick(moveList()->viewport(), Qt::LeftButton, {},
                           moveList()->moveRect(GameTree::mainline(ply)).center());
     }
 
 private slots:
-    void initTestCase() { useTestSettings("tst_reviewrecords"); }
-    void init() {
-        window = openWindow();
-        QVERIFY(QTest::qWaitForWindowExposed(window));
-    }
-    void cleanup() {
-        delete window;
-        window = nullptr;
-    }
     void computersSideCanBeEnteredInReview();
     void steppingThroughFinishedRecordKeepsItUnmodified();
     void resultLineScrolledIntoView();

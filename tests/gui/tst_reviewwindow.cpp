@@ -19,7 +19,7 @@
 #include "review/movelistview.h"
 #include "review/navigationbar.h"
 #include "review/reviewcontroller.h"
-#include "windowtest.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QFile>
@@ -49,25 +49,15 @@ QString sfenAfter(std::initializer_list<const char*> moves) {
 }
 } // namespace
 
-class TestReviewWindow : public QObject {
+class TestReviewWindow : public WindowFixture {
     Q_OBJECT
+public:
+    TestReviewWindow() : WindowFixture("tst_reviewwindow") {}
+
 private:
-    MainWindow* window = nullptr;
-    GameModel* model() const { return window->session()->model(); }
-    GameTree* tree() const { return window->session()->tree(); }
     QString sfen() const { return QString::fromStdString(model()->position().toSfen()); }
-    void drag(const char* from, const char* to) { windowtest::drag(window->boardView(), from, to); }
 
 private slots:
-    void initTestCase() { useTestSettings("tst_reviewwindow"); }
-    void init() {
-        window = openWindow();
-        QVERIFY(QTest::qWaitForWindowExposed(window));
-    }
-    void cleanup() {
-        delete window;
-        window = nullptr;
-    }
     void boardFollowsNavigation();
     void earlierMoveMakesVariation();
     void analysisInBackground();

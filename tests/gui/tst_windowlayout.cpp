@@ -13,7 +13,7 @@
 #include "review/evalgraph.h"
 #include "review/movelistview.h"
 #include "review/reviewcontroller.h"
-#include "windowtest.h"
+#include "windowfixture.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -32,12 +32,13 @@
 using namespace ogi;
 using namespace windowtest;
 
-class TestWindowLayout : public QObject {
+class TestWindowLayout : public WindowFixture {
     Q_OBJECT
+public:
+    TestWindowLayout() : WindowFixture("tst_windowlayout") {}
+
 private:
-    MainWindow* window = nullptr;
     QTemporaryDir dir;
-    void drag(const char* from, const char* to) { windowtest::drag(window->boardView(), from, to); }
     // Whether w is shown whole: visible, not cut by its parents, and inside the window.
     static bool shownWhole(QWidget* w, QWidget* window) {
         if (!w->isVisible() || w->visibleRegion().boundingRect() != w->rect()) return false;
@@ -56,15 +57,6 @@ private:
     }
 
 private slots:
-    void initTestCase() { useTestSettings("tst_windowlayout"); }
-    void init() {
-        window = openWindow();
-        QVERIFY(QTest::qWaitForWindowExposed(window));
-    }
-    void cleanup() {
-        delete window;
-        window = nullptr;
-    }
     void newGameIsUntitled();
     void unnamedPlayersSavedBySide();
     void handicapIsNamed();
