@@ -26,7 +26,7 @@ constexpr Level Levels[] = {
     {6, 5, 300000, 30, 0, "five plies"},
     {7, 7, 1000000, 15, 0, "seven plies"},
     {8, 10, 3000000, 5, 0, "ten plies"},
-    {9, 16, 10000000, 0, 0, "strong: deep, limited to ten million nodes"},
+    {9, 13, 4000000, 0, 0, "strong: thirteen plies"},
     {10, 0, 0, 0, 0, "full strength within the time given"},
 };
 
