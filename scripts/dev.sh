@@ -50,25 +50,30 @@ case $cmd in
     ;;
   test)
     install_missing "${packages[@]}" "${test_packages[@]}"
+    start=$SECONDS
+    stage() { echo "== $* (at $((SECONDS - start)) s) =="; }
+    stage "Build with warnings as errors"
     build build -DOGI_WERROR=ON
-    ctest --test-dir build --output-on-failure --timeout 900
-    echo "== Fuzzing: every target for ${OGI_FUZZ_SECONDS:-45} s from the committed corpus =="
+    # Every test has a home of its own (tests/CMakeLists.txt), so two run side by side.
+    ctest --test-dir build --output-on-failure --timeout 900 -j "$jobs"
+    stage "Fuzzing: every target for ${OGI_FUZZ_SECONDS:-45} s from the committed corpus"
     cmake -S tools/fuzz -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ >/dev/null
     cmake --build build-fuzz --parallel "$jobs"
-    tools/fuzz/run.sh build-fuzz "${OGI_FUZZ_SECONDS:-45}"
-    echo "== Threaded tests under ThreadSanitizer =="
-    # Only what the tests labelled "threads" need (tests/CMakeLists.txt). Debian's Qt is not
-    # instrumented: TSan is told to ignore what happens inside it; our code stays checked.
-    TARGETS="ogi-engine tst_engine tst_gamemodel tst_analysis tst_aiworker tst_playing tst_threads \
-      tst_quiz tst_gamesession tst_computerplayer tst_mate tst_tsume tst_puzzlemode tst_quizmode" \
-      build build-tsan -DOGI_SANITIZE=thread
+    tools/fuzz/run.sh build-fuzz "${OGI_FUZZ_SECONDS:-45}" "$jobs"
+    stage "Threaded tests under ThreadSanitizer"
+    # Only what the tests labelled "threads" run (target ogi_threaded_tests). Debian's Qt is
+    # not instrumented: TSan is told to ignore what happens inside it; our code stays checked.
+    TARGETS=ogi_threaded_tests build build-tsan -DOGI_SANITIZE=thread
     TSAN_OPTIONS="ignore_noninstrumented_modules=1 halt_on_error=1 second_deadlock_stack=1" \
-      ctest --test-dir build-tsan --output-on-failure --timeout 900 -L threads
-    echo "== Every test under AddressSanitizer + UndefinedBehaviorSanitizer =="
-    build build-asan -DOGI_SANITIZE=address -DOGI_WERROR=ON
+      ctest --test-dir build-tsan --output-on-failure --timeout 900 -L threads -j "$jobs"
+    stage "Every test under AddressSanitizer + UndefinedBehaviorSanitizer"
+    # Only what the tests run (target ogi_tests): the program and the tools outside the tests
+    # were built and checked by the first build.
+    TARGETS=ogi_tests build build-asan -DOGI_SANITIZE=address -DOGI_WERROR=ON
     ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
       LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp \
-      ctest --test-dir build-asan --output-on-failure --timeout 1800
+      ctest --test-dir build-asan --output-on-failure --timeout 1800 -j "$jobs"
+    stage "All passed"
     ;;
   *)
     echo "usage: scripts/dev.sh run|test" >&2
