@@ -5,6 +5,7 @@
 // formula), its clock notation, the committed openings, and its referee, which must make an
 // engine that plays an illegal move, overruns its time or dies lose, and must play whole
 // games with the real engine binary over pipes.
+#include "handicap.h"
 #include "match.h"
 #include "sprt.h"
 
@@ -60,6 +61,9 @@ private slots:
     void illegalMoveLoses();
     void silentEngineLosesOnTime();
     void realEngineOverPipesPlaysWholeGames();
+    void handicapTextIsReadAsTheTagWritesIt();
+    void handicapPiecesArePromotedWhereTheyStand();
+    void handicapOpeningIsLeftOutWhenAPieceIsGone();
 };
 
 void TestMatch::eloOfAScore() {
@@ -232,4 +236,61 @@ void TestMatch::realEngineOverPipesPlaysWholeGames() {
 }
 
 QTEST_GUILESS_MAIN(TestMatch)
+void TestMatch::handicapTextIsReadAsTheTagWritesIt() {
+    match::HandicapSpec spec;
+    QCOMPARE(QString::fromStdString(match::parseHandicap("+R +B", spec)), QString());
+    QCOMPARE(QString::fromStdString(spec.text()), QStringLiteral("+R +B"));
+    // Sente's Rook g2 and Bishop b2; Gote's Rook b7 and Bishop g7.
+    QCOMPARE(spec.startSquares(Sente), (std::vector<Square>{Square(14), Square(9)}));
+    QCOMPARE(spec.startSquares(Gote), (std::vector<Square>{Square(49), Square(54)}));
+    // One Silver is the one beside the King (f1), two Pawns those of the e- and d-files.
+    QVERIFY(match::parseHandicap("+S", spec).empty());
+    QCOMPARE(spec.startSquares(Sente), (std::vector<Square>{Square(5)}));
+    QVERIFY(match::parseHandicap("+P +P", spec).empty());
+    QCOMPARE(spec.startSquares(Sente), (std::vector<Square>{Square(20), Square(19)}));
+    QVERIFY(match::parseHandicap("", spec).empty());
+    QVERIFY(spec.empty());
+    QVERIFY(QString::fromStdString(match::parseHandicap("+R +K", spec)).contains("'+K'"));
+    QVERIFY(QString::fromStdString(match::parseHandicap("+B +B", spec)).contains("more B"));
+    QVERIFY(QString::fromStdString(match::parseHandicap("+R +", spec)).contains("without"));
+}
+
+void TestMatch::handicapPiecesArePromotedWhereTheyStand() {
+    // Sente's Silver goes f1-e2 and its Rook g2-f2 while Gote pushes two Pawns.
+    Game opening;
+    for (const char* m : {"f1e2", "c6c5", "g2f2", "f6f5"})
+        QCOMPARE(opening.play(*parseMachineMove(m)), Illegal::None);
+    match::HandicapSpec spec;
+    QVERIFY(match::parseHandicap("+R +S", spec).empty());
+    const auto asSente = match::handicapOpening(opening, Sente, spec);
+    QVERIFY(asSente);
+    QVERIFY(asSente->moves().empty());
+    const Position& p = asSente->startPosition();
+    QCOMPARE(p.pieceOn(13), makePiece(Sente, makeKind(Rook, true)));   // f2
+    QCOMPARE(p.pieceOn(12), makePiece(Sente, makeKind(Silver, true))); // e2
+    QCOMPARE(p.pieceOn(2), makePiece(Sente, Silver));                  // c1 untouched
+    QCOMPARE(p.sideToMove(), Sente);
+    QCOMPARE(p.promotedPieces(Gote), Bitboard(0));
+    // The same opening with Gote receiving: Gote's Rook b7 and its f-file Silver (f8).
+    const auto asGote = match::handicapOpening(opening, Gote, spec);
+    QVERIFY(asGote);
+    QCOMPARE(asGote->startPosition().pieceOn(49), makePiece(Gote, makeKind(Rook, true)));
+    QCOMPARE(asGote->startPosition().pieceOn(61), makePiece(Gote, makeKind(Silver, true)));
+    QCOMPARE(asGote->startPosition().promotedPieces(Sente), Bitboard(0));
+}
+
+void TestMatch::handicapOpeningIsLeftOutWhenAPieceIsGone() {
+    // Sente's Bishop takes Gote's on g7: Gote's Bishop is in Sente's hand.
+    Game opening;
+    for (const char* m : {"c3c4", "f6f5", "b2g7"})
+        QCOMPARE(opening.play(*parseMachineMove(m)), Illegal::None);
+    match::HandicapSpec spec;
+    QVERIFY(match::parseHandicap("+B", spec).empty());
+    QVERIFY(!match::handicapOpening(opening, Gote, spec)); // Gote's Bishop was taken
+    QVERIFY(match::handicapOpening(opening, Sente, spec)); // Sente's stands on g7
+    // An opening that does not start from the initial position has no start squares.
+    Game other(*Position::fromSfen("lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL w - 1"));
+    QVERIFY(!match::handicapOpening(other, Sente, spec));
+}
+
 #include "tst_match.moc"

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ogi-match: engine matches refereed by the rules core, with Elo and SPRT; opening books;
 // tactical positions. See usage() or `ogi-match --help`.
+#include "handicap.h"
 #include "match.h"
 #include "sprt.h"
 
@@ -10,6 +11,7 @@
 #include "rules/record.h"
 #include "rules/splitmix.h"
 
+#include <array>
 #include <atomic>
 #include <charconv>
 #include <chrono>
@@ -17,6 +19,7 @@
 #include <fstream>
 #include <iostream>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
@@ -63,6 +66,10 @@ Match options:
   --max-plies N         draw after N plies (default 300)
   --sprt E0,E1[,A,B]    stop when H0 (A is E0 Elo stronger) or H1 (E1 stronger) is accepted,
                         error rates A and B (default 0.05 each)
+  --handicap TEXT       A starts with these pieces promoted, in both games of a pair
+                        ("+R +B", "+S +S", "+P"; RULES.md 9): each opening is played out,
+                        then A's pieces promoted where they stand; openings where one was
+                        taken or promoted are left out
   --pgn FILE            append every game to FILE (.ogn records)
   --seed S              openings, level noise (default 1)
   --verbose             one line per game on stderr
@@ -229,6 +236,7 @@ int main(int argc, char** argv) {
     match::SprtBounds bounds;
     std::string solveFile, openingsFile, pgnFile, specA, specB;
     match::RefereeSettings settings;
+    match::HandicapSpec handicap;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         const auto text = [&]() -> std::string {
@@ -288,6 +296,12 @@ int main(int argc, char** argv) {
             solveFile = text();
         } else if (arg == "--openings") {
             openingsFile = text();
+        } else if (arg == "--handicap") {
+            const std::string err = match::parseHandicap(text(), handicap);
+            if (!err.empty()) {
+                std::cerr << "ogi-match: " << err << '\n';
+                return 2;
+            }
         } else if (arg == "--pgn") {
             pgnFile = text();
         } else if (arg == "--a") {
@@ -348,6 +362,27 @@ int main(int argc, char** argv) {
     }
     if (openingPlies < 0) openingPlies = 4;
     const int pairs = (games + 1) / 2;
+    // With a handicap, each opening is played twice with A's pieces promoted where they stand:
+    // once with A as Sente, once as Gote. Openings where that cannot be done are left out.
+    std::vector<std::array<Game, 2>> handicapBook;
+    if (!handicap.empty()) {
+        const auto both = [&](const Game& opening) -> std::optional<std::array<Game, 2>> {
+            auto asSente = match::handicapOpening(opening, Sente, handicap);
+            auto asGote = match::handicapOpening(opening, Gote, handicap);
+            if (!asSente || !asGote) return std::nullopt;
+            return std::array<Game, 2>{std::move(*asSente), std::move(*asGote)};
+        };
+        if (openings.empty())
+            for (std::uint64_t k = 0; int(handicapBook.size()) < pairs && k < 100u * pairs; ++k)
+                if (auto g = both(match::randomOpening(openingPlies, seed * 1000003 + k)))
+                    handicapBook.push_back(std::move(*g));
+        for (const Game& opening : openings)
+            if (auto g = both(opening)) handicapBook.push_back(std::move(*g));
+        if (handicapBook.empty()) {
+            std::cerr << "ogi-match: no opening leaves the handicap's pieces in place\n";
+            return 2;
+        }
+    }
     std::ofstream pgn;
     if (!pgnFile.empty()) {
         pgn.open(pgnFile, std::ios::app);
@@ -359,6 +394,10 @@ int main(int argc, char** argv) {
 
     std::printf("A [%s] vs B [%s], %d games, %s\n", specA.c_str(), specB.c_str(), 2 * pairs,
                 settings.tc.text().c_str());
+    if (!handicap.empty())
+        std::printf("handicap %s for A (promoted where they stand after the opening), %zu "
+                    "openings\n",
+                    handicap.text().c_str(), handicapBook.size());
     if (sprt)
         std::printf("SPRT elo0 %.1f elo1 %.1f alpha %.3f beta %.3f: bounds %.2f %.2f\n",
                     bounds.elo0, bounds.elo1, bounds.alpha, bounds.beta, bounds.lower(),
@@ -369,7 +408,9 @@ int main(int argc, char** argv) {
     std::atomic<bool> decided{false};
     std::mutex mtx;
     Tally t;
-    const std::size_t bookStart = openings.empty() ? 0 : splitmix64(seed) % openings.size();
+    const std::size_t bookStart = !handicapBook.empty() ? splitmix64(seed) % handicapBook.size()
+                                  : openings.empty()    ? 0
+                                                        : splitmix64(seed) % openings.size();
     const auto startTime = std::chrono::steady_clock::now();
     auto report = [&](const char* prefix) {
         const match::EloEstimate e = match::eloFromPentanomial(t.penta);
@@ -392,13 +433,18 @@ int main(int argc, char** argv) {
         for (;;) {
             const int pair = next.fetch_add(1);
             if (pair >= pairs || decided) return;
-            const Game opening =
-                openings.empty()
+            const Game even =
+                !handicapBook.empty() ? Game()
+                : openings.empty()
                     ? match::randomOpening(openingPlies, seed * 1000003 + std::uint64_t(pair))
                     : openings[(bookStart + std::size_t(pair)) % openings.size()];
             double pairPoints = 0;
             for (int g = 0; g < 2; ++g) {
                 const bool aSente = g == 0;
+                const Game& opening =
+                    handicapBook.empty()
+                        ? even
+                        : handicapBook[(bookStart + std::size_t(pair)) % handicapBook.size()][g];
                 const std::uint64_t gameSeed = seed * 7919 + std::uint64_t(2 * pair + g);
                 const match::GameRecord rec =
                     aSente ? match::playGame(opening, *pa, *pb, a, b, settings, gameSeed)
@@ -435,6 +481,7 @@ int main(int argc, char** argv) {
                     r.setTag("Sente", aSente ? a.name : b.name);
                     r.setTag("Gote", aSente ? b.name : a.name);
                     r.setTag("TimeControl", settings.tc.text());
+                    if (!handicap.empty()) r.setTag("Handicap", handicap.text());
                     if (rec.plyLimit) r.setTag("Result", "1/2-1/2");
                     if (!rec.note.empty()) r.setTag("Note", rec.note);
                     pgn << writeRecord(r) << '\n';
