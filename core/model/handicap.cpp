@@ -17,6 +17,21 @@ Bitboard bit(int sq) {
     return Bitboard(1) << sq;
 }
 
+// The squares the side's pieces of type t start on.
+Bitboard startSquares(Side side, PieceType t) {
+    const Position start = Position::start();
+    Bitboard b = 0;
+    for (int sq = 0; sq < 64; ++sq) {
+        const Piece p = start.pieceOn(sq);
+        if (p != NoPiece && sideOf(p) == side && typeOf(p) == t) b |= bit(sq);
+    }
+    return b;
+}
+
+QString customName(const QString& tag) {
+    return QCoreApplication::translate("Handicap", "Promoted at the start: %1").arg(tag);
+}
+
 } // namespace
 
 Bitboard handicapCandidates(Side weaker) {
@@ -33,15 +48,7 @@ Bitboard Handicap::presetSquares(HandicapPreset preset, Side weaker) {
     // Sente's squares: Bishop b2 (9), Rook g2 (14), Princess d1 (3), Silvers c1 f1 (2, 5).
     // Gote's pieces stand on the mirrored ranks but not the mirrored files (Rook b7, Bishop
     // g7): take the square of the same piece type in the start position.
-    auto piece = [weaker](PieceType t) {
-        const Position start = Position::start();
-        Bitboard b = 0;
-        for (int sq = 0; sq < 64; ++sq) {
-            const Piece p = start.pieceOn(sq);
-            if (p != NoPiece && sideOf(p) == weaker && typeOf(p) == t) b |= bit(sq);
-        }
-        return b;
-    };
+    auto piece = [weaker](PieceType t) { return startSquares(weaker, t); };
     switch (preset) {
     case HandicapPreset::Even:
     case HandicapPreset::Custom: return 0;
@@ -61,10 +68,8 @@ Handicap Handicap::fromPreset(HandicapPreset preset, Side weaker) {
 }
 
 HandicapPreset Handicap::preset() const {
-    for (int i = 0; i < int(HandicapPreset::Custom); ++i) {
-        const auto p = HandicapPreset(i);
+    for (HandicapPreset p : handicapPresets)
         if (presetSquares(p, weaker) == promoted) return p;
-    }
     return HandicapPreset::Custom;
 }
 
@@ -79,7 +84,25 @@ Position Handicap::startPosition() const {
     return pos;
 }
 
-QString Handicap::tagText() const {
+Handicap Handicap::forSide(Side side) const {
+    const HandicapPreset named = preset();
+    if (named != HandicapPreset::Custom) return fromPreset(named, side);
+    const Position start = Position::start();
+    Handicap h{side, 0};
+    const Bitboard usable = promoted & handicapCandidates(weaker);
+    for (int sq = 0; sq < 64; ++sq) {
+        if (!(usable & bit(sq))) continue;
+        const PieceType t = typeOf(start.pieceOn(sq));
+        // Same side: the same square; the other side: the square turned half round.
+        const int turned = side == weaker ? sq : 63 - sq;
+        const Piece there = start.pieceOn(turned);
+        const bool same = there != NoPiece && sideOf(there) == side && typeOf(there) == t;
+        h.promoted |= same ? bit(turned) : startSquares(side, t);
+    }
+    return h;
+}
+
+std::vector<PieceType> Handicap::pieces() const {
     const Position start = Position::start();
     std::vector<PieceType> types;
     for (int sq = 0; sq < 64; ++sq)
@@ -96,8 +119,12 @@ QString Handicap::tagText() const {
     };
     std::stable_sort(types.begin(), types.end(),
                      [&](PieceType a, PieceType b) { return rank(a) < rank(b); });
+    return types;
+}
+
+QString Handicap::tagText() const {
     QStringList parts;
-    for (PieceType t : types) parts << QStringLiteral("+%1").arg(QChar(pieceLetter(t)));
+    for (PieceType t : pieces()) parts << QStringLiteral("+%1").arg(QChar(pieceLetter(t)));
     return parts.join(' ');
 }
 
@@ -123,11 +150,17 @@ QString handicapPresetName(HandicapPreset preset) {
     return {};
 }
 
+QString handicapName(const Handicap& handicap) {
+    const HandicapPreset named = handicap.preset();
+    if (named != HandicapPreset::Custom) return handicapPresetName(named);
+    return customName(handicap.tagText());
+}
+
 QString handicapTagName(const QString& tag) {
-    for (int p = int(HandicapPreset::Bishop); p < int(HandicapPreset::Custom); ++p)
-        if (Handicap::fromPreset(HandicapPreset(p)).tagText() == tag)
-            return handicapPresetName(HandicapPreset(p));
-    return QCoreApplication::translate("Handicap", "Promoted at the start: %1").arg(tag);
+    for (HandicapPreset p : handicapPresets)
+        if (p != HandicapPreset::Even && Handicap::fromPreset(p).tagText() == tag)
+            return handicapPresetName(p);
+    return customName(tag);
 }
 
 } // namespace ogi

@@ -9,6 +9,9 @@
 
 #include <QString>
 
+#include <array>
+#include <vector>
+
 namespace ogi {
 
 enum class HandicapPreset {
@@ -22,6 +25,16 @@ enum class HandicapPreset {
     Custom,
 };
 constexpr int HandicapPresetCount = int(HandicapPreset::Custom) + 1;
+// The named presets, smallest first (Custom, which is no fixed set, left out).
+constexpr std::array<HandicapPreset, HandicapPresetCount - 1> handicapPresets = {
+    HandicapPreset::Even,
+    HandicapPreset::Bishop,
+    HandicapPreset::Rook,
+    HandicapPreset::RookBishop,
+    HandicapPreset::RookBishopPrincess,
+    HandicapPreset::RookBishopPrincessSilvers,
+    HandicapPreset::AllButPawns,
+};
 
 struct Handicap {
     Side weaker = Sente;
@@ -32,6 +45,13 @@ struct Handicap {
     static Handicap fromPreset(HandicapPreset preset, Side weaker = Sente);
     // The preset these squares make, or Custom.
     HandicapPreset preset() const;
+    // The same handicap given to `side` instead: a preset stays that preset; otherwise each
+    // promoted piece is the piece of the same type on the square turned half round, or (the
+    // Princess, whose turned square holds the other King) that side's piece of its type.
+    Handicap forSide(Side side) const;
+    // The types of the pieces that start promoted, by importance (R, B, I, then the others),
+    // once per piece: two promoted Pawns give two entries.
+    std::vector<PieceType> pieces() const;
 
     // The initial position with the chosen pieces promoted; Sente moves first.
     Position startPosition() const;
@@ -44,6 +64,9 @@ struct Handicap {
 Bitboard handicapCandidates(Side weaker);
 // A translated name for a preset ("Rook and Bishop promoted (+R +B)").
 QString handicapPresetName(HandicapPreset preset);
+// A translated name for a handicap: the preset's name when it is one, otherwise the pieces
+// ("Promoted at the start: +R +S"); the even game's name when nothing is promoted.
+QString handicapName(const Handicap& handicap);
 // A translated name for a Handicap tag: the preset's name when it is one, otherwise the
 // pieces ("Promoted at the start: +R +S").
 QString handicapTagName(const QString& tag);

@@ -21,6 +21,8 @@ private slots:
     void presets();
     void customHandicap();
     void presetRecognised();
+    void handicapForTheOtherSide();
+    void handicapPiecesAndName();
     void timeControlTag();
     void clockCountsOnlyTheSideToMove();
     void clockRunsOut();
@@ -81,6 +83,51 @@ void TestGameSetup::presetRecognised() {
     Handicap h = Handicap::fromPreset(HandicapPreset::Rook, Gote);
     h.promoted |= Handicap::presetSquares(HandicapPreset::Bishop, Gote);
     QCOMPARE(h.preset(), HandicapPreset::RookBishop);
+}
+
+// The weaker side changes in New Game: the same pieces start promoted on the other side.
+void TestGameSetup::handicapForTheOtherSide() {
+    auto squares = [](std::initializer_list<const char*> names) {
+        Bitboard b = 0;
+        for (const char* n : names) b |= Bitboard(1) << *parseSquare(n);
+        return b;
+    };
+    // A preset stays the preset (Gote's Rook is on b7, its Bishop on g7).
+    const Handicap rb = Handicap::fromPreset(HandicapPreset::RookBishop, Sente);
+    QCOMPARE(rb.forSide(Gote), Handicap::fromPreset(HandicapPreset::RookBishop, Gote));
+    QCOMPARE(rb.forSide(Gote).promoted, squares({"b7", "g7"}));
+    // Custom: each piece turned half round, h1's Lance to a8's, c3's Pawn to f6's.
+    const Handicap custom{Sente, squares({"h1", "c3", "b1"})};
+    const Handicap turned = custom.forSide(Gote);
+    QCOMPARE(turned.weaker, Gote);
+    QCOMPARE(turned.promoted, squares({"a8", "f6", "g8"}));
+    QCOMPARE(turned.forSide(Sente), custom);
+    // The Princess's turned square holds the King: Gote's Princess (d8) instead.
+    const Handicap princess{Sente, squares({"d1", "a3"})};
+    QCOMPARE(princess.forSide(Gote).promoted, squares({"d8", "h6"}));
+    QCOMPARE(princess.forSide(Gote).forSide(Sente), princess);
+    // The same side: nothing changes; nothing promoted stays nothing.
+    QCOMPARE(custom.forSide(Sente), custom);
+    QCOMPARE(Handicap{}.forSide(Gote), Handicap::fromPreset(HandicapPreset::Even, Gote));
+}
+
+void TestGameSetup::handicapPiecesAndName() {
+    const Handicap twoPawns{Gote, (Bitboard(1) << *parseSquare("a6")) |
+                                      (Bitboard(1) << *parseSquare("h6"))};
+    QCOMPARE(twoPawns.pieces(), (std::vector<PieceType>{Pawn, Pawn}));
+    QCOMPARE(twoPawns.tagText(), QStringLiteral("+P +P"));
+    QCOMPARE(handicapName(twoPawns), QStringLiteral("Promoted at the start: +P +P"));
+    const Handicap all = Handicap::fromPreset(HandicapPreset::AllButPawns, Gote);
+    QCOMPARE(all.pieces(), (std::vector<PieceType>{Rook, Bishop, Princess, Silver, Silver, Knight,
+                                                   Knight, Lance, Lance}));
+    QCOMPARE(handicapName(all), handicapPresetName(HandicapPreset::AllButPawns));
+    QCOMPARE(handicapName(Handicap{}), handicapPresetName(HandicapPreset::Even));
+    // The presets in the dialog's order, each one its own, Custom not among them.
+    QCOMPARE(handicapPresets.front(), HandicapPreset::Even);
+    for (std::size_t i = 0; i < handicapPresets.size(); ++i) {
+        QVERIFY(handicapPresets[i] != HandicapPreset::Custom);
+        QCOMPARE(Handicap::fromPreset(handicapPresets[i], Gote).preset(), handicapPresets[i]);
+    }
 }
 
 void TestGameSetup::timeControlTag() {
