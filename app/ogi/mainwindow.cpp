@@ -91,38 +91,36 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
 MainWindow::~MainWindow() = default;
 
-QAction* MainWindow::addGameAction(const char* name, const char* icon) {
-    auto* a = new QAction(QIcon::fromTheme(QLatin1String(icon)), QString(), this);
-    a->setObjectName(QLatin1String(name));
-    return a;
+QAction* MainWindow::addGameAction(const char* icon) {
+    return new QAction(QIcon::fromTheme(QLatin1String(icon)), QString(), this);
 }
 
 void MainWindow::createActions() {
-    m_newGame = addGameAction("newGame", "document-new");
+    m_newGame = addGameAction("document-new");
     m_newGame->setShortcut(QKeySequence::New);
     connect(m_newGame, &QAction::triggered, this, &MainWindow::newGame);
-    m_undo = addGameAction("undo", "edit-undo");
+    m_undo = addGameAction("edit-undo");
     m_undo->setShortcut(QKeySequence::Undo);
     connect(m_undo, &QAction::triggered, m_session, &GameSession::undo);
-    m_resign = addGameAction("resign", "flag");
+    m_resign = addGameAction("flag");
     connect(m_resign, &QAction::triggered, m_session, &GameSession::resign);
-    m_claimDraw = addGameAction("claimDraw", "");
+    m_claimDraw = addGameAction("");
     connect(m_claimDraw, &QAction::triggered, m_session, &GameSession::claimDraw);
-    m_players = addGameAction("players", "system-users");
+    m_players = addGameAction("system-users");
     connect(m_players, &QAction::triggered, this, &MainWindow::changePlayers);
-    m_hint = addGameAction("hint", "help-hint");
+    m_hint = addGameAction("help-hint");
     m_hint->setShortcut(QKeySequence(Qt::Key_H));
     connect(m_hint, &QAction::triggered, m_session, &GameSession::requestHint);
-    m_moveNow = addGameAction("moveNow", "media-skip-forward");
+    m_moveNow = addGameAction("media-skip-forward");
     m_moveNow->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     connect(m_moveNow, &QAction::triggered, m_session, &GameSession::moveNow);
-    m_stop = addGameAction("stopComputer", "media-playback-stop");
+    m_stop = addGameAction("media-playback-stop");
     m_stop->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(m_stop, &QAction::triggered, m_session, &GameSession::stopComputer);
-    m_resume = addGameAction("resumeComputer", "media-playback-start");
+    m_resume = addGameAction("media-playback-start");
     connect(m_resume, &QAction::triggered, m_session, &GameSession::resume);
 
-    m_flip = addGameAction("flip", "object-flip-vertical");
+    m_flip = addGameAction("object-flip-vertical");
     m_flip->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_F), QKeySequence(Qt::Key_F)});
     m_flip->setCheckable(true);
     connect(m_flip, &QAction::triggered, m_board, &BoardView::setFlipped);
@@ -137,18 +135,18 @@ void MainWindow::createActions() {
         applyPreferences(p);
     });
 
-    m_preferences = addGameAction("preferences", "preferences-system");
+    m_preferences = addGameAction("preferences-system");
     m_preferences->setShortcut(QKeySequence::Preferences);
     m_preferences->setMenuRole(QAction::PreferencesRole);
     connect(m_preferences, &QAction::triggered, this, &MainWindow::showPreferences);
-    m_quit = addGameAction("quit", "application-exit");
+    m_quit = addGameAction("application-exit");
     m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     m_quit->setMenuRole(QAction::QuitRole);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
-    m_rules = addGameAction("rules", "help-contents");
+    m_rules = addGameAction("help-contents");
     m_rules->setShortcut(QKeySequence::HelpContents);
     connect(m_rules, &QAction::triggered, this, &MainWindow::showRules);
-    m_about = addGameAction("about", "");
+    m_about = addGameAction("");
     m_about->setMenuRole(QAction::AboutRole);
     connect(m_about, &QAction::triggered, this, &MainWindow::about);
 }

@@ -35,20 +35,11 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    GameSession* session() const { return m_session; }
-    BoardView* boardView() const { return m_board; }
-    GamePanel* gamePanel() const { return m_panel; }
-    ReviewController* review() const { return m_review; }
+    // The record files: main() opens the file named on the command line.
     RecordFiles* files() const { return m_files; }
-    TransferActions* transfer() const { return m_transfer; }
-    LearnController* learn() const { return m_learn; }
 
-    const Preferences& preferences() const { return m_prefs; }
     // Applies and keeps the preferences (the language switches live).
     void applyPreferences(const Preferences& prefs);
-    // The New Game dialog and the Rules window while they are open (both modeless).
-    NewGameDialog* newGameDialog() const { return m_newGameDialog; }
-    RulesDialog* rulesDialog() const { return m_rulesDialog; }
 
 public slots:
     void newGame();
@@ -66,7 +57,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    QAction* addGameAction(const char* name, const char* icon);
+    QAction* addGameAction(const char* icon);
     void createActions();
     void createMenus();
     void connectSession();

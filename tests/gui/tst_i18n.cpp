@@ -284,19 +284,20 @@ void TestI18n::badInputMessagesTranslated() {
     // What a player sees: a bad SFEN pasted in French, a bad record opened in Japanese.
     MainWindow window;
     window.show();
-    Preferences p = window.preferences();
+    Preferences p = Preferences::load(QSettings());
     p.language = QStringLiteral("fr");
     window.applyPreferences(p);
     QTRY_COMPARE(activeLanguage(), QStringLiteral("fr"));
 
     QGuiApplication::clipboard()->setText(
         QStringLiteral("lnsiksnl/1r4b1/ppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1"));
-    windowtest::action(&window, "pasteSfen")->trigger();
+    windowtest::shortcutAction(&window, QKeySequence::Paste)->trigger();
     QVERIFY(windowtest::shownMessageBox(&window));
     QCOMPARE(windowtest::shownMessageBox(&window)->text(),
              QStringLiteral("Le presse-papiers ne contient pas de position SFEN valide\u00a0: le "
                             "rang 6 a 7 colonnes au lieu de 8"));
-    QCOMPARE(window.session()->model()->position().toSfen(), Position::start().toSfen());
+    QCOMPARE(windowtest::part<GameSession>(&window)->model()->position().toSfen(),
+             Position::start().toSfen());
 
     p.language = QStringLiteral("ja");
     window.applyPreferences(p);
@@ -308,7 +309,7 @@ void TestI18n::badInputMessagesTranslated() {
     file.write("[Event \"bad\"]\n\n1. Pc3-c4 {oops\n*\n");
     file.close();
     QString error;
-    QVERIFY(!window.session()->open(path, &error));
+    QVERIFY(!windowtest::part<GameSession>(&window)->open(path, &error));
     QVERIFY(!window.files()->openFile(path));
     QCOMPARE(error,
              QStringLiteral("%1 は正しい王棋の棋譜ではありません：\n3行目：コメントが閉じていません"
@@ -341,20 +342,22 @@ void TestI18n::liveSwitchRetranslatesWindow() {
     QAction* game = menuNamed(&window, 0);
     QVERIFY(game);
     QCOMPARE(game->text(), QStringLiteral("&Game"));
-    QCOMPARE(windowtest::action(&window, "newGame")->text(), QStringLiteral("&New Game"));
-    QVERIFY(window.gamePanel()->statusText().contains(QStringLiteral("Sente to move")));
+    QAction* newGame = windowtest::action(&window, "New Game");
+    QAction* rules = windowtest::action(&window, "Rules of Ōgi");
+    QVERIFY(windowtest::part<GamePanel>(&window)->statusText().contains(
+        QStringLiteral("Sente to move")));
 
-    Preferences p = window.preferences();
+    Preferences p = Preferences::load(QSettings());
     p.language = QStringLiteral("fr");
     window.applyPreferences(p);
     QTRY_COMPARE(game->text(), QStringLiteral("&Partie"));
     QCOMPARE(menuNamed(&window, 0), game); // the same menu, retranslated
-    QCOMPARE(windowtest::action(&window, "newGame")->text(), QStringLiteral("&Nouvelle partie"));
-    QCOMPARE(window.gamePanel()->statusText(), QStringLiteral("Sente au trait"));
-    QCOMPARE(windowtest::action(&window, "rules")->text(), QStringLiteral("&Règles d’Ōgi"));
+    QCOMPARE(newGame->text(), QStringLiteral("&Nouvelle partie"));
+    QCOMPARE(windowtest::part<GamePanel>(&window)->statusText(), QStringLiteral("Sente au trait"));
+    QCOMPARE(rules->text(), QStringLiteral("&Règles d’Ōgi"));
 
     // An illegal move ends the game; the open game-over box follows the language too.
-    window.session()->model()->requestMove(
+    windowtest::part<GameSession>(&window)->model()->requestMove(
         Move::board(*parseSquare("c3"), *parseSquare("c5"), false, false));
     QVERIFY(windowtest::shownMessageBox(&window));
     QCOMPARE(windowtest::shownMessageBox(&window)->text(),
@@ -378,26 +381,26 @@ void TestI18n::liveSwitchRetranslatesOpenDialogs() {
     MainWindow window;
     window.show();
     window.newGame();
-    NewGameDialog* dialog = window.newGameDialog();
+    NewGameDialog* dialog = windowtest::part<NewGameDialog>(&window);
     QVERIFY(dialog);
     QCOMPARE(dialog->windowTitle(), QStringLiteral("New Game"));
-    windowtest::action(&window, "rules")->trigger();
-    RulesDialog* rules = window.rulesDialog();
+    windowtest::action(&window, "Rules of Ōgi")->trigger();
+    RulesDialog* rules = windowtest::part<RulesDialog>(&window);
     QVERIFY(rules);
     QCOMPARE(rules->tabs()->tabText(0), QStringLiteral("Rules"));
     window.showPreferences();
     auto* prefs = window.findChild<PreferencesDialog*>();
     QVERIFY(prefs);
     QCOMPARE(prefs->windowTitle(), QStringLiteral("Preferences"));
-    PositionEditor* editor = window.transfer()->openPositionEditor();
+    PositionEditor* editor = windowtest::part<TransferActions>(&window)->openPositionEditor();
     QVERIFY(editor);
     QCOMPARE(editor->windowTitle(), QStringLiteral("Set Up Position"));
 
-    Preferences p = window.preferences();
+    Preferences p = Preferences::load(QSettings());
     p.language = QStringLiteral("fr");
     window.applyPreferences(p);
     QTRY_COMPARE(dialog->windowTitle(), QStringLiteral("Nouvelle partie"));
-    QCOMPARE(window.newGameDialog(), dialog);
+    QCOMPARE(windowtest::part<NewGameDialog>(&window), dialog);
     QTRY_COMPARE(rules->tabs()->tabText(0), QStringLiteral("Règles"));
     QTRY_COMPARE(prefs->windowTitle(), QStringLiteral("Préférences"));
     QTRY_COMPARE(editor->windowTitle(), QStringLiteral("Composer une position"));
@@ -474,12 +477,12 @@ void TestI18n::rulesDialogTeachesABeginner() {
     QFETCH(QStringList, phrases);
     MainWindow window;
     window.show();
-    Preferences p = window.preferences();
+    Preferences p = Preferences::load(QSettings());
     p.language = language;
     p.pieceStyle = PieceStyle::Eastern;
     window.applyPreferences(p);
-    windowtest::action(&window, "rules")->trigger();
-    RulesDialog* rules = window.rulesDialog();
+    windowtest::shortcutAction(&window, QKeySequence::HelpContents)->trigger();
+    RulesDialog* rules = windowtest::part<RulesDialog>(&window);
     QVERIFY(rules);
     QVERIFY(QTest::qWaitForWindowExposed(rules));
     QTextBrowser* summary = rules->summary();
@@ -517,16 +520,17 @@ void TestI18n::frenchToolbarFitsWithComputer() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    Preferences p = window.preferences();
+    Preferences p = Preferences::load(QSettings());
     p.language = QStringLiteral("fr");
     window.applyPreferences(p);
     GameSetup setup;
     setup.info.players[Gote] = {true, 1, {}};
-    window.session()->start(setup);
+    windowtest::part<GameSession>(&window)->start(setup);
     auto* bar = window.findChild<QToolBar*>(QStringLiteral("mainToolBar"));
     QVERIFY(bar);
-    QTRY_VERIFY(windowtest::action(&window, "moveNow")->isVisible());
-    QTRY_COMPARE(windowtest::action(&window, "moveNow")->iconText(), QStringLiteral("Faire jouer"));
+    QAction* moveNow = windowtest::shortcutAction(&window, QKeySequence(Qt::CTRL | Qt::Key_M));
+    QTRY_VERIFY(moveNow->isVisible());
+    QTRY_COMPARE(moveNow->iconText(), QStringLiteral("Faire jouer"));
     QApplication::processEvents();
     for (QAction* a : bar->actions()) {
         if (a->isSeparator() || !a->isVisible()) continue;
@@ -549,7 +553,7 @@ void TestI18n::preferencesDialogSwitchesLanguage() {
     auto* buttons = prefs->findChild<QDialogButtonBox*>();
     QVERIFY(buttons);
     QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
-    QCOMPARE(window.preferences().language, QStringLiteral("fr"));
+    QCOMPARE(Preferences::load(QSettings()).language, QStringLiteral("fr"));
     QCOMPARE(activeLanguage(), QStringLiteral("fr"));
     QTRY_COMPARE(menuNamed(&window, 0)->text(), QStringLiteral("&Partie"));
 }
@@ -564,7 +568,7 @@ void TestI18n::menuMnemonicsDistinct() {
     QFETCH(QString, lang);
     QCOMPARE(applyLanguage(lang), lang != QLatin1String("en"));
     MainWindow window;
-    Preferences p = window.preferences();
+    Preferences p = Preferences::load(QSettings());
     p.language = lang;
     window.applyPreferences(p);
     QCoreApplication::processEvents();

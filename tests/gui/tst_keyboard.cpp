@@ -11,6 +11,8 @@
 #include "play/clockwidget.h"
 #include "play/gamepanel.h"
 #include "play/movebox.h"
+#include "review/movelistview.h"
+#include "review/reviewcontroller.h"
 #include "windowtest.h"
 
 #include <QAbstractItemView>
@@ -26,10 +28,10 @@ class TestKeyboard : public QObject {
     Q_OBJECT
 private:
     MainWindow* window = nullptr;
-    GameSession* session() const { return window->session(); }
-    GameModel* model() const { return window->session()->model(); }
-    BoardView* board() const { return window->boardView(); }
-    MoveBox* box() const { return window->gamePanel()->moveBox(); }
+    GameSession* session() const { return part<GameSession>(window); }
+    GameModel* model() const { return part<GameSession>(window)->model(); }
+    BoardView* board() const { return part<BoardView>(window); }
+    MoveBox* box() const { return part<GamePanel>(window)->moveBox(); }
     Piece at(const char* square) const { return model()->position().pieceOn(sq(square)); }
     void setUp(const char* sfen) { session()->startFrom(*Position::fromSfen(sfen)); }
     // Types text in the move box and presses Enter, as a user does.
@@ -130,7 +132,7 @@ void TestKeyboard::typedMoveErrors() {
     type("Bb2xf6"); // unsaid promotion, but blocked either way: the rule judges, no question
     QVERIFY(model()->isOver());
     QCOMPARE(model()->result(), Result::GoteWins);
-    action(window, "undo")->trigger();
+    action(window, "Undo Move")->trigger();
     QVERIFY(!model()->isOver());
     type("hello");
     QVERIFY(box()->errorText().contains("not a move"));
@@ -316,7 +318,7 @@ void TestKeyboard::accessibleClocksAndMoveList() {
     GameSetup g;
     g.info.timeControl = {TimeControl::Kind::Increment, 600000, 0, 5000};
     session()->start(g);
-    ClockWidget* sente = window->gamePanel()->clockFor(Sente);
+    ClockWidget* sente = part<GamePanel>(window)->clockFor(Sente);
     QAccessibleInterface* clock = QAccessible::queryAccessibleInterface(sente);
     QVERIFY(clock->text(QAccessible::Name).contains(QStringLiteral("Sente")));
     QVERIFY(clock->text(QAccessible::Description).contains(QStringLiteral("10:00")));
@@ -324,7 +326,7 @@ void TestKeyboard::accessibleClocksAndMoveList() {
     QCOMPARE(QAccessible::queryAccessibleInterface(box()->edit())->text(QAccessible::Name),
              QStringLiteral("Move to play"));
     type("c3c4");
-    QWidget* list = window->findChild<QWidget*>(QStringLiteral("moveList"));
+    QWidget* list = part<ReviewController>(window)->moveList();
     QVERIFY(list);
     QAccessibleInterface* moves = QAccessible::queryAccessibleInterface(list);
     QCOMPARE(moves->text(QAccessible::Name), QStringLiteral("Moves"));

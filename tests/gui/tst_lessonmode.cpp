@@ -73,8 +73,8 @@ class TestLessonMode : public QObject {
     Q_OBJECT
 private:
     MainWindow* window = nullptr;
-    LearnController* learn() const { return window->learn(); }
-    LessonPanel* panel() const { return window->learn()->lessonPanel(); }
+    LearnController* learn() const { return part<LearnController>(window); }
+    LessonPanel* panel() const { return part<LearnController>(window)->lessonPanel(); }
 
 private slots:
     void initTestCase();
@@ -114,7 +114,7 @@ void TestLessonMode::welcomeOnFirstStartOnly() {
     WelcomePanel* welcome = learn()->welcome();
     window->welcomeOnFirstStart();
     QVERIFY(welcome->isVisible());
-    QCOMPARE(welcome->geometry(), window->boardView()->rect());
+    QCOMPARE(welcome->geometry(), part<BoardView>(window)->rect());
     QTest::mouseClick(welcome->closeButton(), Qt::LeftButton);
     QVERIFY(!welcome->isVisible());
     QVERIFY(WelcomePanel::wasDismissed(QSettings()));
@@ -123,41 +123,41 @@ void TestLessonMode::welcomeOnFirstStartOnly() {
     init();
     window->welcomeOnFirstStart();
     QVERIFY(!learn()->welcome()->isVisible());
-    action(window, "welcome")->trigger();
+    action(window, "Welcome…")->trigger();
     QVERIFY(learn()->welcome()->isVisible());
     QTest::keyClick(learn()->welcome(), Qt::Key_Escape);
     QVERIFY(!learn()->welcome()->isVisible());
     // A lesson or puzzle started from the menu takes the board back from it.
-    action(window, "welcome")->trigger();
-    action(window, "learnPuzzles")->trigger();
-    QVERIFY(window->session()->isExercise());
+    action(window, "Welcome…")->trigger();
+    action(window, "Tsume Puzzles")->trigger();
+    QVERIFY(part<GameSession>(window)->isExercise());
     QVERIFY(!learn()->welcome()->isVisible());
 }
 
 void TestLessonMode::welcomeLeadsToTheLessons() {
-    action(window, "welcome")->trigger();
+    action(window, "Welcome…")->trigger();
     QTest::mouseClick(learn()->welcome()->learnButton(), Qt::LeftButton);
     QVERIFY(!learn()->welcome()->isVisible());
     QVERIFY(learn()->isActive());
     QCOMPARE(learn()->currentStage(), QString(lessons().front().stages.front().id));
-    QVERIFY(window->session()->isExercise());
+    QVERIFY(part<GameSession>(window)->isExercise());
 }
 
 void TestLessonMode::welcomeLeadsToABeginnerGame() {
-    action(window, "welcome")->trigger();
+    action(window, "Welcome…")->trigger();
     QTest::mouseClick(learn()->welcome()->playButton(), Qt::LeftButton);
-    GameSession* session = window->session();
+    GameSession* session = part<GameSession>(window);
     QVERIFY(!session->isExercise());
     QVERIFY(session->player(Sente)->isHuman());
     QVERIFY(!session->player(Gote)->isHuman());
     QCOMPARE(session->info().players[Gote].level, WelcomePanel::BeginnerLevel);
     QVERIFY(session->isHumanToMove());
     QCOMPARE(session->model()->position(), Position::start());
-    QVERIFY(!window->boardView()->isFlipped());
+    QVERIFY(!part<BoardView>(window)->isFlipped());
 }
 
 void TestLessonMode::welcomeLeadsToOpeningARecord() {
-    action(window, "welcome")->trigger();
+    action(window, "Welcome…")->trigger();
     // The file dialog is modal: note it and close it from a timer.
     bool asked = false;
     QTimer poll;
@@ -183,8 +183,8 @@ void TestLessonMode::everyStageByHand() {
     QFETCH(QString, id);
     const LessonStage* stage = findLessonStage(id);
     QVERIFY(stage);
-    GameSession* session = window->session();
-    BoardView* board = window->boardView();
+    GameSession* session = part<GameSession>(window);
+    BoardView* board = part<BoardView>(window);
     QVERIFY(learn()->startStage(id));
     QVERIFY(learn()->isActive());
     QVERIFY(panel()->isVisible());
@@ -242,22 +242,22 @@ void TestLessonMode::chooserStartsTheSelectedStage() {
     QTest::keyClick(chooser->tree(), Qt::Key_Return);
     QTRY_VERIFY(learn()->isActive());
     QCOMPARE(learn()->currentStage(), id);
-    QCOMPARE(window->session()->model()->position(),
+    QCOMPARE(part<GameSession>(window)->model()->position(),
              LessonJudge(*findLessonStage(id)).game().position());
 }
 
 void TestLessonMode::newGameLeavesTheLessons() {
-    window->boardView()->setFlipped(true); // the player's own choice
+    part<BoardView>(window)->setFlipped(true); // the player's own choice
     QVERIFY(learn()->startStage(QString(lessons().at(0).stages.at(0).id)));
-    QVERIFY(!window->boardView()->isFlipped()); // the learner's side at the bottom
-    QVERIFY(!action(window, "undo")->isEnabled());
+    QVERIFY(!part<BoardView>(window)->isFlipped()); // the learner's side at the bottom
+    QVERIFY(!action(window, "Undo Move")->isEnabled());
     QTest::mouseClick(panel()->leaveButton(), Qt::LeftButton);
     QVERIFY(!learn()->isActive());
-    QVERIFY(!window->session()->isExercise());
+    QVERIFY(!part<GameSession>(window)->isExercise());
     QVERIFY(!panel()->isVisible());
-    QCOMPARE(window->session()->model()->position(), Position::start());
-    QVERIFY(window->session()->isHumanToMove());
-    QVERIFY(window->boardView()->isFlipped()); // as the player had it
+    QCOMPARE(part<GameSession>(window)->model()->position(), Position::start());
+    QVERIFY(part<GameSession>(window)->isHumanToMove());
+    QVERIFY(part<BoardView>(window)->isFlipped()); // as the player had it
 }
 
 QTEST_MAIN(TestLessonMode)

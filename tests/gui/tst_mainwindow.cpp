@@ -3,6 +3,7 @@
 // MainWindow: actions and shortcuts, the move list and status line as moves are played and
 // taken back, the non-blocking game-over box, the friendly rule's refusals over the board, the
 // title, preferences kept in QSettings and edited in their dialog.
+#include "accessibleparts.h"
 #include "dialogs/preferencesdialog.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
@@ -26,9 +27,13 @@ class TestMainWindow : public QObject {
     Q_OBJECT
 private:
     MainWindow* window = nullptr;
-    void drag(const char* from, const char* to) { windowtest::drag(window->boardView(), from, to); }
-    QString status() const { return window->gamePanel()->statusText(); }
-    QStringList listed() const { return window->review()->moveList()->itemTexts(); }
+    void drag(const char* from, const char* to) {
+        windowtest::drag(part<BoardView>(window), from, to);
+    }
+    QString status() const { return part<GamePanel>(window)->statusText(); }
+    QStringList listed() const {
+        return accessibleparts::names(part<ReviewController>(window)->moveList());
+    }
 
 private slots:
     void initTestCase();
@@ -66,15 +71,15 @@ void TestMainWindow::cleanup() {
 
 void TestMainWindow::movesListedAndUndone() {
     QCOMPARE(status(), QStringLiteral("Sente to move"));
-    QVERIFY(!action(window, "undo")->isEnabled());
+    QVERIFY(!action(window, "Undo Move")->isEnabled());
     drag("c3", "c4");
     drag("c6", "c5");
     drag("c4", "c5");
     QCOMPARE(listed(), (QStringList{"1.", "Pc3-c4", "Pc6-c5", "2.", "Pc4xc5"}));
     QCOMPARE(status(), QStringLiteral("Gote to move"));
-    QVERIFY(action(window, "undo")->isEnabled());
+    QVERIFY(action(window, "Undo Move")->isEnabled());
     QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(window->session()->model()->game().moves().size(), std::size_t(2));
+    QCOMPARE(part<GameSession>(window)->model()->game().moves().size(), std::size_t(2));
     QCOMPARE(status(), QStringLiteral("Sente to move"));
     // The move taken back stays in the list, after the shown position: review keeps it.
     QVERIFY(listed().contains(QStringLiteral("Pc4xc5")));
@@ -83,12 +88,12 @@ void TestMainWindow::movesListedAndUndone() {
 }
 
 void TestMainWindow::flipShortcut() {
-    QVERIFY(!window->boardView()->isFlipped());
+    QVERIFY(!part<BoardView>(window)->isFlipped());
     QTest::keyClick(window, Qt::Key_F);
-    QVERIFY(window->boardView()->isFlipped());
-    QVERIFY(action(window, "flip")->isChecked());
+    QVERIFY(part<BoardView>(window)->isFlipped());
+    QVERIFY(action(window, "Flip Board")->isChecked());
     QTest::keyClick(window, Qt::Key_F, Qt::ControlModifier);
-    QVERIFY(!window->boardView()->isFlipped());
+    QVERIFY(!part<BoardView>(window)->isFlipped());
 }
 
 void TestMainWindow::illegalMoveEndsGameWithoutBlocking() {
@@ -102,44 +107,45 @@ void TestMainWindow::illegalMoveEndsGameWithoutBlocking() {
     QCOMPARE(box->text(), reason);
     QVERIFY(listed().contains(QStringLiteral("Pc3-c5 — illegal move:")));
     QCOMPARE(listed().last(), QStringLiteral("Gote wins"));
-    QVERIFY(!action(window, "resign")->isEnabled());
+    QVERIFY(!action(window, "Resign")->isEnabled());
     // Undo clears the illegal ending (takeback); the window was never blocked.
     box->close();
-    action(window, "undo")->trigger();
-    QVERIFY(!window->session()->model()->isOver());
+    action(window, "Undo Move")->trigger();
+    QVERIFY(!part<GameSession>(window)->model()->isOver());
     QCOMPARE(status(), QStringLiteral("Sente to move"));
 }
 
 void TestMainWindow::friendlyRuleRefusesOverTheBoard() {
     // The rule is chosen for the game in the New Game dialog.
-    QCOMPARE(window->gamePanel()->ruleText(),
+    QCOMPARE(part<GamePanel>(window)->ruleText(),
              QStringLiteral("Official rule: an illegal move loses."));
-    action(window, "newGame")->trigger();
-    QTRY_VERIFY(window->newGameDialog() && window->newGameDialog()->isVisible());
-    NewGameDialog* dialog = window->newGameDialog();
-    dialog->typeCombo(Gote)->setCurrentIndex(0);      // two humans
-    QCOMPARE(dialog->ruleCombo()->currentIndex(), 0); // official by default
-    dialog->ruleCombo()->setCurrentIndex(1);
+    action(window, "New Game")->trigger();
+    QTRY_VERIFY(part<NewGameDialog>(window) && part<NewGameDialog>(window)->isVisible());
+    NewGameDialog* dialog = part<NewGameDialog>(window);
+    labelled<QComboBox>(dialog, "Gote (☖)")->setCurrentIndex(0);            // two humans
+    QCOMPARE(named<QComboBox>(dialog, "Illegal moves")->currentIndex(), 0); // official by default
+    named<QComboBox>(dialog, "Illegal moves")->setCurrentIndex(1);
     dialog->accept();
-    QTRY_COMPARE(window->gamePanel()->ruleText(),
+    QTRY_COMPARE(part<GamePanel>(window)->ruleText(),
                  QStringLiteral("Friendly game: an illegal move is refused."));
 
     drag("c3", "c5");
-    QVERIFY(!window->session()->model()->isOver());
+    QVERIFY(!part<GameSession>(window)->model()->isOver());
     QVERIFY(!shownMessageBox(window));
     // Said over the board, not in the status bar.
-    QCOMPARE(window->boardView()->notice(),
+    QCOMPARE(part<BoardView>(window)->notice(),
              QStringLiteral("Sente moved the Pawn from c3 to c5, which it cannot reach — illegal "
                             "move, refused (friendly game)."));
     QVERIFY(window->statusBar()->currentMessage().isEmpty());
-    QCOMPARE(window->session()->model()->position().pieceOn(sq("c3")), makePiece(Sente, Pawn));
+    QCOMPARE(part<GameSession>(window)->model()->position().pieceOn(sq("c3")),
+             makePiece(Sente, Pawn));
     drag("c3", "c4"); // the next action clears it, and the right move is played
-    QVERIFY(window->boardView()->notice().isEmpty());
-    QCOMPARE(window->session()->model()->game().moves().size(), std::size_t(1));
+    QVERIFY(part<BoardView>(window)->notice().isEmpty());
+    QCOMPARE(part<GameSession>(window)->model()->game().moves().size(), std::size_t(1));
     drag("c6", "c4"); // refused again...
-    QVERIFY(!window->boardView()->notice().isEmpty());
-    QTest::keyClick(window->boardView(), Qt::Key_Left); // ...and a key clears it too
-    QVERIFY(window->boardView()->notice().isEmpty());
+    QVERIFY(!part<BoardView>(window)->notice().isEmpty());
+    QTest::keyClick(part<BoardView>(window), Qt::Key_Left); // ...and a key clears it too
+    QVERIFY(part<BoardView>(window)->notice().isEmpty());
 
     // The record keeps the rule, and opening it brings the rule back.
     QTemporaryDir dir;
@@ -149,22 +155,22 @@ void TestMainWindow::friendlyRuleRefusesOverTheBoard() {
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.readAll().contains("[IllegalMoveRule \"friendly\"]"));
     GameSetup official;
-    window->session()->start(official);
-    QCOMPARE(window->gamePanel()->ruleText(),
+    part<GameSession>(window)->start(official);
+    QCOMPARE(part<GamePanel>(window)->ruleText(),
              QStringLiteral("Official rule: an illegal move loses."));
-    QVERIFY(window->session()->open(path));
-    QVERIFY(window->session()->refusesIllegal());
-    QCOMPARE(window->gamePanel()->ruleText(),
+    QVERIFY(part<GameSession>(window)->open(path));
+    QVERIFY(part<GameSession>(window)->refusesIllegal());
+    QCOMPARE(part<GamePanel>(window)->ruleText(),
              QStringLiteral("Friendly game: an illegal move is refused."));
     drag("c6", "c4");
-    QVERIFY(!window->session()->model()->isOver());
+    QVERIFY(!part<GameSession>(window)->model()->isOver());
     // The next New Game offers the rule chosen last.
     QCOMPARE(GameSetup::load(QSettings()).info.refuseIllegal, true);
 }
 
 void TestMainWindow::resignAndNewGame() {
     drag("c3", "c4");
-    action(window, "resign")->trigger();
+    action(window, "Resign")->trigger();
     QCOMPARE(status(), QStringLiteral("Gote resigned: Sente wins."));
     QMessageBox* box = shownMessageBox(window);
     QVERIFY(box);
@@ -178,13 +184,13 @@ void TestMainWindow::resignAndNewGame() {
     QTest::keyClick(window, Qt::Key_N, Qt::ControlModifier);
     QVERIFY(discard.answered);
     // New Game asks who plays (a window-modal dialog opened with open(), never exec()).
-    QTRY_VERIFY(window->newGameDialog());
-    QTRY_VERIFY(window->newGameDialog()->isVisible());
-    window->newGameDialog()->typeCombo(Gote)->setCurrentIndex(0); // two humans
-    window->newGameDialog()->accept();
+    QTRY_VERIFY(part<NewGameDialog>(window));
+    QTRY_VERIFY(part<NewGameDialog>(window)->isVisible());
+    labelled<QComboBox>(part<NewGameDialog>(window), "Gote (☖)")->setCurrentIndex(0); // two humans
+    part<NewGameDialog>(window)->accept();
     QTRY_VERIFY(!shownMessageBox(window));
-    QVERIFY(!window->session()->model()->isOver());
-    QCOMPARE(window->session()->model()->position(), Position::start());
+    QVERIFY(!part<GameSession>(window)->model()->isOver());
+    QCOMPARE(part<GameSession>(window)->model()->position(), Position::start());
     QVERIFY(listed().isEmpty());
 }
 
@@ -201,19 +207,19 @@ void TestMainWindow::titleFollowsTheFile() {
 }
 
 void TestMainWindow::preferencesSaved() {
-    Preferences p = window->preferences();
+    Preferences p = Preferences::load(QSettings());
     p.pieceStyle = PieceStyle::Western;
     p.showCoordinates = false;
     window->applyPreferences(p);
-    QCOMPARE(window->boardView()->pieceStyle(), PieceStyle::Western);
-    QVERIFY(!window->boardView()->showCoordinates());
+    QCOMPARE(part<BoardView>(window)->pieceStyle(), PieceStyle::Western);
+    QVERIFY(!part<BoardView>(window)->showCoordinates());
     QSettings settings;
     QCOMPARE(settings.value("ui/pieceStyle").toString(), QStringLiteral("western"));
     QCOMPARE(settings.value("ui/showCoordinates").toBool(), false);
     // A new window starts with them.
     MainWindow second;
-    QCOMPARE(second.boardView()->pieceStyle(), PieceStyle::Western);
-    QCOMPARE(second.preferences(), p);
+    QCOMPARE(part<BoardView>(&second)->pieceStyle(), PieceStyle::Western);
+    QCOMPARE(Preferences::load(QSettings()), p);
 }
 
 void TestMainWindow::preferencesDialog() {
@@ -225,7 +231,7 @@ void TestMainWindow::preferencesDialog() {
     QVERIFY(style);
     style->setCurrentIndex(1); // Western
     dialog->accept();
-    QCOMPARE(window->boardView()->pieceStyle(), PieceStyle::Western);
+    QCOMPARE(part<BoardView>(window)->pieceStyle(), PieceStyle::Western);
     QCOMPARE(QSettings().value("ui/pieceStyle").toString(), QStringLiteral("western"));
 }
 

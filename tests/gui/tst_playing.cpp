@@ -45,6 +45,12 @@ GameSetup humanAgainstComputer(int level, TimeControl tc = {}) {
     return g;
 }
 
+// The start position the New Game dialog's preview shows.
+QString previewSfen(const QWidget* dialog) {
+    return QString::fromStdString(
+        part<BoardView>(dialog)->model()->game().startPosition().toSfen());
+}
+
 // Long enough that the computer at full strength thinks for minutes.
 const TimeControl LongClock{TimeControl::Kind::Increment, 6 * 3600 * 1000, 0, 0};
 } // namespace
@@ -53,10 +59,12 @@ class TestPlaying : public QObject {
     Q_OBJECT
 private:
     MainWindow* window = nullptr;
-    GameSession* session() const { return window->session(); }
-    GameModel* model() const { return window->session()->model(); }
+    GameSession* session() const { return part<GameSession>(window); }
+    GameModel* model() const { return part<GameSession>(window)->model(); }
     std::size_t plies() const { return model()->game().moves().size(); }
-    void drag(const char* from, const char* to) { windowtest::drag(window->boardView(), from, to); }
+    void drag(const char* from, const char* to) {
+        windowtest::drag(part<BoardView>(window), from, to);
+    }
     MainWindow* makeWindow() {
         auto* w = new MainWindow;
         w->resize(1100, 700);
@@ -127,56 +135,61 @@ void TestPlaying::dialogPresets() {
     QFETCH(QString, sfen);
     NewGameDialog dialog(GameSetup(), PieceStyle::Eastern);
     dialog.show();
-    dialog.presetCombo()->setCurrentIndex(preset);
-    QCOMPARE(dialog.previewSfen(), sfen);
+    labelled<QComboBox>(&dialog, "Pieces starting promoted:")->setCurrentIndex(preset);
+    QCOMPARE(previewSfen(&dialog), sfen);
     QCOMPARE(QString::fromStdString(dialog.setup().startPosition().toSfen()), sfen);
     // The picker shows the same pieces ticked.
-    QCOMPARE(dialog.pieceButton(sq("b2"))->isChecked(), sfen.contains("+B4"));
+    QCOMPARE(named<QToolButton>(&dialog, "b2")->isChecked(), sfen.contains("+B4"));
 }
 
 void TestPlaying::dialogCustomPickerAndWeakerSide() {
     NewGameDialog dialog(GameSetup(), PieceStyle::Eastern);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    QVERIFY(!dialog.pieceButton(sq("e1"))); // the King cannot start promoted
-    QTest::mouseClick(dialog.pieceButton(sq("g1")), Qt::LeftButton);
-    QTest::mouseClick(dialog.pieceButton(sq("h3")), Qt::LeftButton);
-    QCOMPARE(HandicapPreset(dialog.presetCombo()->currentIndex()), HandicapPreset::Custom);
-    QCOMPARE(dialog.previewSfen(),
+    QVERIFY(!named<QToolButton>(&dialog, "e1")); // the King cannot start promoted
+    QTest::mouseClick(named<QToolButton>(&dialog, "g1"), Qt::LeftButton);
+    QTest::mouseClick(named<QToolButton>(&dialog, "h3"), Qt::LeftButton);
+    QCOMPARE(
+        HandicapPreset(labelled<QComboBox>(&dialog, "Pieces starting promoted:")->currentIndex()),
+        HandicapPreset::Custom);
+    QCOMPARE(previewSfen(&dialog),
              QStringLiteral("lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPP+P/1B4R1/LNSIKS+NL b - 1"));
     QCOMPARE(dialog.setup().info.handicap, QStringLiteral("+N +P"));
     // Ticking the Bishop and Rook too... then unticking the extras gives the preset back.
-    QTest::mouseClick(dialog.pieceButton(sq("b2")), Qt::LeftButton);
-    QTest::mouseClick(dialog.pieceButton(sq("g2")), Qt::LeftButton);
-    QTest::mouseClick(dialog.pieceButton(sq("g1")), Qt::LeftButton);
-    QTest::mouseClick(dialog.pieceButton(sq("h3")), Qt::LeftButton);
-    QCOMPARE(HandicapPreset(dialog.presetCombo()->currentIndex()), HandicapPreset::RookBishop);
+    QTest::mouseClick(named<QToolButton>(&dialog, "b2"), Qt::LeftButton);
+    QTest::mouseClick(named<QToolButton>(&dialog, "g2"), Qt::LeftButton);
+    QTest::mouseClick(named<QToolButton>(&dialog, "g1"), Qt::LeftButton);
+    QTest::mouseClick(named<QToolButton>(&dialog, "h3"), Qt::LeftButton);
+    QCOMPARE(
+        HandicapPreset(labelled<QComboBox>(&dialog, "Pieces starting promoted:")->currentIndex()),
+        HandicapPreset::RookBishop);
     // Gote as the weaker side: its pieces, and the Kings swap (玉 for the weaker side).
-    dialog.weakerCombo()->setCurrentIndex(1);
-    QCOMPARE(dialog.previewSfen(),
+    labelled<QComboBox>(&dialog, "Weaker side:")->setCurrentIndex(1);
+    QCOMPARE(previewSfen(&dialog),
              QStringLiteral("lnsiksnl/1+r4+b1/pppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1"));
-    QVERIFY(dialog.pieceButton(sq("b7"))->isChecked());
-    QVERIFY(!dialog.pieceButton(sq("b2")));
+    QVERIFY(named<QToolButton>(&dialog, "b7")->isChecked());
+    QVERIFY(!named<QToolButton>(&dialog, "b2"));
     QVERIFY(dialog.setup().info.gyoku[Gote]);
     QVERIFY(!dialog.setup().info.gyoku[Sente]);
-    QVERIFY(dialog.preview()->model()->kingIsGyoku(Gote));
+    QVERIFY(part<BoardView>(&dialog)->model()->kingIsGyoku(Gote));
 }
 
 void TestPlaying::dialogStartsTheGame() {
-    action(window, "newGame")->trigger();
-    QTRY_VERIFY(window->newGameDialog());
-    NewGameDialog* d = window->newGameDialog();
+    action(window, "New Game")->trigger();
+    QTRY_VERIFY(part<NewGameDialog>(window));
+    NewGameDialog* d = part<NewGameDialog>(window);
     QTRY_VERIFY(d->isVisible());
-    d->typeCombo(Sente)->setCurrentIndex(0);
-    d->typeCombo(Gote)->setCurrentIndex(1);
-    d->levelSpin(Gote)->setValue(1);
-    d->nameEdit(Sente)->setText("Hanako");
-    d->presetCombo()->setCurrentIndex(int(HandicapPreset::RookBishop));
-    d->timeCombo()->setCurrentIndex(int(TimeControl::Kind::Byoyomi));
-    d->mainMinutesSpin()->setValue(5);
-    d->extraSecondsSpin()->setValue(20);
+    labelled<QComboBox>(d, "Sente (☗, moves first)")->setCurrentIndex(0);
+    labelled<QComboBox>(d, "Gote (☖)")->setCurrentIndex(1);
+    named<QSpinBox>(d, "Gote's level")->setValue(1);
+    named<QLineEdit>(d, "Sente's name")->setText("Hanako");
+    labelled<QComboBox>(d, "Pieces starting promoted:")
+        ->setCurrentIndex(int(HandicapPreset::RookBishop));
+    named<QComboBox>(d, "Time control")->setCurrentIndex(int(TimeControl::Kind::Byoyomi));
+    labelled<QSpinBox>(d, "Main time:")->setValue(5);
+    labelled<QSpinBox>(d, "Byoyomi:")->setValue(20);
     QTest::keyClick(d, Qt::Key_Return); // Start
-    QTRY_VERIFY(!window->newGameDialog());
+    QTRY_VERIFY(!part<NewGameDialog>(window));
     QVERIFY(session()->player(Sente)->isHuman());
     QVERIFY(!session()->player(Gote)->isHuman());
     QCOMPARE(QString::fromStdString(model()->game().startPosition().toSfen()),
@@ -185,15 +198,15 @@ void TestPlaying::dialogStartsTheGame() {
     QCOMPARE(session()->clock()->timeControl().toTag(), QStringLiteral("300+20b"));
     QVERIFY(session()->clock()->isRunning());
     QCOMPARE(session()->clock()->runningSide(), Sente);
-    ClockWidget* gote = window->gamePanel()->clockFor(Gote);
+    ClockWidget* gote = part<GamePanel>(window)->clockFor(Gote);
     QVERIFY(gote->timeText().contains("5:00"));
     // The choices are offered again next time.
     QCOMPARE(GameSetup::load(QSettings()).info.players[Sente].name, QStringLiteral("Hanako"));
     // The computer plays Gote: the board takes no move of Sente's pieces on its turn.
     drag("c3", "c4");
-    QVERIFY(!window->boardView()->acceptsMoves() || plies() == 2);
+    QVERIFY(!part<BoardView>(window)->acceptsMoves() || plies() == 2);
     QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(2), Slow);
-    QVERIFY(window->boardView()->acceptsMoves());
+    QVERIFY(part<BoardView>(window)->acceptsMoves());
 }
 
 void TestPlaying::computerAnswersWhileGuiServesEvents() {
@@ -210,24 +223,24 @@ void TestPlaying::computerAnswersWhileGuiServesEvents() {
     QTRY_VERIFY_WITH_TIMEOUT(session()->isThinking(), Slow);
     // What it thinks is shown: who, how deep, who is better, its best line.
     QTRY_VERIFY_WITH_TIMEOUT(
-        window->gamePanel()->thinkingText().contains(QStringLiteral("Best line")), Slow);
-    QVERIFY(window->gamePanel()->thinkingText().startsWith(QStringLiteral("Gote is thinking")));
+        part<GamePanel>(window)->thinkingText().contains(QStringLiteral("Best line")), Slow);
+    QVERIFY(part<GamePanel>(window)->thinkingText().startsWith(QStringLiteral("Gote is thinking")));
     // The window itself answers too: resize, flip.
     window->resize(1000, 650);
-    action(window, "flip")->trigger();
-    QVERIFY(window->boardView()->isFlipped());
+    action(window, "Flip Board")->trigger();
+    QVERIFY(part<BoardView>(window)->isFlipped());
     QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(2), Slow);
     QVERIFY(ticksWhileThinking > 3);
     QVERIFY(!model()->isOver()); // the computer's move was legal
     QVERIFY(session()->isHumanToMove());
-    QVERIFY(window->gamePanel()->thinkingText().isEmpty());
+    QVERIFY(part<GamePanel>(window)->thinkingText().isEmpty());
 }
 
 void TestPlaying::moveNowStopAndResume() {
     session()->start(humanAgainstComputer(10, LongClock));
-    QAction* moveNow = action(window, "moveNow");
-    QAction* stop = action(window, "stopComputer");
-    QAction* resume = action(window, "resumeComputer");
+    QAction* moveNow = action(window, "Move Now");
+    QAction* stop = action(window, "Stop Computer");
+    QAction* resume = action(window, "Resume Computer");
     QVERIFY(moveNow->isVisible());
     drag("c3", "c4");
     QTRY_VERIFY_WITH_TIMEOUT(moveNow->isEnabled(), Slow);
@@ -240,7 +253,7 @@ void TestPlaying::moveNowStopAndResume() {
     QTest::keyClick(window, Qt::Key_Escape); // Stop Computer
     QVERIFY(session()->isPaused());
     QVERIFY(resume->isEnabled());
-    QCOMPARE(window->gamePanel()->thinkingText(),
+    QCOMPARE(part<GamePanel>(window)->thinkingText(),
              QStringLiteral("The computer is stopped. Resume it to let it play."));
     QTest::qWait(300); // a stopped computer stays quiet
     QCOMPARE(plies(), std::size_t(3));
@@ -256,16 +269,16 @@ void TestPlaying::moveNowStopAndResume() {
 }
 
 void TestPlaying::hintForTheHuman() {
-    QAction* hint = action(window, "hint");
+    QAction* hint = action(window, "Hint");
     QVERIFY(hint->isEnabled());
     QTest::keyClick(window, Qt::Key_H);
     QVERIFY(!hint->isEnabled()); // one at a time
-    QTRY_VERIFY_WITH_TIMEOUT(bool(window->boardView()->hintMove()), Slow);
-    QVERIFY(model()->game().isLegal(window->boardView()->hintMove()));
+    QTRY_VERIFY_WITH_TIMEOUT(bool(part<BoardView>(window)->hintMove()), Slow);
+    QVERIFY(model()->game().isLegal(part<BoardView>(window)->hintMove()));
     QVERIFY(window->statusBar()->currentMessage().startsWith(QStringLiteral("Hint: ")));
     QCOMPARE(plies(), std::size_t(0)); // shown, not played
     drag("c3", "c4");
-    QVERIFY(!window->boardView()->hintMove()); // gone once the position changes
+    QVERIFY(!part<BoardView>(window)->hintMove()); // gone once the position changes
 }
 
 void TestPlaying::closeWhileThinking() {
@@ -283,19 +296,19 @@ void TestPlaying::clocksBesideTheBoard() {
     GameSetup g;
     g.info.timeControl = {TimeControl::Kind::Byoyomi, 0, 30000, 0};
     session()->start(g);
-    ClockWidget* sente = window->gamePanel()->clockFor(Sente);
+    ClockWidget* sente = part<GamePanel>(window)->clockFor(Sente);
     QCOMPARE(sente->timeText(), QStringLiteral("0:30"));
     QCOMPARE(sente->periodText(), QStringLiteral("Byoyomi"));
     // Each clock beside its side's hand: Sente's at the bottom, Gote's at the top.
     QVERIFY(sente->mapTo(window, QPoint()).y() >
-            window->gamePanel()->clockFor(Gote)->mapTo(window, QPoint()).y());
+            part<GamePanel>(window)->clockFor(Gote)->mapTo(window, QPoint()).y());
     // A clock that runs out loses the game and shows 0:00.
     g.info.timeControl = {TimeControl::Kind::Increment, 1000, 0, 0};
     session()->start(g);
     drag("c3", "c4"); // Sente moves in time; Gote does nothing
     QTRY_VERIFY_WITH_TIMEOUT(model()->isOver(), Slow);
     QCOMPARE(model()->game().outcome().termination, Termination::Time);
-    QCOMPARE(window->gamePanel()->clockFor(Gote)->timeText(), QStringLiteral("0:00"));
+    QCOMPARE(part<GamePanel>(window)->clockFor(Gote)->timeText(), QStringLiteral("0:00"));
     QVERIFY(shownMessageBox(window));
     QCOMPARE(shownMessageBox(window)->text(), QStringLiteral("Gote ran out of time: Sente wins."));
 }
@@ -305,23 +318,23 @@ void TestPlaying::byoyomiKeepsTheBoardStillAndTimeLossShowsZero() {
     g.info.timeControl = {TimeControl::Kind::Byoyomi, 1000, 1000, 0};
     session()->start(g);
     QApplication::processEvents();
-    ClockWidget* sente = window->gamePanel()->clockFor(Sente);
-    const QSize board = window->boardView()->size();
-    const QSize panel = window->gamePanel()->size();
+    ClockWidget* sente = part<GamePanel>(window)->clockFor(Sente);
+    const QSize board = part<BoardView>(window)->size();
+    const QSize panel = part<GamePanel>(window)->size();
     QCOMPARE(sente->periodText(), QString());
     // Sente thinks on: its main second runs out and byoyomi begins.
     QTRY_COMPARE_WITH_TIMEOUT(sente->periodText(), QStringLiteral("Byoyomi"), Slow);
     QApplication::processEvents();
-    QCOMPARE(window->boardView()->size(), board);
-    QCOMPARE(window->gamePanel()->size(), panel);
+    QCOMPARE(part<BoardView>(window)->size(), board);
+    QCOMPARE(part<GamePanel>(window)->size(), panel);
     // ...and then its byoyomi: the loser's clock reads 0, not a fresh period.
     QTRY_VERIFY_WITH_TIMEOUT(model()->isOver(), Slow);
     QCOMPARE(model()->game().outcome().termination, Termination::Time);
     QCOMPARE(sente->timeText(), QStringLiteral("0:00"));
     QCOMPARE(sente->periodText(), QStringLiteral("Time is up"));
     QApplication::processEvents();
-    QCOMPARE(window->boardView()->size(), board); // the two-line result moved nothing either
-    QCOMPARE(window->gamePanel()->size(), panel);
+    QCOMPARE(part<BoardView>(window)->size(), board); // the two-line result moved nothing either
+    QCOMPARE(part<GamePanel>(window)->size(), panel);
     // The player's clock tells a screen reader whose it is and what it shows.
     QVERIFY(sente->accessibleName().contains(QStringLiteral("Sente")));
     QVERIFY(sente->accessibleDescription().contains(QStringLiteral("0:00")));
@@ -335,30 +348,30 @@ void TestPlaying::playersChangedDuringTheGame() {
     drag("c3", "c4");
     QVERIFY(session()->player(Gote)->isHuman());
     // Game ▸ Players…: Gote is handed to the computer, level 1.
-    action(window, "players")->trigger();
+    action(window, "Players…")->trigger();
     auto* dialog = window->findChild<PlayersDialog*>();
     QTRY_VERIFY(dialog && dialog->isVisible());
-    QCOMPARE(dialog->typeCombo(Gote)->currentIndex(), 0);
-    QVERIFY(!dialog->levelSpin(Gote)->isEnabled());
-    dialog->typeCombo(Gote)->setCurrentIndex(1);
-    QVERIFY(dialog->levelSpin(Gote)->isEnabled());
-    dialog->levelSpin(Gote)->setValue(1);
+    QCOMPARE(labelled<QComboBox>(dialog, "Gote (☖):")->currentIndex(), 0);
+    QVERIFY(!named<QSpinBox>(dialog, "Gote's level")->isEnabled());
+    labelled<QComboBox>(dialog, "Gote (☖):")->setCurrentIndex(1);
+    QVERIFY(named<QSpinBox>(dialog, "Gote's level")->isEnabled());
+    named<QSpinBox>(dialog, "Gote's level")->setValue(1);
     dialog->accept();
     QVERIFY(!session()->player(Gote)->isHuman());
     QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(2), Slow); // it answers on its turn
     // Bob's name went with him; Alice keeps hers.
-    QVERIFY(window->gamePanel()->clockFor(Gote)->accessibleName().contains("level 1"));
-    QVERIFY(window->gamePanel()->clockFor(Sente)->accessibleName().contains("Alice"));
+    QVERIFY(part<GamePanel>(window)->clockFor(Gote)->accessibleName().contains("level 1"));
+    QVERIFY(part<GamePanel>(window)->clockFor(Sente)->accessibleName().contains("Alice"));
     // The record says who plays now, and the change is unsaved work.
     QVERIFY(window->isWindowModified());
     const Record record = session()->record();
     QVERIFY(record.tag("GoteLevel") && *record.tag("GoteLevel") == "1");
     // A level change takes effect from the computer's next turn; Sente can be given away too.
-    action(window, "players")->trigger();
+    action(window, "Players…")->trigger();
     dialog = nullptr;
     QTRY_VERIFY((dialog = window->findChild<PlayersDialog*>()) && dialog->isVisible());
-    dialog->levelSpin(Gote)->setValue(2);
-    dialog->typeCombo(Sente)->setCurrentIndex(0);
+    named<QSpinBox>(dialog, "Gote's level")->setValue(2);
+    labelled<QComboBox>(dialog, "Sente (☗):")->setCurrentIndex(0);
     dialog->accept();
     QCOMPARE(session()->info().players[Gote].level, 2);
     QVERIFY(session()->player(Sente)->isHuman());
@@ -395,7 +408,7 @@ void TestPlaying::copyAndPasteSfen() {
              QString::fromStdString(model()->position().toSfen()));
     QGuiApplication::clipboard()->setText(
         "lnsiksnl/1r4b1/pppppppp/9/8/PPPPPPPP/1B4R1/LNSIKSNL b -");
-    action(window, "pasteSfen")->trigger();
+    action(window, "Paste Position (SFEN)")->trigger();
     QVERIFY(shownMessageBox(window));
     QCOMPARE(plies(), std::size_t(1)); // untouched
     shownMessageBox(window)->close();
@@ -403,7 +416,7 @@ void TestPlaying::copyAndPasteSfen() {
     QGuiApplication::clipboard()->setText(good);
     Answer discard; // the game of one move was not saved
     answerNextQuestion(this, QMessageBox::Discard, &discard);
-    action(window, "pasteSfen")->trigger();
+    action(window, "Paste Position (SFEN)")->trigger();
     QVERIFY(discard.answered);
     QCOMPARE(QString::fromStdString(model()->position().toSfen()), good);
     QCOMPARE(model()->sideToMove(), Gote);
@@ -466,14 +479,14 @@ void TestPlaying::cleanExitRemovesAutosave() {
     window = makeWindow();
     drag("c3", "c4");
     QVERIFY(session()->autoSave().exists());
-    action(window, "resign")->trigger();
+    action(window, "Resign")->trigger();
     QVERIFY(!session()->autoSave().exists());
 }
 
 void TestPlaying::soundAndLanguagePreferences() {
     auto* click = window->findChild<ClickSound*>();
     QVERIFY(click);
-    Preferences p = window->preferences();
+    Preferences p = Preferences::load(QSettings());
     p.sound = true;
     window->applyPreferences(p);
     const int clicks = click->playCount();
@@ -488,7 +501,7 @@ void TestPlaying::soundAndLanguagePreferences() {
     p.language = "fr";
     window->applyPreferences(p);
     QCOMPARE(activeLanguage(), QStringLiteral("fr"));
-    QTRY_COMPARE(window->gamePanel()->statusText(), QStringLiteral("Sente au trait"));
+    QTRY_COMPARE(part<GamePanel>(window)->statusText(), QStringLiteral("Sente au trait"));
     // Kept for the next start.
     QCOMPARE(Preferences::load(QSettings()).language, QStringLiteral("fr"));
     QCOMPARE(Preferences::load(QSettings()).sound, false);
@@ -496,10 +509,10 @@ void TestPlaying::soundAndLanguagePreferences() {
 
 void TestPlaying::unsavedGameAskedBeforeItIsLost() {
     // Nothing played: nothing to lose, no question.
-    action(window, "newGame")->trigger();
-    QVERIFY(window->newGameDialog());
-    window->newGameDialog()->reject();
-    QTRY_VERIFY(!window->newGameDialog());
+    action(window, "New Game")->trigger();
+    QVERIFY(part<NewGameDialog>(window));
+    part<NewGameDialog>(window)->reject();
+    QTRY_VERIFY(!part<NewGameDialog>(window));
 
     drag("c3", "c4");
     QCOMPARE(model()->game().moves().size(), std::size_t(1));
@@ -507,10 +520,10 @@ void TestPlaying::unsavedGameAskedBeforeItIsLost() {
     // Cancel: the game stays, no New Game dialog.
     Answer cancel;
     answerNextQuestion(this, QMessageBox::Cancel, &cancel);
-    action(window, "newGame")->trigger();
+    action(window, "New Game")->trigger();
     QVERIFY(cancel.answered);
     QCOMPARE(cancel.text, QStringLiteral("The current game has not been saved. Save it now?"));
-    QVERIFY(!window->newGameDialog());
+    QVERIFY(!part<NewGameDialog>(window));
     QCOMPARE(model()->game().moves().size(), std::size_t(1));
 
     // Closing the window asks too; Cancel keeps it open.
@@ -523,11 +536,11 @@ void TestPlaying::unsavedGameAskedBeforeItIsLost() {
     // Discard: on to the New Game dialog.
     Answer discard;
     answerNextQuestion(this, QMessageBox::Discard, &discard);
-    action(window, "newGame")->trigger();
+    action(window, "New Game")->trigger();
     QVERIFY(discard.answered);
-    QVERIFY(window->newGameDialog());
-    window->newGameDialog()->reject();
-    QTRY_VERIFY(!window->newGameDialog());
+    QVERIFY(part<NewGameDialog>(window));
+    part<NewGameDialog>(window)->reject();
+    QTRY_VERIFY(!part<NewGameDialog>(window));
 
     // Save, for a game that has a file: written there, and the window closes.
     QTemporaryDir dir;

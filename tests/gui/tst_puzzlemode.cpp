@@ -45,9 +45,9 @@ class TestPuzzleMode : public QObject {
     Q_OBJECT
 private:
     MainWindow* window = nullptr;
-    PuzzleController* puzzles() const { return window->learn()->puzzles(); }
+    PuzzleController* puzzles() const { return part<LearnController>(window)->puzzles(); }
     PuzzlePanel* panel() const { return puzzles()->panel(); }
-    GameSession* session() const { return window->session(); }
+    GameSession* session() const { return part<GameSession>(window); }
     // The first puzzle of the collection with this many plies.
     const ai::Puzzle& puzzleOf(int plies) const {
         for (const ai::Puzzle& p : puzzles()->collection().puzzles())
@@ -56,7 +56,7 @@ private:
     }
     void start(const ai::Puzzle& p) {
         QVERIFY(puzzles()->startPuzzle(QString::fromStdString(p.id)));
-        QVERIFY(window->learn()->isActive());
+        QVERIFY(part<LearnController>(window)->isActive());
         QVERIFY(panel()->isVisible());
         QTRY_VERIFY(session()->isHumanToMove());
     }
@@ -96,13 +96,13 @@ void TestPuzzleMode::rightLineSolvedAndRated() {
     const ai::Puzzle& p = puzzleOf(1);
     start(p);
     const Side attacker = p.position.sideToMove();
-    QCOMPARE(window->boardView()->isFlipped(), attacker == Gote);
-    playByHand(window->boardView(), attacker, p.solution[0]);
+    QCOMPARE(part<BoardView>(window)->isFlipped(), attacker == Gote);
+    playByHand(part<BoardView>(window), attacker, p.solution[0]);
     // Every defence loses: the defender answers, and the capture is left.
     QTRY_VERIFY(session()->isHumanToMove());
     const Move capture = kingCapture(session()->model()->position());
     QVERIFY(capture);
-    playByHand(window->boardView(), attacker, capture);
+    playByHand(part<BoardView>(window), attacker, capture);
     QTRY_VERIFY(panel()->feedbackText().startsWith("Solved"));
     QVERIFY(!panel()->hintButton()->isEnabled());
     QVERIFY(panel()->ratingText().contains("+"));
@@ -123,7 +123,7 @@ void TestPuzzleMode::defenderAnswersAndPuzzleGoesOn() {
     const ai::Puzzle& p = puzzleOf(3);
     start(p);
     const Side attacker = p.position.sideToMove();
-    playByHand(window->boardView(), attacker, p.solution[0]);
+    playByHand(part<BoardView>(window), attacker, p.solution[0]);
     QTRY_VERIFY(session()->isHumanToMove());
     const Game& game = session()->model()->game();
     QCOMPARE(game.moves().size(), std::size_t(2)); // the check and the strongest defence
@@ -150,7 +150,7 @@ void TestPuzzleMode::wrongMoveShowsRefutation() {
     }
     QVERIFY(wrong);
     start(p);
-    playByHand(window->boardView(), p.position.sideToMove(), wrong);
+    playByHand(part<BoardView>(window), p.position.sideToMove(), wrong);
     QTRY_VERIFY(panel()->feedbackText().contains("Refutation: "));
     QCOMPARE(session()->model()->lastMove(), refutation);
     QVERIFY(!session()->isHumanToMove());
@@ -168,7 +168,7 @@ void TestPuzzleMode::hintShowsTheWinningMove() {
     start(p);
     QTest::mouseClick(panel()->hintButton(), Qt::LeftButton);
     // The collection's first moves are unique: the hint is the solution's.
-    QTRY_COMPARE(window->boardView()->hintMove(), p.solution[0]);
+    QTRY_COMPARE(part<BoardView>(window)->hintMove(), p.solution[0]);
     QVERIFY(panel()->feedbackText().startsWith("Hint: "));
 }
 
@@ -192,11 +192,11 @@ void TestPuzzleMode::illegalAttemptExplained() {
         if (distance >= 2 && (there == NoPiece || sideOf(there) != attacker)) target = to;
     }
     QVERIFY(target >= 0);
-    const QPoint a = window->boardView()->squareCenter(king);
-    const QPoint b = window->boardView()->squareCenter(Square(target));
-    QTest::mousePress(window->boardView(), Qt::LeftButton, {}, a);
-    QTest::mouseMove(window->boardView(), b);
-    QTest::mouseRelease(window->boardView(), Qt::LeftButton, {}, b);
+    const QPoint a = part<BoardView>(window)->squareCenter(king);
+    const QPoint b = part<BoardView>(window)->squareCenter(Square(target));
+    QTest::mousePress(part<BoardView>(window), Qt::LeftButton, {}, a);
+    QTest::mouseMove(part<BoardView>(window), b);
+    QTest::mouseRelease(part<BoardView>(window), Qt::LeftButton, {}, b);
     QTRY_VERIFY(!panel()->feedbackText().isEmpty());
     QVERIFY(panel()->feedbackText().contains("King"));
     QCOMPARE(session()->model()->position(), p.position);

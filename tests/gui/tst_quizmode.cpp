@@ -49,7 +49,7 @@ class TestQuizMode : public QObject {
 private:
     MainWindow* window = nullptr;
     QTemporaryDir dir;
-    QuizController* quiz() const { return window->learn()->quiz(); }
+    QuizController* quiz() const { return part<LearnController>(window)->quiz(); }
 
 private slots:
     void initTestCase();
@@ -68,9 +68,9 @@ void TestQuizMode::openAndAnalyse() {
     QVERIFY(window->files()->openFile(path));
     ai::SearchLimits limits;
     limits.nodes = 20000; // the same verdicts on a slow machine
-    window->review()->analysis()->setLimits(limits);
-    QSignalSpy analysed(window->review(), &ReviewController::analysisFinished);
-    action(window, "analyseGame")->trigger();
+    part<ReviewController>(window)->analysis()->setLimits(limits);
+    QSignalSpy analysed(part<ReviewController>(window), &ReviewController::analysisFinished);
+    action(window, "Analyse Game")->trigger();
     QVERIFY(analysed.wait(60000));
 }
 
@@ -90,22 +90,23 @@ void TestQuizMode::analysedGameQuestionsAskedAndRescheduled() {
     QVERIFY(stored.load());
     QCOMPARE(stored.items().size(), std::size_t(2));
 
-    action(window, "learnQuiz")->trigger();
-    QVERIFY(window->learn()->isActive());
+    action(window, "Quiz from Your Games")->trigger();
+    QVERIFY(part<LearnController>(window)->isActive());
     QVERIFY(quiz()->panel()->isVisible());
     const QuizItem first = *quiz()->deck().item(quiz()->currentItem());
-    GameSession* session = window->session();
+    GameSession* session = part<GameSession>(window);
     QCOMPARE(session->model()->game().moves().size(), std::size_t(first.moves.size()));
-    QCOMPARE(window->boardView()->isFlipped(), first.side() == Gote);
+    QCOMPARE(part<BoardView>(window)->isFlipped(), first.side() == Gote);
     QVERIFY(quiz()->panel()->questionText().contains("lost"));
     QTRY_VERIFY(session->isHumanToMove());
 
     // The move of the game again: wrong, not played, the better move drawn.
     const Position before = session->model()->position();
-    playByHand(window->boardView(), first.side(), *parseMachineMove(first.played.toStdString()));
+    playByHand(part<BoardView>(window), first.side(),
+               *parseMachineMove(first.played.toStdString()));
     QTRY_VERIFY(quiz()->panel()->feedbackText().startsWith("That is the move of the game"));
     QCOMPARE(session->model()->position(), before);
-    QCOMPARE(window->boardView()->hintMove(),
+    QCOMPARE(part<BoardView>(window)->hintMove(),
              *parseMachineMove(first.better.front().toStdString()));
     const QuizItem* missed = quiz()->deck().item(first.id);
     QCOMPARE(missed->box, 1);
@@ -117,7 +118,7 @@ void TestQuizMode::analysedGameQuestionsAskedAndRescheduled() {
     QVERIFY(quiz()->currentItem() != first.id);
     const QuizItem second = *quiz()->deck().item(quiz()->currentItem());
     QTRY_VERIFY(session->isHumanToMove());
-    playByHand(window->boardView(), second.side(),
+    playByHand(part<BoardView>(window), second.side(),
                *parseMachineMove(second.better.front().toStdString()));
     QTRY_VERIFY2(quiz()->panel()->feedbackText().startsWith("Right"),
                  qPrintable(quiz()->panel()->feedbackText() + " / " + second.better.join(",")));
@@ -138,9 +139,9 @@ void TestQuizMode::ownAnswerJudgedBySearch() {
     openAndAnalyse();
     if (QTest::currentTestFailed()) return;
     quiz()->setSearchTime(200);
-    action(window, "learnQuiz")->trigger();
+    action(window, "Quiz from Your Games")->trigger();
     const QuizItem item = *quiz()->deck().item(quiz()->currentItem());
-    GameSession* session = window->session();
+    GameSession* session = part<GameSession>(window);
     QTRY_VERIFY(session->isHumanToMove());
     // A board move that is neither the better move nor the game's.
     MoveList legal;
@@ -153,7 +154,7 @@ void TestQuizMode::ownAnswerJudgedBySearch() {
             break;
         }
     QVERIFY(own);
-    playByHand(window->boardView(), item.side(), own);
+    playByHand(part<BoardView>(window), item.side(), own);
     QCOMPARE(session->model()->lastMove(), own); // played, then judged
     QTRY_VERIFY(quiz()->panel()->feedbackText().startsWith("Right") ||
                 quiz()->panel()->feedbackText().startsWith("Not quite"));

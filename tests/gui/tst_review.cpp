@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The review widgets driven as a user does: the move list (clicks, keys, variations,
 // notation), the navigation buttons, the comment panel and the evaluation graph.
+#include "accessibleparts.h"
 #include "board/diagramexport.h"
 #include "dialogs/positioneditor.h"
+#include "model/gametexts.h"
 #include "model/gametree.h"
 #include "review/commentpanel.h"
 #include "review/evalgraph.h"
@@ -12,7 +14,9 @@
 #include "rules/notation.h"
 
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QImage>
+#include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -70,7 +74,7 @@ void TestReview::moveListShowsGameAndVariations() {
     view.setTree(&tree);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    const QStringList items = view.itemTexts();
+    const QStringList items = accessibleparts::names(&view);
     QVERIFY(items.contains(QStringLiteral("Pc3-c4")));
     QVERIFY(items.contains(QStringLiteral("Pf5-f4")));
     QVERIFY(items.contains(QStringLiteral("Pe3-e4")));  // the variation
@@ -78,12 +82,15 @@ void TestReview::moveListShowsGameAndVariations() {
     QVERIFY(items.contains(QStringLiteral("(")));
     // The variation's first move is laid out after (below) the move it replaces.
     const TreeCursor varMove{{Branch{2, 0}}, 3};
-    const QRect main3 = view.moveRect(GameTree::mainline(3));
-    const QRect var3 = view.moveRect(varMove);
+    using namespace accessibleparts;
+    const QRect main3 = rectIn(view.viewport(), mainlineMove(&view, 3));
+    const QRect var3 = rectIn(view.viewport(), named(&view, "Pe3-e4"));
     QVERIFY(!var3.isEmpty());
     QVERIFY(var3.top() > main3.top());
     QVERIFY(var3.left() > 0);
-    QCOMPARE(view.moveTextAt(varMove), QStringLiteral("Pe3-e4"));
+    // It is the variation's first move: a click there shows it.
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, var3.center());
+    QCOMPARE(tree.cursor(), varMove);
 }
 
 void TestReview::clickingMovesShowsPositions() {
@@ -95,13 +102,16 @@ void TestReview::clickingMovesShowsPositions() {
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     const TreeCursor varReply{{Branch{2, 0}}, 4};
-    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, view.moveRect(varReply).center());
+    QTest::mouseClick(
+        view.viewport(), Qt::LeftButton, {},
+        accessibleparts::centerIn(view.viewport(), accessibleparts::named(&view, "Pd6-d5")));
     QCOMPARE(tree.cursor(), varReply);
     Game g;
     for (const char* t : {"c3c4", "f6f5", "e3e4", "d6d5"}) g.play(*parseMove(g.position(), t));
     QCOMPARE(sfenOf(tree), QString::fromStdString(g.position().toSfen()));
-    QTest::mouseClick(view.viewport(), Qt::LeftButton, {},
-                      view.moveRect(GameTree::mainline(1)).center());
+    QTest::mouseClick(
+        view.viewport(), Qt::LeftButton, {},
+        accessibleparts::centerIn(view.viewport(), accessibleparts::mainlineMove(&view, 1)));
     QCOMPARE(tree.cursor(), GameTree::mainline(1));
 }
 
@@ -141,11 +151,14 @@ void TestReview::kanjiNotation() {
     view.setTree(&tree);
     view.resize(300, 400);
     view.setNotation(Notation::Kanji);
-    const QString first = view.moveTextAt(GameTree::mainline(1));
+    auto moveText = [&view](int n) {
+        return accessibleparts::mainlineMove(&view, n)->text(QAccessible::Name);
+    };
+    const QString first = moveText(1);
     QVERIFY2(first.startsWith(QStringLiteral("☗")), qPrintable(first));
-    QVERIFY(view.moveTextAt(GameTree::mainline(2)).startsWith(QStringLiteral("☖")));
+    QVERIFY(moveText(2).startsWith(QStringLiteral("☖")));
     view.setNotation(Notation::Letters);
-    QCOMPARE(view.moveTextAt(GameTree::mainline(1)), QStringLiteral("Pc3-c4"));
+    QCOMPARE(moveText(1), QStringLiteral("Pc3-c4"));
 }
 
 void TestReview::navigationButtons() {
@@ -224,17 +237,45 @@ void TestReview::evalGraphJumps() {
     for (int ply = 1; ply <= 6; ++ply)
         tree.setAnnotation(GameTree::mainline(ply), "eval", evals[ply - 1]);
     QVERIFY(graph.hasData());
-    QCOMPARE(graph.values().size(), std::size_t(7));
+    auto point = [&graph](int ply) {
+        return accessibleparts::centerIn(
+            &graph, accessibleparts::named(&graph, QStringLiteral("Ply %1").arg(ply)));
+    };
+    QCOMPARE(accessibleparts::names(&graph).size(), 6);
     // Sente's advantage is drawn higher than Gote's; mates sit at the edge.
-    QVERIFY(graph.pointFor(3).y() < graph.pointFor(4).y());
-    QVERIFY(graph.pointFor(5).y() > graph.pointFor(6).y());
-    QTest::mouseClick(&graph, Qt::LeftButton, {}, graph.pointFor(3));
+    QVERIFY(point(3).y() < point(4).y());
+    QVERIFY(point(5).y() > point(6).y());
+    QTest::mouseClick(&graph, Qt::LeftButton, {}, point(3));
     QCOMPARE(tree.cursor(), GameTree::mainline(3));
-    QTest::mouseClick(&graph, Qt::LeftButton, {}, graph.pointFor(5));
+    QTest::mouseClick(&graph, Qt::LeftButton, {}, point(5));
     QCOMPARE(tree.ply(), 5);
 }
 
 namespace {
+// Where a part of the set-up board is ("d4", "Sente, Rook", "Pieces in hand of Gote", "Rook
+// in hand of Gote"), as a screen reader tells it.
+QPoint at(SetupBoard* board, const QString& part) {
+    return accessibleparts::centerIn(board, accessibleparts::named(board, part));
+}
+QString paletteName(Side s, PieceType t) {
+    return QStringLiteral("%1, %2").arg(texts::sideName(s), texts::pieceName(t, false));
+}
+// The editor's "Play From Here" button, and the texts it shows under the board.
+QPushButton* playButton(const PositionEditor& editor) {
+    return editor.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+}
+QComboBox* accessibleCombo(const PositionEditor& editor, const QString& name) {
+    for (QComboBox* combo : editor.findChildren<QComboBox*>())
+        if (combo->accessibleName() == name) return combo;
+    return nullptr;
+}
+QString shownTexts(const PositionEditor& editor) {
+    QStringList texts;
+    for (const QLabel* label : editor.findChildren<QLabel*>())
+        if (label->isVisible()) texts << label->text();
+    return texts.join('\n');
+}
+
 void drag(QWidget* w, QPoint from, QPoint to) {
     QTest::mousePress(w, Qt::LeftButton, {}, from);
     QTest::mouseMove(w, (from + to) / 2);
@@ -249,32 +290,32 @@ void TestReview::editorBuildsPosition() {
     editor.show();
     QVERIFY(QTest::qWaitForWindowExposed(&editor));
     SetupBoard* board = editor.board();
-    QVERIFY(editor.okButton()->isEnabled());
+    QVERIFY(playButton(editor)->isEnabled());
     // A Sente Rook from the palette onto d4, then promoted with a right-click.
-    drag(board, board->paletteCenter(Sente, Rook), board->squareCenter(Square(3 + 3 * 8)));
+    drag(board, at(board, "Sente, Rook"), at(board, "d4"));
     QCOMPARE(board->position().pieceOn(3 + 3 * 8), makePiece(Sente, makeKind(Rook, false)));
-    QTest::mouseClick(board, Qt::RightButton, {}, board->squareCenter(Square(3 + 3 * 8)));
+    QTest::mouseClick(board, Qt::RightButton, {}, at(board, "d4"));
     QCOMPARE(board->position().pieceOn(3 + 3 * 8), makePiece(Sente, makeKind(Rook, true)));
     // Double-click flips it back.
-    QTest::mouseDClick(board, Qt::LeftButton, {}, board->squareCenter(Square(3 + 3 * 8)));
+    QTest::mouseDClick(board, Qt::LeftButton, {}, at(board, "d4"));
     QCOMPARE(board->position().pieceOn(3 + 3 * 8), makePiece(Sente, makeKind(Rook, false)));
     // Into Gote's hand, then two Gote Pawns from the palette into Gote's hand.
-    drag(board, board->squareCenter(Square(3 + 3 * 8)), board->standCenter(Gote));
+    drag(board, at(board, "d4"), at(board, "Pieces in hand of Gote"));
     QCOMPARE(board->position().pieceOn(3 + 3 * 8), NoPiece);
     QCOMPARE(board->position().handCount(Gote, Rook, false), 1);
-    drag(board, board->paletteCenter(Gote, Pawn), board->standCenter(Gote));
-    drag(board, board->paletteCenter(Gote, Pawn), board->standCenter(Gote));
+    drag(board, at(board, "Gote, Pawn"), at(board, "Pieces in hand of Gote"));
+    drag(board, at(board, "Gote, Pawn"), at(board, "Pieces in hand of Gote"));
     QCOMPARE(board->position().handCount(Gote, Pawn, false), 2);
     // From the hand onto the board.
-    drag(board, board->standPieceCenter(Gote, Rook, false), board->squareCenter(Square(0 + 5 * 8)));
+    drag(board, at(board, "Rook in hand of Gote"), at(board, "a6"));
     QCOMPARE(board->position().handCount(Gote, Rook, false), 0);
     QCOMPARE(board->position().pieceOn(5 * 8), makePiece(Gote, makeKind(Rook, false)));
     // Dragged off the board: removed.
-    drag(board, board->squareCenter(Square(5 * 8)), QPoint(board->width() - 2, 2));
+    drag(board, at(board, "a6"), QPoint(board->width() - 2, 2));
     QCOMPARE(board->position().pieceOn(5 * 8), NoPiece);
-    editor.sideToMove()->setCurrentIndex(1);
+    accessibleCombo(editor, "Side to move")->setCurrentIndex(1);
     QCOMPARE(editor.position().sideToMove(), Gote);
-    QVERIFY(editor.okButton()->isEnabled());
+    QVERIFY(playButton(editor)->isEnabled());
     QCOMPARE(QString::fromStdString(editor.position().toSfen()),
              QStringLiteral("4k3/8/8/8/8/8/8/4K3 w 2p 1"));
 }
@@ -316,11 +357,10 @@ void TestReview::editorRejectsImpossible() {
     QVERIFY(QTest::qWaitForWindowExposed(&editor));
     if (side >= 0) {
         SetupBoard* board = editor.board();
-        drag(board, board->paletteCenter(Side(side), PieceType(type)),
-             board->squareCenter(*parseSquare(square.toStdString())));
+        drag(board, at(board, paletteName(Side(side), PieceType(type))), at(board, square));
     }
-    QVERIFY2(editor.problem().contains(reason), qPrintable(editor.problem()));
-    QVERIFY(!editor.okButton()->isEnabled());
+    QVERIFY2(shownTexts(editor).contains(reason), qPrintable(shownTexts(editor)));
+    QVERIFY(!playButton(editor)->isEnabled());
 }
 
 void TestReview::diagramExport() {

@@ -5,6 +5,7 @@
 // the result line in view, the time and evaluation of each move, comments named as the move
 // list numbers moves, the result shown in the window rather than in a box; records with an
 // illegal move, binary files, and a comment being typed kept in the autosave.
+#include "accessibleparts.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
 #include "model/gametree.h"
@@ -53,10 +54,12 @@ public:
 
 private:
     QTemporaryDir dir;
-    MoveListView* moveList() const { return window->review()->moveList(); }
+    MoveListView* moveList() const { return part<ReviewController>(window)->moveList(); }
     void clickMove(int ply) {
-        QTest::mouseClick(moveList()->viewport(), Qt::LeftButton, {},
-                          moveList()->moveRect(GameTree::mainline(ply)).center());
+        QTest::mouseClick(
+            moveList()->viewport(), Qt::LeftButton, {},
+            accessibleparts::centerIn(moveList()->viewport(),
+                                      accessibleparts::mainlineMove(moveList(), ply)));
     }
 
 private slots:
@@ -120,9 +123,9 @@ void TestReviewRecords::steppingThroughFinishedRecordKeepsItUnmodified() {
         QVERIFY(!session()->isModified());
         QVERIFY(!window->isWindowModified());
         // The result is in the window, no box pops up about it.
-        QVERIFY(window->gamePanel()->statusText().contains(QStringLiteral("Sente wins")));
+        QVERIFY(part<GamePanel>(window)->statusText().contains(QStringLiteral("Sente wins")));
         QVERIFY(!shownMessageBox(window));
-        QVERIFY(moveList()->itemTexts().endsWith(QStringLiteral("Sente wins")));
+        QVERIFY(accessibleparts::names(moveList()).endsWith(QStringLiteral("Sente wins")));
     }
 }
 
@@ -147,7 +150,7 @@ void TestReviewRecords::timeUsedAndEvaluationListed() {
                   "1. Pc3-c4 {[%clk 0:09:55] [%eval 35]} Pf6-f5 {[%clk 0:09:48] [%eval -120]} "
                   "2. Pd3-d4 {[%clk 0:09:25] [%eval #5]} *\n");
     QVERIFY(window->files()->openFile(path));
-    const QStringList texts = moveList()->itemTexts();
+    const QStringList texts = accessibleparts::names(moveList());
     // One move a row: number, move, time used, evaluation.
     const QStringList expected = {"1.",   "Pc3-c4", "0:05", "+0.35",  "1…",   "Pf6-f5",
                                   "0:12", "−1.20",  "2.",   "Pd3-d4", "0:30", "+#5"};
@@ -157,7 +160,7 @@ void TestReviewRecords::timeUsedAndEvaluationListed() {
     setup.info.timeControl = *TimeControl::fromTag(QStringLiteral("300+5i"));
     session()->start(setup);
     drag("c3", "c4");
-    const QStringList live = moveList()->itemTexts();
+    const QStringList live = accessibleparts::names(moveList());
     QCOMPARE(live.size(), 3);
     // A quick move: the readings are kept to the second.
     QVERIFY2(live.at(2) == QStringLiteral("0:00") || live.at(2) == QStringLiteral("0:01"),
@@ -166,7 +169,7 @@ void TestReviewRecords::timeUsedAndEvaluationListed() {
 
 void TestReviewRecords::commentTitleNumberedAsTheList() {
     QVERIFY(window->files()->openFile(writeFile(dir, "long.ogn", longFinishedGame())));
-    CommentPanel* comments = window->review()->commentPanel();
+    CommentPanel* comments = part<ReviewController>(window)->commentPanel();
     tree()->goToPly(11);
     QCOMPARE(comments->titleText(), QStringLiteral("Comment on 6. Pb3-b4"));
     clickMove(12);
@@ -184,7 +187,7 @@ void TestReviewRecords::illegalMoveRecordOpensUpToIt() {
     QCOMPARE(model()->game().moves().size(), std::size_t(3));
     QVERIFY(model()->isOver());
     QCOMPARE(model()->result(), Result::SenteWins);
-    const QStringList texts = moveList()->itemTexts();
+    const QStringList texts = accessibleparts::names(moveList());
     const int at = int(texts.indexOf(QStringLiteral("Pe6-e4 — illegal move:")));
     QVERIFY2(at > 0, qPrintable(texts.join('|')));
     QCOMPARE(texts.at(at - 1), QStringLiteral("2…")); // numbered as the moves before it
@@ -217,7 +220,7 @@ void TestReviewRecords::binaryFileRefusedWithoutEcho() {
 void TestReviewRecords::typedCommentIsInTheAutosave() {
     drag("c3", "c4");
     drag("f6", "f5");
-    QPlainTextEdit* edit = window->review()->commentPanel()->editor();
+    QPlainTextEdit* edit = part<ReviewController>(window)->commentPanel()->editor();
     edit->setFocus();
     QTest::keyClicks(edit, QStringLiteral("Gote weakens e6"));
     // No other action: the autosave already holds the words as typed (a kill -9 now keeps

@@ -5,6 +5,7 @@
 // with a progress bar while the window keeps serving events, a record with variations and
 // comments opens and saves, a dropped .ogn file opens, the position editor starts a game,
 // FEEN imports are checked.
+#include "accessibleparts.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/positioneditor.h"
 #include "files/transferactions.h"
@@ -22,6 +23,7 @@
 #include "windowfixture.h"
 
 #include <QAction>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QMenu>
 #include <QMimeData>
@@ -79,9 +81,10 @@ void TestReviewWindow::boardFollowsNavigation() {
     drag("d3", "d4");
     GameTree* tree = this->tree();
     QCOMPARE(tree->ply(), 3);
-    MoveListView* list = window->review()->moveList();
-    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
-                      list->moveRect(GameTree::mainline(1)).center());
+    MoveListView* list = part<ReviewController>(window)->moveList();
+    QTest::mouseClick(
+        list->viewport(), Qt::LeftButton, {},
+        accessibleparts::centerIn(list->viewport(), accessibleparts::mainlineMove(list, 1)));
     QCOMPARE(sfen(), sfenAfter({"c3c4"}));
     QCOMPARE(model()->lastMove(), *parseMove(Game().position(), "c3c4"));
     list->setFocus();
@@ -92,7 +95,7 @@ void TestReviewWindow::boardFollowsNavigation() {
     QTest::keyClick(list, Qt::Key_End);
     QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5", "d3d4"}));
     // The navigation buttons drive the board as well.
-    window->review()->navigationBar()->action(NavigationBar::Previous)->trigger();
+    part<ReviewController>(window)->navigationBar()->action(NavigationBar::Previous)->trigger();
     QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5"}));
 }
 
@@ -111,10 +114,12 @@ void TestReviewWindow::earlierMoveMakesVariation() {
     drag("d6", "d5");
     QCOMPARE(tree->lineLength(), 4);
     // The variation is listed and clickable; back to the mainline's end with End + Left.
-    MoveListView* list = window->review()->moveList();
-    const TreeCursor varFirst{{Branch{2, 0}}, 3};
-    QVERIFY(!list->moveRect(varFirst).isEmpty());
-    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->moveRect(varFirst).center());
+    MoveListView* list = part<ReviewController>(window)->moveList();
+    auto varFirst = [list] {
+        return accessibleparts::rectIn(list->viewport(), accessibleparts::named(list, "Pe3-e4"));
+    };
+    QVERIFY(!varFirst().isEmpty());
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, varFirst().center());
     QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5", "e3e4"}));
     list->setFocus();
     QTest::keyClick(list, Qt::Key_Left); // out of the variation
@@ -122,14 +127,14 @@ void TestReviewWindow::earlierMoveMakesVariation() {
     QTest::keyClick(list, Qt::Key_End);
     QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5", "d3d4", "e6e5"}));
     // Promote and delete through the Review menu's actions.
-    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->moveRect(varFirst).center());
-    QVERIFY(window->review()->promoteAction()->isEnabled());
-    window->review()->promoteAction()->trigger();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, varFirst().center());
+    QVERIFY(part<ReviewController>(window)->promoteAction()->isEnabled());
+    part<ReviewController>(window)->promoteAction()->trigger();
     QCOMPARE(
         tree->record().mainline.nodes[2].move,
         *parseMove(Position::fromSfen(sfenAfter({"c3c4", "f6f5"}).toStdString()).value(), "e3e4"));
     tree->goTo(TreeCursor{{Branch{2, 0}}, 3});
-    window->review()->deleteVariationAction()->trigger();
+    part<ReviewController>(window)->deleteVariationAction()->trigger();
     QVERIFY(tree->record().mainline.nodes[2].variations.empty());
 }
 
@@ -138,23 +143,24 @@ void TestReviewWindow::analysisInBackground() {
         drag(a, b);
     ai::SearchLimits limits;
     limits.nodes = 3000;
-    window->review()->analysis()->setLimits(limits);
+    part<ReviewController>(window)->analysis()->setLimits(limits);
     int ticks = 0;
     QTimer timer;
     connect(&timer, &QTimer::timeout, [&] { ++ticks; });
     timer.start(1);
-    QSignalSpy done(window->review(), &ReviewController::analysisFinished);
-    window->review()->analyseAction()->trigger();
-    QVERIFY(window->review()->progressBar()->isVisible() || done.count() == 1);
+    QSignalSpy done(part<ReviewController>(window), &ReviewController::analysisFinished);
+    part<ReviewController>(window)->analyseAction()->trigger();
+    QVERIFY(part<ReviewController>(window)->progressBar()->isVisible() || done.count() == 1);
     QVERIFY(done.wait(Slow) || done.count() == 1);
     QVERIFY(ticks > 0);
-    QVERIFY(!window->review()->progressBar()->isVisible());
+    QVERIFY(!part<ReviewController>(window)->progressBar()->isVisible());
     const auto& nodes = tree()->record().mainline.nodes;
     for (const RecordNode& n : nodes) QVERIFY(n.annotation("eval"));
-    QVERIFY(window->review()->evalGraph()->hasData());
+    QVERIFY(part<ReviewController>(window)->evalGraph()->hasData());
     // A click on the graph shows that move on the board.
-    EvalGraph* graph = window->review()->evalGraph();
-    QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointFor(2));
+    EvalGraph* graph = part<ReviewController>(window)->evalGraph();
+    QTest::mouseClick(graph, Qt::LeftButton, {},
+                      accessibleparts::centerIn(graph, accessibleparts::named(graph, "Ply 2")));
     QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5"}));
 }
 
@@ -173,11 +179,12 @@ void TestReviewWindow::recordWithVariationsOpensAndSaves() {
     QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
     QCOMPARE(tree->record().mainline.nodes[1].variations.size(), std::size_t(1));
     tree->goToPly(1);
-    QCOMPARE(window->review()->commentPanel()->editor()->toPlainText(), QStringLiteral("Opening"));
+    QCOMPARE(part<ReviewController>(window)->commentPanel()->editor()->toPlainText(),
+             QStringLiteral("Opening"));
     QCOMPARE(sfen(), sfenAfter({"c3c4"}));
     // A new comment typed in the panel, then saved from the mainline's end.
     tree->goToPly(3);
-    QPlainTextEdit* edit = window->review()->commentPanel()->editor();
+    QPlainTextEdit* edit = part<ReviewController>(window)->commentPanel()->editor();
     edit->setFocus();
     QTest::keyClicks(edit, QStringLiteral("Central"));
     tree->last();
@@ -204,16 +211,16 @@ void TestReviewWindow::savingWhileSteppedBackKeepsEverything() {
                 "1. Pc3-c4 Pf6-f5 2. Pd3-d4 Pe6-e5 *\n");
     }
     QVERIFY(window->files()->openFile(in));
-    QVERIFY(!window->session()->isModified());
+    QVERIFY(!part<GameSession>(window)->isModified());
     // The opened file heads the recent files.
     QCOMPARE(window->files()->recentFiles().value(0), QFileInfo(in).absoluteFilePath());
     GameTree* tree = this->tree();
     tree->goToPly(1);
     // A comment typed at an earlier move is an unsaved change.
-    QPlainTextEdit* edit = window->review()->commentPanel()->editor();
+    QPlainTextEdit* edit = part<ReviewController>(window)->commentPanel()->editor();
     edit->setFocus();
     QTest::keyClicks(edit, QStringLiteral("Sharp"));
-    QVERIFY(window->session()->isModified());
+    QVERIFY(part<GameSession>(window)->isModified());
     // A move tried in a variation from there, and the file saved while it is shown.
     drag("e6", "e5");
     QVERIFY(tree->inVariation());
@@ -238,8 +245,8 @@ void TestReviewWindow::clocksFollowNavigation() {
                 "2. Pd3-d4 {[%clk 0:09:20]} Pe6-e5 {[%clk 0:09:00]} *\n");
     }
     QVERIFY(window->files()->openFile(in));
-    ClockWidget* sente = window->gamePanel()->clockFor(Sente);
-    ClockWidget* gote = window->gamePanel()->clockFor(Gote);
+    ClockWidget* sente = part<GamePanel>(window)->clockFor(Sente);
+    ClockWidget* gote = part<GamePanel>(window)->clockFor(Gote);
     GameTree* tree = this->tree();
     tree->goToPly(1);
     QVERIFY(sente->showsRecorded());
@@ -258,7 +265,7 @@ void TestReviewWindow::illegalEndIsListed() {
     drag("c3", "c4");
     drag("f6", "f4"); // two squares: illegal under the official rule, Gote loses
     QVERIFY(model()->isOver());
-    const QStringList texts = window->review()->moveList()->itemTexts();
+    const QStringList texts = accessibleparts::names(part<ReviewController>(window)->moveList());
     QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move:")), qPrintable(texts.join('|')));
     QCOMPARE(texts.last(), QStringLiteral("Sente wins"));
 }
@@ -273,7 +280,7 @@ void TestReviewWindow::illegalEndOfOpenedRecordIsListedOnce() {
                 "that square} 1-0\n");
     }
     QVERIFY(window->files()->openFile(in));
-    const QStringList texts = window->review()->moveList()->itemTexts();
+    const QStringList texts = accessibleparts::names(part<ReviewController>(window)->moveList());
     QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move:")), qPrintable(texts.join('|')));
     QCOMPARE(texts.filter(QStringLiteral("f6-f4")).size(), 1);
     QCOMPARE(texts.last(), QStringLiteral("Sente wins"));
@@ -303,74 +310,80 @@ void TestReviewWindow::droppedFileOpens() {
 }
 
 void TestReviewWindow::positionEditorStartsGame() {
-    PositionEditor* editor = window->transfer()->openPositionEditor();
+    PositionEditor* editor = part<TransferActions>(window)->openPositionEditor();
     QVERIFY(QTest::qWaitForWindowExposed(editor));
     SetupBoard* board = editor->board();
     QTest::mouseClick(editor->findChild<QPushButton*>(), Qt::LeftButton); // harmless focus
     board->setPosition(*Position::fromSfen("4k3/8/8/8/8/8/8/4K3 b - 1"));
-    const QPoint from = board->paletteCenter(Sente, Silver);
-    const QPoint to = board->squareCenter(sq("d2"));
+    const QPoint from =
+        accessibleparts::centerIn(board, accessibleparts::named(board, "Sente, Silver"));
+    const QPoint to = accessibleparts::centerIn(board, accessibleparts::named(board, "d2"));
     QTest::mousePress(board, Qt::LeftButton, {}, from);
     QTest::mouseMove(board, to);
     QTest::mouseRelease(board, Qt::LeftButton, {}, to);
-    QVERIFY(editor->okButton()->isEnabled());
-    QTest::mouseClick(editor->okButton(), Qt::LeftButton);
+    QPushButton* play = editor->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    QVERIFY(play->isEnabled());
+    QTest::mouseClick(play, Qt::LeftButton);
     QCOMPARE(sfen(), QStringLiteral("4k3/8/8/8/8/8/3S4/4K3 b - 1"));
     QCOMPARE(tree()->ply(), 0);
 }
 
 void TestReviewWindow::feenImportChecked() {
     QString error;
-    QVERIFY(!window->transfer()->importFeen(QStringLiteral("nonsense"), &error));
+    QVERIFY(!part<TransferActions>(window)->importFeen(QStringLiteral("nonsense"), &error));
     QVERIFY(!error.isEmpty());
     // Parsable but no Sente King: refused with the reason.
-    QVERIFY(!window->transfer()->importFeen(QStringLiteral("4k^3/8/8/8/8/8/8/8 / O/o"), &error));
+    QVERIFY(!part<TransferActions>(window)->importFeen(QStringLiteral("4k^3/8/8/8/8/8/8/8 / O/o"),
+                                                       &error));
     QVERIFY2(error.contains(QStringLiteral("no King")), qPrintable(error));
-    QVERIFY2(
-        window->transfer()->importFeen(QStringLiteral("4k^3/8/8/8/8/8/8/4K^3 P/p O/o"), &error),
-        qPrintable(error));
+    QVERIFY2(part<TransferActions>(window)->importFeen(
+                 QStringLiteral("4k^3/8/8/8/8/8/8/4K^3 P/p O/o"), &error),
+             qPrintable(error));
     QCOMPARE(model()->position().handCount(Sente, Pawn, false), 1);
 }
 
 void TestReviewWindow::navigatingPausesComputer() {
     GameSetup setup;
     setup.info.players[Gote] = {true, 1, {}};
-    window->session()->start(setup);
+    part<GameSession>(window)->start(setup);
     drag("c3", "c4");
     QTRY_COMPARE_WITH_TIMEOUT(int(model()->game().moves().size()), 2, Slow);
     drag("d3", "d4");
     QTRY_COMPARE_WITH_TIMEOUT(int(model()->game().moves().size()), 4, Slow);
     QCOMPARE(tree()->lineLength(), 4);
     // A click on Gote's first move in the list: the computer is to move there.
-    MoveListView* list = window->review()->moveList();
-    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
-                      list->moveRect(GameTree::mainline(1)).center());
-    QVERIFY(window->session()->isPaused());
-    QCOMPARE(window->gamePanel()->thinkingText(),
+    MoveListView* list = part<ReviewController>(window)->moveList();
+    QTest::mouseClick(
+        list->viewport(), Qt::LeftButton, {},
+        accessibleparts::centerIn(list->viewport(), accessibleparts::mainlineMove(list, 1)));
+    QVERIFY(part<GameSession>(window)->isPaused());
+    QCOMPARE(part<GamePanel>(window)->thinkingText(),
              QStringLiteral("The computer is stopped. Resume it to let it play."));
     QTest::qWait(400);
     QCOMPARE(int(model()->game().moves().size()), 1); // it did not move
     QCOMPARE(tree()->record().mainline.nodes.size(), std::size_t(4));
     // Resume: it plays from here, a variation when its move differs.
-    action(window, "resumeComputer")->trigger();
+    action(window, "Resume Computer")->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(int(model()->game().moves().size()), 2, Slow);
     QCOMPARE(tree()->record().mainline.nodes.size(), std::size_t(4));
 }
 
 void TestReviewWindow::japaneseInterface() {
     drag("c3", "c4");
-    ReviewController* review = window->review();
+    ReviewController* review = part<ReviewController>(window);
     const QString english = review->reviewMenu()->title();
-    Preferences p = window->preferences();
+    Preferences p = Preferences::load(QSettings());
     p.language = QStringLiteral("ja");
     window->applyPreferences(p);
     // The move list switches to kanji; the menu follows the translation when it has one.
-    QTRY_VERIFY(
-        review->moveList()->moveTextAt(GameTree::mainline(1)).startsWith(QStringLiteral("☗")));
+    auto firstMove = [review] {
+        return accessibleparts::mainlineMove(review->moveList(), 1)->text(QAccessible::Name);
+    };
+    QTRY_VERIFY(firstMove().startsWith(QStringLiteral("☗")));
     QVERIFY(!review->reviewMenu()->title().isEmpty());
     p.language = QStringLiteral("en");
     window->applyPreferences(p);
-    QTRY_COMPARE(review->moveList()->moveTextAt(GameTree::mainline(1)), QStringLiteral("Pc3-c4"));
+    QTRY_COMPARE(firstMove(), QStringLiteral("Pc3-c4"));
     QTRY_COMPARE(review->reviewMenu()->title(), english);
 }
 

@@ -47,7 +47,7 @@ private:
     }
     // Exports through the dialog as a user does: file name, size, then Save.
     QImage exportDiagram(const QString& name, int sizeIndex, bool marks) {
-        DiagramDialog* dialog = window->transfer()->exportDiagram();
+        DiagramDialog* dialog = part<TransferActions>(window)->exportDiagram();
         dialog->pathEdit()->setText(dir.filePath(name));
         dialog->sizeBox()->setCurrentIndex(sizeIndex);
         for (QCheckBox* box : dialog->findChildren<QCheckBox*>()) box->setChecked(marks);
@@ -69,7 +69,7 @@ void TestWindowLayout::newGameIsUntitled() {
     QCOMPARE(window->windowHandle()->title(), QStringLiteral("Untitled — Ōgi"));
     drag("c3", "c4");
     QCOMPARE(window->windowHandle()->title(), QStringLiteral("Untitled* — Ōgi"));
-    window->session()->start(GameSetup{});
+    part<GameSession>(window)->start(GameSetup{});
     QCOMPARE(window->windowHandle()->title(), QStringLiteral("Untitled — Ōgi"));
 }
 
@@ -84,24 +84,24 @@ void TestWindowLayout::unnamedPlayersSavedBySide() {
     QVERIFY(!text.contains("\"?\""));
     // Read back, they are unnamed again (not players called "Sente" and "Gote").
     QVERIFY(window->files()->openFile(path));
-    QVERIFY(window->session()->info().players[Sente].name.isEmpty());
-    QVERIFY(window->session()->info().players[Gote].name.isEmpty());
+    QVERIFY(part<GameSession>(window)->info().players[Sente].name.isEmpty());
+    QVERIFY(part<GameSession>(window)->info().players[Gote].name.isEmpty());
 }
 
 void TestWindowLayout::handicapIsNamed() {
     GameSetup setup;
     setup.handicap = Handicap::fromPreset(HandicapPreset::RookBishop);
     setup.info.handicap = setup.handicap.tagText();
-    window->session()->start(setup);
+    part<GameSession>(window)->start(setup);
     const QString expected = QStringLiteral("Handicap: Rook and Bishop promoted (+R +B)");
-    QCOMPARE(window->review()->gameInfoText(), expected);
+    QCOMPARE(part<ReviewController>(window)->gameInfoText(), expected);
     bool shown = false;
     for (QLabel* label : window->findChildren<QLabel*>())
         if (label->text() == expected && shownWhole(label, window)) shown = true;
     QVERIFY(shown);
     // An even game says nothing of the kind.
-    window->session()->start(GameSetup{});
-    QVERIFY(window->review()->gameInfoText().isEmpty());
+    part<GameSession>(window)->start(GameSetup{});
+    QVERIFY(part<ReviewController>(window)->gameInfoText().isEmpty());
 }
 
 void TestWindowLayout::smallWindowKeepsListAndGraphWhole() {
@@ -113,8 +113,8 @@ void TestWindowLayout::smallWindowKeepsListAndGraphWhole() {
     window->resize(800, 600);
     QTRY_COMPARE(window->size(), QSize(800, 600));
     QTest::qWait(50);
-    MoveListView* list = window->review()->moveList();
-    EvalGraph* graph = window->review()->evalGraph();
+    MoveListView* list = part<ReviewController>(window)->moveList();
+    EvalGraph* graph = part<ReviewController>(window)->evalGraph();
     QVERIFY(shownWhole(list, window));
     QVERIFY(shownWhole(graph, window));
     // Both big enough to use: a few lines of moves, a graph that can be read.
@@ -122,8 +122,8 @@ void TestWindowLayout::smallWindowKeepsListAndGraphWhole() {
              qPrintable(QString::number(list->viewport()->height())));
     QVERIFY(graph->height() >= 60);
     // The board keeps most of the room.
-    QVERIFY(window->boardView()->width() >= 400);
-    QVERIFY(shownWhole(window->boardView(), window));
+    QVERIFY(part<BoardView>(window)->width() >= 400);
+    QVERIFY(shownWhole(part<BoardView>(window), window));
 }
 
 void TestWindowLayout::analysisProgressNotCut() {
@@ -133,8 +133,8 @@ void TestWindowLayout::analysisProgressNotCut() {
     }
     window->resize(800, 600);
     QTRY_COMPARE(window->size(), QSize(800, 600));
-    window->review()->analyseGame();
-    QLabel* label = window->review()->progressLabel();
+    part<ReviewController>(window)->analyseGame();
+    QLabel* label = part<ReviewController>(window)->progressLabel();
     QVERIFY(label->isVisible());
     QVERIFY(label->text().startsWith(QStringLiteral("Analysing:")));
     QTest::qWait(20);
@@ -142,7 +142,7 @@ void TestWindowLayout::analysisProgressNotCut() {
     QVERIFY(label->wordWrap());
     QVERIFY(label->height() >= label->heightForWidth(label->width()));
     QVERIFY(shownWhole(label, window));
-    window->review()->cancelAnalysis();
+    part<ReviewController>(window)->cancelAnalysis();
 }
 
 void TestWindowLayout::diagramExportOptions() {
@@ -159,7 +159,7 @@ void TestWindowLayout::diagramExportOptions() {
     QCOMPARE(plain.size(), large.size());
     QVERIFY(plain != large);
     // The next export starts in the same folder, at the size chosen last.
-    DiagramDialog* dialog = window->transfer()->exportDiagram();
+    DiagramDialog* dialog = part<TransferActions>(window)->exportDiagram();
     QCOMPARE(QFileInfo(dialog->filePath()).absolutePath(),
              QFileInfo(dir.path()).absoluteFilePath());
     QCOMPARE(dialog->sizeBox()->currentIndex(), 2);

@@ -22,10 +22,12 @@ public:
 protected:
     ogi::MainWindow* window = nullptr;
 
-    ogi::GameSession* session() const { return window->session(); }
+    ogi::GameSession* session() const { return part<ogi::GameSession>(window); }
     ogi::GameModel* model() const { return session()->model(); }
     ogi::GameTree* tree() const { return session()->tree(); }
-    void drag(const char* from, const char* to) { windowtest::drag(window->boardView(), from, to); }
+    void drag(const char* from, const char* to) {
+        windowtest::drag(part<ogi::BoardView>(window), from, to);
+    }
 
 private slots:
     void initTestCase() { useTestSettings(m_testName); }

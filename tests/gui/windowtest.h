@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -21,11 +22,40 @@
 #include <QTimer>
 
 #include <memory>
+#include <type_traits>
 
 namespace windowtest {
 
 inline ogi::Square sq(const char* name) {
     return *ogi::parseSquare(name);
+}
+
+// A part of the window as Qt's object tree holds it: the first T under `window`, a widget only
+// if it shows in that window itself (the New Game dialog's preview is not the window's board)
+// or is a window of its own (a dialog); nullptr if there is none.
+template <class T> T* part(const QWidget* window) {
+    for (T* t : window->findChildren<T*>()) {
+        if constexpr (std::is_base_of_v<QWidget, T>)
+            if (t->window() != window && !t->isWindow()) continue;
+        return t;
+    }
+    return nullptr;
+}
+
+// The control a label names (the label's buddy, as Alt+letter and screen readers find it),
+// by the label's text without its '&'; nullptr if there is none.
+template <class W> W* labelled(const QWidget* parent, const QString& text) {
+    for (QLabel* label : parent->findChildren<QLabel*>())
+        if (QString(label->text()).remove('&') == text)
+            if (auto* w = qobject_cast<W*>(label->buddy())) return w;
+    return nullptr;
+}
+
+// The widget of that accessible name (what a screen reader announces); nullptr if none.
+template <class W> W* named(const QWidget* parent, const QString& accessibleName) {
+    for (W* w : parent->findChildren<W*>())
+        if (w->accessibleName() == accessibleName) return w;
+    return nullptr;
 }
 
 // Presses on one square, moves across the board and lets go on the other.
@@ -75,11 +105,24 @@ inline ogi::MainWindow* openWindow(QSize size = QSize(1200, 800)) {
     return window;
 }
 
-// The window's action of that object name (newGame, undo, hint, copySfen…).
-inline QAction* action(QWidget* window, const char* name) {
-    auto* a = window->findChild<QAction*>(QLatin1String(name));
-    if (!a) qFatal("no action %s", name);
-    return a;
+// The window's action of that text as its menu shows it, without the '&' ("New Game",
+// "Players…"), as a user finds it; one action only.
+inline QAction* action(QWidget* window, const QString& text) {
+    QAction* found = nullptr;
+    for (QAction* a : window->findChildren<QAction*>()) {
+        if (QString(a->text()).remove('&') != text) continue;
+        if (found && found != a) qFatal("two actions are called %s", qPrintable(text));
+        found = a;
+    }
+    if (!found) qFatal("no action %s", qPrintable(text));
+    return found;
+}
+
+// The window's action of that shortcut, in whatever language the window speaks.
+inline QAction* shortcutAction(QWidget* window, const QKeySequence& keys) {
+    for (QAction* a : window->findChildren<QAction*>())
+        if (a->shortcuts().contains(keys)) return a;
+    qFatal("no action for %s", qPrintable(keys.toString()));
 }
 
 // The message box open over the window, if any.

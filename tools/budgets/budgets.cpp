@@ -94,7 +94,7 @@ int main(int argc, char** argv) {
     line("resident memory after start", residentMb(), "MB", 120);
 
     // A 100-move game, shown move by move.
-    GameModel* model = window.session()->model();
+    GameModel* model = window.findChild<GameSession*>()->model();
     std::mt19937 rng(7);
     int played = 0;
     while (played < 100) {

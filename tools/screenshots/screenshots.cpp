@@ -48,6 +48,7 @@
 #include <cstdio>
 #include <functional>
 #include <memory>
+#include <type_traits>
 
 using namespace ogi;
 
@@ -89,20 +90,34 @@ public:
     // A new game from a position, as Edit → Paste Position (SFEN) starts it.
     static void paste(MainWindow& w, const char* sfen) {
         QGuiApplication::clipboard()->setText(QString::fromLatin1(sfen));
-        action(w, "pasteSfen")->trigger();
+        action(w, "Paste Position (SFEN)")->trigger();
         settle();
     }
-    static QAction* action(MainWindow& w, const char* name) {
-        return w.findChild<QAction*>(QLatin1String(name));
+    // A part of the window as Qt's object tree holds it: a widget only if it shows in the
+    // window itself or is a window of its own (a dialog).
+    template <class T> static T* part(MainWindow& w) {
+        for (T* t : w.findChildren<T*>()) {
+            if constexpr (std::is_base_of_v<QWidget, T>)
+                if (t->window() != &w && !t->isWindow()) continue;
+            return t;
+        }
+        return nullptr;
+    }
+    // The action of that menu text, without its '&' ("New Game").
+    static QAction* action(MainWindow& w, const QString& text) {
+        for (QAction* a : w.findChildren<QAction*>())
+            if (QString(a->text()).remove('&') == text) return a;
+        std::fprintf(stderr, "no action %s\n", qPrintable(text));
+        std::abort();
     }
     static QPoint center(MainWindow& w, const char* square) {
-        return w.boardView()->squareCenter(*parseSquare(square));
+        return Shooter::part<BoardView>(w)->squareCenter(*parseSquare(square));
     }
     static void click(MainWindow& w, const char* square) {
-        QTest::mouseClick(w.boardView(), Qt::LeftButton, {}, center(w, square));
+        QTest::mouseClick(Shooter::part<BoardView>(w), Qt::LeftButton, {}, center(w, square));
     }
     static void drag(MainWindow& w, const char* from, const char* to) {
-        BoardView* view = w.boardView();
+        BoardView* view = Shooter::part<BoardView>(w);
         const QPoint a = center(w, from), b = center(w, to);
         QTest::mousePress(view, Qt::LeftButton, {}, a);
         QTest::mouseMove(view, (a + b) / 2);
@@ -125,12 +140,12 @@ public:
     static void analyse(MainWindow& w, int msPerPosition) {
         ai::SearchLimits limits;
         limits.movetime = msPerPosition;
-        w.review()->analysis()->setLimits(limits);
-        action(w, "analyseGame")->trigger();
-        waitFor([&w] { return !w.review()->analysis()->isRunning(); });
+        Shooter::part<ReviewController>(w)->analysis()->setLimits(limits);
+        action(w, "Analyse Game")->trigger();
+        waitFor([&w] { return !Shooter::part<ReviewController>(w)->analysis()->isRunning(); });
     }
     static void goTo(MainWindow& w, TreeCursor cursor) {
-        w.session()->tree()->goTo(cursor);
+        Shooter::part<GameSession>(w)->tree()->goTo(cursor);
         settle();
     }
 
@@ -169,19 +184,13 @@ GameSetup players(int sente, int gote, const char* clock = "-", int handicap = 0
     return g;
 }
 
-// The New Game dialog filled in as a player would: a human against the computer at level 4,
-// Rook and Bishop promoted for the weaker Sente, 10 minutes and 30 s byoyomi.
+// The New Game dialog filled in: a human against the computer at level 4, Rook and Bishop
+// promoted for the weaker Sente, 10 minutes and 30 s byoyomi.
 NewGameDialog* fillNewGame(MainWindow& w) {
-    Shooter::action(w, "newGame")->trigger();
+    Shooter::action(w, "New Game")->trigger();
     Shooter::settle();
-    NewGameDialog* d = w.newGameDialog();
-    d->typeCombo(Sente)->setCurrentIndex(0);
-    d->typeCombo(Gote)->setCurrentIndex(1);
-    d->levelSpin(Gote)->setValue(4);
-    d->presetCombo()->setCurrentIndex(int(HandicapPreset::RookBishop));
-    d->timeCombo()->setCurrentIndex(int(TimeControl::Kind::Byoyomi));
-    d->mainMinutesSpin()->setValue(10);
-    d->extraSecondsSpin()->setValue(30);
+    NewGameDialog* d = Shooter::part<NewGameDialog>(w);
+    d->setSetup(players(0, 4, "600+30b", int(HandicapPreset::RookBishop)));
     Shooter::settle();
     return d;
 }
@@ -241,24 +250,25 @@ void playShots(ShotList& shots) {
                   }});
     shots.append({"handicap-start", [](Shooter& s) {
                       auto w = s.window();
-                      w->session()->start(players(0, 5, "900+10i", 4)); // +R +B +I
+                      Shooter::part<GameSession>(*w)->start(
+                          players(0, 5, "900+10i", 4)); // +R +B +I
                       Shooter::settle();
                       return s.save(w.get(), "handicap-start");
                   }});
     shots.append({"ai-thinking", [](Shooter& s) {
                       auto w = s.window();
-                      GameSession* session = w->session();
+                      GameSession* session = Shooter::part<GameSession>(*w);
                       session->start(players(6, 8));
                       // Some moves in, while one of them shows its depth, evaluation and line.
                       Shooter::waitFor([&] {
                           return session->model()->game().moves().size() >= 6 &&
-                                 w->gamePanel()->thinkingText().contains("Best line");
+                                 Shooter::part<GamePanel>(*w)->thinkingText().contains("Best line");
                       });
                       return s.save(w.get(), "ai-thinking");
                   }});
     shots.append({"clocks-byoyomi", [](Shooter& s) {
                       auto w = s.window();
-                      w->session()->start(players(0, 5, "0+30b"));
+                      Shooter::part<GameSession>(*w)->start(players(0, 5, "0+30b"));
                       Shooter::settle();
                       Shooter::drag(*w, "c3", "c4");
                       Shooter::settle(2500);
@@ -278,7 +288,7 @@ void reviewShots(ShotList& shots) {
                       auto w = s.window("en", PieceStyle::Eastern, QSize(1180, 760));
                       if (!s.open(*w, "review-sample.ogn")) return false;
                       Shooter::goTo(*w, TreeCursor{{Branch{4, 0}}, 6}); // inside a variation
-                      Shooter::action(*w, "liveAnalysis")->trigger();
+                      Shooter::action(*w, "Live Analysis")->trigger();
                       Shooter::settle(2500);
                       return s.save(w.get(), "review-variation-live");
                   }});
@@ -292,7 +302,8 @@ void reviewShots(ShotList& shots) {
     shots.append({"position-editor", [](Shooter& s) {
                       auto w = s.window();
                       Shooter::paste(*w, "4k3/2s5/3p4/8/4B3/8/3PP3/4K3 b RS2Pr2p 1");
-                      PositionEditor* editor = w->transfer()->openPositionEditor();
+                      PositionEditor* editor =
+                          Shooter::part<TransferActions>(*w)->openPositionEditor();
                       Shooter::settle();
                       return s.save(editor, "position-editor");
                   }});
@@ -323,10 +334,10 @@ void languageShots(ShotList& shots) {
                     .arg(tab == 0 ? QStringLiteral("text") : QStringLiteral("pieces"), lang);
             shots.append({file, [lang, tab, file](Shooter& s) {
                               auto w = s.window(lang);
-                              Shooter::action(*w, "rules")->trigger();
-                              w->rulesDialog()->tabs()->setCurrentIndex(tab);
+                              Shooter::action(*w, "Rules of Ōgi")->trigger();
+                              Shooter::part<RulesDialog>(*w)->tabs()->setCurrentIndex(tab);
                               Shooter::settle();
-                              return s.save(w->rulesDialog(), file);
+                              return s.save(Shooter::part<RulesDialog>(*w), file);
                           }});
         }
         shots.append({"lang-bad-record-" + lang, [lang](Shooter& s) {
@@ -346,7 +357,8 @@ void learnShots(ShotList& shots) {
             const QString k = lang + "-" + pieceStyleKey(style);
             shots.append({"learn-lesson-" + k, [lang, style, k](Shooter& s) {
                               auto w = s.window(lang, style);
-                              w->learn()->startStage(QStringLiteral("pieces.rook"));
+                              Shooter::part<LearnController>(*w)->startStage(
+                                  QStringLiteral("pieces.rook"));
                               Shooter::settle();
                               Shooter::drag(*w, "d2", "d3"); // the Rook stops short
                               Shooter::settle();
@@ -354,7 +366,8 @@ void learnShots(ShotList& shots) {
                           }});
             shots.append({"learn-puzzle-" + k, [lang, style, k](Shooter& s) {
                               auto w = s.window(lang, style);
-                              PuzzleController* puzzles = w->learn()->puzzles();
+                              PuzzleController* puzzles =
+                                  Shooter::part<LearnController>(*w)->puzzles();
                               for (const ai::Puzzle& p : puzzles->collection().puzzles())
                                   if (p.plies == 5) {
                                       puzzles->startPuzzle(QString::fromStdString(p.id));
@@ -362,7 +375,8 @@ void learnShots(ShotList& shots) {
                                   }
                               Shooter::settle();
                               QTest::mouseClick(puzzles->panel()->hintButton(), Qt::LeftButton);
-                              Shooter::waitFor([&w] { return bool(w->boardView()->hintMove()); });
+                              Shooter::waitFor(
+                                  [&w] { return bool(Shooter::part<BoardView>(*w)->hintMove()); });
                               return s.save(w.get(), "learn-puzzle-" + k);
                           }});
         }

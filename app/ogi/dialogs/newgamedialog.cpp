@@ -37,6 +37,7 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
         m_sideLabel[s] = new QLabel(players);
         pgrid->addWidget(m_sideLabel[s], row, 0);
         m_type[s] = new QComboBox(players);
+        m_sideLabel[s]->setBuddy(m_type[s]);         // the row's name, for screen readers too
         m_type[s]->addItems({QString(), QString()}); // Human, Computer
         m_level[s] = new QSpinBox(players);
         m_level[s]->setRange(1, 10);
@@ -52,11 +53,13 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
     auto* handicap = m_handicapBox = new QGroupBox(this);
     auto* hform = new QFormLayout(handicap);
     m_preset = new QComboBox(handicap);
-    for (int i = 0; i < HandicapPresetCount; ++i) m_preset->addItem(QString());
+    for (int i = 0; i < HandicapPresetCount; ++i) m_preset->addItem(QString()); // + Custom
     m_weaker = new QComboBox(handicap);
     m_weaker->addItems({QString(), QString()}); // Sente, Gote
     m_presetLabel = new QLabel(handicap);
     m_weakerLabel = new QLabel(handicap);
+    m_presetLabel->setBuddy(m_preset); // each label names its field, for screen readers too
+    m_weakerLabel->setBuddy(m_weaker);
     hform->addRow(m_presetLabel, m_preset);
     hform->addRow(m_weakerLabel, m_weaker);
     m_picker = new QWidget(handicap);
@@ -72,6 +75,7 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
         m_king[s] = new QComboBox(handicap);
         m_king[s]->addItems({QString(), QString()}); // 玉, 王
         m_kingLabel[s] = new QLabel(handicap);
+        m_kingLabel[s]->setBuddy(m_king[s]);
         kings->addWidget(m_kingLabel[s]);
         kings->addWidget(m_king[s]);
         connect(m_king[s], &QComboBox::currentIndexChanged, this, &NewGameDialog::updatePreview);
@@ -93,6 +97,8 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
     m_extraLabel = new QLabel(time);
     tgrid->addWidget(m_time);
     m_mainLabel = new QLabel(time);
+    m_mainLabel->setBuddy(m_mainMinutes);
+    m_extraLabel->setBuddy(m_extraSeconds);
     tgrid->addWidget(m_mainLabel);
     tgrid->addWidget(m_mainMinutes);
     tgrid->addWidget(m_extraLabel);
@@ -161,7 +167,9 @@ void NewGameDialog::retranslateUi() {
         m_type[s]->setItemText(0, tr("Human"));
         m_type[s]->setItemText(1, tr("Computer"));
         m_level[s]->setToolTip(tr("Computer strength: 1 (beginner) to 10 (full strength)"));
+        m_level[s]->setAccessibleName(s == Sente ? tr("Sente's level") : tr("Gote's level"));
         m_name[s]->setPlaceholderText(tr("Name (optional)"));
+        m_name[s]->setAccessibleName(s == Sente ? tr("Sente's name") : tr("Gote's name"));
         m_king[s]->setItemText(0, tr("玉 (gyokushō)"));
         m_king[s]->setItemText(1, tr("王 (ōshō)"));
         m_kingLabel[s]->setText(s == Sente ? tr("Sente's King:") : tr("Gote's King:"));
@@ -182,6 +190,7 @@ void NewGameDialog::retranslateUi() {
             tr("%1 on %2").arg(texts::pieceName(t, false), texts::squareText(it.key())));
     }
     m_timeBox->setTitle(tr("Time control"));
+    m_time->setAccessibleName(m_timeBox->title());
     m_time->setItemText(0, tr("No clock"));
     m_time->setItemText(1, tr("Main time + byoyomi"));
     m_time->setItemText(2, tr("Main time + increment"));
@@ -189,6 +198,7 @@ void NewGameDialog::retranslateUi() {
     m_extraSeconds->setSuffix(tr(" s"));
     m_mainLabel->setText(tr("Main time:"));
     m_ruleBox->setTitle(tr("Illegal moves"));
+    m_rule->setAccessibleName(m_ruleBox->title());
     m_rule->setItemText(0, tr("Official rule: an illegal move loses"));
     m_rule->setItemText(1, tr("Friendly: an illegal move is refused"));
     m_previewBox->setTitle(tr("Start position"));
@@ -228,9 +238,13 @@ void NewGameDialog::setSetup(const GameSetup& g) {
     updatePreview();
 }
 
+Side NewGameDialog::weakerSide() const {
+    return m_weaker->currentIndex() == 1 ? Gote : Sente;
+}
+
 Handicap NewGameDialog::currentHandicap() const {
     Handicap h;
-    h.weaker = m_weaker->currentIndex() == 1 ? Gote : Sente;
+    h.weaker = weakerSide();
     for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it)
         if (it.value()->isChecked()) h.promoted |= Bitboard(1) << it.key();
     return h;
@@ -259,14 +273,10 @@ GameSetup NewGameDialog::setup() const {
     return g;
 }
 
-QString NewGameDialog::previewSfen() const {
-    return QString::fromStdString(m_previewModel->game().startPosition().toSfen());
-}
-
 void NewGameDialog::rebuildPicker() {
     qDeleteAll(m_buttons);
     m_buttons.clear();
-    const Side weaker = m_weaker->currentIndex() == 1 ? Gote : Sente;
+    const Side weaker = weakerSide();
     const Bitboard candidates = handicapCandidates(weaker);
     const Position start = Position::start();
     // The weaker side's three ranks as that side sees them, its back rank at the bottom.
@@ -314,8 +324,7 @@ void NewGameDialog::applyPreset() {
     if (m_updating) return;
     const auto preset = HandicapPreset(m_preset->currentIndex());
     if (preset == HandicapPreset::Custom) return; // keep the ticks as they are
-    const Side weaker = m_weaker->currentIndex() == 1 ? Gote : Sente;
-    const Bitboard squares = Handicap::presetSquares(preset, weaker);
+    const Bitboard squares = Handicap::presetSquares(preset, weakerSide());
     m_updating = true;
     for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it)
         it.value()->setChecked(squares & (Bitboard(1) << it.key()));
@@ -333,27 +342,11 @@ void NewGameDialog::onPieceToggled() {
 
 void NewGameDialog::onWeakerChanged() {
     if (m_updating) return;
-    const auto preset = HandicapPreset(m_preset->currentIndex());
-    const Side weaker = m_weaker->currentIndex() == 1 ? Gote : Sente;
-    // Keep the same pieces promoted for the new weaker side: the piece on the square turned
-    // half round, or (Princess, whose partner square holds the King) the one of that type.
-    const Position start = Position::start();
-    Bitboard mirrored = 0;
-    for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it) {
-        if (!it.value()->isChecked()) continue;
-        const PieceType t = typeOf(start.pieceOn(it.key()));
-        const int turned = 63 - it.key();
-        if (typeOf(start.pieceOn(turned)) == t) {
-            mirrored |= Bitboard(1) << turned;
-            continue;
-        }
-        for (int sq = 0; sq < 64; ++sq) {
-            const Piece q = start.pieceOn(sq);
-            if (q != NoPiece && sideOf(q) == weaker && typeOf(q) == t)
-                mirrored |= Bitboard(1) << sq;
-        }
-    }
-    if (preset != HandicapPreset::Custom) mirrored = Handicap::presetSquares(preset, weaker);
+    const Side weaker = weakerSide();
+    // The buttons still show the other side's pieces: the same handicap, given to this side.
+    Handicap before = currentHandicap();
+    before.weaker = opposite(weaker);
+    const Bitboard mirrored = before.forSide(weaker).promoted;
     m_updating = true;
     rebuildPicker();
     for (auto it = m_buttons.begin(); it != m_buttons.end(); ++it)

@@ -34,23 +34,6 @@ public:
     GameSetup setup() const;
     void setSetup(const GameSetup& setup);
 
-    // For tests and tools: the controls.
-    QComboBox* typeCombo(Side s) const { return m_type[s]; }
-    QSpinBox* levelSpin(Side s) const { return m_level[s]; }
-    QLineEdit* nameEdit(Side s) const { return m_name[s]; }
-    QComboBox* presetCombo() const { return m_preset; }
-    QComboBox* weakerCombo() const { return m_weaker; }
-    QComboBox* timeCombo() const { return m_time; }
-    QSpinBox* mainMinutesSpin() const { return m_mainMinutes; }
-    QSpinBox* extraSecondsSpin() const { return m_extraSeconds; }
-    // The rule for illegal moves: 0 official (an illegal move loses), 1 friendly (refused).
-    QComboBox* ruleCombo() const { return m_rule; }
-    // The picker button of the weaker side's piece on sq (nullptr if none).
-    QToolButton* pieceButton(Square sq) const { return m_buttons.value(int(sq), nullptr); }
-    BoardView* preview() const { return m_preview; }
-    // The start position shown in the preview, as SFEN.
-    QString previewSfen() const;
-
 protected:
     void changeEvent(QEvent* event) override;
 
@@ -64,6 +47,7 @@ private:
     void updateEnabled();
     void updatePreview();
     void updateButtonIcon(Square sq);
+    Side weakerSide() const;
     Handicap currentHandicap() const;
 
     PieceStyle m_style;

@@ -63,6 +63,8 @@ void PlayersDialog::retranslateUi() {
         m_type[s]->setItemText(0, tr("Human"));
         m_type[s]->setItemText(1, tr("Computer"));
         m_levelLabel[s]->setText(tr("Level:"));
+        // Two "Level:" labels: the name says whose.
+        m_level[s]->setAccessibleName(s == Sente ? tr("Sente's level") : tr("Gote's level"));
         m_level[s]->setToolTip(tr("Computer strength: 1 (beginner) to 10 (full strength)"));
     }
     m_note->setText(tr("The game goes on from the current position; a change takes effect at "

@@ -23,9 +23,6 @@ public:
     // The players as chosen (a name is kept while the side keeps the same kind of player).
     PlayerInfo player(Side s) const;
 
-    QComboBox* typeCombo(Side s) const { return m_type[s]; }
-    QSpinBox* levelSpin(Side s) const { return m_level[s]; }
-
 protected:
     void changeEvent(QEvent* event) override;
 

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/positioneditor.h"
 
+#include "model/gametexts.h"
 #include "model/positioncheck.h"
+#include "partsaccessible.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -39,7 +41,91 @@ std::vector<StandEntry> standEntries(const Position& pos, Side s) {
 }
 } // namespace
 
+// For screen readers: the 64 squares from the top left, the palette's 16 pieces (Sente's
+// column, then Gote's, row by row), both stands, then the pieces on Sente's and Gote's stand.
+class SetupBoardAccessible : public PartsAccessible {
+public:
+    explicit SetupBoardAccessible(QWidget* w) : PartsAccessible(w, QAccessible::Table) {}
+    static PartsAccessible* make(QWidget* w) { return new SetupBoardAccessible(w); }
+
+    static constexpr int Squares = 64, Palette = 16, Stands = 2;
+
+    int partCount() const override {
+        return Squares + Palette + Stands + int(entries(Sente).size() + entries(Gote).size());
+    }
+    QAccessible::Role partRole(int index) const override {
+        if (index < Squares) return QAccessible::Cell;
+        if (index < Squares + Palette) return QAccessible::Button;
+        if (index < Squares + Palette + Stands) return QAccessible::List;
+        return QAccessible::ListItem;
+    }
+    QString partText(int index, QAccessible::Text t) const override {
+        const Position& pos = board()->m_pos;
+        if (index < Squares) {
+            const Square sq = squareAt(index);
+            const Piece p = pos.pieceOn(sq);
+            if (t == QAccessible::Name) return texts::squareText(sq);
+            if (t != QAccessible::Description) return {};
+            return p == NoPiece ? SetupBoard::tr("empty")
+                                : pieceText(sideOf(p), typeOf(p), isPromoted(p));
+        }
+        index -= Squares;
+        if (index < Palette) {
+            const auto [side, type] = paletteAt(index);
+            if (t == QAccessible::Name) return pieceText(side, type, false);
+            return t == QAccessible::Description
+                       ? SetupBoard::tr("Drag it onto the board or a stand")
+                       : QString();
+        }
+        index -= Palette;
+        if (index < Stands) {
+            return t == QAccessible::Name
+                       ? SetupBoard::tr("Pieces in hand of %1").arg(texts::sideName(Side(index)))
+                       : QString();
+        }
+        const auto [side, entry] = standEntryAt(index - Stands);
+        if (t == QAccessible::Name)
+            return SetupBoard::tr("%1 in hand of %2")
+                .arg(texts::pieceName(entry.type, entry.promoted), texts::sideName(side));
+        return t == QAccessible::Description ? QString::number(entry.count) : QString();
+    }
+    QRect partRect(int index) const override {
+        const SetupBoard::Geometry g = board()->geometry();
+        if (index < Squares) return board()->squareRect(squareAt(index)).toAlignedRect();
+        index -= Squares;
+        if (index < Palette) {
+            const QRectF cell(g.palette.left() + (index % 2) * g.cell,
+                              g.palette.top() + (index / 2) * g.cell, g.cell, g.cell);
+            return cell.toAlignedRect();
+        }
+        index -= Palette;
+        if (index < Stands) return g.stands[index].toAlignedRect();
+        index -= Stands;
+        const int sente = int(entries(Sente).size());
+        const Side side = index < sente ? Sente : Gote;
+        return board()->standSlot(side, index < sente ? index : index - sente).toAlignedRect();
+    }
+
+private:
+    const SetupBoard* board() const { return static_cast<const SetupBoard*>(widget()); }
+    std::vector<StandEntry> entries(Side s) const { return standEntries(board()->m_pos, s); }
+    static Square squareAt(int index) { return makeSquare(index % 8, 7 - index / 8); }
+    static std::pair<Side, PieceType> paletteAt(int index) {
+        return {Side(index % 2), PaletteOrder[index / 2]};
+    }
+    std::pair<Side, StandEntry> standEntryAt(int index) const {
+        const auto sente = entries(Sente);
+        if (index < int(sente.size())) return {Sente, sente[std::size_t(index)]};
+        return {Gote, entries(Gote)[std::size_t(index) - sente.size()]};
+    }
+    static QString pieceText(Side s, PieceType t, bool promoted) {
+        return SetupBoard::tr("%1, %2", "side, piece")
+            .arg(texts::sideName(s), texts::pieceName(t, promoted));
+    }
+};
+
 SetupBoard::SetupBoard(QWidget* parent) : QWidget(parent) {
+    installPartsAccessible("ogi::SetupBoard", &SetupBoardAccessible::make);
     setMouseTracking(false);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
@@ -116,31 +202,6 @@ bool SetupBoard::palettePieceAt(const QPointF& p, Pick* pick) const {
     const int row = std::clamp(int((p.y() - g.palette.top()) / g.cell), 0, 7);
     *pick = Pick{Source::Palette, Side(col), PaletteOrder[row], false, SQ_NONE};
     return true;
-}
-
-QPoint SetupBoard::squareCenter(Square sq) const {
-    return squareRect(sq).center().toPoint();
-}
-
-QPoint SetupBoard::paletteCenter(Side s, PieceType t) const {
-    const Geometry g = geometry();
-    int row = 0;
-    while (PaletteOrder[row] != t) ++row;
-    return QPointF(g.palette.left() + (int(s) + 0.5) * g.cell,
-                   g.palette.top() + (row + 0.5) * g.cell)
-        .toPoint();
-}
-
-QPoint SetupBoard::standCenter(Side s) const {
-    return geometry().stands[s].center().toPoint();
-}
-
-QPoint SetupBoard::standPieceCenter(Side s, PieceType t, bool promoted) const {
-    const auto entries = standEntries(m_pos, s);
-    for (std::size_t i = 0; i < entries.size(); ++i)
-        if (entries[i].type == t && entries[i].promoted == promoted)
-            return standSlot(s, int(i)).center().toPoint();
-    return QPoint(-1, -1);
 }
 
 void SetupBoard::edited() {
@@ -358,6 +419,7 @@ void PositionEditor::retranslateUi() {
     setWindowTitle(tr("Set Up Position"));
     m_side->setItemText(0, tr("Sente (☗) to move"));
     m_side->setItemText(1, tr("Gote (☖) to move"));
+    m_side->setAccessibleName(tr("Side to move"));
     m_startButton->setText(tr("&Start Position"));
     m_clearButton->setText(tr("&Clear Board"));
     m_sfen->setToolTip(tr("The position as SFEN"));
@@ -374,10 +436,6 @@ void PositionEditor::changeEvent(QEvent* event) {
     QDialog::changeEvent(event);
 }
 
-QPushButton* PositionEditor::okButton() const {
-    return m_buttons->button(QDialogButtonBox::Ok);
-}
-
 Position PositionEditor::position() const {
     Position pos = m_board->position();
     pos.setSideToMove(m_side->currentIndex() == 0 ? Sente : Gote);
@@ -391,7 +449,7 @@ void PositionEditor::check() {
     m_problemText = setupProblem(pos);
     m_problem->setText(m_problemText);
     m_problem->setVisible(!m_problemText.isEmpty());
-    okButton()->setEnabled(m_problemText.isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_problemText.isEmpty());
 }
 
 } // namespace ogi

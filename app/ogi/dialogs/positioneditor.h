@@ -6,8 +6,10 @@
 // side's piece stand (its hand); a board piece can be dragged elsewhere, onto a stand, or off
 // the board to remove it; a stand piece dragged onto the board is dropped there, or off to
 // remove one. Right-click or double-click flips a piece's promoted state (board or stand).
-// The side to move is chosen below. The position is checked as it changes (setupProblem):
-// the reason is shown and the dialog cannot be accepted until it is fixed.
+// A screen reader finds the squares ("d4": "Sente, Rook"), the palette's pieces, both stands
+// and the pieces on them (SetupBoardAccessible). The side to move is chosen below. The position is
+// checked as it changes (setupProblem): the reason is shown and the dialog cannot be accepted until
+// it is fixed.
 #pragma once
 #include "board/piecetheme.h"
 #include "rules/position.h"
@@ -31,12 +33,6 @@ public:
     void setPosition(const Position& pos);
     void setPieceStyle(PieceStyle style);
 
-    // Widget coordinates, for tests and tools.
-    QPoint squareCenter(Square sq) const;
-    QPoint paletteCenter(Side s, PieceType t) const;
-    QPoint standCenter(Side s) const;
-    QPoint standPieceCenter(Side s, PieceType t, bool promoted) const; // (-1,-1) if none
-
     QSize sizeHint() const override { return QSize(560, 560); }
     QSize minimumSizeHint() const override { return QSize(360, 360); }
 
@@ -51,6 +47,7 @@ protected:
     void mouseDoubleClickEvent(QMouseEvent* event) override;
 
 private:
+    friend class SetupBoardAccessible;
     enum class Source { None, Palette, Board, Stand };
     struct Pick {
         Source source = Source::None;
@@ -88,9 +85,6 @@ public:
     explicit PositionEditor(const Position& start, QWidget* parent = nullptr);
     Position position() const;
     SetupBoard* board() const { return m_board; }
-    QComboBox* sideToMove() const { return m_side; }
-    QString problem() const { return m_problemText; }
-    QPushButton* okButton() const;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -23,17 +23,14 @@ namespace ogi {
 RecordFiles::RecordFiles(GameSession* session, QWidget* window)
     : QObject(window), m_session(session), m_window(window), m_recent(new RecentFiles(window)) {
     m_open = new QAction(QIcon::fromTheme("document-open"), QString(), this);
-    m_open->setObjectName("open");
     m_open->setShortcut(QKeySequence::Open);
     connect(m_open, &QAction::triggered, this, &RecordFiles::openGame);
 
     m_save = new QAction(QIcon::fromTheme("document-save"), QString(), this);
-    m_save->setObjectName("save");
     m_save->setShortcut(QKeySequence::Save);
     connect(m_save, &QAction::triggered, this, &RecordFiles::saveGame);
 
     m_saveAs = new QAction(QIcon::fromTheme("document-save-as"), QString(), this);
-    m_saveAs->setObjectName("saveAs");
     m_saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     connect(m_saveAs, &QAction::triggered, this, &RecordFiles::saveGameAs);
 

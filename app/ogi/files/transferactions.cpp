@@ -27,25 +27,22 @@ namespace ogi {
 TransferActions::TransferActions(GameSession* session, BoardView* board, RecordFiles* files,
                                  QWidget* window)
     : QObject(window), m_session(session), m_board(board), m_files(files), m_window(window) {
-    auto action = [this](const char* name, const char* icon, void (TransferActions::*slot)()) {
+    auto action = [this](const char* icon, void (TransferActions::*slot)()) {
         auto* a = new QAction(QIcon::fromTheme(QLatin1String(icon)), QString(), this);
-        a->setObjectName(QLatin1String(name));
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
-    m_copySfen = action("copySfen", "edit-copy", &TransferActions::copySfen);
+    m_copySfen = action("edit-copy", &TransferActions::copySfen);
     m_copySfen->setShortcut(QKeySequence::Copy);
-    m_pasteSfen = action("pasteSfen", "edit-paste", &TransferActions::pasteSfen);
+    m_pasteSfen = action("edit-paste", &TransferActions::pasteSfen);
     m_pasteSfen->setShortcut(QKeySequence::Paste);
-    m_copyGame = action("copyGame", "", &TransferActions::copyGame);
+    m_copyGame = action("", &TransferActions::copyGame);
     m_copyGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    m_copyFeen = action("copyFeen", "", &TransferActions::copyFeen);
-    m_pasteFeen = action("importFeen", "", &TransferActions::pasteFeen);
+    m_copyFeen = action("", &TransferActions::copyFeen);
+    m_pasteFeen = action("", &TransferActions::pasteFeen);
     m_exportDiagram = new QAction(QIcon::fromTheme("image-x-generic"), QString(), this);
-    m_exportDiagram->setObjectName("exportDiagram");
     connect(m_exportDiagram, &QAction::triggered, this, [this] { exportDiagram(); });
     m_editPosition = new QAction(this);
-    m_editPosition->setObjectName("setUpPosition");
     connect(m_editPosition, &QAction::triggered, this, [this] { openPositionEditor(); });
     retranslate();
 }

@@ -4,6 +4,7 @@
 
 #include "model/analysis.h"
 #include "model/gametree.h"
+#include "partsaccessible.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -12,7 +13,34 @@
 
 namespace ogi {
 
+// The points for screen readers: one per ply of the mainline, by its number.
+class EvalGraphAccessible : public PartsAccessible {
+public:
+    explicit EvalGraphAccessible(QWidget* w) : PartsAccessible(w, QAccessible::Chart) {}
+    static PartsAccessible* make(QWidget* w) { return new EvalGraphAccessible(w); }
+
+    int partCount() const override { return std::max(0, int(graph()->m_values.size()) - 1); }
+    QAccessible::Role partRole(int) const override { return QAccessible::Graphic; }
+    QString partText(int index, QAccessible::Text t) const override {
+        if (t == QAccessible::Name) return EvalGraph::tr("Ply %1").arg(index + 1);
+        if (t == QAccessible::Description && !graph()->m_values[std::size_t(index) + 1])
+            return EvalGraph::tr("Not evaluated");
+        return {};
+    }
+    QRect partRect(int index) const override {
+        return QRect(graph()->pointFor(index + 1) - QPoint(3, 3), QSize(7, 7));
+    }
+    bool partSelected(int index) const override {
+        const GameTree* tree = graph()->m_tree;
+        return tree && !tree->inVariation() && tree->ply() == index + 1;
+    }
+
+private:
+    const EvalGraph* graph() const { return static_cast<const EvalGraph*>(widget()); }
+};
+
 EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent) {
+    installPartsAccessible("ogi::EvalGraph", &EvalGraphAccessible::make);
     setMouseTracking(false);
     setCursor(Qt::PointingHandCursor);
     setToolTip(tr("Evaluation from Sente's view; click to show a move"));

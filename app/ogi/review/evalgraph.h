@@ -5,7 +5,8 @@
 // The vertical scale is compressed (a logistic curve in centipawns) so that a pawn's worth
 // is visible near equality while won positions stay on the chart; guide lines mark ±1, ±3
 // and ±10 pawns. Moves marked ? and ?? show as orange and red dots; the current ply is a
-// vertical line. Clicking a point shows that move.
+// vertical line. Clicking a point shows that move. A screen reader finds each ply's point
+// ("Ply 3"), the one shown selected (EvalGraphAccessible).
 #pragma once
 #include <QPointer>
 #include <QWidget>
@@ -22,12 +23,8 @@ public:
     explicit EvalGraph(QWidget* parent = nullptr);
     void setTree(GameTree* tree);
 
-    // The evaluations shown, by ply (index 0: the start position, never evaluated).
-    const std::vector<std::optional<double>>& values() const { return m_values; }
+    // Whether any move of the mainline has an evaluation to draw.
     bool hasData() const;
-    // Widget coordinates of the point of a ply (for tests).
-    QPoint pointFor(int ply) const;
-    int plyAt(const QPoint& pos) const;
 
     QSize sizeHint() const override { return QSize(300, 110); }
     QSize minimumSizeHint() const override { return QSize(120, 70); }
@@ -39,7 +36,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    friend class EvalGraphAccessible;
     void reload();
+    // Widget coordinates of the point of a ply, and the ply drawn nearest to x.
+    QPoint pointFor(int ply) const;
+    int plyAt(const QPoint& pos) const;
     QRectF plotRect() const;
     qreal yFor(double value) const;
 

@@ -5,6 +5,7 @@
 #include "model/evaluation.h"
 #include "model/gameclock.h"
 #include "model/gametexts.h"
+#include "partsaccessible.h"
 #include "rules/notation.h"
 
 #include <QKeyEvent>
@@ -60,8 +61,35 @@ struct MoveListView::Flow {
     }
 };
 
+// The items as a list for screen readers: moves are its items, the rest plain text.
+class MoveListAccessible : public PartsAccessible {
+public:
+    explicit MoveListAccessible(QWidget* w) : PartsAccessible(w, QAccessible::List) {}
+    static PartsAccessible* make(QWidget* w) { return new MoveListAccessible(w); }
+
+    int partCount() const override { return int(view()->m_items.size()); }
+    QAccessible::Role partRole(int index) const override {
+        return item(index).kind == MoveListView::Kind::Move ? QAccessible::ListItem
+                                                            : QAccessible::StaticText;
+    }
+    QString partText(int index, QAccessible::Text t) const override {
+        return t == QAccessible::Name ? item(index).text : QString();
+    }
+    QRect partRect(int index) const override {
+        const QWidget* port = view()->viewport();
+        const QRect shown =
+            item(index).rect.translated(0, -view()->verticalScrollBar()->value()).toAlignedRect();
+        return shown.intersected(port->rect()).isEmpty() ? QRect() : shown.translated(port->pos());
+    }
+    bool partSelected(int index) const override { return &item(index) == view()->currentItem(); }
+
+private:
+    const MoveListView* view() const { return static_cast<const MoveListView*>(widget()); }
+    const MoveListView::Item& item(int index) const { return view()->m_items[std::size_t(index)]; }
+};
+
 MoveListView::MoveListView(QWidget* parent) : QAbstractScrollArea(parent) {
-    setObjectName(QStringLiteral("moveList"));
+    installPartsAccessible("ogi::MoveListView", &MoveListAccessible::make);
     setFocusPolicy(Qt::StrongFocus);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     viewport()->setBackgroundRole(QPalette::Base);
@@ -322,25 +350,6 @@ const MoveListView::Item* MoveListView::currentItem() const {
     for (const Item& item : m_items)
         if (item.kind == Kind::Move && item.cursor == m_tree->cursor()) return &item;
     return nullptr;
-}
-
-QRect MoveListView::moveRect(const TreeCursor& cursor) const {
-    for (const Item& item : m_items)
-        if (item.kind == Kind::Move && item.cursor == cursor)
-            return item.rect.translated(0, -verticalScrollBar()->value()).toAlignedRect();
-    return {};
-}
-
-QString MoveListView::moveTextAt(const TreeCursor& cursor) const {
-    for (const Item& item : m_items)
-        if (item.kind == Kind::Move && item.cursor == cursor) return item.text;
-    return {};
-}
-
-QStringList MoveListView::itemTexts() const {
-    QStringList texts;
-    for (const Item& item : m_items) texts << item.text;
-    return texts;
 }
 
 void MoveListView::updateScrollBar() {

@@ -8,6 +8,9 @@
 // End and Page keys, move the tree's cursor. Moves marked ? or ?? by an analysis show the
 // engine's better move beside them. When the record has clock readings or an analysis, the
 // mainline is one move a row with the time the move used and the evaluation after it.
+//
+// A screen reader reads every item in order (numbers, moves, comments, parentheses), each
+// with its place on screen, the move shown selected (MoveListAccessible).
 #pragma once
 #include "model/gameclock.h"
 #include "model/gametexts.h"
@@ -33,13 +36,6 @@ public:
     // The game's time control: the time each move used is told from the clock readings.
     void setTimeControl(const TimeControl& tc);
 
-    // Viewport rectangle of the move that leads to cursor (empty if not shown): for tests.
-    QRect moveRect(const TreeCursor& cursor) const;
-    // The shown text of that move (with its mark), for tests and accessibility.
-    QString moveTextAt(const TreeCursor& cursor) const;
-    // Every text item in order (numbers, moves, comments, parentheses): for tests.
-    QStringList itemTexts() const;
-
     QSize sizeHint() const override;
 
 protected:
@@ -50,6 +46,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    friend class MoveListAccessible;
     enum class Kind { Number, Move, Comment, Paren, Better, Result, Detail };
     struct Item {
         Kind kind;

@@ -69,27 +69,22 @@ ReviewController::~ReviewController() {
 
 void ReviewController::createActions() {
     m_analyse = new QAction(QIcon::fromTheme("system-search"), QString(), this);
-    m_analyse->setObjectName("analyseGame");
     m_analyse->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     connect(m_analyse, &QAction::triggered, this, &ReviewController::analyseGame);
 
     m_cancelAnalysis = new QAction(QIcon::fromTheme("process-stop"), QString(), this);
-    m_cancelAnalysis->setObjectName("stopAnalysis");
     connect(m_cancelAnalysis, &QAction::triggered, this, &ReviewController::cancelAnalysis);
 
     m_live = new QAction(this);
-    m_live->setObjectName("liveAnalysis");
     m_live->setCheckable(true);
     m_live->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(m_live, &QAction::toggled, this, &ReviewController::setLiveAnalysis);
 
     GameTree* tree = m_session->tree();
     m_promote = new QAction(this);
-    m_promote->setObjectName("promoteVariation");
     connect(m_promote, &QAction::triggered, tree, &GameTree::promoteVariation);
 
     m_deleteVariation = new QAction(QIcon::fromTheme("edit-delete"), QString(), this);
-    m_deleteVariation->setObjectName("deleteVariation");
     connect(m_deleteVariation, &QAction::triggered, tree, &GameTree::deleteVariation);
 
     m_menu = new QMenu(m_window);
