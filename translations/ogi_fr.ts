@@ -376,6 +376,14 @@
         <source>☖ Gote ahead</source>
         <translation>☖ Gote mène</translation>
     </message>
+    <message>
+        <source>Ply %1</source>
+        <translation>Demi-coup %1</translation>
+    </message>
+    <message>
+        <source>Not evaluated</source>
+        <translation>Non évalué</translation>
+    </message>
 </context>
 <context>
     <name>ogi::GameModel</name>
@@ -2294,6 +2302,22 @@ Meilleure suite&#xa0;: %4</translation>
         <source>As in a tournament: the player who makes an illegal move loses the game at once.</source>
         <translation>Comme en tournoi&#xa0;: le joueur qui joue un coup illégal perd aussitôt la partie.</translation>
     </message>
+    <message>
+        <source>Sente&apos;s level</source>
+        <translation>Niveau de Sente</translation>
+    </message>
+    <message>
+        <source>Gote&apos;s level</source>
+        <translation>Niveau de Gote</translation>
+    </message>
+    <message>
+        <source>Sente&apos;s name</source>
+        <translation>Nom de Sente</translation>
+    </message>
+    <message>
+        <source>Gote&apos;s name</source>
+        <translation>Nom de Gote</translation>
+    </message>
 </context>
 <context>
     <name>ogi::PlayersDialog</name>
@@ -2329,6 +2353,14 @@ Meilleure suite&#xa0;: %4</translation>
         <source>The game goes on from the current position; a change takes effect at that side&apos;s next turn.</source>
         <translation>La partie continue depuis la position actuelle&#xa0;; un changement prend effet au prochain tour de ce camp.</translation>
     </message>
+    <message>
+        <source>Sente&apos;s level</source>
+        <translation>Niveau de Sente</translation>
+    </message>
+    <message>
+        <source>Gote&apos;s level</source>
+        <translation>Niveau de Gote</translation>
+    </message>
 </context>
 <context>
     <name>ogi::PositionEditor</name>
@@ -2363,6 +2395,10 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>&amp;Play From Here</source>
         <translation>&amp;Jouer à partir d’ici</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Camp au trait</translation>
     </message>
 </context>
 <context>
@@ -3549,6 +3585,27 @@ En FEEN&#xa0;: %2</translation>
     <message>
         <source>Gote&apos;s hand: drop pieces here</source>
         <translation>Main de Gote&#xa0;: déposez-y les pièces</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Drag it onto the board or a stand</source>
+        <translation>Faites-la glisser sur le plateau ou dans une main</translation>
+    </message>
+    <message>
+        <source>Pieces in hand of %1</source>
+        <translation>Pièces en main de %1</translation>
+    </message>
+    <message>
+        <source>%1 in hand of %2</source>
+        <translation>%1 en main de %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>side, piece</comment>
+        <translation>%2 de %1</translation>
     </message>
 </context>
 <context>

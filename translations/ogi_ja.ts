@@ -374,6 +374,14 @@
         <source>☖ Gote ahead</source>
         <translation>☖ 後手優勢</translation>
     </message>
+    <message>
+        <source>Ply %1</source>
+        <translation>%1手目</translation>
+    </message>
+    <message>
+        <source>Not evaluated</source>
+        <translation>評価値なし</translation>
+    </message>
 </context>
 <context>
     <name>ogi::GameModel</name>
@@ -2289,6 +2297,22 @@ Best line: %4</source>
         <source>As in a tournament: the player who makes an illegal move loses the game at once.</source>
         <translation>大会と同じく、反則手を指した側がその場で負けになります。</translation>
     </message>
+    <message>
+        <source>Sente&apos;s level</source>
+        <translation>先手のレベル</translation>
+    </message>
+    <message>
+        <source>Gote&apos;s level</source>
+        <translation>後手のレベル</translation>
+    </message>
+    <message>
+        <source>Sente&apos;s name</source>
+        <translation>先手の名前</translation>
+    </message>
+    <message>
+        <source>Gote&apos;s name</source>
+        <translation>後手の名前</translation>
+    </message>
 </context>
 <context>
     <name>ogi::PlayersDialog</name>
@@ -2324,6 +2348,14 @@ Best line: %4</source>
         <source>The game goes on from the current position; a change takes effect at that side&apos;s next turn.</source>
         <translation>今の局面から対局を続けます。変更は、その側の次の手番から有効になります。</translation>
     </message>
+    <message>
+        <source>Sente&apos;s level</source>
+        <translation>先手のレベル</translation>
+    </message>
+    <message>
+        <source>Gote&apos;s level</source>
+        <translation>後手のレベル</translation>
+    </message>
 </context>
 <context>
     <name>ogi::PositionEditor</name>
@@ -2358,6 +2390,10 @@ Best line: %4</source>
     <message>
         <source>&amp;Play From Here</source>
         <translation>この局面から対局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>手番</translation>
     </message>
 </context>
 <context>
@@ -3533,6 +3569,27 @@ FEEN として：%2</translation>
     <message>
         <source>Gote&apos;s hand: drop pieces here</source>
         <translation>後手の駒台：ここに駒を置きます</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <source>Drag it onto the board or a stand</source>
+        <translation>盤上か駒台へドラッグしてください</translation>
+    </message>
+    <message>
+        <source>Pieces in hand of %1</source>
+        <translation>%1の持ち駒</translation>
+    </message>
+    <message>
+        <source>%1 in hand of %2</source>
+        <translation>%2の持ち駒の%1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>side, piece</comment>
+        <translation>%1の%2</translation>
     </message>
 </context>
 <context>
