@@ -32,6 +32,9 @@ const char* errorFormat(ErrorCode code) {
     case ErrorCode::SfenDoublePlus: return OGI_TRANSLATABLE("ogi::RulesError", "'++' on rank %1");
     case ErrorCode::SfenUnknownPiece:
         return OGI_TRANSLATABLE("ogi::RulesError", "unknown piece '%1' on rank %2");
+    case ErrorCode::SfenBadEmptyCount:
+        return OGI_TRANSLATABLE("ogi::RulesError",
+                                "'%1' on rank %2 is not a count of empty squares (1 to 8)");
     case ErrorCode::SfenPromotedKing:
         return OGI_TRANSLATABLE("ogi::RulesError", "a King cannot be promoted ('+%1' on rank %2)");
     case ErrorCode::SfenTwoKings:

@@ -35,6 +35,7 @@ enum class ErrorCode : std::uint8_t {
     SfenRankTooLong,
     SfenDoublePlus,
     SfenUnknownPiece,
+    SfenBadEmptyCount,
     SfenPromotedKing,
     SfenTwoKings,
     SfenBadSideToMove,

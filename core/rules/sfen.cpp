@@ -86,6 +86,8 @@ std::optional<Error> readBoard(std::string_view board, Position& pos, PieceCount
             promoted = true;
             continue;
         }
+        // A digit counts empty squares; only 1 to 8 fit a rank.
+        if (c == '0' || c == '9') return Error(E::SfenBadEmptyCount, {charText(c), rank});
         const auto pt = pieceTypeFromLetter(c);
         if (!pt) return Error(E::SfenUnknownPiece, {charText(c), rank});
         if (promoted && *pt == King) return Error(E::SfenPromotedKing, {charText(c), rank});

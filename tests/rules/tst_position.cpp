@@ -78,7 +78,9 @@ void TestPosition::malformed_data() {
     QTest::newRow("7 files") << "lnsiksnl/1r4b1/ppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1"
                              << "rank 6 has 7 files";
     QTest::newRow("digit 9") << "lnsiksnl/1r4b1/pppppppp/9/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1"
-                             << "unknown piece '9' on rank 5";
+                             << "'9' on rank 5 is not a count of empty squares (1 to 8)";
+    QTest::newRow("digit 0") << "lnsiksnl/1r4b1/pppppppp/08/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1"
+                             << "'0' on rank 5 is not a count of empty squares (1 to 8)";
     QTest::newRow("bad letter") << "lnsiksnl/1r4b1/pppppppp/8/3Q4/PPPPPPPP/1B4R1/LNSIKSNL b - 1"
                                 << "unknown piece 'Q' on rank 4";
     QTest::newRow("gold") << "lnsiksnl/1r4b1/pppppppp/8/3G4/PPPPPPPP/1B4R1/LNSIKSNL b - 1"
