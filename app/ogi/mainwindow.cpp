@@ -4,6 +4,7 @@
 
 #include "board/boardview.h"
 #include "board/clicksound.h"
+#include "dialogs/keyboarddialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/playersdialog.h"
 #include "dialogs/preferencesdialog.h"
@@ -146,6 +147,12 @@ void MainWindow::createActions() {
     m_rules = addGameAction("help-contents");
     m_rules->setShortcut(QKeySequence::HelpContents);
     connect(m_rules, &QAction::triggered, this, &MainWindow::showRules);
+    m_keys = addGameAction("input-keyboard");
+    connect(m_keys, &QAction::triggered, this, [this] {
+        auto* dialog = new KeyboardDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
     m_about = addGameAction("");
     m_about->setMenuRole(QAction::AboutRole);
     connect(m_about, &QAction::triggered, this, &MainWindow::about);
@@ -182,6 +189,7 @@ void MainWindow::createMenus() {
     m_settingsMenu->addAction(m_preferences);
     QMenu* help = m_helpMenu = menuBar()->addMenu(QString());
     help->addAction(m_rules);
+    help->addAction(m_keys);
     help->addAction(m_learn->welcomeAction());
     help->addSeparator();
     help->addAction(m_about);
@@ -229,7 +237,7 @@ void MainWindow::connectSession() {
     connect(m_session, &GameSession::goalRemark, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });
     for (QObject* source : {static_cast<QObject*>(m_files), static_cast<QObject*>(m_transfer),
-                            static_cast<QObject*>(m_learn->quiz())})
+                            static_cast<QObject*>(m_learn->quiz()), static_cast<QObject*>(m_board)})
         connect(source, SIGNAL(message(QString, int)), statusBar(),
                 SLOT(showMessage(QString, int)));
 }
@@ -263,6 +271,8 @@ void MainWindow::retranslateUi() {
     m_western->setText(tr("&Western Pieces (symbols)"));
     m_rules->setText(tr("&Rules of Ōgi"));
     m_rules->setStatusTip(tr("How the game is played and how each piece moves"));
+    m_keys->setText(tr("&Keyboard Shortcuts"));
+    m_keys->setStatusTip(tr("Every key the window answers to"));
     m_gameMenu->setTitle(tr("&Game"));
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));

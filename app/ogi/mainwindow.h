@@ -96,6 +96,7 @@ private:
     QAction* m_preferences = nullptr;
     QAction* m_quit = nullptr;
     QAction* m_rules = nullptr;
+    QAction* m_keys = nullptr;
     QAction* m_about = nullptr;
     QMenu* m_gameMenu = nullptr;
     QMenu* m_editMenu = nullptr;

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Playing without the mouse: moves typed in the move box in every move form (and the
 // messages for a text that is no move or fits several), the board played with the arrows
-// and Enter (hands included), and what Qt's accessibility tells a screen reader about the
-// squares, the hands, the clocks and the move list.
+// and Enter (hands included), the arrows stepping through an opened record until the board
+// is asked for, Help ▸ Keyboard Shortcuts, and what Qt's accessibility tells a screen reader
+// about the squares, the hands, the clocks and the move list.
 #include "board/boardaccessible.h"
 #include "language.h"
 #include "model/gamemodel.h"
@@ -15,11 +16,17 @@
 #include "review/reviewcontroller.h"
 #include "windowtest.h"
 
+#include "model/gametree.h"
+
 #include <QAbstractItemView>
 #include <QAccessible>
 #include <QCompleter>
+#include <QDialog>
 #include <QInputMethodEvent>
 #include <QLineEdit>
+#include <QMenuBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
 
 using namespace ogi;
 using namespace windowtest;
@@ -52,6 +59,13 @@ private:
         QTest::keyClick(box()->edit(), Qt::Key_Return);
     }
     void key(Qt::Key k) { QTest::keyClick(board(), k); }
+    // A key pressed wherever the focus is, as a user presses it.
+    void press(Qt::Key k) {
+        QWidget* focus = QApplication::focusWidget();
+        QVERIFY(focus);
+        QTest::keyClick(focus, k);
+    }
+    int ply() const { return session()->tree()->ply(); }
     // Walks the keyboard cursor to a square with the arrows, looking where it is after each
     // key as the player looks at the board.
     void walkTo(const char* square) {
@@ -77,6 +91,8 @@ private slots:
     void keyboardOnlyGame();
     void wholeGameByKeyboard();
     void dropFromHandByKeyboard();
+    void arrowsStepThroughAnOpenedRecord();
+    void keyboardShortcutsListed();
     void accessibleBoard();
     void accessibleClocksAndMoveList();
 };
@@ -180,8 +196,11 @@ void TestKeyboard::typedMoveCompletion() {
 void TestKeyboard::keyboardOnlyGame() {
     board()->setFocus();
     QVERIFY(board()->hasFocus());
-    key(Qt::Key_Up); // the first key shows the cursor, on the King of the side to move
+    key(Qt::Key_Up); // the arrows are not the board's until it is asked for
+    QCOMPARE(board()->cursorSquare(), SQ_NONE);
+    key(Qt::Key_Return); // Enter shows the cursor, on the King of the side to move
     QCOMPARE(board()->cursorSquare(), sq("e1"));
+    QVERIFY(!board()->hasSelection());
     walkTo("c3");
     key(Qt::Key_Return);
     QCOMPARE(board()->selectedSquare(), sq("c3"));
@@ -207,7 +226,7 @@ void TestKeyboard::keyboardOnlyGame() {
     // A promotion asks, and the keyboard answers (N: do not promote).
     setUp("4k3/8/8/2S5/8/8/8/4K3 b - 1");
     board()->setFocus();
-    key(Qt::Key_Up);
+    key(Qt::Key_Return);
     walkTo("c5");
     key(Qt::Key_Return);
     key(Qt::Key_Up);
@@ -222,7 +241,7 @@ void TestKeyboard::wholeGameByKeyboard() {
     // to the King capture that ends it.
     setUp("4k3/8/8/8/8/8/8/R3K3 b - 1");
     board()->setFocus();
-    key(Qt::Key_Up); // the first key shows the cursor
+    key(Qt::Key_Space); // the first Enter or Space shows the cursor
     walkTo("a1");
     key(Qt::Key_Return);
     walkTo("a7");
@@ -250,7 +269,7 @@ void TestKeyboard::wholeGameByKeyboard() {
 void TestKeyboard::dropFromHandByKeyboard() {
     setUp("4k3/8/8/8/8/8/8/4K3 b RP 1");
     board()->setFocus();
-    key(Qt::Key_Up);
+    key(Qt::Key_Return);
     walkTo("h1");
     key(Qt::Key_Right); // past the edge: into Sente's hand, drawn on the right
     QVERIFY(board()->cursorSlot());
@@ -270,6 +289,97 @@ void TestKeyboard::dropFromHandByKeyboard() {
     key(Qt::Key_Return);
     QCOMPARE(at("e5"), makePiece(Sente, Rook));
     QVERIFY(!model()->isOver());
+}
+
+void TestKeyboard::arrowsStepThroughAnOpenedRecord() {
+    for (const char* m : {"c3c4", "f6f5", "d3d4", "e6e5"}) type(m);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("four.ogn");
+    QVERIFY(window->files()->saveFile(path));
+    // The move box's completion list took the window's activation: back to the window.
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    box()->edit()->setFocus();
+    QVERIFY(window->files()->openFile(path));
+    // Where the focus was (the empty move box): the review's keys step at once.
+    press(Qt::Key_Home);
+    QCOMPARE(ply(), 0);
+    press(Qt::Key_Right);
+    press(Qt::Key_Right);
+    QCOMPARE(ply(), 2);
+    press(Qt::Key_End);
+    QCOMPARE(ply(), 4);
+    press(Qt::Key_Left);
+    QCOMPARE(ply(), 3);
+    // The board with the focus (no click) leaves them to the review too, and shows no cursor.
+    board()->setFocus();
+    press(Qt::Key_Left);
+    QCOMPARE(ply(), 2);
+    press(Qt::Key_Home);
+    QCOMPARE(ply(), 0);
+    QCOMPARE(board()->cursorSquare(), SQ_NONE);
+    // Enter asks for the board: the cursor shows, and takes the arrows.
+    press(Qt::Key_Return);
+    QCOMPARE(board()->cursorSquare(), sq("e1"));
+    press(Qt::Key_Right);
+    QCOMPARE(board()->cursorSquare(), sq("f1"));
+    QCOMPARE(ply(), 0);
+    // Escape gives them back.
+    press(Qt::Key_Escape);
+    QCOMPARE(board()->cursorSquare(), SQ_NONE);
+    press(Qt::Key_Right);
+    QCOMPARE(ply(), 1);
+    // A click on the board puts the cursor there, and the arrows move it from there.
+    QTest::mouseClick(board(), Qt::LeftButton, {}, board()->squareCenter(sq("d6")));
+    QCOMPARE(board()->cursorSquare(), sq("d6"));
+    press(Qt::Key_Left);
+    QCOMPARE(board()->cursorSquare(), sq("c6"));
+    QCOMPARE(ply(), 1);
+    // Opening a record again gives the arrows back to the moves.
+    QVERIFY(window->files()->openFile(path));
+    board()->setFocus();
+    press(Qt::Key_Home);
+    QCOMPARE(ply(), 0);
+    QCOMPARE(board()->cursorSquare(), SQ_NONE);
+}
+
+void TestKeyboard::keyboardShortcutsListed() {
+    QAction* help = nullptr;
+    for (QAction* a : window->menuBar()->actions())
+        if (a->menu() && a->text() == QStringLiteral("&Help")) help = a;
+    QVERIFY(help);
+    QAction* keys = nullptr;
+    for (QAction* a : help->menu()->actions())
+        if (a->text() == QStringLiteral("&Keyboard Shortcuts")) keys = a;
+    QVERIFY(keys);
+    keys->trigger();
+    QDialog* dialog = nullptr;
+    for (QDialog* d : window->findChildren<QDialog*>())
+        if (d->isVisible() && d->windowTitle() == QStringLiteral("Keyboard Shortcuts")) dialog = d;
+    QVERIFY(dialog);
+    auto* table = dialog->findChild<QTableWidget*>();
+    QVERIFY(table);
+    QStringList rows;
+    for (int i = 0; i < table->rowCount(); ++i)
+        rows << table->item(i, 0)->text() + QStringLiteral(" | ") + table->item(i, 1)->text();
+    // Every action of the window with a key is listed with its key, the review's steps too.
+    int withKeys = 0;
+    for (QAction* a : window->findChildren<QAction*>()) {
+        if (a->shortcut().isEmpty() || a->text().isEmpty()) continue;
+        ++withKeys;
+        const QString key = a->shortcut().toString(QKeySequence::NativeText);
+        QString text = a->text();
+        text.remove(QLatin1Char('&'));
+        bool found = false;
+        for (const QString& row : rows) found = found || (row.contains(key) && row.contains(text));
+        QVERIFY2(found, qPrintable(text + QStringLiteral(" (") + key + QStringLiteral(")")));
+    }
+    QVERIFY(withKeys >= 15);
+    QVERIFY(rows.filter(QStringLiteral("Next Move")).first().startsWith(QStringLiteral("Right")));
+    // The board's own keys, which are no actions.
+    QVERIFY(!rows.filter(QStringLiteral("Show the board cursor")).isEmpty());
+    QVERIFY(!rows.filter(QStringLiteral("At the promotion question: cancel")).isEmpty());
+    dialog->close();
 }
 
 void TestKeyboard::accessibleBoard() {
@@ -292,7 +402,7 @@ void TestKeyboard::accessibleBoard() {
              e1);
     // The keyboard cursor is the focused cell; a held piece is said to be picked up.
     board()->setFocus();
-    key(Qt::Key_Up);
+    key(Qt::Key_Return);
     QCOMPARE(iface->focusChild(), e1);
     QVERIFY(e1->state().focused);
     key(Qt::Key_Return);

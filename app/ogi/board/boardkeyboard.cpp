@@ -3,8 +3,11 @@
 // BoardView played from the keyboard alone: the arrows move a cursor over the squares as they
 // are drawn (and past the board's side edge into the hand drawn there), Enter or Space does
 // what a click there does (pick up, put down, pick up another piece, play), Escape lets go.
-// While the board may take a move, the arrows and Enter belong to it rather than to the
-// window's shortcuts (the review's Left/Right).
+// The arrows are the review's (Left/Right step through the moves) until the player says the
+// keyboard is for the board: Enter or Space on the board shows the cursor, and a click on the
+// board puts it where the click was. From then on, while the board has the focus and may take
+// a move, the cursor is drawn and the arrows and Enter belong to it; Escape with nothing held,
+// a new game or the focus leaving gives the arrows back to the review.
 #include "board/boardview.h"
 
 #include <QKeyEvent>
@@ -24,16 +27,43 @@ bool isCursorKey(int key) {
     default: return false;
     }
 }
+bool isArrow(int key) {
+    return key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down;
+}
 } // namespace
 
 bool BoardView::event(QEvent* event) {
-    if (event->type() == QEvent::ShortcutOverride && canPickUp() &&
-        isCursorKey(static_cast<QKeyEvent*>(event)->key()) &&
-        static_cast<QKeyEvent*>(event)->modifiers() == Qt::NoModifier) {
-        event->accept();
-        return true;
+    if (event->type() == QEvent::ShortcutOverride && canPickUp()) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        // Enter and Space ask for the cursor; the arrows are the cursor's once it is shown.
+        const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter ||
+                           key->key() == Qt::Key_Space;
+        if (key->modifiers() == Qt::NoModifier && isCursorKey(key->key()) &&
+            (enter || keyboardHasBoard())) {
+            event->accept();
+            return true;
+        }
     }
     return QWidget::event(event);
+}
+
+bool BoardView::keyboardHasBoard() const {
+    return m_cursor.shown && hasFocus() && canPickUp();
+}
+
+void BoardView::hideCursor() {
+    if (!m_cursor.shown) return;
+    m_cursor.shown = false;
+    update();
+}
+
+void BoardView::placeCursor(Square sq, const HandSlot* slot) {
+    if (slot) {
+        const auto inHand = handSlots(slot->side);
+        m_cursor = {true, SQ_NONE, slot->side, int(inHand.indexOf(slot))};
+    } else if (sq != SQ_NONE) {
+        m_cursor = {true, sq, Sente, -1};
+    }
 }
 
 QList<const BoardView::HandSlot*> BoardView::handSlots(Side s) const {
@@ -128,35 +158,45 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
         case Qt::Key_N:
         case Qt::Key_Equal:
         case Qt::Key_Minus: answerPrompt(1); return;
-        case Qt::Key_Escape: answerPrompt(-1); return;
+        case Qt::Key_Escape: answerPrompt(-2); return;
         default: break;
         }
     } else if (event->key() == Qt::Key_Escape && m_held.active) {
         cancelSelection();
         return;
-    } else if (canPickUp() && isCursorKey(event->key()) && event->modifiers() == Qt::NoModifier) {
+    } else if (event->key() == Qt::Key_Escape && m_cursor.shown) {
+        hideCursor(); // the arrows go back to the review
+        return;
+    } else if (canPickUp() && isCursorKey(event->key()) && event->modifiers() == Qt::NoModifier &&
+               (m_cursor.shown || !isArrow(event->key()))) {
+        // The first Enter or Space only shows the cursor, where the player can see it.
         const bool wasShown = m_cursor.shown;
         showCursor();
         switch (event->key()) {
-        case Qt::Key_Left:
-            if (wasShown) moveCursor(-1, 0);
+        case Qt::Key_Left: moveCursor(-1, 0); break;
+        case Qt::Key_Right: moveCursor(1, 0); break;
+        case Qt::Key_Up: moveCursor(0, -1); break;
+        case Qt::Key_Down: moveCursor(0, 1); break;
+        default:
+            if (wasShown) activateCursor();
             break;
-        case Qt::Key_Right:
-            if (wasShown) moveCursor(1, 0);
-            break;
-        case Qt::Key_Up:
-            if (wasShown) moveCursor(0, -1);
-            break;
-        case Qt::Key_Down:
-            if (wasShown) moveCursor(0, 1);
-            break;
-        default: activateCursor(); break;
         }
         update();
         announceCursor();
         return;
     }
     QWidget::keyPressEvent(event);
+}
+
+void BoardView::focusInEvent(QFocusEvent* event) {
+    // Tab to the board says the keyboard is for it: the cursor shows at once.
+    if ((event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason) &&
+        canPickUp()) {
+        showCursor();
+        announceCursor();
+    }
+    update();
+    QWidget::focusInEvent(event);
 }
 
 void BoardView::focusOutEvent(QFocusEvent* event) {

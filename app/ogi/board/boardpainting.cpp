@@ -42,13 +42,12 @@ void BoardView::paintEvent(QPaintEvent*) {
                               rotatedFor(us));
     }
     paintCursor(p);
-    m_prompt.paint(p, rect(), m_style, font());
-    paintNotice(p);
+    paintNotice(p); // the prompt is drawn above all this, by its own layer
 }
 
-// The keyboard cursor: a thick blue frame, drawn while the board has the focus.
+// The keyboard cursor: a thick blue frame, drawn while the arrows are the board's.
 void BoardView::paintCursor(QPainter& p) {
-    if (!m_cursor.shown || !hasFocus()) return;
+    if (!keyboardHasBoard()) return;
     const QRectF r = cursorRect();
     if (r.isEmpty()) return;
     const qreal w = qMax(2.0, m_layout.square() * 0.07);

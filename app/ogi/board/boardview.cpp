@@ -9,10 +9,38 @@
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPainter>
 
 namespace ogi {
 
+namespace {
+// The promotion prompt is painted in a child widget raised above every other child of the
+// board (a lesson's marks): nothing is ever drawn over it. Clicks go through to the board.
+class PromptLayer : public QWidget {
+public:
+    PromptLayer(QWidget* board, std::function<void(QPainter&)> paint)
+        : QWidget(board), m_paint(std::move(paint)) {
+        setAttribute(Qt::WA_TransparentForMouseEvents);
+        setAttribute(Qt::WA_NoSystemBackground);
+        hide();
+    }
+
+protected:
+    void paintEvent(QPaintEvent*) override {
+        QPainter p(this);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::SmoothPixmapTransform);
+        m_paint(p);
+    }
+
+private:
+    std::function<void(QPainter&)> m_paint;
+};
+} // namespace
+
 BoardView::BoardView(QWidget* parent) : QWidget(parent) {
+    m_promptLayer = new PromptLayer(
+        this, [this](QPainter& p) { m_prompt.paint(p, QRectF(rect()), m_style, font()); });
     installBoardAccessibility();
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(false);
@@ -26,6 +54,8 @@ void BoardView::setModel(GameModel* model) {
     if (m_model) {
         connect(m_model, &GameModel::positionChanged, this, &BoardView::onPositionChanged);
         connect(m_model, &GameModel::gameReset, this, &BoardView::onPositionChanged);
+        // Another game: the arrows are the review's again until the player asks for the cursor.
+        connect(m_model, &GameModel::gameReset, this, &BoardView::hideCursor);
         connect(m_model, &GameModel::gameOver, this, &BoardView::onPositionChanged);
         connect(m_model, &GameModel::moveRefused, this, &BoardView::cancelSelection);
         connect(m_model, &GameModel::kingDrawingChanged, this, qOverload<>(&QWidget::update));
@@ -42,7 +72,7 @@ void BoardView::setPieceStyle(PieceStyle style) {
 void BoardView::setFlipped(bool flipped) {
     if (m_layout.isFlipped() == flipped) return;
     m_layout.setFlipped(flipped);
-    m_prompt.close();
+    closePrompt();
     relayout();
     emit flippedChanged(flipped);
 }
@@ -52,7 +82,7 @@ void BoardView::setAcceptsMoves(bool accepts) {
     m_acceptsMoves = accepts;
     m_held = Held();
     m_pressing = m_dragging = false;
-    m_prompt.close();
+    closePrompt();
     rebuildTargets();
     update();
 }
@@ -79,8 +109,13 @@ QSize BoardView::minimumSizeHint() const {
 void BoardView::cancelSelection() {
     m_held = Held();
     m_pressing = m_dragging = false;
-    m_prompt.close();
+    closePrompt();
     update();
+}
+
+void BoardView::closePrompt() {
+    m_prompt.close();
+    m_promptLayer->hide();
 }
 
 void BoardView::showNotice(const QString& text) {
@@ -105,7 +140,7 @@ void BoardView::onPositionChanged() {
     m_notice.clear();
     m_held = Held();
     m_pressing = m_dragging = false;
-    m_prompt.close();
+    closePrompt();
     rebuildTargets();
     if (m_model) m_layout.layOutHands(m_model->position());
     update();
@@ -124,6 +159,7 @@ void BoardView::resizeEvent(QResizeEvent*) {
 
 void BoardView::relayout() {
     m_layout.layOut(size(), m_model ? m_model->position() : Position());
+    m_promptLayer->setGeometry(rect());
     update();
 }
 
@@ -199,7 +235,13 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     }
     if (!canPickUp()) return;
     const Square sq = squareAt(pos);
-    if (!pickAt(sq, sq == SQ_NONE ? m_layout.handSlotAt(pos) : nullptr)) return;
+    const HandSlot* slot = sq == SQ_NONE ? m_layout.handSlotAt(pos) : nullptr;
+    // A click on the board gives it the arrows, from where the click was.
+    placeCursor(sq, slot);
+    if (!pickAt(sq, slot)) {
+        update();
+        return;
+    }
     m_pressing = true;
     m_dragging = false;
     m_pressPos = event->position().toPoint();
@@ -299,6 +341,9 @@ void BoardView::release(Square target) {
         m_prompt.open(promotion ? PromptKind::Promotion : PromptKind::Privilege, forms[0], forms[1],
                       typeOf(pos.pieceOn(promotion ? m_held.from : target)), rotatedFor(mover),
                       squareRect(target), m_layout.square(), size());
+        m_promptLayer->setGeometry(rect());
+        m_promptLayer->show();
+        m_promptLayer->raise();
         setFocus(Qt::OtherFocusReason);
         update();
         return;
@@ -325,7 +370,7 @@ bool BoardView::isHeldMove(Move m) const {
 
 void BoardView::send(Move m) {
     m_held = Held();
-    m_prompt.close();
+    closePrompt();
     update();
     emit moveRequested(m);
 }
@@ -334,6 +379,10 @@ void BoardView::answerPrompt(int choice) {
     if (!isPromptVisible()) return;
     if (choice < 0 || choice > 1) {
         cancelSelection();
+        // Said where the player looks next, so that a stray click is not taken for a move.
+        emit message(choice == -2 ? tr("Move cancelled.")
+                                  : tr("Move cancelled: the click was outside the two choices."),
+                     8000);
         return;
     }
     send(m_prompt.choice(choice));

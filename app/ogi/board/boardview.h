@@ -92,11 +92,14 @@ public slots:
 
 signals:
     void moveRequested(ogi::Move move);
+    // Something to say in the status bar (a move cancelled at the prompt), for timeout ms.
+    void message(const QString& text, int timeout);
     void flippedChanged(bool flipped);
 
 protected:
     bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
     // The promotion prompt's words are painted: a new language only needs a repaint.
     void changeEvent(QEvent* event) override;
@@ -137,7 +140,10 @@ private:
     void pickUpHand(const HandSlot& slot);
     bool pickAt(Square sq, const HandSlot* slot);
     // The keyboard (boardkeyboard.cpp).
+    bool keyboardHasBoard() const; // the arrows move the cursor (rather than the review's)
     void showCursor();
+    void hideCursor();
+    void placeCursor(Square sq, const HandSlot* slot); // where a click was
     void moveCursor(int dx, int dy);
     void activateCursor();
     Side handSideAt(bool right) const;
@@ -150,7 +156,8 @@ private:
     // Whether m moves what is held (the piece picked up, or a piece of that kind from hand).
     bool isHeldMove(Move m) const;
     void send(Move m);
-    void answerPrompt(int choice); // -1 cancels
+    void answerPrompt(int choice); // -1: a click outside cancels, -2: Escape cancels
+    void closePrompt();
     bool isGyoku(Side s) const;
 
     void paintCoordinates(QPainter& p);
@@ -176,6 +183,7 @@ private:
     QPoint m_pressPos;
     QPointF m_dragPos;
     PromptOverlay m_prompt;
+    QWidget* m_promptLayer = nullptr; // paints m_prompt above the board's other children
     QString m_notice;
     Cursor m_cursor;
 };

@@ -4,6 +4,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QPainterPath>
 
 namespace ogi {
 
@@ -15,10 +16,16 @@ void PromptOverlay::open(Kind kind, Move first, Move second, PieceType face, boo
     m_face = face;
     m_rotated = rotated;
     m_sq = square;
-    // The panel covers the target square, kept inside the widget.
+    m_target = target;
+    // The panel sits beside the target square, never on it: below it in the upper half of the
+    // widget, above it in the lower half, centred on its file and kept inside the widget.
     const qreal pad = 0.3 * m_sq;
     const QSizeF size(2 * m_sq + 3 * pad, m_sq + 1.3 * m_sq);
-    QRectF panel(QPointF(target.center().x() - size.width() / 2, target.top() - 0.45 * m_sq), size);
+    const qreal gap = 0.12 * m_sq;
+    const bool below = target.center().y() < area.height() / 2;
+    QRectF panel(QPointF(target.center().x() - size.width() / 2,
+                         below ? target.bottom() + gap : target.top() - gap - size.height()),
+                 size);
     panel.moveLeft(qBound(0.0, panel.left(), area.width() - panel.width()));
     panel.moveTop(qBound(0.0, panel.top(), area.height() - panel.height()));
     m_panel = panel;
@@ -36,7 +43,15 @@ int PromptOverlay::choiceAt(const QPointF& pos) const {
 void PromptOverlay::paint(QPainter& p, const QRectF& area, PieceStyle style,
                           const QFont& font) const {
     if (!isOpen()) return;
-    p.fillRect(area, QColor(0, 0, 0, 70));
+    // Everything dimmed but the square the piece goes to, framed.
+    QPainterPath dim;
+    dim.setFillRule(Qt::OddEvenFill);
+    dim.addRect(area);
+    dim.addRect(m_target);
+    p.fillPath(dim, QColor(0, 0, 0, 70));
+    p.setPen(QPen(QColor(0x50, 0x34, 0x18), qMax(2.0, m_sq / 20)));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(m_target);
     p.setPen(QPen(QColor(0x50, 0x34, 0x18), qMax(1.0, m_sq / 30)));
     p.setBrush(QColor(0xfb, 0xf1, 0xdc));
     p.drawRoundedRect(m_panel, m_sq * 0.1, m_sq * 0.1);

@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// PromptOverlay: the choice between the two forms of one move, painted over the board where
-// the piece lands — promote or not, or (the King's privilege) keep the captured piece
-// promoted or demote it. Choice 0 is the promoting (or keeping) form, choice 1 the other.
+// PromptOverlay: the choice between the two forms of one move, painted over the board beside
+// the square where the piece lands (which stays in sight) — promote or not, or (the King's
+// privilege) keep the captured piece promoted or demote it. Choice 0 is the promoting (or
+// keeping) form, choice 1 the other.
 // BoardView owns it, places it, paints it and turns clicks and keys into a choice.
 #pragma once
 
@@ -42,6 +43,7 @@ private:
     PieceType m_face = Pawn;
     bool m_rotated = false;
     qreal m_sq = 40;
+    QRectF m_target;
     QRectF m_panel;
     QRectF m_choiceRects[2];
 };

@@ -10,6 +10,7 @@
 #include <QCompleter>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QStringListModel>
@@ -49,6 +50,8 @@ MoveBox::MoveBox(GameSession* session, QWidget* parent) : QWidget(parent), m_ses
     layout->addLayout(row);
     layout->addWidget(m_error);
 
+    // An empty box leaves the review's keys (Left, Right, Home, End) to the window.
+    m_edit->installEventFilter(this);
     connect(m_edit, &QLineEdit::returnPressed, this, &MoveBox::enter);
     connect(m_edit, &QLineEdit::textEdited, this, [this] { showError(QString()); });
     GameModel* model = session->model();
@@ -56,6 +59,26 @@ MoveBox::MoveBox(GameSession* session, QWidget* parent) : QWidget(parent), m_ses
     connect(model, &GameModel::kingDrawingChanged, this, &MoveBox::updateCompletions);
     retranslateUi();
     updateCompletions();
+}
+
+bool MoveBox::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_edit && event->type() == QEvent::ShortcutOverride &&
+        m_edit->text().isEmpty()) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        switch (key->key()) {
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_Home:
+        case Qt::Key_End:
+            if (key->modifiers() == Qt::NoModifier) {
+                event->ignore(); // not the box's: the shortcut runs
+                return true;
+            }
+            break;
+        default: break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QString MoveBox::errorText() const {
