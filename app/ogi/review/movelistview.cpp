@@ -17,6 +17,24 @@ namespace ogi {
 
 namespace {
 constexpr qreal Margin = 6;
+// Whether text has Chinese characters or kana: fonts have no italic for them, and the slant
+// Qt makes up looks broken there, so such a comment is drawn upright.
+bool hasCjk(const QString& text) {
+    for (QChar c : text) {
+        switch (c.script()) {
+        case QChar::Script_Han:
+        case QChar::Script_Hiragana:
+        case QChar::Script_Katakana:
+        case QChar::Script_Hangul: return true;
+        default:
+            // Full-width letters and CJK punctuation (「」、。).
+            if ((c.unicode() >= 0x3000 && c.unicode() <= 0x303f) ||
+                (c.unicode() >= 0xff00 && c.unicode() <= 0xffef))
+                return true;
+        }
+    }
+    return false;
+}
 constexpr qreal IndentStep = 16;
 constexpr qreal Gap = 6;
 } // namespace
@@ -24,7 +42,7 @@ constexpr qreal Gap = 6;
 // Where the next item goes while laying out: a simple word-wrapping flow.
 struct MoveListView::Flow {
     const QFontMetricsF& fm;
-    const QFontMetricsF& italic; // comments and notes are drawn in italics
+    const QFontMetricsF& italic; // comments and notes are drawn in italics (but not CJK)
     qreal width;
     qreal lineHeight;
     qreal x = Margin;
@@ -39,23 +57,30 @@ struct MoveListView::Flow {
         x = indent;
         lineEmpty = true;
     }
-    void place(Kind kind, const QString& text, const TreeCursor& cursor = {}, bool tight = false) {
+    void place(Kind kind, const QString& text, const TreeCursor& cursor = {}, bool tight = false,
+               bool upright = false) {
         // Words of a comment sit a plain space apart; other items a little wider.
         const bool word = kind == Kind::Comment;
-        const bool slanted = word || kind == Kind::Better;
+        const bool slanted = (word || kind == Kind::Better) && !upright && !hasCjk(text);
         const qreal w = (slanted ? italic : fm).horizontalAdvance(text) + (word ? 1 : 4);
         if (!tight && !lineEmpty) x += word ? fm.horizontalAdvance(QLatin1Char(' ')) : Gap;
         if (!lineEmpty && x + w > width - Margin) {
             y += lineHeight;
             x = indent;
         }
-        items.push_back(Item{kind, text, QRectF(x, y, w, lineHeight), cursor});
+        items.push_back(Item{kind, text, QRectF(x, y, w, lineHeight), cursor, slanted});
         x += w;
         lineEmpty = false;
     }
+    // A comment, word by word: all upright when any of it is CJK.
+    void placeComment(const QString& text) {
+        const bool upright = hasCjk(text);
+        for (const QString& w : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            place(Kind::Comment, w, {}, false, upright);
+    }
     void placeAt(qreal at, Kind kind, const QString& text, const TreeCursor& cursor = {}) {
         const qreal w = fm.horizontalAdvance(text) + 4;
-        items.push_back(Item{kind, text, QRectF(at, y, w, lineHeight), cursor});
+        items.push_back(Item{kind, text, QRectF(at, y, w, lineHeight), cursor, false});
         x = at + w;
         lineEmpty = false;
     }
@@ -227,11 +252,8 @@ void MoveListView::layoutMainline(Flow& flow) {
     moveWidth = std::min(moveWidth, details ? room * 0.6 : room / 2);
     const qreal col[2] = {Margin + numberWidth, Margin + numberWidth + moveWidth};
     bool rowOpen = false;
-    if (!record.openingComment.empty()) {
-        const QStringList words = QString::fromStdString(record.openingComment)
-                                      .split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        for (const QString& w : words) flow.place(Kind::Comment, w);
-    }
+    if (!record.openingComment.empty())
+        flow.placeComment(QString::fromStdString(record.openingComment));
     const auto& nodes = record.mainline.nodes;
     // A record read from a file keeps the illegal attempt that ended the game as its last
     // node; a game being played does not: either way it is listed once, after the moves.
@@ -281,9 +303,7 @@ void MoveListView::layoutMainline(Flow& flow) {
             flow.newLine(0);
             flow.place(Kind::Number, numberText(int(played) + 1, pos.sideToMove(), true));
             flow.place(Kind::Comment, tr("%1 — illegal move:").arg(moveText(pos, attempt)));
-            const QStringList words = texts::illegalReason(record.outcome.illegal)
-                                          .split(QLatin1Char(' '), Qt::SkipEmptyParts);
-            for (const QString& w : words) flow.place(Kind::Comment, w);
+            flow.placeComment(texts::illegalReason(record.outcome.illegal));
         }
         flow.newLine(0);
         flow.place(Kind::Result, texts::resultText(record.outcome.result));
@@ -300,11 +320,7 @@ void MoveListView::layoutNotes(Flow& flow, const RecordNode& node, const std::ve
             flow.place(Kind::Better, tr("better: %1").arg(moveText(before, shown)));
         }
     }
-    if (!node.comment.empty()) {
-        const QStringList words =
-            QString::fromStdString(node.comment).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        for (const QString& w : words) flow.place(Kind::Comment, w);
-    }
+    if (!node.comment.empty()) flow.placeComment(QString::fromStdString(node.comment));
     for (std::size_t v = 0; v < node.variations.size(); ++v) {
         std::vector<Branch> sub = path;
         sub.push_back(Branch{nodeIndex, int(v)});
@@ -400,11 +416,11 @@ void MoveListView::paintEvent(QPaintEvent*) {
             break;
         case Kind::Comment:
             color = QColor(0x2e, 0x6b, 0x30);
-            p.setFont(italic);
+            if (item.slanted) p.setFont(italic);
             break;
         case Kind::Better:
             color = pal.color(QPalette::PlaceholderText);
-            p.setFont(italic);
+            if (item.slanted) p.setFont(italic);
             break;
         case Kind::Result: {
             QFont bold = font();

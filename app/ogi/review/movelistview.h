@@ -53,6 +53,7 @@ private:
         QString text;
         QRectF rect; // in content coordinates (before scrolling)
         TreeCursor cursor;
+        bool slanted = false; // drawn in italics (a comment or note with no CJK in it)
     };
     struct Flow;
 
