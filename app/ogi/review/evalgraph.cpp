@@ -138,12 +138,6 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     p.drawText(QRectF(0, r.center().y() - 8, r.left() - 3, 16), Qt::AlignRight | Qt::AlignVCenter,
                QStringLiteral("0"));
 
-    // What the axis measures: up is Sente ahead, down Gote, in pawns.
-    p.setPen(pal.color(QPalette::PlaceholderText));
-    const QRectF inset = r.adjusted(4, 1, -4, -1);
-    p.drawText(inset, Qt::AlignLeft | Qt::AlignTop, tr("☗ Sente ahead (pawns)"));
-    p.drawText(inset, Qt::AlignLeft | Qt::AlignBottom, tr("☖ Gote ahead"));
-
     if (!hasData()) {
         const QString hint = tr("Analyse the game to see its evaluation");
         // Wrapped inside the plot when the panel is narrow (French and Japanese are longer).
@@ -193,6 +187,24 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         const qreal x = pointFor(ply).x();
         p.setPen(QPen(pal.color(QPalette::Highlight), 2));
         p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()));
+    }
+    // What the axis measures: up is Sente ahead, down Gote, in pawns. Drawn last, each on a
+    // backing of its own, so that the curve and its marks never hide the words.
+    p.setFont(small);
+    const QFontMetricsF fm(small);
+    const QRectF inset = r.adjusted(3, 2, -3, -2);
+    QColor backing = pal.color(QPalette::Base);
+    backing.setAlpha(215);
+    for (bool top : {true, false}) {
+        const QString label = top ? tr("☗ Sente ahead (pawns)") : tr("☖ Gote ahead");
+        const qreal w = std::min(fm.horizontalAdvance(label) + 6, inset.width());
+        const QRectF box(inset.left(), top ? inset.top() : inset.bottom() - fm.height(), w,
+                         fm.height());
+        p.setPen(Qt::NoPen);
+        p.setBrush(backing);
+        p.drawRoundedRect(box, 2, 2);
+        p.setPen(pal.color(QPalette::PlaceholderText));
+        p.drawText(box, Qt::AlignCenter, fm.elidedText(label, Qt::ElideRight, box.width() - 4));
     }
     p.setPen(QPen(QColor(0, 0, 0, 60), 1));
     p.setBrush(Qt::NoBrush);
