@@ -11,7 +11,6 @@
 #include "dialogs/rulesdialog.h"
 #include "files/recordfiles.h"
 #include "files/transferactions.h"
-#include "fitscrollarea.h"
 #include "language.h"
 #include "learn/learncontroller.h"
 #include "learn/quizcontroller.h"
@@ -55,9 +54,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // An analysed game's mistakes become quiz questions.
     connect(m_review, &ReviewController::analysisFinished, m_learn->quiz(),
             &QuizController::addGame);
-    // The panel scrolls only when the window is lower than its minimum (a small or scaled
-    // screen), so that the window always fits the screen.
-    auto* gameSide = new FitScrollArea(m_panel, this);
+    // The panel scrolls between its clocks when the window is lower than its minimum (a small
+    // or scaled screen), so that the window always fits the screen.
+    QWidget* gameSide = m_panel;
     // Beside the board: the game panel, or the lesson's while learning.
     auto* side = new QStackedWidget(this);
     side->addWidget(gameSide);

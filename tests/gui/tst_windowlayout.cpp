@@ -2,14 +2,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window as a newcomer meets it: a new game's title, unnamed players saved by their side,
 // a handicap game saying which handicap it is, a small (800×600) window that keeps the move
-// list and the graph whole, analysis progress words that are not cut, and the diagram export
-// with its size, marks and remembered folder.
+// list and the graph whole and both clocks in sight, a long name cut with the whole of it in
+// its tooltip, analysis progress words that are not cut, the promotion prompt beside the
+// square the piece goes to (a click outside says the move was cancelled), and the diagram
+// export with its size, marks and remembered folder.
 #include "board/diagramexport.h"
 #include "dialogs/diagramdialog.h"
 #include "files/transferactions.h"
 #include "model/gamesession.h"
 #include "model/gamesetup.h"
 #include "model/handicap.h"
+#include "play/clockwidget.h"
+#include "play/gamepanel.h"
 #include "review/evalgraph.h"
 #include "review/movelistview.h"
 #include "review/reviewcontroller.h"
@@ -25,6 +29,7 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWindow>
@@ -61,7 +66,10 @@ private slots:
     void unnamedPlayersSavedBySide();
     void handicapIsNamed();
     void smallWindowKeepsListAndGraphWhole();
+    void smallWindowKeepsClocksInSight();
+    void longNameCutWithTooltip();
     void analysisProgressNotCut();
+    void promptBesideTheTarget();
     void diagramExportOptions();
 };
 
@@ -121,9 +129,96 @@ void TestWindowLayout::smallWindowKeepsListAndGraphWhole() {
     QVERIFY2(list->viewport()->height() >= 3 * list->fontMetrics().height(),
              qPrintable(QString::number(list->viewport()->height())));
     QVERIFY(graph->height() >= 60);
+    // The move list has the room to be used: six rows at least.
+    QVERIFY2(list->viewport()->height() >= 6 * list->fontMetrics().height(),
+             qPrintable(QString::number(list->viewport()->height())));
     // The board keeps most of the room.
     QVERIFY(part<BoardView>(window)->width() >= 400);
     QVERIFY(shownWhole(part<BoardView>(window), window));
+}
+
+void TestWindowLayout::smallWindowKeepsClocksInSight() {
+    // Against the computer with a clock: the thinking lines and the clocks take their room.
+    GameSetup setup;
+    setup.info.players[Gote].computer = true;
+    setup.info.players[Gote].level = 1;
+    setup.info.timeControl = {TimeControl::Kind::Increment, 600000, 0, 5000};
+    session()->start(setup);
+    for (int i = 0; i < 3; ++i) {
+        drag(i == 0 ? "c3" : i == 1 ? "d3" : "e3", i == 0 ? "c4" : i == 1 ? "d4" : "e4");
+        QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), 20000);
+    }
+    for (QSize size : {QSize(800, 600), QSize(1024, 700), QSize(800, 480)}) {
+        window->resize(size);
+        QTRY_COMPARE(window->size(), size);
+        QTest::qWait(50);
+        for (Side s : {Sente, Gote})
+            QVERIFY2(shownWhole(window->gamePanel()->clockFor(s), window),
+                     qPrintable(QStringLiteral("%1×%2").arg(size.width()).arg(size.height())));
+    }
+    window->resize(800, 600);
+    QTRY_COMPARE(window->size(), QSize(800, 600));
+    QTest::qWait(50);
+    MoveListView* list = window->review()->moveList();
+    QVERIFY(shownWhole(list, window));
+    QVERIFY2(list->viewport()->height() >= 5 * list->fontMetrics().height(),
+             qPrintable(QString::number(list->viewport()->height())));
+}
+
+void TestWindowLayout::longNameCutWithTooltip() {
+    GameSetup setup;
+    setup.info.players[Sente].name = QStringLiteral("Aiko Yamamoto-Delacroix of the Tuesday club");
+    session()->start(setup);
+    window->resize(800, 600);
+    QTRY_COMPARE(window->size(), QSize(800, 600));
+    QTest::qWait(50);
+    ClockWidget* clock = window->gamePanel()->clockFor(Sente);
+    // The label shows the start of it, cut with an ellipsis; the tooltip says it all.
+    bool cut = false;
+    for (QLabel* label : clock->findChildren<QLabel*>()) {
+        if (!label->text().startsWith(QStringLiteral("☗ Sente: Aiko"))) continue;
+        QVERIFY(label->text().endsWith(QChar(0x2026)));
+        QCOMPARE(label->toolTip(), QStringLiteral("☗ Sente: Aiko Yamamoto-Delacroix of the "
+                                                  "Tuesday club"));
+        QVERIFY(shownWhole(label, window));
+        cut = true;
+    }
+    QVERIFY(cut);
+}
+
+void TestWindowLayout::promptBesideTheTarget() {
+    BoardView* board = window->boardView();
+    for (bool flipped : {false, true}) {
+        board->setFlipped(flipped);
+        session()->startFrom(*Position::fromSfen("4k3/8/8/2S5/8/8/8/4K3 b - 1"));
+        drag("c5", "c6");
+        QVERIFY(board->isPromptVisible());
+        // Neither choice lies on the square the Silver goes to, nor on the one it leaves:
+        // both stay in sight.
+        const QRect target(board->squareCenter(sq("c6")) - QPoint(1, 1), QSize(3, 3));
+        const int square = int(board->boardRect().width() / 8);
+        for (int choice : {0, 1}) {
+            const QPoint c = board->promptChoiceCenter(choice);
+            QVERIFY(std::abs(c.y() - target.center().y()) >= square);
+            QCOMPARE(board->squareAt(c) == sq("c6"), false);
+        }
+        // A click outside the two choices cancels the move, and says so.
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(sq("h1")));
+        QVERIFY(!board->isPromptVisible());
+        QCOMPARE(model()->game().moves().size(), std::size_t(0));
+        QCOMPARE(window->statusBar()->currentMessage(),
+                 QStringLiteral("Move cancelled: the click was outside the two choices."));
+        // Esc cancels too, and says it.
+        drag("c5", "c6");
+        QVERIFY(board->isPromptVisible());
+        QTest::keyClick(board, Qt::Key_Escape);
+        QVERIFY(!board->isPromptVisible());
+        QCOMPARE(window->statusBar()->currentMessage(), QStringLiteral("Move cancelled."));
+        // A choice plays the move.
+        drag("c5", "c6");
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->promptChoiceCenter(0));
+        QCOMPARE(model()->position().pieceOn(sq("c6")), makePiece(Sente, makeKind(Silver, true)));
+    }
 }
 
 void TestWindowLayout::analysisProgressNotCut() {

@@ -3,6 +3,7 @@
 #include "play/gamepanel.h"
 
 #include "board/boardview.h"
+#include "fitscrollarea.h"
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
@@ -22,37 +23,42 @@ GamePanel::GamePanel(GameSession* session, BoardView* board, QWidget* review, QW
     : QWidget(parent), m_session(session), m_board(board) {
     m_topClock = new ClockWidget(session->clock(), Gote, this);
     m_bottomClock = new ClockWidget(session->clock(), Sente, this);
-    m_status = new QLabel(this);
+    // Between the clocks, the part that scrolls on a small screen: the clocks stay in sight.
+    auto* middle = new QWidget(this);
+    m_status = new QLabel(middle);
     m_status->setWordWrap(true);
     QFont big = m_status->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
     m_status->setFont(big);
-    // Three lines whatever the text: a longer result never pushes the review panel down.
-    m_status->setFixedHeight(m_status->fontMetrics().lineSpacing() * 3 + 4);
+    // Two lines kept whatever the text (a short status never moves the review panel); a
+    // longer one (how the game ended) gets the lines it needs (fitStatus).
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    m_rule = new QLabel(this);
+    m_rule = new QLabel(middle);
     m_rule->setWordWrap(true);
     m_rule->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_thinking = new QLabel(this);
-    m_thinking->setWordWrap(true);
+    m_thinking = new QLabel(middle);
     m_thinking->setTextFormat(Qt::PlainText);
-    // Three lines kept whether the computer thinks or not: its progress never moves the
-    // review panel below. Without a computer (and no hint asked) it takes no room at all.
-    m_thinking->setFixedHeight(m_thinking->fontMetrics().lineSpacing() * 3 + 4);
+    // Two lines kept whether the computer thinks or not: its progress never moves the review
+    // panel below. Each line is cut to the width (in full in the tooltip). Without a
+    // computer (and no hint asked) it takes no room at all.
+    m_thinking->setFixedHeight(m_thinking->fontMetrics().lineSpacing() * 2 + 4);
     m_thinking->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_thinking->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_moveBox = new MoveBox(session, middle);
+    auto* middleLayout = new QVBoxLayout(middle);
+    middleLayout->setContentsMargins(0, 0, 0, 0);
+    middleLayout->addWidget(m_status);
+    middleLayout->addWidget(m_rule);
+    middleLayout->addWidget(m_moveBox);
+    middleLayout->addWidget(m_thinking);
+    middleLayout->addWidget(review, 1);
     // Top clock, status, thinking, review, bottom clock: each clock beside its side's hand.
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_topClock);
-    layout->addWidget(m_status);
-    layout->addWidget(m_rule);
-    m_moveBox = new MoveBox(session, this);
-    layout->addWidget(m_moveBox);
-    layout->addWidget(m_thinking);
-    layout->addWidget(review, 1);
+    layout->addWidget(new FitScrollArea(middle, this), 1);
     layout->addWidget(m_bottomClock);
 
     GameModel* model = session->model();
@@ -83,7 +89,30 @@ QString GamePanel::statusText() const {
 }
 
 QString GamePanel::thinkingText() const {
-    return m_thinking->text();
+    return m_thinkingText;
+}
+
+void GamePanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitStatus();
+    showThinking(m_thinkingText);
+}
+
+void GamePanel::fitStatus() {
+    const int lines = m_status->fontMetrics().lineSpacing();
+    const int width = m_status->width() > 0 ? m_status->width() : 200;
+    m_status->setFixedHeight(std::max(2 * lines + 4, m_status->heightForWidth(width)));
+}
+
+void GamePanel::showThinking(const QString& text) {
+    m_thinkingText = text;
+    const QFontMetrics fm = m_thinking->fontMetrics();
+    QStringList shown;
+    for (const QString& line : text.split(QLatin1Char('\n')))
+        shown << fm.elidedText(line, Qt::ElideRight, std::max(20, m_thinking->width() - 2));
+    const QString cut = shown.join(QLatin1Char('\n'));
+    m_thinking->setText(cut);
+    m_thinking->setToolTip(cut == text ? QString() : text);
 }
 
 void GamePanel::changeEvent(QEvent* event) {
@@ -99,7 +128,8 @@ void GamePanel::changeEvent(QEvent* event) {
 
 void GamePanel::updateStatus() {
     m_status->setText(m_session->model()->statusText());
-    m_status->setToolTip(m_status->text()); // in full, should three lines not hold it
+    m_status->setToolTip(QString());
+    fitStatus();
 }
 
 QString GamePanel::ruleText() const {
@@ -141,13 +171,13 @@ void GamePanel::updateThinking() {
     m_thinking->setVisible(m_session->hasComputer() || m_session->isHinting());
     const Side us = m_session->model()->sideToMove();
     if (m_session->isPaused())
-        m_thinking->setText(tr("The computer is stopped. Resume it to let it play."));
+        showThinking(tr("The computer is stopped. Resume it to let it play."));
     else if (m_session->isHinting())
-        m_thinking->setText(tr("Looking for a hint…"));
+        showThinking(tr("Looking for a hint…"));
     else if (m_session->isThinking())
-        m_thinking->setText(tr("%1 is thinking…").arg(texts::sideName(us)));
+        showThinking(tr("%1 is thinking…").arg(texts::sideName(us)));
     else
-        m_thinking->clear();
+        showThinking(QString());
 }
 
 void GamePanel::showSearchInfo(const AiInfo& info) {
@@ -172,13 +202,12 @@ void GamePanel::showSearchInfo(const AiInfo& info) {
     const QString line = texts::lineText(model->position(), info.pv, 8, Notation::Letters, gyoku)
                              .replace(QLatin1Char('-'), QChar(0x2011));
     if (m_session->isHinting())
-        m_thinking->setText(
-            tr("Looking for a hint… depth %1, %2\n%3").arg(info.depth).arg(eval, line));
+        showThinking(tr("Looking for a hint… depth %1, %2\n%3").arg(info.depth).arg(eval, line));
     else
-        m_thinking->setText(tr("%1 is thinking… depth %2, %3\nBest line: %4")
-                                .arg(texts::sideName(us))
-                                .arg(info.depth)
-                                .arg(eval, line));
+        showThinking(tr("%1 is thinking… depth %2, %3\nBest line: %4")
+                         .arg(texts::sideName(us))
+                         .arg(info.depth)
+                         .arg(eval, line));
 }
 
 } // namespace ogi

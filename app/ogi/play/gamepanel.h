@@ -35,8 +35,11 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void fitStatus();
+    void showThinking(const QString& text);
     void updateStatus();
     void updateClocks();
     void showRecordedClocks();
@@ -51,6 +54,7 @@ private:
     ClockWidget* m_bottomClock;
     QLabel* m_status;
     QLabel* m_thinking;
+    QString m_thinkingText; // in full (the label shows it cut to its width)
     QLabel* m_rule;
     MoveBox* m_moveBox;
 };

@@ -133,7 +133,21 @@ void CommentPanel::load() {
     }
     m_analysis->setText(lines.join(QLatin1Char('\n')));
     m_analysis->setVisible(!lines.isEmpty());
+    fitAnalysis();
     m_loading = false;
+}
+
+void CommentPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitAnalysis();
+}
+
+void CommentPanel::fitAnalysis() {
+    if (m_analysis->text().isEmpty() || width() <= 0) {
+        m_analysis->setMinimumHeight(0);
+        return;
+    }
+    m_analysis->setMinimumHeight(m_analysis->heightForWidth(width()));
 }
 
 } // namespace ogi

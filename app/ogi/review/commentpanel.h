@@ -31,8 +31,12 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // The analysis lines get the height their words need at the panel's width (a splitter
+    // would otherwise cut them).
+    void fitAnalysis();
     void load();
 
     QPointer<GameTree> m_tree;

@@ -26,7 +26,7 @@ public:
     // Whether any move of the mainline has an evaluation to draw.
     bool hasData() const;
 
-    QSize sizeHint() const override { return QSize(300, 110); }
+    QSize sizeHint() const override { return QSize(300, 84); }
     QSize minimumSizeHint() const override { return QSize(120, 70); }
 
 protected:

@@ -131,7 +131,7 @@ void ReviewController::createPanel() {
     m_moveList->setKingDrawings(model->kingIsGyoku(Sente), model->kingIsGyoku(Gote));
     m_graph = new EvalGraph(m_panel);
     m_graph->setTree(tree);
-    m_graph->setMinimumHeight(90);
+    m_graph->setMinimumHeight(64); // the room goes to the move list first
     m_gameLabel = new QLabel(m_panel);
     m_gameLabel->setWordWrap(true);
     m_progress = new QProgressBar(m_panel);
