@@ -38,6 +38,7 @@ KeyboardDialog::KeyboardDialog(QWidget* window) : QDialog(window), m_window(wind
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(true);
@@ -108,7 +109,6 @@ void KeyboardDialog::fill() {
         m_table->setItem(i, 0, keys);
         m_table->setItem(i, 1, what);
     }
-    m_table->resizeRowsToContents();
 }
 
 } // namespace ogi

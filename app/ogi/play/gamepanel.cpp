@@ -31,8 +31,8 @@ GamePanel::GamePanel(GameSession* session, BoardView* board, QWidget* review, QW
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
     m_status->setFont(big);
-    // Two lines kept whatever the text (a short status never moves the review panel); a
-    // longer one (how the game ended) gets the lines it needs (fitStatus).
+    // As many lines as the text needs at the panel's width (fitStatus): the one line of whose
+    // turn it is leaves the rest to the move list.
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_rule = new QLabel(middle);
@@ -101,7 +101,7 @@ void GamePanel::resizeEvent(QResizeEvent* event) {
 void GamePanel::fitStatus() {
     const int lines = m_status->fontMetrics().lineSpacing();
     const int width = m_status->width() > 0 ? m_status->width() : 200;
-    m_status->setFixedHeight(std::max(2 * lines + 4, m_status->heightForWidth(width)));
+    m_status->setFixedHeight(std::max(lines + 4, m_status->heightForWidth(width)));
 }
 
 void GamePanel::showThinking(const QString& text) {
