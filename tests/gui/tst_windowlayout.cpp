@@ -144,10 +144,7 @@ void TestWindowLayout::smallWindowKeepsClocksInSight() {
     setup.info.players[Gote].level = 1;
     setup.info.timeControl = {TimeControl::Kind::Increment, 600000, 0, 5000};
     session()->start(setup);
-    for (int i = 0; i < 3; ++i) {
-        drag(i == 0 ? "c3" : i == 1 ? "d3" : "e3", i == 0 ? "c4" : i == 1 ? "d4" : "e4");
-        QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), 20000);
-    }
+    QVERIFY(session()->isHumanToMove());
     for (QSize size : {QSize(800, 600), QSize(1024, 700), QSize(800, 480)}) {
         window->resize(size);
         QTRY_COMPARE(window->size(), size);
