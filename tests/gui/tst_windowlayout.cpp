@@ -9,6 +9,7 @@
 #include "board/diagramexport.h"
 #include "dialogs/diagramdialog.h"
 #include "files/transferactions.h"
+#include "learn/markoverlay.h"
 #include "model/gamesession.h"
 #include "model/gamesetup.h"
 #include "model/handicap.h"
@@ -70,6 +71,7 @@ private slots:
     void longNameCutWithTooltip();
     void analysisProgressNotCut();
     void promptBesideTheTarget();
+    void promptAboveTheMarks();
     void diagramExportOptions();
 };
 
@@ -216,6 +218,32 @@ void TestWindowLayout::promptBesideTheTarget() {
         QTest::mouseClick(board, Qt::LeftButton, {}, board->promptChoiceCenter(0));
         QCOMPARE(model()->position().pieceOn(sq("c6")), makePiece(Sente, makeKind(Silver, true)));
     }
+}
+
+void TestWindowLayout::promptAboveTheMarks() {
+    // A lesson's rings on every square, then a move that asks.
+    BoardView* board = window->boardView();
+    session()->startFrom(*Position::fromSfen("4k3/8/8/2S5/8/8/8/4K3 b - 1"));
+    auto* marks = new MarkOverlay(board);
+    marks->setMarked(~Bitboard(0));
+    drag("c5", "c6");
+    QVERIFY(board->isPromptVisible());
+    // Between the two choices is the prompt's own background: no ring shows through it.
+    const QImage shot = board->grab().toImage();
+    const QPoint a = board->promptChoiceCenter(0);
+    const QPoint b = board->promptChoiceCenter(1);
+    const int half = int(board->boardRect().width() / 8 / 2);
+    const int x = (a.x() + b.x()) / 2;
+    const qreal dpr = shot.devicePixelRatio();
+    int looked = 0;
+    for (int y = a.y() - half + 2; y <= a.y() + half - 2; ++y) {
+        const QColor c = shot.pixelColor(QPoint(int(x * dpr), int(y * dpr)));
+        QVERIFY2(!(c.red() > 150 && c.green() < 120 && c.blue() < 120),
+                 qPrintable(QStringLiteral("red at y=%1: %2").arg(y).arg(c.name())));
+        ++looked;
+    }
+    QVERIFY(looked > 10);
+    delete marks;
 }
 
 void TestWindowLayout::analysisProgressNotCut() {
