@@ -167,6 +167,9 @@ void TestWindowLayout::smallWindowKeepsClocksInSight() {
 void TestWindowLayout::longNameCutWithTooltip() {
     GameSetup setup;
     setup.info.players[Sente].name = QStringLiteral("Aiko Yamamoto-Delacroix of the Tuesday club");
+    setup.info.players[Gote].computer = true;
+    setup.info.players[Gote].level = 2;
+    setup.info.timeControl = {TimeControl::Kind::Byoyomi, 600000, 30000, 0};
     session()->start(setup);
     window->resize(800, 600);
     QTRY_COMPARE(window->size(), QSize(800, 600));
@@ -183,6 +186,15 @@ void TestWindowLayout::longNameCutWithTooltip() {
         cut = true;
     }
     QVERIFY(cut);
+    // A ten-minute clock needs no room for hours: the computer's name is shown whole.
+    bool whole = false;
+    for (QLabel* label : window->gamePanel()->clockFor(Gote)->findChildren<QLabel*>()) {
+        if (!label->text().startsWith(QStringLiteral("☖ Gote:"))) continue;
+        QCOMPARE(label->text(), QStringLiteral("☖ Gote: Computer, level 2"));
+        QVERIFY(label->toolTip().isEmpty());
+        whole = true;
+    }
+    QVERIFY(whole);
 }
 
 void TestWindowLayout::promptBesideTheTarget() {

@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QFontDatabase>
 #include <QLabel>
+#include <QLayout>
 #include <QVBoxLayout>
 
 namespace ogi {
@@ -61,10 +62,20 @@ ClockWidget::ClockWidget(GameClock* clock, Side side, QWidget* parent)
     refresh();
 }
 
-// Wide enough for the longest reading, "0:00:00", whatever is shown now.
+// Wide enough for the longest reading this clock is likely to show, whatever is shown now:
+// "0:00:00" when an hour is within reach (a long main time, or many increments), else
+// "00:00" (and wider should the time shown need it). The rest goes to the player's name.
 void ClockWidget::fixTimeWidth() {
+    const TimeControl& tc = m_clock->timeControl();
+    const qint64 added = tc.kind == TimeControl::Kind::Increment ? 150 * tc.incrementMs : 0;
+    const bool hours = tc.mainMs + added >= 50 * 60 * 1000;
     const QFontMetrics fm(m_time->font());
-    m_time->setFixedWidth(fm.horizontalAdvance(QStringLiteral("00:00:00")) + 4);
+    const int longest =
+        fm.horizontalAdvance(hours ? QStringLiteral("00:00:00") : QStringLiteral("00:00"));
+    const int width = std::max(longest, fm.horizontalAdvance(m_time->text())) + 4;
+    if (width == m_time->width() && m_time->minimumWidth() == width) return;
+    m_time->setFixedWidth(width);
+    if (layout()) layout()->activate(); // the name's room, before it is cut to it
 }
 
 void ClockWidget::resizeEvent(QResizeEvent* event) {
@@ -143,6 +154,7 @@ void ClockWidget::refresh() {
             m_periodText = tr("Byoyomi");
     }
     m_period->setVisible(m_clock->isEnabled());
+    fixTimeWidth();
     elideTexts();
     // A screen reader says whose clock it is and what it shows.
     setAccessibleName(m_playerText);
