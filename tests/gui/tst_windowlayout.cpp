@@ -152,13 +152,13 @@ void TestWindowLayout::smallWindowKeepsClocksInSight() {
         QTRY_COMPARE(window->size(), size);
         QTest::qWait(50);
         for (Side s : {Sente, Gote})
-            QVERIFY2(shownWhole(window->gamePanel()->clockFor(s), window),
+            QVERIFY2(shownWhole(part<GamePanel>(window)->clockFor(s), window),
                      qPrintable(QStringLiteral("%1×%2").arg(size.width()).arg(size.height())));
     }
     window->resize(800, 600);
     QTRY_COMPARE(window->size(), QSize(800, 600));
     QTest::qWait(50);
-    MoveListView* list = window->review()->moveList();
+    MoveListView* list = part<ReviewController>(window)->moveList();
     QVERIFY(shownWhole(list, window));
     QVERIFY2(list->viewport()->height() >= 5 * list->fontMetrics().height(),
              qPrintable(QString::number(list->viewport()->height())));
@@ -174,7 +174,7 @@ void TestWindowLayout::longNameCutWithTooltip() {
     window->resize(800, 600);
     QTRY_COMPARE(window->size(), QSize(800, 600));
     QTest::qWait(50);
-    ClockWidget* clock = window->gamePanel()->clockFor(Sente);
+    ClockWidget* clock = part<GamePanel>(window)->clockFor(Sente);
     // The label shows the start of it, cut with an ellipsis; the tooltip says it all.
     bool cut = false;
     for (QLabel* label : clock->findChildren<QLabel*>()) {
@@ -188,7 +188,7 @@ void TestWindowLayout::longNameCutWithTooltip() {
     QVERIFY(cut);
     // A ten-minute clock needs no room for hours: the computer's name is shown whole.
     bool whole = false;
-    for (QLabel* label : window->gamePanel()->clockFor(Gote)->findChildren<QLabel*>()) {
+    for (QLabel* label : part<GamePanel>(window)->clockFor(Gote)->findChildren<QLabel*>()) {
         if (!label->text().startsWith(QStringLiteral("☖ Gote:"))) continue;
         QCOMPARE(label->text(), QStringLiteral("☖ Gote: Computer, level 2"));
         QVERIFY(label->toolTip().isEmpty());
@@ -198,7 +198,7 @@ void TestWindowLayout::longNameCutWithTooltip() {
 }
 
 void TestWindowLayout::promptBesideTheTarget() {
-    BoardView* board = window->boardView();
+    BoardView* board = part<BoardView>(window);
     for (bool flipped : {false, true}) {
         board->setFlipped(flipped);
         session()->startFrom(*Position::fromSfen("4k3/8/8/2S5/8/8/8/4K3 b - 1"));
@@ -234,7 +234,7 @@ void TestWindowLayout::promptBesideTheTarget() {
 
 void TestWindowLayout::promptAboveTheMarks() {
     // A lesson's rings on every square, then a move that asks.
-    BoardView* board = window->boardView();
+    BoardView* board = part<BoardView>(window);
     session()->startFrom(*Position::fromSfen("4k3/8/8/2S5/8/8/8/4K3 b - 1"));
     auto* marks = new MarkOverlay(board);
     marks->setMarked(~Bitboard(0));
