@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -24,9 +25,11 @@ void collectMenu(const QMenu* menu, QList<QAction*>& out) {
     }
 }
 
-// A menu text without its mnemonic marks ("&Undo Move" → "Undo Move", "&&" → "&").
+// A menu text without its mnemonic marks ("&Undo Move" → "Undo Move", "&&" → "&"; in
+// Japanese "一手戻す(&U)" → "一手戻す").
 QString plainText(QString text) {
     text.replace(QLatin1String("&&"), QChar(0x1));
+    text.remove(QRegularExpression(QStringLiteral("\\(&[^)]\\)")));
     text.remove(QLatin1Char('&'));
     text.replace(QChar(0x1), QLatin1Char('&'));
     return text;
