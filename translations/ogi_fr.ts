@@ -216,6 +216,14 @@
         <comment>between the pieces of a hand</comment>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Move cancelled.</source>
+        <translation>Coup annulé.</translation>
+    </message>
+    <message>
+        <source>Move cancelled: the click was outside the two choices.</source>
+        <translation>Coup annulé&#xa0;: le clic est tombé hors des deux choix.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::ClockWidget</name>
@@ -781,6 +789,86 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>%1 — illegal move, refused (friendly game).</source>
         <translation>%1 — coup illégal, refusé (partie amicale).</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::KeyboardDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Menus and buttons</source>
+        <translation>Menus et boutons</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between two keys of one action</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Sur le plateau</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Entrée, Espace</translation>
+    </message>
+    <message>
+        <source>Show the board cursor (a click on the board does too); then pick up or put down the piece under it</source>
+        <translation>Afficher le curseur du plateau (un clic sur le plateau l’affiche aussi)&#xa0;; ensuite, prendre ou poser la pièce qui s’y trouve</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Move the board cursor once it is shown (past the side edge: into the pieces in hand); until then, Left and Right step through the moves</source>
+        <translation>Déplacer le curseur du plateau une fois affiché (au-delà du bord latéral&#xa0;: dans les pièces en main)&#xa0;; jusque-là, Gauche et Droite parcourent les coups</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Let go of the piece picked up; with none, give the arrows back to the moves</source>
+        <translation>Lâcher la pièce prise&#xa0;; si aucune n’est prise, rendre les flèches au parcours des coups</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go to the next part of the window: board, move box, moves</source>
+        <translation>Passer à la partie suivante de la fenêtre&#xa0;: plateau, saisie du coup, liste des coups</translation>
+    </message>
+    <message>
+        <source>Y, Enter, +</source>
+        <translation>Y, Entrée, +</translation>
+    </message>
+    <message>
+        <source>At the promotion question: promote (or keep promoted)</source>
+        <translation>À la question de la promotion&#xa0;: promouvoir (ou garder promue)</translation>
+    </message>
+    <message>
+        <source>N, =, -</source>
+        <translation>N, =, -</translation>
+    </message>
+    <message>
+        <source>At the promotion question: don&apos;t promote (or demote)</source>
+        <translation>À la question de la promotion&#xa0;: ne pas promouvoir (ou rétrograder)</translation>
+    </message>
+    <message>
+        <source>At the promotion question: cancel the move</source>
+        <translation>À la question de la promotion&#xa0;: annuler le coup</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2140,14 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>Change who plays each side, or the computer&apos;s level, during the game</source>
         <translation>Changer qui joue chaque camp, ou le niveau de l’ordinateur, en cours de partie</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <source>Every key the window answers to</source>
+        <translation>Toutes les touches auxquelles la fenêtre répond</translation>
     </message>
 </context>
 <context>
@@ -3574,6 +3670,10 @@ En FEEN&#xa0;: %2</translation>
     <message>
         <source>expected a form like ☗歩c3-c4 or ☗桂e4打</source>
         <translation>forme attendue&#xa0;: ☗歩c3-c4 ou ☗桂e4打</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; on rank %2 is not a count of empty squares (1 to 8)</source>
+        <translation>«&#xa0;%1&#xa0;» au rang %2 n’est pas un nombre de cases vides (de 1 à 8)</translation>
     </message>
 </context>
 <context>

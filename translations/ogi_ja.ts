@@ -216,6 +216,14 @@
         <comment>between the pieces of a hand</comment>
         <translation>、</translation>
     </message>
+    <message>
+        <source>Move cancelled.</source>
+        <translation>指し手を取り消しました。</translation>
+    </message>
+    <message>
+        <source>Move cancelled: the click was outside the two choices.</source>
+        <translation>指し手を取り消しました：二つの選択肢の外がクリックされました。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::ClockWidget</name>
@@ -778,6 +786,86 @@ Best line: %4</source>
     <message>
         <source>%1 — illegal move, refused (friendly game).</source>
         <translation>%1。反則手のため、受け付けませんでした（練習ルール）。</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::KeyboardDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>機能</translation>
+    </message>
+    <message>
+        <source>Menus and buttons</source>
+        <translation>メニューとボタン</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between two keys of one action</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>盤の上で</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter、Space</translation>
+    </message>
+    <message>
+        <source>Show the board cursor (a click on the board does too); then pick up or put down the piece under it</source>
+        <translation>盤のカーソルを表示する（盤をクリックしても表示されます）。表示後は、カーソルの位置の駒を持ち上げる・置く</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <source>Move the board cursor once it is shown (past the side edge: into the pieces in hand); until then, Left and Right step through the moves</source>
+        <translation>カーソルの表示中はカーソルを動かす（盤の横の端を越えると持ち駒へ）。表示前は ← → で棋譜を1手ずつ戻す・進める</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Let go of the piece picked up; with none, give the arrows back to the moves</source>
+        <translation>持ち上げた駒を離す。駒を持っていなければ、矢印キーを棋譜の操作に戻す</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go to the next part of the window: board, move box, moves</source>
+        <translation>ウィンドウの次の部分へ移る：盤、指し手の入力欄、棋譜</translation>
+    </message>
+    <message>
+        <source>Y, Enter, +</source>
+        <translation>Y、Enter、+</translation>
+    </message>
+    <message>
+        <source>At the promotion question: promote (or keep promoted)</source>
+        <translation>成・不成の確認で：成る（王の特権では成ったまま取る）</translation>
+    </message>
+    <message>
+        <source>N, =, -</source>
+        <translation>N、=、-</translation>
+    </message>
+    <message>
+        <source>At the promotion question: don&apos;t promote (or demote)</source>
+        <translation>成・不成の確認で：不成（王の特権では表に戻す）</translation>
+    </message>
+    <message>
+        <source>At the promotion question: cancel the move</source>
+        <translation>成・不成の確認で：指し手を取り消す</translation>
     </message>
 </context>
 <context>
@@ -2047,6 +2135,14 @@ Best line: %4</source>
     <message>
         <source>Change who plays each side, or the computer&apos;s level, during the game</source>
         <translation>対局の途中で、先手・後手を指す人やコンピュータのレベルを変えます</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key the window answers to</source>
+        <translation>このウィンドウで使えるキーの一覧</translation>
     </message>
 </context>
 <context>
@@ -3558,6 +3654,10 @@ FEEN として：%2</translation>
     <message>
         <source>expected a form like ☗歩c3-c4 or ☗桂e4打</source>
         <translation>☗歩c3-c4 や ☗桂e4打 のように書きます</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; on rank %2 is not a count of empty squares (1 to 8)</source>
+        <translation>%2段目の「%1」は空きマスの数（1〜8）ではありません</translation>
     </message>
 </context>
 <context>
