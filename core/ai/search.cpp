@@ -85,7 +85,9 @@ void Searcher::clearHash() {
 }
 
 int Searcher::evaluate() const {
-    int e = ai::evaluate(m_pos, m_options.eval);
+    int e = m_options.network
+                ? std::clamp(m_nnue->evaluate(m_pos), -ScoreMateBound + 1, ScoreMateBound - 1)
+                : ai::evaluate(m_pos, m_options.eval);
     if (m_options.evalNoise > 0) {
         const std::uint64_t h = splitmix64(m_pos.key() ^ m_options.noiseSeed);
         e += int(h % std::uint64_t(2 * m_options.evalNoise + 1)) - m_options.evalNoise;
@@ -123,6 +125,7 @@ void Searcher::doMove(Frame* ss, Move m, UndoInfo& undo) {
     ss->movedPiece = pieceIndex(m);
     ss->movedTo = m.to();
     ss->contHist = &m_histories->continuation.table[ss->movedPiece][ss->movedTo];
+    if (m_options.network) m_nnue->push(m_pos, m);
     m_pos.doMove(m, undo);
     m_history.push(m, m_pos.key());
 }
@@ -130,6 +133,7 @@ void Searcher::doMove(Frame* ss, Move m, UndoInfo& undo) {
 void Searcher::undoMove(Move m, const UndoInfo& undo) {
     m_history.pop();
     m_pos.undoMove(m, undo);
+    if (m_options.network) m_nnue->pop();
 }
 
 void Searcher::updateContinuation(Frame* ss, int piece, int to, int bonus) {
@@ -260,6 +264,10 @@ SearchResult Searcher::search(const Position& pos, const History& history,
     m_start = std::chrono::steady_clock::now();
     m_stopped = false;
     m_pos = pos;
+    if (m_options.network) {
+        if (!m_nnue) m_nnue = std::make_unique<nnue::AccumulatorStack>();
+        m_nnue->reset(m_pos, *m_options.network);
+    }
     m_history = history;
     m_history.reserve(m_history.size() + RootReserve);
     m_limits = limits;

@@ -11,6 +11,7 @@
 #include "histories.h"
 #include "limits.h"
 #include "movepick.h"
+#include "nnue.h"
 #include "score.h"
 #include "tt.h"
 
@@ -51,6 +52,9 @@ struct SearchOptions {
     // (not in depth-limited searches: the levels below 10 and bench are left as they were).
     bool rootMate = true;
     EvalOptions eval;
+    // The learned evaluation (nnue.h) instead of the hand-written one, when set. The network
+    // must outlive the searches that use it.
+    const nnue::Network* network = nullptr;
     // Weakening for the lower levels: a pseudo-random, position-keyed term of up to this
     // many centipawns is added to every static evaluation (deterministic for a given seed).
     int evalNoise = 0;
@@ -252,6 +256,8 @@ private:
     // Working storage, allocated once with the Searcher.
     std::vector<Frame> m_frames; // FramesBeforeRoot + MaxPly + 2
     HistoriesPtr m_histories;
+    // The learned evaluation's accumulators (made by the first search that uses a network).
+    std::unique_ptr<nnue::AccumulatorStack> m_nnue;
     int m_reductions[64][64]; // late-move reductions by depth and move number, in 1/1024 ply
 };
 

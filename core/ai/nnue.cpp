@@ -1,0 +1,329 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "nnue.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+
+// The hot loops are plain C++ that the compiler vectorises; on x86-64 they are built twice,
+// for AVX2 and for the baseline (SSE2), and the loader picks the one the processor runs.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang_analyzer__) && defined(__ELF__)
+#define OGI_NNUE_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define OGI_NNUE_CLONES
+#endif
+
+namespace ogi::ai::nnue {
+
+namespace {
+
+constexpr int HandCap[HandTypes] = {2, 2, 2, 4, 4, 4, 8};
+constexpr int HandOffset[HandTypes] = {0, 2, 4, 6, 10, 14, 18};
+static_assert(HandOffset[Pawn] + HandCap[Pawn] == HandGroup);
+
+// out = in + the sum of the added rows - the sum of the removed rows.
+OGI_NNUE_CLONES
+void updateRows(const std::int16_t* in, std::int16_t* out, const std::int16_t* weights,
+                const int* added, int addedCount, const int* removed, int removedCount) {
+    std::int16_t sum[Width];
+    std::memcpy(sum, in, sizeof sum);
+    for (int a = 0; a < addedCount; ++a) {
+        const std::int16_t* row = weights + std::size_t(added[a]) * Width;
+        for (int i = 0; i < Width; ++i) sum[i] = std::int16_t(sum[i] + row[i]);
+    }
+    for (int r = 0; r < removedCount; ++r) {
+        const std::int16_t* row = weights + std::size_t(removed[r]) * Width;
+        for (int i = 0; i < Width; ++i) sum[i] = std::int16_t(sum[i] - row[i]);
+    }
+    std::memcpy(out, sum, sizeof sum);
+}
+
+// The layers after the accumulator: its two halves (side to move first) to centipawns.
+OGI_NNUE_CLONES
+int propagate(const Network& net, const std::int16_t* us, const std::int16_t* them) {
+    alignas(64) std::uint8_t input[2 * Width];
+    for (int i = 0; i < Width; ++i) {
+        input[i] = std::uint8_t(std::clamp<int>(us[i], 0, 127));
+        input[Width + i] = std::uint8_t(std::clamp<int>(them[i], 0, 127));
+    }
+    alignas(64) std::uint8_t h1[Hidden1];
+    for (int j = 0; j < Hidden1; ++j) {
+        std::int32_t s = 0;
+        const std::int8_t* w = net.l1Weights[j];
+        for (int i = 0; i < 2 * Width; ++i) s += std::int32_t(input[i]) * w[i];
+        h1[j] = std::uint8_t(std::clamp((s + net.l1Bias[j]) >> 6, 0, 127));
+    }
+    alignas(64) std::uint8_t h2[Hidden2];
+    for (int j = 0; j < Hidden2; ++j) {
+        std::int32_t s = 0;
+        const std::int8_t* w = net.l2Weights[j];
+        for (int i = 0; i < Hidden1; ++i) s += std::int32_t(h1[i]) * w[i];
+        h2[j] = std::uint8_t(std::clamp((s + net.l2Bias[j]) >> 6, 0, 127));
+    }
+    std::int32_t out = net.outBias;
+    for (int i = 0; i < Hidden2; ++i) out += std::int32_t(h2[i]) * net.outWeights[i];
+    return int(std::int64_t(out) * net.scale / (127 * 64));
+}
+
+// Little-endian reading of the weights file.
+class Reader {
+public:
+    Reader(const std::uint8_t* data, std::size_t size) : m_data(data), m_size(size) {}
+    template <class T> void read(T* out, std::size_t count) {
+        for (std::size_t i = 0; i < count; ++i) {
+            std::make_unsigned_t<T> v = 0;
+            for (std::size_t b = 0; b < sizeof(T); ++b)
+                v = std::make_unsigned_t<T>(v | std::make_unsigned_t<T>(m_data[m_pos + b])
+                                                    << (8 * b));
+            out[i] = T(v);
+            m_pos += sizeof(T);
+        }
+    }
+    template <class T> T get() {
+        T v;
+        read(&v, 1);
+        return v;
+    }
+    std::size_t position() const { return m_pos; }
+
+private:
+    const std::uint8_t* m_data;
+    std::size_t m_size;
+    std::size_t m_pos = 0;
+};
+
+constexpr std::size_t HeaderSize = 8 + 4 + 4 + 2 + 2 + 2 + 2;
+
+} // namespace
+
+Orientation orientation(Side perspective, int kingSq) {
+    if (kingSq >= 64) kingSq = perspective == Sente ? SQ_E1 : SQ_E8;
+    Orientation o;
+    o.flip = perspective == Sente ? 0 : 63;
+    int sq = kingSq ^ o.flip;
+    if (fileOf(sq) >= 4) {
+        o.flip ^= 7;
+        sq ^= 7;
+    }
+    o.bucket = rankOf(sq) >= 1 ? 2 : fileOf(sq) <= 1 ? 0 : 1;
+    return o;
+}
+
+int boardFeature(Side perspective, Orientation o, Piece pc, int sq) {
+    const int piece = (sideOf(pc) != perspective ? 15 : 0) + kindOf(pc);
+    return o.bucket * FeaturesPerBucket + piece * 64 + (sq ^ o.flip);
+}
+
+int handFeature(Side perspective, Orientation o, Side side, PieceType t, bool promoted, int count) {
+    const int group = (side != perspective ? 2 : 0) + (promoted ? 1 : 0);
+    return o.bucket * FeaturesPerBucket + BoardFeatures + group * HandGroup + HandOffset[t] +
+           std::min(count, HandCap[t]) - 1;
+}
+
+int activeFeatures(const Position& pos, Side perspective, int* out) {
+    const Orientation o = orientation(
+        perspective, pos.hasKing(perspective) ? int(pos.kingSquare(perspective)) : int(SQ_NONE));
+    int n = 0;
+    for (Bitboard b = pos.occupied(); b; b &= b - 1) {
+        const int sq = std::countr_zero(b);
+        out[n++] = boardFeature(perspective, o, pos.pieceOn(sq), sq);
+    }
+    for (Side s : {Sente, Gote})
+        for (int t = 0; t < HandTypes; ++t)
+            for (bool pr : {false, true})
+                for (int c = 1; c <= pos.handCount(s, PieceType(t), pr); ++c)
+                    out[n++] = handFeature(perspective, o, s, PieceType(t), pr, c);
+    return n;
+}
+
+std::uint64_t checksum(const std::uint8_t* data, std::size_t size) {
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    for (std::size_t i = 0; i < size; ++i) {
+        h ^= data[i];
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+std::size_t Network::fileSize() {
+    return HeaderSize + 2 * Width + 2 * std::size_t(Features) * Width + 4 * Hidden1 +
+           Hidden1 * 2 * Width + 4 * Hidden2 + Hidden2 * Hidden1 + 4 + Hidden2 + 8;
+}
+
+std::unique_ptr<Network> Network::fromBytes(const std::uint8_t* data, std::size_t size,
+                                            std::string* error) {
+    auto fail = [&](std::string why) {
+        if (error) *error = std::move(why);
+        return std::unique_ptr<Network>();
+    };
+    if (size < sizeof FileMagic || std::memcmp(data, FileMagic, sizeof FileMagic) != 0)
+        return fail("not an Ogi NNUE weights file (no OGI-NNUE header)");
+    if (size < HeaderSize)
+        return fail("weights file truncated: " + std::to_string(size) + " bytes");
+    Reader in(data + sizeof FileMagic, size - sizeof FileMagic);
+    const auto version = in.get<std::uint32_t>();
+    if (version != FileVersion)
+        return fail("weights file version " + std::to_string(version) + ", this engine reads " +
+                    std::to_string(FileVersion));
+    const auto features = in.get<std::uint32_t>();
+    const auto width = in.get<std::uint16_t>();
+    const auto h1 = in.get<std::uint16_t>();
+    const auto h2 = in.get<std::uint16_t>();
+    const auto scale = in.get<std::uint16_t>();
+    if (features != Features || width != Width || h1 != Hidden1 || h2 != Hidden2)
+        return fail("network of another shape (" + std::to_string(features) + " features, " +
+                    std::to_string(width) + "-" + std::to_string(h1) + "-" + std::to_string(h2) +
+                    "), this engine reads " + std::to_string(Features) + ", " +
+                    std::to_string(Width) + "-" + std::to_string(Hidden1) + "-" +
+                    std::to_string(Hidden2));
+    if (size != fileSize())
+        return fail("weights file truncated or too long: " + std::to_string(size) +
+                    " bytes instead of " + std::to_string(fileSize()));
+    const std::uint64_t sum = checksum(data, size - 8);
+    Reader tail(data + size - 8, 8);
+    if (tail.get<std::uint64_t>() != sum) return fail("weights file damaged (checksum mismatch)");
+    if (scale == 0) return fail("weights file has a zero scale");
+
+    auto net = std::make_unique<Network>();
+    net->scale = scale;
+    net->ftWeights.resize(std::size_t(Features) * Width);
+    in.read(net->ftBias, Width);
+    in.read(net->ftWeights.data(), net->ftWeights.size());
+    in.read(net->l1Bias, Hidden1);
+    in.read(&net->l1Weights[0][0], std::size_t(Hidden1) * 2 * Width);
+    in.read(net->l2Bias, Hidden2);
+    in.read(&net->l2Weights[0][0], std::size_t(Hidden2) * Hidden1);
+    net->outBias = in.get<std::int32_t>();
+    in.read(net->outWeights, Hidden2);
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(sum));
+    net->m_name = "ogi-" + std::string(hex, 12) + ".nnue";
+    return net;
+}
+
+std::unique_ptr<Network> Network::fromFile(const std::string& path, std::string* error) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        if (error) *error = "cannot open " + path;
+        return nullptr;
+    }
+    // Read at most one byte more than a network needs: a longer file is refused anyway.
+    std::vector<std::uint8_t> bytes(fileSize() + 1);
+    file.read(reinterpret_cast<char*>(bytes.data()), std::streamsize(bytes.size()));
+    bytes.resize(std::size_t(file.gcount()));
+    std::string why;
+    auto net = fromBytes(bytes.data(), bytes.size(), &why);
+    if (!net && error) *error = path + ": " + why;
+    return net;
+}
+
+AccumulatorStack::AccumulatorStack() : m_entries(new Entry[Capacity]) {}
+
+void AccumulatorStack::reset(const Position& pos, const Network& net) {
+    m_net = &net;
+    m_top = 0;
+    Entry& e = m_entries[0];
+    for (Side p : {Sente, Gote}) {
+        e.orient[p] = orientation(p, pos.hasKing(p) ? int(pos.kingSquare(p)) : int(SQ_NONE));
+        refresh(pos, e, p);
+    }
+}
+
+void AccumulatorStack::push(const Position& pos, Move m) {
+    const Entry& prev = m_entries[m_top];
+    Entry& e = m_entries[++m_top];
+    e.computed[0] = e.computed[1] = false;
+    e.orient[0] = prev.orient[0];
+    e.orient[1] = prev.orient[1];
+    Dirty& d = e.dirty;
+    const Side us = pos.sideToMove();
+    d.addedSq = std::uint8_t(m.to());
+    if (m.isDrop()) {
+        d.removed = 0;
+        d.addedPiece = makePiece(us, m.dropKind());
+        d.handChange = true;
+        d.handAdded = false;
+        d.handSide = us;
+        d.handType = m.dropType();
+        d.handPromoted = m.dropPromoted();
+        d.handCount = pos.handCount(us, m.dropType(), m.dropPromoted());
+        return;
+    }
+    const Piece p = pos.pieceOn(m.from());
+    const Piece captured = pos.pieceOn(m.to());
+    d.removedPiece[0] = p;
+    d.removedSq[0] = std::uint8_t(m.from());
+    d.removed = 1;
+    d.addedPiece = m.promotes() ? Piece(p | 8) : p;
+    d.handChange = false;
+    if (captured != NoPiece) {
+        d.removedPiece[1] = captured;
+        d.removedSq[1] = std::uint8_t(m.to());
+        d.removed = 2;
+        if (typeOf(captured) == King) {
+            e.orient[opposite(us)] = orientation(opposite(us), SQ_NONE);
+        } else {
+            d.handChange = true;
+            d.handAdded = true;
+            d.handSide = us;
+            d.handType = typeOf(captured);
+            d.handPromoted = m.keepsPromoted();
+            d.handCount = pos.handCount(us, typeOf(captured), m.keepsPromoted()) + 1;
+        }
+    }
+    if (typeOf(p) == King) e.orient[us] = orientation(us, m.to());
+}
+
+void AccumulatorStack::refresh(const Position& pos, Entry& e, Side p) {
+    int features[MaxActive];
+    const int n = activeFeatures(pos, p, features);
+    updateRows(m_net->ftBias, e.acc[p], m_net->ftWeights.data(), features, n, nullptr, 0);
+    e.computed[p] = true;
+}
+
+void AccumulatorStack::apply(const Entry& prev, Entry& e, Side p) {
+    const Dirty& d = e.dirty;
+    const Orientation o = e.orient[p];
+    int added[2], removed[3];
+    int na = 0, nr = 0;
+    added[na++] = boardFeature(p, o, d.addedPiece, d.addedSq);
+    for (int i = 0; i < d.removed; ++i)
+        removed[nr++] = boardFeature(p, o, d.removedPiece[i], d.removedSq[i]);
+    if (d.handChange) {
+        const int f = handFeature(p, o, d.handSide, d.handType, d.handPromoted, d.handCount);
+        if (d.handAdded)
+            added[na++] = f;
+        else
+            removed[nr++] = f;
+    }
+    updateRows(prev.acc[p], e.acc[p], m_net->ftWeights.data(), added, na, removed, nr);
+    e.computed[p] = true;
+}
+
+void AccumulatorStack::update(const Position& pos, Side p) {
+    if (m_entries[m_top].computed[p]) return;
+    // Back to the last computed accumulator, unless this side's view changed on the way
+    // (its King moved to another bucket or half of the board): then afresh, from pos.
+    int k = m_top;
+    while (!m_entries[k].computed[p]) {
+        if (k == 0 || !(m_entries[k].orient[p] == m_entries[k - 1].orient[p])) {
+            refresh(pos, m_entries[m_top], p);
+            return;
+        }
+        --k;
+    }
+    for (int i = k + 1; i <= m_top; ++i) apply(m_entries[i - 1], m_entries[i], p);
+}
+
+int AccumulatorStack::evaluate(const Position& pos) {
+    update(pos, Sente);
+    update(pos, Gote);
+    const Entry& e = m_entries[m_top];
+    const Side us = pos.sideToMove();
+    return propagate(*m_net, e.acc[us], e.acc[opposite(us)]);
+}
+
+} // namespace ogi::ai::nnue
