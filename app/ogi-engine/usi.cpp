@@ -113,6 +113,10 @@ bool UsiEngine::handle(std::string_view line) {
         send("option name MateMoves type spin default 7 min 1 max " +
              std::to_string(ai::MateSearch::MaxMateMoves));
         send("option name MateChecks type check default false");
+        send("option name UseNNUE type check default false");
+        send("option name EvalFile type string default " + (ai::nnue::builtinNetwork()
+                                                                ? ai::nnue::builtinNetwork()->name()
+                                                                : std::string("<none>")));
         send("usiok");
     } else if (cmd == "isready") {
         send("readyok"); // at once, also while searching
@@ -285,6 +289,7 @@ void UsiEngine::cmdGo(std::string_view args) {
     }
     // The hash table is allocated at the first search, at the size then set.
     if (!m_searcher) m_searcher = std::make_unique<ai::Searcher>(m_hashMb);
+    m_searcher->setOptions(searchOptions(m_searcher->options()));
     m_searcher->resetStop(); // before the thread exists: a stop right after go is kept
     m_searchRunning = true;
     m_thread = std::thread(&UsiEngine::runSearch, this, m_game.position(), m_game.history(), limits,
@@ -322,9 +327,19 @@ void UsiEngine::cmdSetOption(std::string_view args) {
     }
     const std::string_view name = nextWord(rest);
     const std::string_view valueWord = nextWord(rest);
+    const std::string_view wholeValue = rest; // a file name may hold spaces
     const std::string_view value = nextWord(rest);
     if (valueWord != "value" || value.empty()) {
         send("info string error: setoption " + printable(name) + ": missing 'value <x>'");
+        return;
+    }
+    if (name == "EvalFile") {
+        std::string_view path = wholeValue;
+        while (!path.empty() && (path.front() == ' ' || path.front() == '\t'))
+            path.remove_prefix(1);
+        while (!path.empty() && (path.back() == ' ' || path.back() == '\t' || path.back() == '\r'))
+            path.remove_suffix(1);
+        setEvalFile(path);
         return;
     }
     long long n = 0;
@@ -354,9 +369,42 @@ void UsiEngine::cmdSetOption(std::string_view args) {
             return;
         }
         m_mateChecks = value == "true";
+    } else if (name == "UseNNUE") {
+        if (value != "true" && value != "false") {
+            send("info string error: setoption UseNNUE: value '" + printable(value) +
+                 "' is not true or false; unchanged");
+            return;
+        }
+        if (value == "true" && !m_network) {
+            send("info string error: setoption UseNNUE: no network is loaded (set EvalFile "
+                 "first); the hand-written evaluation stays in use");
+            return;
+        }
+        m_useNnue = value == "true";
     } else {
         send("info string error: setoption: unknown option '" + printable(name) + "'");
     }
+}
+
+ai::SearchOptions UsiEngine::searchOptions(const ai::SearchOptions& base) const {
+    ai::SearchOptions options = base;
+    options.network = m_useNnue ? m_network : nullptr;
+    return options;
+}
+
+void UsiEngine::setEvalFile(std::string_view path) {
+    std::string why;
+    auto net = ai::nnue::Network::fromFile(std::string(path), &why);
+    if (!net) {
+        send("info string error: setoption EvalFile: " + printable(why, 200) + "; " +
+             (m_network ? "the network " + m_network->name() + " stays in use"
+                        : std::string("no network is loaded")));
+        return;
+    }
+    m_loadedNet = std::move(net);
+    m_network = m_loadedNet.get();
+    send("info string EvalFile: network " + m_network->name() + " loaded from " +
+         printable(path, 200));
 }
 
 void UsiEngine::cmdBench(std::string_view args) {
@@ -368,6 +416,7 @@ void UsiEngine::cmdBench(std::string_view args) {
         return;
     }
     ai::Searcher searcher(16);
+    searcher.setOptions(searchOptions(searcher.options()));
     ai::SearchLimits limits;
     limits.depth = depth;
     std::uint64_t total = 0;

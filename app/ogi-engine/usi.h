@@ -48,6 +48,9 @@ private:
     void cmdBench(std::string_view args);
     void cmdDisplay();
     void stopSearch();
+    // The options the searches run with: the network when UseNNUE is on.
+    ai::SearchOptions searchOptions(const ai::SearchOptions& base) const;
+    void setEvalFile(std::string_view path);
     void runSearch(Position pos, History history, ai::SearchLimits limits, int level,
                    bool infinite);
     // "go mate <ms>|infinite": the mate search (ai/mate.h) on the search thread.
@@ -68,6 +71,10 @@ private:
     std::unique_ptr<ai::MateSearch> m_mate;   // made by the first go mate
     int m_mateMoves = 7;                      // option MateMoves
     bool m_mateChecks = false;                // option MateChecks
+    bool m_useNnue = false;                   // option UseNNUE
+    // Option EvalFile: the network it loaded, else the built-in one (null: none).
+    std::unique_ptr<ai::nnue::Network> m_loadedNet;
+    const ai::nnue::Network* m_network = ai::nnue::builtinNetwork();
     std::thread m_thread;
     std::atomic<bool> m_searchRunning{false}; // false once bestmove has been sent
     // "go infinite" must not answer bestmove before "stop": the search thread waits here.

@@ -7,8 +7,10 @@
 #include "rules/notation.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace ogi;
@@ -92,6 +94,7 @@ private slots:
     void goMateNomateTimeoutAndStop();
     void goMateBadInput();
     void goMateChecksOnly();
+    void nnueOptions();
 };
 
 void TestEngine::handshakeListsOptions() {
@@ -623,6 +626,72 @@ void TestEngine::goMateChecksOnly() {
     e.send("setoption name MateChecks value true");
     e.send("go mate 5000");
     QCOMPARE(e.waitFor(QStringLiteral("checkmate"), 10000), QStringLiteral("checkmate nomate"));
+}
+
+// UseNNUE switches to the built-in network and back; EvalFile loads another one, and a file
+// that is missing or not a network is answered with an error while the network in use stays.
+void TestEngine::nnueOptions() {
+    Engine e;
+    QVERIFY(e.started());
+    e.send("usi");
+    QVERIFY(!e.waitFor(QStringLiteral("usiok")).isEmpty());
+    const QString options = e.takeLines().join(QLatin1Char('\n'));
+    QVERIFY(options.contains(QLatin1String("option name UseNNUE type check default false")));
+    static const QRegularExpression evalFile(
+        QStringLiteral("option name EvalFile type string default (ogi-[0-9a-f]{12}\\.nnue)"));
+    const auto builtin = evalFile.match(options);
+    QVERIFY2(builtin.hasMatch(), qPrintable(options));
+
+    // The bench with the network differs from the one without (the default), which is the
+    // bench of the hand-written evaluation.
+    auto benchNodes = [&] {
+        e.send("bench 5");
+        return e.waitFor(QStringLiteral("Nodes searched:"), 60000);
+    };
+    const QString handWritten = benchNodes();
+    e.send("setoption name UseNNUE value true");
+    const QString learned = benchNodes();
+    QVERIFY(!handWritten.isEmpty() && !learned.isEmpty());
+    QVERIFY(handWritten != learned);
+    for (const QString& l : e.takeLines())
+        QVERIFY2(!l.contains(QLatin1String("error")), qPrintable(l));
+
+    // A missing file, then a file that is not a network: an error each, and the built-in
+    // network still plays (the same bench).
+    QTemporaryDir dir;
+    const QByteArray missing = (dir.path() + QStringLiteral("/no such.nnue")).toUtf8();
+    e.send("setoption name EvalFile value " + missing);
+    QString line = e.waitFor(QStringLiteral("info string"));
+    QVERIFY2(line.startsWith(QLatin1String("info string error: setoption EvalFile: cannot open")),
+             qPrintable(line));
+    QVERIFY2(line.contains(QLatin1String("no such.nnue")) &&
+                 line.contains(builtin.captured(1) + QLatin1String(" stays in use")),
+             qPrintable(line));
+    QFile junk(dir.path() + QStringLiteral("/junk.nnue"));
+    QVERIFY(junk.open(QIODevice::WriteOnly));
+    junk.write("OGI-NNUE\x01\0\0\0 too short");
+    junk.close();
+    e.send("setoption name EvalFile value " + junk.fileName().toUtf8());
+    line = e.waitFor(QStringLiteral("info string"));
+    QVERIFY2(line.startsWith(QLatin1String("info string error: setoption EvalFile: ")) &&
+                 line.contains(QLatin1String("stays in use")),
+             qPrintable(line));
+    QCOMPARE(benchNodes(), learned);
+
+    // The repository's network file, loaded by path, is the built-in network.
+    e.send("setoption name EvalFile value " OGI_NNUE_NET);
+    line = e.waitFor(QStringLiteral("info string"));
+    QVERIFY2(line.startsWith(QLatin1String("info string EvalFile: network ") + builtin.captured(1) +
+                             QLatin1String(" loaded from")),
+             qPrintable(line));
+    QCOMPARE(benchNodes(), learned);
+
+    // Switching back gives the hand-written evaluation's bench again; a bad value is refused.
+    e.send("setoption name UseNNUE value false");
+    QCOMPARE(benchNodes(), handWritten);
+    e.send("setoption name UseNNUE value maybe");
+    line = e.waitFor(QStringLiteral("info string"));
+    QVERIFY2(line.contains(QLatin1String("is not true or false")), qPrintable(line));
 }
 
 QTEST_GUILESS_MAIN(TestEngine)
