@@ -13,9 +13,9 @@
 
 namespace ogi::tune {
 
-Game randomOpening(int plies, int margin, std::uint64_t seed) {
+Game randomOpening(int plies, int margin, std::uint64_t seed, Game start) {
     SplitMix64 rng(seed);
-    Game game;
+    Game game = std::move(start);
     std::vector<Move> good;
     std::vector<std::pair<int, Move>> scored;
     for (int i = 0; i < plies && !game.isOver(); ++i) {
@@ -55,12 +55,12 @@ SelfPlayer::SelfPlayer(const SelfPlaySettings& settings) : m_settings(settings) 
 
 SelfPlayer::~SelfPlayer() = default;
 
-SelfPlayGame SelfPlayer::play(std::uint64_t seed) {
+SelfPlayGame SelfPlayer::play(std::uint64_t seed, const Game& start) {
     const SelfPlaySettings& settings = m_settings;
     SplitMix64 rng(seed);
     const int span = std::max(settings.maxOpeningPlies - settings.minOpeningPlies + 1, 1);
     const int openingPlies = settings.minOpeningPlies + int(rng.next() % std::uint64_t(span));
-    Game game = randomOpening(openingPlies, settings.openingMargin, rng.next());
+    Game game = randomOpening(openingPlies, settings.openingMargin, rng.next(), start);
 
     ai::SearchLimits limits[2];
     for (int s = 0; s < 2; ++s) {
@@ -87,7 +87,8 @@ SelfPlayGame SelfPlayer::play(std::uint64_t seed) {
         const Position& pos = game.position();
         const Side us = pos.sideToMove();
         Position leaf;
-        if (quietLeaf(pos, leaf)) out.samples.push_back({leaf, 0.5});
+        const bool quiet = quietLeaf(pos, leaf);
+        if (quiet) out.samples.push_back({leaf, 0.5});
 
         const ai::SearchResult r = m_searchers[us]->search(pos, game.history(), limits[us]);
         if (r.best.isNone()) break; // no legal move: Game has already adjudicated it
@@ -109,6 +110,9 @@ SelfPlayGame SelfPlayer::play(std::uint64_t seed) {
             adjudicated = sign > 0 ? Result::SenteWins : Result::GoteWins;
             break;
         }
+        if (settings.keepScored && quiet && leaf == pos && !r.best.promotes() &&
+            (r.best.isDrop() || pos.pieceOn(r.best.to()) == NoPiece))
+            out.scored.push_back({pos, r.score});
         game.play(r.best);
     }
     out.result = adjudicated != Result::Ongoing ? adjudicated : game.outcome().result;

@@ -29,6 +29,15 @@ struct SelfPlaySettings {
     // when both sides' searches agree on a score of at least this for 8 plies.
     int adjudicateScore = 2500;
     int hashMegabytes = 8;
+    // Also keep the positions played that are quiet enough to learn a search score from
+    // (SelfPlayGame::scored): for the NNUE data.
+    bool keepScored = false;
+};
+
+// A position played, with the score of the search that chose its move (side to move's view).
+struct ScoredPosition {
+    Position position;
+    int score = 0;
 };
 
 struct SelfPlayGame {
@@ -36,6 +45,10 @@ struct SelfPlayGame {
     int plies = 0;
     // The quiet positions (the quiescence leaves of the positions played), with the result.
     std::vector<LabelledPosition> samples;
+    // With keepScored: the positions where neither King is attacked, the quiescence search
+    // expects no capture (its principal variation is empty), the search's move is neither a
+    // capture nor a promotion and its score is not a forced result.
+    std::vector<ScoredPosition> scored;
 };
 
 // Plays games, one at a time, with both sides' engines kept from game to game (their hash
@@ -44,17 +57,18 @@ class SelfPlayer {
 public:
     explicit SelfPlayer(const SelfPlaySettings& settings);
     ~SelfPlayer();
-    // Plays one game; seed decides the opening, the noise and the node counts.
-    SelfPlayGame play(std::uint64_t seed);
+    // Plays one game from start (the initial position unless given); seed decides the
+    // random opening plies, the noise and the node counts.
+    SelfPlayGame play(std::uint64_t seed, const Game& start = Game());
 
 private:
     SelfPlaySettings m_settings;
     std::unique_ptr<ai::Searcher> m_searchers[2];
 };
 
-// A random opening: plies moves from the start, each drawn uniformly among the legal moves
+// A random opening: plies moves from start, each drawn uniformly among the legal moves
 // whose quiescence score is within margin of the best one (so no opening throws material
 // away). Fewer plies if a side runs out of moves.
-Game randomOpening(int plies, int margin, std::uint64_t seed);
+Game randomOpening(int plies, int margin, std::uint64_t seed, Game start = Game());
 
 } // namespace ogi::tune
