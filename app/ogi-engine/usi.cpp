@@ -380,6 +380,8 @@ void UsiEngine::cmdSetOption(std::string_view args) {
                  "first); the hand-written evaluation stays in use");
             return;
         }
+        if (m_useNnue != (value == "true") && m_searcher)
+            m_searcher->clearHash(); // its entries hold the other evaluation's scores
         m_useNnue = value == "true";
     } else {
         send("info string error: setoption: unknown option '" + printable(name) + "'");
@@ -403,6 +405,7 @@ void UsiEngine::setEvalFile(std::string_view path) {
     }
     m_loadedNet = std::move(net);
     m_network = m_loadedNet.get();
+    if (m_useNnue && m_searcher) m_searcher->clearHash();
     send("info string EvalFile: network " + m_network->name() + " loaded from " +
          printable(path, 200));
 }

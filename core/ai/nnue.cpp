@@ -12,6 +12,8 @@
 // for AVX2 and for the baseline (SSE2), and the loader picks the one the processor runs.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang_analyzer__) && defined(__ELF__)
 #define OGI_NNUE_CLONES __attribute__((target_clones("avx2", "default")))
+#define OGI_NNUE_AVX2
+#include <immintrin.h>
 #else
 #define OGI_NNUE_CLONES
 #endif
@@ -41,6 +43,39 @@ void updateRows(const std::int16_t* in, std::int16_t* out, const std::int16_t* w
     std::memcpy(out, sum, sizeof sum);
 }
 
+// The first hidden layer, the largest one: h1 = clipped ((input . weights + bias) >> 6).
+OGI_NNUE_CLONES
+void firstLayer(const Network& net, const std::uint8_t* input, std::uint8_t* h1) {
+    for (int j = 0; j < Hidden1; ++j) {
+        std::int32_t s = 0;
+        const std::int8_t* w = net.l1Weights[j];
+        for (int i = 0; i < 2 * Width; ++i) s += std::int32_t(input[i]) * w[i];
+        h1[j] = std::uint8_t(std::clamp((s + net.l1Bias[j]) >> 6, 0, 127));
+    }
+}
+
+#if defined(OGI_NNUE_AVX2)
+// The same with AVX2's byte products (vpmaddubsw): an input is at most 127 and a weight at
+// least -128, so a pair of products never saturates 16 bits and the sums are exact.
+__attribute__((target("avx2"))) void firstLayerAvx2(const Network& net, const std::uint8_t* input,
+                                                    std::uint8_t* h1) {
+    const __m256i ones = _mm256_set1_epi16(1);
+    for (int j = 0; j < Hidden1; ++j) {
+        const std::int8_t* w = net.l1Weights[j];
+        __m256i sum = _mm256_setzero_si256();
+        for (int i = 0; i < 2 * Width; i += 32) {
+            const __m256i x = _mm256_load_si256(reinterpret_cast<const __m256i*>(input + i));
+            const __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w + i));
+            sum = _mm256_add_epi32(sum, _mm256_madd_epi16(_mm256_maddubs_epi16(x, y), ones));
+        }
+        __m128i s = _mm_add_epi32(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1));
+        s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0x4e));
+        s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0xb1));
+        h1[j] = std::uint8_t(std::clamp((_mm_cvtsi128_si32(s) + net.l1Bias[j]) >> 6, 0, 127));
+    }
+}
+#endif
+
 // The layers after the accumulator: its two halves (side to move first) to centipawns.
 OGI_NNUE_CLONES
 int propagate(const Network& net, const std::int16_t* us, const std::int16_t* them) {
@@ -50,12 +85,13 @@ int propagate(const Network& net, const std::int16_t* us, const std::int16_t* th
         input[Width + i] = std::uint8_t(std::clamp<int>(them[i], 0, 127));
     }
     alignas(64) std::uint8_t h1[Hidden1];
-    for (int j = 0; j < Hidden1; ++j) {
-        std::int32_t s = 0;
-        const std::int8_t* w = net.l1Weights[j];
-        for (int i = 0; i < 2 * Width; ++i) s += std::int32_t(input[i]) * w[i];
-        h1[j] = std::uint8_t(std::clamp((s + net.l1Bias[j]) >> 6, 0, 127));
-    }
+#if defined(OGI_NNUE_AVX2)
+    static const bool avx2 = __builtin_cpu_supports("avx2");
+    if (avx2)
+        firstLayerAvx2(net, input, h1);
+    else
+#endif
+        firstLayer(net, input, h1);
     alignas(64) std::uint8_t h2[Hidden2];
     for (int j = 0; j < Hidden2; ++j) {
         std::int32_t s = 0;
