@@ -104,10 +104,10 @@ int propagate(const Network& net, const std::int16_t* us, const std::int16_t* th
     return int(std::int64_t(out) * net.scale / (127 * 64));
 }
 
-// Little-endian reading of the weights file.
+// Little-endian reading of the weights file (whose size is checked before).
 class Reader {
 public:
-    Reader(const std::uint8_t* data, std::size_t size) : m_data(data), m_size(size) {}
+    explicit Reader(const std::uint8_t* data) : m_data(data) {}
     template <class T> void read(T* out, std::size_t count) {
         for (std::size_t i = 0; i < count; ++i) {
             std::make_unsigned_t<T> v = 0;
@@ -123,11 +123,9 @@ public:
         read(&v, 1);
         return v;
     }
-    std::size_t position() const { return m_pos; }
 
 private:
     const std::uint8_t* m_data;
-    std::size_t m_size;
     std::size_t m_pos = 0;
 };
 
@@ -199,7 +197,7 @@ std::unique_ptr<Network> Network::fromBytes(const std::uint8_t* data, std::size_
         return fail("not an Ogi NNUE weights file (no OGI-NNUE header)");
     if (size < HeaderSize)
         return fail("weights file truncated: " + std::to_string(size) + " bytes");
-    Reader in(data + sizeof FileMagic, size - sizeof FileMagic);
+    Reader in(data + sizeof FileMagic);
     const auto version = in.get<std::uint32_t>();
     if (version != FileVersion)
         return fail("weights file version " + std::to_string(version) + ", this engine reads " +
@@ -219,7 +217,7 @@ std::unique_ptr<Network> Network::fromBytes(const std::uint8_t* data, std::size_
         return fail("weights file truncated or too long: " + std::to_string(size) +
                     " bytes instead of " + std::to_string(fileSize()));
     const std::uint64_t sum = checksum(data, size - 8);
-    Reader tail(data + size - 8, 8);
+    Reader tail(data + size - 8);
     if (tail.get<std::uint64_t>() != sum) return fail("weights file damaged (checksum mismatch)");
     if (scale == 0) return fail("weights file has a zero scale");
 
