@@ -89,7 +89,7 @@ void TestNnueTrain::smokeTrainingLowersTheLoss() {
         ++n;
     }
     qInfo("mean |quantised - float| = %.1f cp", totalError / n);
-    QVERIFY(totalError / n < 15);
+    QVERIFY(totalError / n < 25); // a format mismatch would be off by hundreds
 }
 
 QTEST_APPLESS_MAIN(TestNnueTrain)

@@ -27,19 +27,32 @@ double uniform(SplitMix64& rng, double a) {
     return (double(rng.next() >> 11) / double(1ULL << 53) * 2 - 1) * a;
 }
 
-// One position's features for both perspectives, side to move first.
+// The trainer's feature rows: the engine's, then one factor row per feature of a bucket,
+// shared by the three buckets (what a (piece, square) or hand piece is worth whatever the
+// King's bucket), which the weights file folds into each bucket's row. A rare bucket learns
+// from the others' positions through it.
+constexpr int Factors = ai::nnue::FeaturesPerBucket;
+constexpr int TrainRows = Features + Factors;
+
+// One position's features (and their factors) for both perspectives, side to move first.
 struct Inputs {
-    int features[2][ai::nnue::MaxActive];
+    int features[2][2 * ai::nnue::MaxActive];
     int count[2];
     double target = 0;
 };
+
+int withFactors(const Position& pos, Side perspective, int* out) {
+    const int n = ai::nnue::activeFeatures(pos, perspective, out);
+    for (int k = 0; k < n; ++k) out[n + k] = Features + out[k] % ai::nnue::FeaturesPerBucket;
+    return 2 * n;
+}
 
 bool inputs(const std::uint8_t* record, const TrainSettings& s, Inputs& in) {
     Sample sample;
     if (!unpackSample(record, sample) || !sample.position.bothKings()) return false;
     const Side us = sample.position.sideToMove();
-    in.count[0] = ai::nnue::activeFeatures(sample.position, us, in.features[0]);
-    in.count[1] = ai::nnue::activeFeatures(sample.position, opposite(us), in.features[1]);
+    in.count[0] = withFactors(sample.position, us, in.features[0]);
+    in.count[1] = withFactors(sample.position, opposite(us), in.features[1]);
     in.target = s.lambda * sigmoid(double(sample.score) / s.scale) +
                 (1 - s.lambda) * (sample.result + 1) / 2.0;
     return true;
@@ -88,8 +101,8 @@ struct Gradients {
     double loss = 0;
     int count = 0;
     Gradients()
-        : ftW(std::size_t(Features) * W), ftB(W), l1W(std::size_t(H1) * 2 * W), l1B(H1),
-          l2W(std::size_t(H2) * H1), l2B(H2), oW(H2), oB(1), touched(Features) {}
+        : ftW(std::size_t(TrainRows) * W), ftB(W), l1W(std::size_t(H1) * 2 * W), l1B(H1),
+          l2W(std::size_t(H2) * H1), l2B(H2), oW(H2), oB(1), touched(TrainRows) {}
     void clear() {
         for (int r : rows) {
             std::fill_n(ftW.begin() + std::ptrdiff_t(r) * W, W, 0.0f);
@@ -189,10 +202,10 @@ template <class T> T quant(double x) {
 } // namespace
 
 FloatNetwork::FloatNetwork(std::uint64_t seed)
-    : ftW(std::size_t(Features) * W), ftB(W, 0.25f), l1W(std::size_t(H1) * 2 * W), l1B(H1, 0.25f),
+    : ftW(std::size_t(TrainRows) * W), ftB(W, 0.25f), l1W(std::size_t(H1) * 2 * W), l1B(H1, 0.25f),
       l2W(std::size_t(H2) * H1), l2B(H2, 0.25f), oW(H2), oB(1, 0.0f) {
     SplitMix64 rng(seed);
-    for (float& w : ftW) w = float(uniform(rng, 0.1));
+    for (std::size_t i = 0; i < std::size_t(Features) * W; ++i) ftW[i] = float(uniform(rng, 0.1));
     for (float& w : l1W) w = float(uniform(rng, 1.0 / std::sqrt(2.0 * W)));
     for (float& w : l2W) w = float(uniform(rng, 1.0 / std::sqrt(double(H1))));
     for (float& w : oW) w = float(uniform(rng, 1.0 / std::sqrt(double(H2))));
@@ -201,8 +214,8 @@ FloatNetwork::FloatNetwork(std::uint64_t seed)
 double FloatNetwork::evaluate(const Position& pos) const {
     Inputs in;
     const Side us = pos.sideToMove();
-    in.count[0] = ai::nnue::activeFeatures(pos, us, in.features[0]);
-    in.count[1] = ai::nnue::activeFeatures(pos, opposite(us), in.features[1]);
+    in.count[0] = withFactors(pos, us, in.features[0]);
+    in.count[1] = withFactors(pos, opposite(us), in.features[1]);
     Pass p;
     forward(*this, in, p);
     return p.v;
@@ -218,7 +231,12 @@ std::vector<std::uint8_t> FloatNetwork::quantise(int scale) const {
     putLE<std::uint16_t>(out, H2);
     putLE<std::uint16_t>(out, std::uint16_t(scale));
     for (float b : ftB) putLE(out, quant<std::int16_t>(b * 127.0));
-    for (float w : ftW) putLE(out, quant<std::int16_t>(w * 127.0));
+    for (int f = 0; f < Features; ++f) {
+        const float* row = ftW.data() + std::size_t(f) * W;
+        const float* factor =
+            ftW.data() + std::size_t(Features + f % ai::nnue::FeaturesPerBucket) * W;
+        for (int i = 0; i < W; ++i) putLE(out, quant<std::int16_t>((row[i] + factor[i]) * 127.0));
+    }
     for (float b : l1B) putLE(out, quant<std::int32_t>(b * 127.0 * 64.0));
     for (float w : l1W) putLE(out, quant<std::int8_t>(w * 64.0));
     for (float b : l2B) putLE(out, quant<std::int32_t>(b * 127.0 * 64.0));

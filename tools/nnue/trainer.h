@@ -36,6 +36,8 @@ public:
     std::vector<std::uint8_t> quantise(int scale) const;
 
     static constexpr int W = ai::nnue::Width, H1 = ai::nnue::Hidden1, H2 = ai::nnue::Hidden2;
+    // ftW: the engine's feature rows, then the factor rows shared by the King buckets
+    // (folded into each bucket's rows when quantised).
     std::vector<float> ftW, ftB, l1W, l1B, l2W, l2B, oW, oB;
 };
 
