@@ -12,10 +12,12 @@
 #include "match.h"
 #include "selfplay.h"
 
+#include "ai/eval.h"
 #include "rules/splitmix.h"
 
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
@@ -212,6 +214,24 @@ int trainCommand(const Args& args) {
                          records.begin() + std::ptrdiff_t(j * RecordSize));
     }
     std::printf("%zu positions, %.0f%% held out\n", n, 100 * s.validation);
+    // The yardstick: the same loss for the hand-written evaluation on the held-out positions.
+    {
+        double sum = 0;
+        std::size_t count = 0;
+        for (std::size_t i = n - std::size_t(double(n) * s.validation); i < n; ++i) {
+            Sample sample;
+            if (!unpackSample(&records[i * RecordSize], sample) || !sample.position.bothKings())
+                continue;
+            auto sigmoid = [](double x) { return 1 / (1 + std::exp(-x)); };
+            const double target = s.lambda * sigmoid(double(sample.score) / s.scale) +
+                                  (1 - s.lambda) * (sample.result + 1) / 2.0;
+            const double e = sigmoid(double(ai::evaluate(sample.position)) / s.scale) - target;
+            sum += e * e;
+            ++count;
+        }
+        std::printf("hand-written evaluation: validation loss %.6f\n",
+                    count ? sum / double(count) : 0.0);
+    }
     FloatNetwork net(s.seed);
     train(net, records, s, printEpoch);
     const std::vector<std::uint8_t> bytes = net.quantise(s.scale);
