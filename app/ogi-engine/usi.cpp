@@ -395,6 +395,15 @@ ai::SearchOptions UsiEngine::searchOptions(const ai::SearchOptions& base) const 
 }
 
 void UsiEngine::setEvalFile(std::string_view path) {
+    // The built-in network's name (the option's default) brings it back.
+    const ai::nnue::Network* builtin = ai::nnue::builtinNetwork();
+    if (builtin && path == builtin->name()) {
+        m_loadedNet.reset();
+        if (m_useNnue && m_searcher && m_network != builtin) m_searcher->clearHash();
+        m_network = builtin;
+        send("info string EvalFile: the built-in network " + builtin->name() + " is in use");
+        return;
+    }
     std::string why;
     auto net = ai::nnue::Network::fromFile(std::string(path), &why);
     if (!net) {

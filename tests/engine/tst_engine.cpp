@@ -685,6 +685,10 @@ void TestEngine::nnueOptions() {
                              QLatin1String(" loaded from")),
              qPrintable(line));
     QCOMPARE(benchNodes(), learned);
+    e.send("setoption name EvalFile value " + builtin.captured(1).toUtf8());
+    line = e.waitFor(QStringLiteral("info string"));
+    QCOMPARE(line, QLatin1String("info string EvalFile: the built-in network ") +
+                       builtin.captured(1) + QLatin1String(" is in use"));
 
     // Switching back gives the hand-written evaluation's bench again; a bad value is refused.
     e.send("setoption name UseNNUE value false");
