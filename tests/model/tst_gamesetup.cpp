@@ -5,9 +5,11 @@
 #include "model/autosave.h"
 #include "model/gameclock.h"
 #include "model/gamedocument.h"
+#include "model/gamesetup.h"
 #include "model/handicap.h"
 #include "rules/notation.h"
 
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -29,6 +31,7 @@ private slots:
     void byoyomiAfterMainTime();
     void recordRoundTrip();
     void autosaveRestoreAndCorrupt();
+    void friendlyRuleUntilChosen();
 };
 
 void TestGameSetup::presets_data() {
@@ -267,6 +270,24 @@ void TestGameSetup::autosaveRestoreAndCorrupt() {
         QVERIFY(!c.exists());
         QCOMPARE(c.takePending().status, AutoSave::Status::None);
     }
+}
+
+void TestGameSetup::friendlyRuleUntilChosen() {
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath("setup.ini"), QSettings::IniFormat);
+    // A player who never chose: friendly, whatever the old keys say they defaulted to.
+    QVERIFY(GameSetup::load(settings).info.refuseIllegal);
+    settings.setValue("newgame/refuseIllegal", false);
+    settings.setValue("rules/refuseIllegal", false);
+    QVERIFY(GameSetup::load(settings).info.refuseIllegal);
+    // The official rule, once chosen in New Game, is offered again; and friendly again.
+    GameSetup chosen;
+    chosen.info.refuseIllegal = false;
+    chosen.save(settings);
+    QVERIFY(!GameSetup::load(settings).info.refuseIllegal);
+    chosen.info.refuseIllegal = true;
+    chosen.save(settings);
+    QVERIFY(GameSetup::load(settings).info.refuseIllegal);
 }
 
 QTEST_GUILESS_MAIN(TestGameSetup)
