@@ -335,11 +335,16 @@ void MainWindow::onGameStarted() {
     statusBar()->clearMessage();
     // Only a game that starts now: a record opened or a game restored is shown as it was,
     // and a lesson, puzzle or quiz turns the board and says its rules itself.
+    const bool afterExercise = m_exerciseShown;
+    m_exerciseShown = m_session->isExercise();
     if (m_session->isExercise() || !m_session->filePath().isEmpty() ||
         !m_session->model()->game().moves().empty())
         return;
-    // From here on the player's own flip stands for the rest of the game.
-    if (const auto human = m_session->humanSide()) m_board->setFlipped(*human == Gote);
+    // The board faces the human; back from a lesson, puzzle or quiz it faces the way the
+    // player had it before (LearnController). From here on the player's own flip stands for
+    // the rest of the game.
+    if (const auto human = m_session->humanSide(); human && !afterExercise)
+        m_board->setFlipped(*human == Gote);
     const QString rule =
         m_session->refusesIllegal()
             ? tr("Friendly game: a move the rules forbid is refused, and the reason is given. "

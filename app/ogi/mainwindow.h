@@ -84,6 +84,7 @@ private:
     QPointer<QMessageBox> m_gameOverBox;
     QPointer<NewGameDialog> m_newGameDialog;
     QPointer<RulesDialog> m_rulesDialog;
+    bool m_exerciseShown = false; // the last game started was a lesson, puzzle or quiz
 
     QAction* m_newGame = nullptr;
     QAction* m_undo = nullptr;
