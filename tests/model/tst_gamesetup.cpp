@@ -192,6 +192,20 @@ void TestGameSetup::byoyomiAfterMainTime() {
     QTRY_COMPARE_WITH_TIMEOUT(out.count(), 1, 10000);
     QCOMPARE(out.at(0).at(0).value<ogi::Side>(), Sente);
     QVERIFY(countdown.count() >= 1); // the last seconds were announced
+
+    // A stop in the middle of a period (a pause, a dialog) gives no byoyomi back.
+    GameClock paused;
+    paused.reset({TimeControl::Kind::Byoyomi, 0, 60000, 0});
+    paused.start(Sente);
+    QTRY_VERIFY_WITH_TIMEOUT(paused.byoyomiLeft(Sente) <= 59700, 10000);
+    paused.stop();
+    const qint64 left = paused.byoyomiLeft(Sente);
+    QVERIFY(left <= 59700);
+    paused.start(Sente);
+    QVERIFY(paused.byoyomiLeft(Sente) <= left);
+    QVERIFY(paused.byoyomiLeft(Sente) > left - 1000);
+    paused.moveMade(Sente); // the move ends the period: the next one is whole
+    QCOMPARE(paused.byoyomiLeft(Sente), qint64(60000));
 }
 
 void TestGameSetup::recordRoundTrip() {
