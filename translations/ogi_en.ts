@@ -2,29 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>ogi::CommentPanel</name>
+    <name>ogi::EvaluationText</name>
     <message numerus="yes">
-        <source>Sente captures the King in %n plies</source>
+        <source>Sente captures the King in %n ply(s)</source>
         <translation>
             <numerusform>Sente captures the King in %n ply</numerusform>
             <numerusform>Sente captures the King in %n plies</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Gote captures the King in %n plies</source>
+        <source>Gote captures the King in %n ply(s)</source>
         <translation>
             <numerusform>Gote captures the King in %n ply</numerusform>
             <numerusform>Gote captures the King in %n plies</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>ogi::GamePanel</name>
     <message numerus="yes">
-        <source>%1 captures the King in %n ply(s)</source>
+        <source>%1 pawns</source>
+        <comment>an amount of pawns with one decimal</comment>
         <translation>
-            <numerusform>%1 captures the King in %n ply</numerusform>
-            <numerusform>%1 captures the King in %n plies</numerusform>
+            <numerusform>%1 pawns</numerusform>
+            <numerusform>%1 pawns</numerusform>
         </translation>
     </message>
 </context>

@@ -248,32 +248,6 @@
 <context>
     <name>ogi::CommentPanel</name>
     <message>
-        <source>Sente has captured the King</source>
-        <translation>Sente a capturé le Roi</translation>
-    </message>
-    <message>
-        <source>Gote has captured the King</source>
-        <translation>Gote a capturé le Roi</translation>
-    </message>
-    <message numerus="yes">
-        <source>Sente captures the King in %n plies</source>
-        <translation>
-            <numerusform>Sente capture le Roi en %n demi-coup</numerusform>
-            <numerusform>Sente capture le Roi en %n demi-coups</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Gote captures the King in %n plies</source>
-        <translation>
-            <numerusform>Gote capture le Roi en %n demi-coup</numerusform>
-            <numerusform>Gote capture le Roi en %n demi-coups</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (Sente&apos;s view)</source>
-        <translation>%1 (du point de vue de Sente)</translation>
-    </message>
-    <message>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
@@ -394,6 +368,80 @@
     </message>
 </context>
 <context>
+    <name>ogi::EvaluationText</name>
+    <message>
+        <source>☗ won</source>
+        <comment>short evaluation: Sente won</comment>
+        <translation>☗ a gagné</translation>
+    </message>
+    <message>
+        <source>☖ won</source>
+        <comment>short evaluation: Gote won</comment>
+        <translation>☖ a gagné</translation>
+    </message>
+    <message>
+        <source>☗ winning</source>
+        <comment>short evaluation: Sente is winning</comment>
+        <translation>☗ gagnant</translation>
+    </message>
+    <message>
+        <source>☖ winning</source>
+        <comment>short evaluation: Gote is winning</comment>
+        <translation>☖ gagnant</translation>
+    </message>
+    <message>
+        <source>Sente has captured the King</source>
+        <translation>Sente a capturé le Roi</translation>
+    </message>
+    <message>
+        <source>Gote has captured the King</source>
+        <translation>Gote a capturé le Roi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sente captures the King in %n ply(s)</source>
+        <translation>
+            <numerusform>Sente capture le Roi en %n demi-coup</numerusform>
+            <numerusform>Sente capture le Roi en %n demi-coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gote captures the King in %n ply(s)</source>
+        <translation>
+            <numerusform>Gote capture le Roi en %n demi-coup</numerusform>
+            <numerusform>Gote capture le Roi en %n demi-coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sente is winning</source>
+        <translation>Sente a une position gagnante</translation>
+    </message>
+    <message>
+        <source>Gote is winning</source>
+        <translation>Gote a une position gagnante</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <comment>evaluation</comment>
+        <translation>Égalité</translation>
+    </message>
+    <message>
+        <source>Sente is ahead by %1</source>
+        <translation>Sente mène de %1</translation>
+    </message>
+    <message>
+        <source>Gote is ahead by %1</source>
+        <translation>Gote mène de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pawns</source>
+        <comment>an amount of pawns with one decimal</comment>
+        <translation>
+            <numerusform>%1 pion</numerusform>
+            <numerusform>%1 pions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ogi::GameModel</name>
     <message>
         <source>%1 to move — checkmate</source>
@@ -433,21 +481,6 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 captures the King in %n ply(s)</source>
-        <translation>
-            <numerusform>%1 capture le Roi en %n demi-coup</numerusform>
-            <numerusform>%1 capture le Roi en %n demi-coups</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>even</source>
-        <translation>égalité</translation>
-    </message>
-    <message>
-        <source>%1 +%2</source>
-        <translation>%1 +%L2</translation>
     </message>
     <message>
         <source>Looking for a hint… depth %1, %2
@@ -587,10 +620,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>%1 — illegal move: %2 wins.</source>
         <translation>%1 — coup illégal&#xa0;: %2 gagne.</translation>
-    </message>
-    <message>
-        <source>Both Kings are missing: draw.</source>
-        <translation>Les deux Rois ont disparu&#xa0;: partie nulle.</translation>
     </message>
     <message>
         <source>%1 captured the King: %1 wins.</source>
@@ -2149,6 +2178,30 @@ Meilleure suite&#xa0;: %4</translation>
         <source>Every key the window answers to</source>
         <translation>Toutes les touches auxquelles la fenêtre répond</translation>
     </message>
+    <message>
+        <source>Friendly game: a move the rules forbid is refused, and the reason is given. For the official rule, where such a move loses at once, choose it in Game ▸ New Game.</source>
+        <translation>Partie amicale&#xa0;: un coup que les règles interdisent est refusé, avec la raison. Pour la règle officielle, où un tel coup fait perdre aussitôt, choisissez-la dans Partie ▸ Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Official rule: a move the rules forbid loses the game at once. For a friendly game, where it is refused instead, choose it in Game ▸ New Game.</source>
+        <translation>Règle officielle&#xa0;: un coup que les règles interdisent fait perdre la partie aussitôt. Pour une partie amicale, où il est refusé, choisissez-la dans Partie ▸ Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>%1 resigns, and %2 wins the game. Resign?</source>
+        <translation>%1 abandonne et %2 gagne la partie. Abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Continuer la partie</translation>
+    </message>
+    <message>
+        <source>Do not ask again</source>
+        <translation>Ne plus demander</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveBox</name>
@@ -2179,6 +2232,10 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
+    </message>
+    <message>
+        <source>This move is illegal (%1) and loses the game: press Enter again to play it.</source>
+        <translation>Ce coup est illégal (%1) et fait perdre la partie&#xa0;: appuyez de nouveau sur Entrée pour le jouer.</translation>
     </message>
 </context>
 <context>
@@ -2538,6 +2595,10 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>Language:</source>
         <translation>Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Ask before resigning</source>
+        <translation>Demander confirmation avant d’abandonner</translation>
     </message>
 </context>
 <context>
@@ -2937,8 +2998,12 @@ En FEEN&#xa0;: %2</translation>
         </translation>
     </message>
     <message>
-        <source>%1 to play. In the game, %2 was played here, and it lost %3 pawns.</source>
-        <translation>%1 au trait. Dans la partie, %2 a été joué ici, et ce coup a perdu %3&#xa0;pions.</translation>
+        <source>%1 to play. In the game, %2 was played here. Before it: %3. After it: %4.</source>
+        <translation>%1 au trait. Dans la partie, %2 a été joué ici. Avant ce coup&#xa0;: %3. Après&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>%1 to play. In the game, %2 was played here, and it lost %3.</source>
+        <translation>%1 au trait. Dans la partie, %2 a été joué ici, et ce coup a perdu %3.</translation>
     </message>
 </context>
 <context>

@@ -248,30 +248,6 @@
 <context>
     <name>ogi::CommentPanel</name>
     <message>
-        <source>Sente has captured the King</source>
-        <translation>先手が王を取りました</translation>
-    </message>
-    <message>
-        <source>Gote has captured the King</source>
-        <translation>後手が王を取りました</translation>
-    </message>
-    <message numerus="yes">
-        <source>Sente captures the King in %n plies</source>
-        <translation>
-            <numerusform>先手が%n手で王を取ります</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Gote captures the King in %n plies</source>
-        <translation>
-            <numerusform>後手が%n手で王を取ります</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (Sente&apos;s view)</source>
-        <translation>%1（先手から見て）</translation>
-    </message>
-    <message>
         <source>Comment</source>
         <translation>コメント</translation>
     </message>
@@ -392,6 +368,77 @@
     </message>
 </context>
 <context>
+    <name>ogi::EvaluationText</name>
+    <message>
+        <source>☗ won</source>
+        <comment>short evaluation: Sente won</comment>
+        <translation>☗勝ち</translation>
+    </message>
+    <message>
+        <source>☖ won</source>
+        <comment>short evaluation: Gote won</comment>
+        <translation>☖勝ち</translation>
+    </message>
+    <message>
+        <source>☗ winning</source>
+        <comment>short evaluation: Sente is winning</comment>
+        <translation>☗勝勢</translation>
+    </message>
+    <message>
+        <source>☖ winning</source>
+        <comment>short evaluation: Gote is winning</comment>
+        <translation>☖勝勢</translation>
+    </message>
+    <message>
+        <source>Sente has captured the King</source>
+        <translation>先手が王を取りました</translation>
+    </message>
+    <message>
+        <source>Gote has captured the King</source>
+        <translation>後手が王を取りました</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sente captures the King in %n ply(s)</source>
+        <translation>
+            <numerusform>先手が%n手で王を取ります</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gote captures the King in %n ply(s)</source>
+        <translation>
+            <numerusform>後手が%n手で王を取ります</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sente is winning</source>
+        <translation>先手勝勢</translation>
+    </message>
+    <message>
+        <source>Gote is winning</source>
+        <translation>後手勝勢</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <comment>evaluation</comment>
+        <translation>互角</translation>
+    </message>
+    <message>
+        <source>Sente is ahead by %1</source>
+        <translation>先手が%1有利</translation>
+    </message>
+    <message>
+        <source>Gote is ahead by %1</source>
+        <translation>後手が%1有利</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pawns</source>
+        <comment>an amount of pawns with one decimal</comment>
+        <translation>
+            <numerusform>歩%1枚分</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ogi::GameModel</name>
     <message>
         <source>%1 to move — checkmate</source>
@@ -431,20 +478,6 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1が思考中…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 captures the King in %n ply(s)</source>
-        <translation>
-            <numerusform>%1が%n手で王を取ります</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>even</source>
-        <translation>互角</translation>
-    </message>
-    <message>
-        <source>%1 +%2</source>
-        <translation>%1 +%2</translation>
     </message>
     <message>
         <source>Looking for a hint… depth %1, %2
@@ -584,10 +617,6 @@ Best line: %4</source>
     <message>
         <source>%1 — illegal move: %2 wins.</source>
         <translation>%1。反則手のため、%2の勝ちです。</translation>
-    </message>
-    <message>
-        <source>Both Kings are missing: draw.</source>
-        <translation>双方の王がありません。引き分けです。</translation>
     </message>
     <message>
         <source>%1 captured the King: %1 wins.</source>
@@ -2144,6 +2173,30 @@ Best line: %4</source>
         <source>Every key the window answers to</source>
         <translation>このウィンドウで使えるキーの一覧</translation>
     </message>
+    <message>
+        <source>Friendly game: a move the rules forbid is refused, and the reason is given. For the official rule, where such a move loses at once, choose it in Game ▸ New Game.</source>
+        <translation>練習ルールの対局です。反則手は理由を示して指し直しになります。反則手でその場で負けになる公式ルールにするには、「対局 ▸ 新規対局」で選んでください。</translation>
+    </message>
+    <message>
+        <source>Official rule: a move the rules forbid loses the game at once. For a friendly game, where it is refused instead, choose it in Game ▸ New Game.</source>
+        <translation>公式ルールの対局です。反則手を指すとその場で負けになります。反則手を指し直しにする練習ルールにするには、「対局 ▸ 新規対局」で選んでください。</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>%1 resigns, and %2 wins the game. Resign?</source>
+        <translation>%1が投了し、%2の勝ちになります。投了しますか？</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>対局を続ける(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Do not ask again</source>
+        <translation>次回から確認しない</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveBox</name>
@@ -2174,6 +2227,10 @@ Best line: %4</source>
     <message>
         <source>Wait for your turn.</source>
         <translation>自分の手番までお待ちください。</translation>
+    </message>
+    <message>
+        <source>This move is illegal (%1) and loses the game: press Enter again to play it.</source>
+        <translation>この手は反則手です（%1）。指すと負けになります。それでも指すには、もう一度 Enter を押してください。</translation>
     </message>
 </context>
 <context>
@@ -2533,6 +2590,10 @@ Best line: %4</source>
     <message>
         <source>Language:</source>
         <translation>言語：</translation>
+    </message>
+    <message>
+        <source>Ask before resigning</source>
+        <translation>投了の前に確認する</translation>
     </message>
 </context>
 <context>
@@ -2922,8 +2983,12 @@ FEEN として：%2</translation>
         </translation>
     </message>
     <message>
-        <source>%1 to play. In the game, %2 was played here, and it lost %3 pawns.</source>
-        <translation>%1の手番です。対局ではここで %2 と指し、歩 %3 枚分の損をしました。</translation>
+        <source>%1 to play. In the game, %2 was played here. Before it: %3. After it: %4.</source>
+        <translation>%1の手番です。対局ではここで %2 と指しました。指す前：%3。指した後：%4。</translation>
+    </message>
+    <message>
+        <source>%1 to play. In the game, %2 was played here, and it lost %3.</source>
+        <translation>%1の手番です。対局ではここで %2 と指し、%3の損をしました。</translation>
     </message>
 </context>
 <context>

@@ -19,16 +19,20 @@
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
+#include "model/gametexts.h"
 #include "model/player.h"
 #include "play/gamepanel.h"
+#include "play/modalwatch.h"
 #include "review/reviewcontroller.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
@@ -63,7 +67,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     side->addWidget(m_learn->panel());
     connect(m_learn, &LearnController::activeChanged, side, [this, side, gameSide](bool learning) {
         side->setCurrentWidget(learning ? m_learn->panel() : gameSide);
-        updateActions();
     });
     auto* splitter = new QSplitter(this);
     splitter->addWidget(m_board);
@@ -79,6 +82,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connectSession();
 
     applyPreferences(Preferences::load(QSettings()));
+    // The board at the start follows the rule a new game would have (friendly until the
+    // player chooses the official one in New Game).
+    m_session->setRefuseIllegal(GameSetup::load(QSettings()).info.refuseIllegal);
     const remembered::Window was = remembered::window();
     m_board->setFlipped(was.flipped);
     // The first window is roomy but never larger than the screen (a scaled or small one).
@@ -103,7 +109,7 @@ void MainWindow::createActions() {
     m_undo->setShortcut(QKeySequence::Undo);
     connect(m_undo, &QAction::triggered, m_session, &GameSession::undo);
     m_resign = addGameAction("flag");
-    connect(m_resign, &QAction::triggered, m_session, &GameSession::resign);
+    connect(m_resign, &QAction::triggered, this, &MainWindow::resign);
     m_claimDraw = addGameAction("");
     connect(m_claimDraw, &QAction::triggered, m_session, &GameSession::claimDraw);
     m_players = addGameAction("system-users");
@@ -212,14 +218,11 @@ void MainWindow::connectSession() {
     connect(m_session->clock(), &GameClock::countdown, this, [this] {
         if (m_prefs.sound) QApplication::beep();
     });
-    connect(m_session, &GameSession::stateChanged, this, &MainWindow::updateActions);
-    connect(model, &GameModel::undoAvailable, this, &MainWindow::updateActions);
-    connect(model, &GameModel::drawClaimAvailable, m_claimDraw, &QAction::setEnabled);
+    connect(m_session, &GameSession::allowedChanged, this, &MainWindow::updateActions);
     connect(m_session, &GameSession::documentChanged, this, &MainWindow::updateTitle);
-    connect(m_session, &GameSession::gameStarted, this, [this] {
-        if (m_gameOverBox) m_gameOverBox->close();
-        statusBar()->clearMessage();
-    });
+    connect(m_session, &GameSession::gameStarted, this, &MainWindow::onGameStarted);
+    // A human's clock stands still while a dialog is up over the window.
+    new ModalWatch(this, m_session);
     // A lesson, puzzle or quiz says how it ended in its own panel.
     connect(m_session, &GameSession::gameEnded, this, [this](Result, const QString& text) {
         if (!m_session->isExercise()) showGameOver(text);
@@ -305,23 +308,17 @@ void MainWindow::changeEvent(QEvent* event) {
     QMainWindow::changeEvent(event);
 }
 
+// The session says what is allowed; the actions only show it.
 void MainWindow::updateActions() {
-    const GameModel* model = m_session->model();
-    const bool over = model->isOver();
-    const bool computerToMove = !over && !m_session->player(model->sideToMove())->isHuman();
-    const bool paused = m_session->isPaused();
-    const bool hinting = m_session->isHinting();
-    // A lesson, puzzle or quiz has its own hint and retry, and no computer to manage.
-    const bool exercise = m_session->isExercise();
-    m_resign->setEnabled(!over && !exercise);
-    m_undo->setEnabled(model->canUndo() && !m_session->isExercise());
-    m_claimDraw->setEnabled(model->canClaimDraw());
-    m_hint->setEnabled(m_session->isHumanToMove() && !hinting && !exercise);
-    m_moveNow->setEnabled(m_session->isThinking());
-    m_stop->setEnabled((computerToMove && !paused) || hinting);
-    m_resume->setEnabled(paused && !over);
-    for (QAction* a : {m_moveNow, m_stop, m_resume})
-        a->setVisible(m_session->hasComputer() && !exercise);
+    const GameSession* s = m_session;
+    m_resign->setEnabled(s->canResign());
+    m_undo->setEnabled(s->canUndo());
+    m_claimDraw->setEnabled(s->canClaimDraw());
+    m_hint->setEnabled(s->canHint());
+    m_moveNow->setEnabled(s->canMoveNow());
+    m_stop->setEnabled(s->canStopComputer());
+    m_resume->setEnabled(s->canResume());
+    for (QAction* a : {m_moveNow, m_stop, m_resume}) a->setVisible(s->managesComputer());
 }
 
 void MainWindow::updateTitle() {
@@ -331,6 +328,62 @@ void MainWindow::updateTitle() {
     else
         setWindowTitle(tr("%1[*] — Ōgi").arg(QFileInfo(path).fileName()));
     setWindowModified(m_session->isModified());
+}
+
+void MainWindow::onGameStarted() {
+    if (m_gameOverBox) m_gameOverBox->close();
+    statusBar()->clearMessage();
+    // Only a game that starts now: a record opened or a game restored is shown as it was,
+    // and a lesson, puzzle or quiz turns the board and says its rules itself.
+    const bool afterExercise = m_exerciseShown;
+    m_exerciseShown = m_session->isExercise();
+    if (m_session->isExercise() || !m_session->filePath().isEmpty() ||
+        !m_session->model()->game().moves().empty())
+        return;
+    // The board faces the human; back from a lesson, puzzle or quiz it faces the way the
+    // player had it before (LearnController). From here on the player's own flip stands for
+    // the rest of the game.
+    if (const auto human = m_session->humanSide(); human && !afterExercise)
+        m_board->setFlipped(*human == Gote);
+    const QString rule =
+        m_session->refusesIllegal()
+            ? tr("Friendly game: a move the rules forbid is refused, and the reason is given. "
+                 "For the official rule, where such a move loses at once, choose it in "
+                 "Game ▸ New Game.")
+            : tr("Official rule: a move the rules forbid loses the game at once. For a "
+                 "friendly game, where it is refused instead, choose it in Game ▸ New Game.");
+    // Over the board, where the player looks, and in the status bar once the first move
+    // has cleared the board.
+    m_board->showNotice(rule);
+    statusBar()->showMessage(rule, 30000);
+}
+
+void MainWindow::resign() {
+    if (!m_session->canResign()) return;
+    if (!m_prefs.confirmResign) {
+        m_session->resign();
+        return;
+    }
+    const Side loser = m_session->resigningSide();
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Resign"),
+                                tr("%1 resigns, and %2 wins the game. Resign?")
+                                    .arg(texts::sideName(loser), texts::sideName(opposite(loser))),
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->button(QMessageBox::Yes)->setText(tr("&Resign"));
+    box->button(QMessageBox::No)->setText(tr("&Keep Playing"));
+    box->setDefaultButton(QMessageBox::No);
+    box->setCheckBox(new QCheckBox(tr("Do not ask again"), box));
+    connect(box, &QMessageBox::finished, this, [this, box](int answer) {
+        if (answer != QMessageBox::Yes) return;
+        if (box->checkBox()->isChecked()) {
+            Preferences p = m_prefs;
+            p.confirmResign = false; // Preferences can turn the question back on
+            applyPreferences(p);
+        }
+        if (m_session->canResign()) m_session->resign(); // the game may have ended meanwhile
+    });
+    box->open(); // window-modal, never blocking the event loop; the human's clock waits
 }
 
 void MainWindow::showGameOver(const QString& text) {

@@ -66,6 +66,11 @@ private:
     void updateActions();
     void updateTitle();
     void showGameOver(const QString& text);
+    // Resign, once the player confirms it (unless the player asked not to be asked).
+    void resign();
+    // A new game: the board faces the human playing the computer, and the rule for illegal
+    // moves is said over the board with the way to change it.
+    void onGameStarted();
 
     GameSession* m_session;
     BoardView* m_board;
@@ -79,6 +84,7 @@ private:
     QPointer<QMessageBox> m_gameOverBox;
     QPointer<NewGameDialog> m_newGameDialog;
     QPointer<RulesDialog> m_rulesDialog;
+    bool m_exerciseShown = false; // the last game started was a lesson, puzzle or quiz
 
     QAction* m_newGame = nullptr;
     QAction* m_undo = nullptr;

@@ -14,6 +14,7 @@ Preferences Preferences::load(const QSettings& s) {
     p.showLegalTargets = s.value("ui/showLegalTargets", true).toBool();
     p.showCoordinates = s.value("ui/showCoordinates", true).toBool();
     p.sound = s.value("audio/sound", true).toBool();
+    p.confirmResign = s.value("ui/confirmResign", true).toBool();
     p.language = s.value("ui/language").toString();
     if (p.language != "en" && p.language != "fr" && p.language != "ja") p.language.clear();
     return p;
@@ -24,6 +25,7 @@ void Preferences::save(QSettings& s) const {
     s.setValue("ui/showLegalTargets", showLegalTargets);
     s.setValue("ui/showCoordinates", showCoordinates);
     s.setValue("audio/sound", sound);
+    s.setValue("ui/confirmResign", confirmResign);
     s.setValue("ui/language", language);
 }
 

@@ -19,11 +19,13 @@ struct Preferences {
     PieceStyle pieceStyle = PieceStyle::Eastern;
     bool showLegalTargets = true;
     bool showCoordinates = true;
-    bool sound = true; // a wooden click when a piece lands
-    QString language;  // "" = system, else "en", "fr", "ja"
+    bool sound = true;         // a wooden click when a piece lands
+    bool confirmResign = true; // Resign asks first (its question can turn this off)
+    QString language;          // "" = system, else "en", "fr", "ja"
 
     // Keys: ui/pieceStyle (eastern|western), ui/showLegalTargets, ui/showCoordinates,
-    // audio/sound, ui/language. (The rule for illegal moves is chosen per game: GameSetup.)
+    // audio/sound, ui/language, ui/confirmResign. (The rule for illegal moves is chosen per
+    // game: GameSetup.)
     static Preferences load(const QSettings& settings);
     void save(QSettings& settings) const;
     bool operator==(const Preferences&) const = default;

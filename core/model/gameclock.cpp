@@ -92,11 +92,13 @@ void GameClock::reset(const TimeControl& tc) {
         m_main[s] = tc.mainMs;
         m_flagged[s] = false;
     }
+    m_byoyomiUsed = 0;
     emit changed();
 }
 
 void GameClock::setRemaining(Side s, qint64 mainMs) {
     m_main[s] = std::max<qint64>(0, mainMs);
+    if (s == m_side) m_byoyomiUsed = 0;
     emit changed();
 }
 
@@ -107,9 +109,10 @@ qint64 GameClock::mainLeft(Side s) const {
 
 qint64 GameClock::byoyomiLeft(Side s) const {
     if (m_tc.kind != TimeControl::Kind::Byoyomi) return 0;
-    if (!(m_running && m_side == s)) return m_tc.byoyomiMs;
+    const qint64 before = s == m_side ? m_byoyomiUsed : 0; // of this period, before a stop
+    if (!(m_running && m_side == s)) return std::max<qint64>(0, m_tc.byoyomiMs - before);
     const qint64 intoByoyomi = std::max<qint64>(0, periodUsed() - m_main[s]);
-    return std::max<qint64>(0, m_tc.byoyomiMs - intoByoyomi);
+    return std::max<qint64>(0, m_tc.byoyomiMs - before - intoByoyomi);
 }
 
 qint64 GameClock::displayMs(Side s) const {
@@ -120,6 +123,7 @@ qint64 GameClock::displayMs(Side s) const {
 void GameClock::start(Side s) {
     if (!isEnabled()) return;
     if (m_running) settle();
+    if (s != m_side) m_byoyomiUsed = 0; // a new period; the same side goes on with its own
     m_side = s;
     m_running = true;
     m_lastCountdown = -1;
@@ -136,14 +140,18 @@ void GameClock::stop() {
 }
 
 void GameClock::settle() {
-    // The main time absorbs the period; what exceeds it was byoyomi, which is not carried.
-    m_main[m_side] = std::max<qint64>(0, m_main[m_side] - periodUsed());
+    // The main time absorbs the period; what exceeds it was byoyomi, kept until the side's
+    // period ends (a move), so that a stop and a start give no time back.
+    const qint64 used = periodUsed();
+    m_byoyomiUsed += std::max<qint64>(0, used - m_main[m_side]);
+    m_main[m_side] = std::max<qint64>(0, m_main[m_side] - used);
     m_timer.restart();
 }
 
 void GameClock::moveMade(Side mover) {
     if (!isEnabled()) return;
     if (m_running && m_side == mover) settle();
+    if (mover == m_side) m_byoyomiUsed = 0; // the period ends with the move
     if (m_tc.kind == TimeControl::Kind::Increment) m_main[mover] += m_tc.incrementMs;
     start(opposite(mover));
 }

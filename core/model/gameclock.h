@@ -69,7 +69,8 @@ public:
 public slots:
     // Starts (or resumes) the turn of s.
     void start(Side s);
-    // Stops counting (game over, AI stopped, pause); the time used so far is kept.
+    // Stops counting (game over, AI stopped, pause); the time used so far is kept, the
+    // byoyomi of the period in progress too: the same side started again goes on with it.
     void stop();
     // The mover finished a move: charge its time, apply increment/byoyomi, start the other
     // side. Returns nothing; mainLeft(mover) afterwards is what [%clk] records.
@@ -95,6 +96,7 @@ private:
     QElapsedTimer m_timer;
     QTimer m_tick;
     int m_lastCountdown = -1;
+    qint64 m_byoyomiUsed = 0; // by m_side in its period in progress, before the last stop
 };
 
 } // namespace ogi

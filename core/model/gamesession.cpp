@@ -51,8 +51,13 @@ GameSession::GameSession(QObject* parent)
         if (m_clock->isRunning() && !m_model->isOver() && !m_goal) writeAutoSave();
     });
     m_autosaveTimer->start();
+    // What the user may do follows every change of the game and of the turn.
+    connect(this, &GameSession::stateChanged, this, &GameSession::updateAllowed);
+    connect(m_model, &GameModel::undoAvailable, this, &GameSession::updateAllowed);
+    connect(m_model, &GameModel::drawClaimAvailable, this, &GameSession::updateAllowed);
     m_tree->setGame(m_model->game());
     updateHumanToMove();
+    updateAllowed();
     scheduleTurn();
 }
 
@@ -159,6 +164,81 @@ bool GameSession::hasComputer() const {
 
 bool GameSession::computerToMove() const {
     return !m_model->isOver() && !m_players[m_model->sideToMove()]->isHuman();
+}
+
+std::optional<Side> GameSession::humanSide() const {
+    if (m_players[Sente]->isHuman() == m_players[Gote]->isHuman()) return std::nullopt;
+    return m_players[Sente]->isHuman() ? Sente : Gote;
+}
+
+// ---- what the user may do -----------------------------------------------------------------
+
+bool GameSession::canUndo() const {
+    return m_model->canUndo() && !isExercise();
+}
+
+bool GameSession::canResign() const {
+    return !m_model->isOver() && !isExercise();
+}
+
+bool GameSession::canClaimDraw() const {
+    return m_model->canClaimDraw();
+}
+
+bool GameSession::canHint() const {
+    return isHumanToMove() && !m_hinting && !isExercise();
+}
+
+bool GameSession::canMoveNow() const {
+    return isThinking();
+}
+
+bool GameSession::canStopComputer() const {
+    return (computerToMove() && !m_paused) || m_hinting;
+}
+
+bool GameSession::canResume() const {
+    return m_paused && !m_model->isOver();
+}
+
+bool GameSession::managesComputer() const {
+    return hasComputer() && !isExercise();
+}
+
+void GameSession::updateAllowed() {
+    const bool answers[] = {canUndo(),    canResign(),       canClaimDraw(), canHint(),
+                            canMoveNow(), canStopComputer(), canResume(),    managesComputer()};
+    unsigned bits = 0;
+    for (std::size_t i = 0; i < std::size(answers); ++i)
+        if (answers[i]) bits |= 1u << i;
+    if (bits == m_allowed) return;
+    m_allowed = bits;
+    emit allowedChanged();
+}
+
+// ---- the user away in a dialog ------------------------------------------------------------
+
+void GameSession::setUserAway(bool away) {
+    if (m_userAway == away) return;
+    m_userAway = away;
+    if (away) {
+        holdHumanClock();
+        return;
+    }
+    if (!m_clockHeld) return;
+    m_clockHeld = false;
+    // The game may have ended, or been stopped, meanwhile.
+    if (!m_model->isOver() && !m_paused && !m_clock->isRunning())
+        m_clock->start(m_model->sideToMove());
+}
+
+// While the user is away, a human's turn does not cost time: run after every start of the
+// clock.
+void GameSession::holdHumanClock() {
+    if (!m_userAway || !m_clock->isRunning() || !m_players[m_clock->runningSide()]->isHuman())
+        return;
+    m_clock->stop();
+    m_clockHeld = true;
 }
 
 void GameSession::setRefuseIllegal(bool on) {
@@ -300,11 +380,12 @@ void GameSession::undo() {
     if (const int actions = actionsToUndo()) m_model->undo(actions);
 }
 
+Side GameSession::resigningSide() const {
+    return humanSide().value_or(m_model->sideToMove());
+}
+
 void GameSession::resign() {
-    Side loser = m_model->sideToMove();
-    if (m_players[Sente]->isHuman() != m_players[Gote]->isHuman())
-        loser = m_players[Sente]->isHuman() ? Sente : Gote;
-    m_model->resign(loser);
+    m_model->resign(resigningSide());
 }
 
 void GameSession::claimDraw() {
@@ -337,6 +418,7 @@ void GameSession::resume() {
     m_paused = false;
     m_pausedByReview = false;
     if (!m_model->isOver()) m_clock->start(m_model->sideToMove());
+    holdHumanClock();
     updateHumanToMove();
     scheduleTurn();
     emit stateChanged();
@@ -397,6 +479,7 @@ void GameSession::onMoveMade() {
     if (m_clock->isEnabled()) {
         m_clock->moveMade(mover);
         if (game.isOver()) m_clock->stop();
+        holdHumanClock();
     }
     // The clocks belong to the main line: a move tried in a variation leaves them alone.
     if (inMainline()) {
@@ -421,6 +504,7 @@ void GameSession::onMoveUndone() {
     setModified(true);
     if (m_clock->isEnabled() && !m_model->isOver() && !m_paused)
         m_clock->start(m_model->sideToMove());
+    holdHumanClock();
     writeAutoSave();
 }
 
@@ -500,7 +584,9 @@ void GameSession::loadGame(const Record& record, const Game& game, GameGoal* goa
     m_tree->setRecord(record);
     m_model->setGame(game);
     m_loading = false;
+    m_clockHeld = false;
     if (!m_model->isOver()) m_clock->start(m_model->sideToMove());
+    holdHumanClock();
     updateHumanToMove();
     emit gameStarted();
     emit documentChanged();

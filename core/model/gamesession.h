@@ -70,6 +70,27 @@ public:
     bool isPaused() const { return m_paused; }
     bool isHinting() const { return m_hinting; }
     bool hasComputer() const;
+    // The side of the one human playing the computer; nullopt when both sides are human, or
+    // neither.
+    std::optional<Side> humanSide() const;
+    // Who gives up on Resign: the human against the computer, else the side to move.
+    Side resigningSide() const;
+
+    // ---- what the user may do now ----------------------------------------------------------
+    // The game's actions follow these (allowedChanged). An exercise (lesson, puzzle, quiz)
+    // has its own hint and retry, no takeback, no resignation, and no computer to manage.
+    bool canUndo() const;
+    bool canResign() const;
+    bool canClaimDraw() const;
+    bool canHint() const;
+    bool canMoveNow() const;      // the computer to move is thinking
+    bool canStopComputer() const; // the computer to move is not stopped, or a hint is sought
+    bool canResume() const;       // the computer was stopped and the game goes on
+    bool managesComputer() const; // the computer plays a side of this game (no exercise)
+
+    // A dialog the user opened is up over the game (Open, Save, New Game, Preferences…): the
+    // clock of a human to move stands still until it is closed; a computer's runs on.
+    void setUserAway(bool away);
 
     // The rule for illegal moves of the game under way: the official one (off: an illegal
     // move loses) or the friendly one (on: it is refused with the reason, moveRefused). Kept
@@ -123,7 +144,7 @@ public slots:
     void play(ogi::Move move);
     // Takes back the last action; against the computer, back to the human's previous turn.
     void undo();
-    // The side to move resigns; with one human against the computer, the human resigns.
+    // resigningSide() resigns.
     void resign();
     void claimDraw();
     // The computer plays the best move it has found so far.
@@ -149,6 +170,8 @@ signals:
     void moveRefused(ogi::Move move, const QString& reason);
     // Who may move, who thinks, a pause or a hint changed: actions and labels follow.
     void stateChanged();
+    // One of canUndo(), canResign()… changed.
+    void allowedChanged();
     // Whether the user may enter a move now (isHumanToMove) changed.
     void humanToMoveChanged(bool humanToMove);
     // Progress of the search under way (a computer player's or the adviser's).
@@ -201,6 +224,8 @@ private:
     void onTreeCursor();
     void followInTree();
     void updateHumanToMove();
+    void updateAllowed();
+    void holdHumanClock();
     void setModified(bool modified);
 
     Game mainlineGame() const;
@@ -229,6 +254,9 @@ private:
     std::size_t m_hintPly = 0;
     bool m_goalDone = false;
     bool m_humanToMove = false;
+    unsigned m_allowed = 0;   // the can…() answers last published, one bit each
+    bool m_userAway = false;  // a dialog is up (setUserAway)
+    bool m_clockHeld = false; // ... and stopped the clock of the human to move
 
     bool m_loading = false;    // setting up a game: the tree and the model are set together
     bool m_navigating = false; // showing a position of the tree in the model

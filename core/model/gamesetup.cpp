@@ -28,9 +28,11 @@ GameSetup GameSetup::load(const QSettings& st) {
     if (const auto tc = TimeControl::fromTag(st.value("newgame/timeControl", "-").toString()))
         g.info.timeControl = *tc;
     g.info.handicap = g.handicap.tagText();
-    g.info.refuseIllegal = st.value("newgame/refuseIllegal",
-                                    st.value("rules/refuseIllegal", false)) // once a preference
-                               .toBool();
+    // Friendly until the player chooses the official rule in New Game: a newcomer's first
+    // game is not lost by one slip. (The keys newgame/refuseIllegal and, before it,
+    // rules/refuseIllegal held "official" by default, so a false there was no choice.)
+    g.info.refuseIllegal =
+        st.value("newgame/illegalMoveRule").toString() != QLatin1String("official");
     return g;
 }
 
@@ -46,7 +48,7 @@ void GameSetup::save(QSettings& st) const {
     st.setValue("newgame/senteGyoku", info.gyoku[Sente]);
     st.setValue("newgame/goteGyoku", info.gyoku[Gote]);
     st.setValue("newgame/timeControl", info.timeControl.toTag());
-    st.setValue("newgame/refuseIllegal", info.refuseIllegal);
+    st.setValue("newgame/illegalMoveRule", info.refuseIllegal ? "friendly" : "official");
 }
 
 } // namespace ogi

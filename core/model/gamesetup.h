@@ -18,7 +18,8 @@ struct GameSetup {
     Position startPosition() const { return handicap.startPosition(); }
 
     // Keys under newgame/: senteComputer, senteLevel, senteName (and gote…), weaker,
-    // promoted, senteGyoku, goteGyoku, timeControl, refuseIllegal.
+    // promoted, senteGyoku, goteGyoku, timeControl, illegalMoveRule ("official" or
+    // "friendly"; friendly until the player chooses).
     static GameSetup load(const QSettings& settings);
     void save(QSettings& settings) const;
 };

@@ -161,7 +161,6 @@ QString outcomeText(const Position& pos, const Outcome& o) {
     switch (o.termination) {
     case Termination::None: return QString();
     case Termination::KingCaptured:
-        if (o.result == Result::Draw) return GameTexts::tr("Both Kings are missing: draw.");
         return GameTexts::tr("%1 captured the King: %1 wins.").arg(sideName(winner()));
     case Termination::Resignation:
         return GameTexts::tr("%1 resigned: %2 wins.")

@@ -5,12 +5,16 @@
 namespace ogi {
 
 Game::Game(const Position& start) : m_start(start), m_pos(start) {
-    // A start position may already be decided: a missing King or no legal move.
+    // A start position may already be decided: a missing King (taken already) or no legal
+    // move. Without any King, nothing can be played (RULES.md §7): the side to move loses.
+    if (!m_pos.hasKing(Sente) && !m_pos.hasKing(Gote)) {
+        m_outcome.termination = Termination::NoLegalMove;
+        m_outcome.result = winFor(opposite(m_pos.sideToMove()));
+        return;
+    }
     if (!m_pos.bothKings()) {
         m_outcome.termination = Termination::KingCaptured;
-        m_outcome.result = m_pos.hasKing(Sente)  ? Result::SenteWins
-                           : m_pos.hasKing(Gote) ? Result::GoteWins
-                                                 : Result::Draw;
+        m_outcome.result = m_pos.hasKing(Sente) ? Result::SenteWins : Result::GoteWins;
         return;
     }
     MoveList list;

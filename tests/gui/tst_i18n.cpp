@@ -207,15 +207,15 @@ void TestI18n::keyTextsTranslated() {
     QCOMPARE(activeLanguage(), QStringLiteral("en"));
     QCOMPARE(texts::pieceName(Rook, false), QStringLiteral("Rook"));
     // English keeps its source texts but gets proper plurals.
-    const char* ctx = "ogi::GamePanel";
-    const char* src = "%1 captures the King in %n ply(s)";
+    const char* ctx = "ogi::EvaluationText";
+    const char* src = "Sente captures the King in %n ply(s)";
     QCOMPARE(QCoreApplication::translate(ctx, src, nullptr, 1),
-             QStringLiteral("%1 captures the King in 1 ply"));
+             QStringLiteral("Sente captures the King in 1 ply"));
     QCOMPARE(QCoreApplication::translate(ctx, src, nullptr, 3),
-             QStringLiteral("%1 captures the King in 3 plies"));
+             QStringLiteral("Sente captures the King in 3 plies"));
     QVERIFY(applyLanguage(QStringLiteral("fr")));
     QCOMPARE(QCoreApplication::translate(ctx, src, nullptr, 3),
-             QStringLiteral("%1 capture le Roi en 3 demi-coups"));
+             QStringLiteral("Sente capture le Roi en 3 demi-coups"));
 }
 
 void TestI18n::rulesErrorsTranslated() {
@@ -356,7 +356,9 @@ void TestI18n::liveSwitchRetranslatesWindow() {
     QCOMPARE(windowtest::part<GamePanel>(&window)->statusText(), QStringLiteral("Sente au trait"));
     QCOMPARE(rules->text(), QStringLiteral("&Règles d’Ōgi"));
 
-    // An illegal move ends the game; the open game-over box follows the language too.
+    // An illegal move ends the game under the official rule; the open game-over box follows
+    // the language too.
+    windowtest::part<GameSession>(&window)->setRefuseIllegal(false);
     windowtest::part<GameSession>(&window)->model()->requestMove(
         Move::board(*parseSquare("c3"), *parseSquare("c5"), false, false));
     QVERIFY(windowtest::shownMessageBox(&window));

@@ -139,6 +139,7 @@ void TestKeyboard::typedMovesInEveryForm() {
 }
 
 void TestKeyboard::typedMoveErrors() {
+    session()->setRefuseIllegal(false); // the official rule: an illegal move loses
     type("c3c9");
     QVERIFY2(box()->errorText().contains("bad target square 'c9'"), qPrintable(box()->errorText()));
     QCOMPARE(model()->game().moves().size(), std::size_t(0)); // nothing played, nothing lost
@@ -146,6 +147,9 @@ void TestKeyboard::typedMoveErrors() {
     type("Rc3-c4");
     QVERIFY(box()->errorText().contains("the piece on c3 is a Pawn, not a Rook"));
     type("Bb2xf6"); // unsaid promotion, but blocked either way: the rule judges, no question
+    QVERIFY(!model()->isOver()); // ...once the box has warned that it loses
+    QVERIFY(box()->errorText().contains("press Enter again"));
+    QTest::keyClick(box()->edit(), Qt::Key_Return);
     QVERIFY(model()->isOver());
     QCOMPARE(model()->result(), Result::GoteWins);
     action(window, "Undo Move")->trigger();
@@ -168,8 +172,10 @@ void TestKeyboard::typedMoveErrors() {
     QCOMPARE(model()->game().moves().size(), std::size_t(0));
     type(QStringLiteral("銀c5-c6不成"));
     QCOMPARE(at("c6"), makePiece(Sente, Silver));
-    // A well-formed illegal move follows the game's rule like a mouse move: it loses.
+    // A well-formed illegal move follows the game's rule like a mouse move: it loses, once
+    // confirmed.
     type("Ke8-e6");
+    QTest::keyClick(box()->edit(), Qt::Key_Return);
     QVERIFY(model()->isOver());
     QCOMPARE(model()->result(), Result::SenteWins);
     type("e1e2");

@@ -97,7 +97,8 @@ void TestMainWindow::flipShortcut() {
 }
 
 void TestMainWindow::illegalMoveEndsGameWithoutBlocking() {
-    drag("c3", "c5"); // a Pawn cannot move two squares
+    part<GameSession>(window)->setRefuseIllegal(false); // the official rule
+    drag("c3", "c5");                           // a Pawn cannot move two squares
     const QString reason = QStringLiteral(
         "Sente moved the Pawn from c3 to c5, which it cannot reach — illegal move: Gote wins.");
     QCOMPARE(status(), reason);
@@ -116,14 +117,15 @@ void TestMainWindow::illegalMoveEndsGameWithoutBlocking() {
 }
 
 void TestMainWindow::friendlyRuleRefusesOverTheBoard() {
-    // The rule is chosen for the game in the New Game dialog.
+    // The rule is chosen for the game in the New Game dialog; friendly until one is chosen.
     QCOMPARE(part<GamePanel>(window)->ruleText(),
-             QStringLiteral("Official rule: an illegal move loses."));
+             QStringLiteral("Friendly game: an illegal move is refused."));
     action(window, "New Game")->trigger();
     QTRY_VERIFY(part<NewGameDialog>(window) && part<NewGameDialog>(window)->isVisible());
     NewGameDialog* dialog = part<NewGameDialog>(window);
     labelled<QComboBox>(dialog, "Gote (☖)")->setCurrentIndex(0);            // two humans
-    QCOMPARE(named<QComboBox>(dialog, "Illegal moves")->currentIndex(), 0); // official by default
+    QCOMPARE(named<QComboBox>(dialog, "Illegal moves")->currentIndex(), 1); // friendly by default
+    named<QComboBox>(dialog, "Illegal moves")->setCurrentIndex(0);
     named<QComboBox>(dialog, "Illegal moves")->setCurrentIndex(1);
     dialog->accept();
     QTRY_COMPARE(part<GamePanel>(window)->ruleText(),
@@ -136,7 +138,7 @@ void TestMainWindow::friendlyRuleRefusesOverTheBoard() {
     QCOMPARE(part<BoardView>(window)->notice(),
              QStringLiteral("Sente moved the Pawn from c3 to c5, which it cannot reach — illegal "
                             "move, refused (friendly game)."));
-    QVERIFY(window->statusBar()->currentMessage().isEmpty());
+    QVERIFY(!window->statusBar()->currentMessage().contains(QStringLiteral("c5")));
     QCOMPARE(part<GameSession>(window)->model()->position().pieceOn(sq("c3")),
              makePiece(Sente, Pawn));
     drag("c3", "c4"); // the next action clears it, and the right move is played
@@ -171,6 +173,10 @@ void TestMainWindow::friendlyRuleRefusesOverTheBoard() {
 void TestMainWindow::resignAndNewGame() {
     drag("c3", "c4");
     action(window, "Resign")->trigger();
+    // Asked first (window-modal, never exec()).
+    auto* question = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+    QVERIFY(question);
+    question->button(QMessageBox::Yes)->click();
     QCOMPARE(status(), QStringLiteral("Gote resigned: Sente wins."));
     QMessageBox* box = shownMessageBox(window);
     QVERIFY(box);

@@ -480,6 +480,9 @@ void TestPlaying::cleanExitRemovesAutosave() {
     drag("c3", "c4");
     QVERIFY(session()->autoSave().exists());
     action(window, "Resign")->trigger();
+    qobject_cast<QMessageBox*>(QApplication::activeModalWidget())
+        ->button(QMessageBox::Yes)
+        ->click();
     QVERIFY(!session()->autoSave().exists());
 }
 

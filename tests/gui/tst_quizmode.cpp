@@ -10,6 +10,7 @@
 #include "learn/quizcontroller.h"
 #include "learn/quizpanel.h"
 #include "model/analysis.h"
+#include "model/evaluationtext.h"
 #include "model/gamedocument.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
@@ -97,7 +98,14 @@ void TestQuizMode::analysedGameQuestionsAskedAndRescheduled() {
     GameSession* session = part<GameSession>(window);
     QCOMPARE(session->model()->game().moves().size(), std::size_t(first.moves.size()));
     QCOMPARE(part<BoardView>(window)->isFlipped(), first.side() == Gote);
-    QVERIFY(quiz()->panel()->questionText().contains("lost"));
+    // The evaluations as everywhere: the loss in pawns, or the positions before and after
+    // when a side is winning outright.
+    const auto after = Evaluation::parse(first.evalAfter.toStdString());
+    QVERIFY(after);
+    const QString question = quiz()->panel()->questionText();
+    QVERIFY2(question.contains(texts::pawnAmount(first.loss)) ||
+                 question.contains(texts::evaluationLong(*after)),
+             qPrintable(question));
     QTRY_VERIFY(session->isHumanToMove());
 
     // The move of the game again: wrong, not played, the better move drawn.

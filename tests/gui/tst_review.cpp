@@ -215,8 +215,8 @@ void TestReview::commentsEditedInPanel() {
     tree.setAnnotation(tree.cursor(), "best", "b2c3");
     tree.goToPly(3);
     tree.goToPly(4);
-    // A true minus sign, as in the move list and the graph.
-    QVERIFY2(panel.analysisText().contains(QStringLiteral("\u22121.50")),
+    // Written as every evaluation is (texts::evaluationLong).
+    QVERIFY2(panel.analysisText().contains(QStringLiteral("Gote is ahead by 1.5 pawns")),
              qPrintable(panel.analysisText()));
     QVERIFY(panel.analysisText().contains(QStringLiteral("Bb2-c3")));
     panel.setKanji(true); // the Japanese interface names the move in kanji

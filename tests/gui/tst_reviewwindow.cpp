@@ -262,6 +262,7 @@ void TestReviewWindow::clocksFollowNavigation() {
 }
 
 void TestReviewWindow::illegalEndIsListed() {
+    session()->setRefuseIllegal(false); // the official rule
     drag("c3", "c4");
     drag("f6", "f4"); // two squares: illegal under the official rule, Gote loses
     QVERIFY(model()->isOver());

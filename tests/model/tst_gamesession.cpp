@@ -121,6 +121,8 @@ private slots:
     void autosaveAndRestore();
     void crashKeepsTimeOfMoveInProgress();
     void newGameFromPositionKeepsPlayers();
+    void publishesWhatIsAllowed();
+    void humanClockStandsStillWhileAway();
 };
 
 void TestGameSession::initTestCase() {
@@ -697,6 +699,110 @@ void TestGameSession::newGameFromPositionKeepsPlayers() {
     QVERIFY(session.info().handicap.isEmpty()); // a position of its own
     QVERIFY(session.filePath().isEmpty());      // not the file's game any more
     QCOMPARE(session.tree()->record().start, session.model()->game().startPosition());
+}
+
+void TestGameSession::publishesWhatIsAllowed() {
+    // The window's actions read these; the session alone knows its rules.
+    GameSession session;
+    QSignalSpy allowed(&session, &GameSession::allowedChanged);
+    session.start(humanAgainstComputer(10, Gote, LongClock));
+    QCOMPARE(session.humanSide(), std::optional<Side>(Sente));
+    QCOMPARE(session.resigningSide(), Sente);
+    QVERIFY(!session.canUndo());
+    QVERIFY(session.canResign());
+    QVERIFY(session.canHint());
+    QVERIFY(!session.canMoveNow());
+    QVERIFY(!session.canStopComputer());
+    QVERIFY(!session.canResume());
+    QVERIFY(session.managesComputer());
+    QVERIFY(!session.canClaimDraw());
+
+    allowed.clear();
+    play(session, {"c3c4"});
+    QTRY_VERIFY_WITH_TIMEOUT(session.isThinking(), Slow);
+    QVERIFY(allowed.count() > 0);
+    QVERIFY(session.canUndo());
+    QVERIFY(!session.canHint()); // not the human's turn
+    QVERIFY(session.canMoveNow());
+    QVERIFY(session.canStopComputer());
+    QCOMPARE(session.resigningSide(), Sente); // the human, even on the computer's turn
+
+    allowed.clear();
+    session.stopComputer();
+    QVERIFY(allowed.count() > 0);
+    QVERIFY(!session.canMoveNow());
+    QVERIFY(!session.canStopComputer());
+    QVERIFY(session.canResume());
+    session.resume();
+    QVERIFY(!session.canResume());
+    QVERIFY(session.canStopComputer());
+
+    // The game over: nothing to resign, stop or resume.
+    session.resign();
+    QVERIFY(session.model()->isOver());
+    QVERIFY(!session.canResign());
+    QVERIFY(!session.canStopComputer());
+    QVERIFY(!session.canResume());
+    QVERIFY(!session.canHint());
+
+    // An exercise has its own retry and hint, and no computer to manage.
+    Game start;
+    session.startExercise(start, new HumanPlayer, new HumanPlayer, new PawnGoal);
+    play(session, {"c3c4"});
+    QVERIFY(session.model()->canUndo()); // the model could...
+    QVERIFY(!session.canUndo());         // ...but an exercise is retried from its start
+    QVERIFY(!session.canResign());
+    QVERIFY(!session.canHint());
+    QVERIFY(!session.managesComputer());
+
+    // Two humans: the side to move resigns.
+    session.start(GameSetup());
+    QCOMPARE(session.humanSide(), std::nullopt);
+    play(session, {"c3c4"});
+    QCOMPARE(session.resigningSide(), Gote);
+    QVERIFY(!session.managesComputer());
+}
+
+void TestGameSession::humanClockStandsStillWhileAway() {
+    GameSession session;
+    session.start(humanAgainstComputer(10, Gote, LongClock));
+    QCOMPARE(session.clock()->runningSide(), Sente);
+    QVERIFY(session.clock()->isRunning());
+    // A dialog over the window on the human's turn: the human's time stands still.
+    session.setUserAway(true);
+    QVERIFY(!session.clock()->isRunning());
+    const qint64 left = session.clock()->mainLeft(Sente);
+    QTest::qWait(250);
+    QCOMPARE(session.clock()->mainLeft(Sente), left);
+    session.setUserAway(false);
+    QVERIFY(session.clock()->isRunning());
+    QCOMPARE(session.clock()->runningSide(), Sente);
+
+    // On the computer's turn its clock runs on; the human's waits once the computer has
+    // moved, until the dialog is closed.
+    play(session, {"c3c4"});
+    QTRY_VERIFY_WITH_TIMEOUT(session.isThinking(), Slow);
+    session.setUserAway(true);
+    QVERIFY(session.clock()->isRunning());
+    QCOMPARE(session.clock()->runningSide(), Gote);
+    session.moveNow();
+    QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
+    QVERIFY(session.isHumanToMove());
+    QVERIFY(!session.clock()->isRunning());
+    const qint64 sente = session.clock()->mainLeft(Sente);
+    QTest::qWait(250);
+    QCOMPARE(session.clock()->mainLeft(Sente), sente);
+    session.setUserAway(false);
+    QVERIFY(session.clock()->isRunning());
+    QCOMPARE(session.clock()->runningSide(), Sente);
+
+    // A stopped computer's clock stays stopped after the dialog.
+    play(session, {"d3d4"});
+    QTRY_VERIFY_WITH_TIMEOUT(session.isThinking(), Slow);
+    session.stopComputer();
+    session.setUserAway(true);
+    session.setUserAway(false);
+    QVERIFY(!session.clock()->isRunning());
 }
 
 QTEST_GUILESS_MAIN(TestGameSession)

@@ -5,9 +5,11 @@
 #include "model/autosave.h"
 #include "model/gameclock.h"
 #include "model/gamedocument.h"
+#include "model/gamesetup.h"
 #include "model/handicap.h"
 #include "rules/notation.h"
 
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -29,6 +31,7 @@ private slots:
     void byoyomiAfterMainTime();
     void recordRoundTrip();
     void autosaveRestoreAndCorrupt();
+    void friendlyRuleUntilChosen();
 };
 
 void TestGameSetup::presets_data() {
@@ -189,6 +192,20 @@ void TestGameSetup::byoyomiAfterMainTime() {
     QTRY_COMPARE_WITH_TIMEOUT(out.count(), 1, 10000);
     QCOMPARE(out.at(0).at(0).value<ogi::Side>(), Sente);
     QVERIFY(countdown.count() >= 1); // the last seconds were announced
+
+    // A stop in the middle of a period (a pause, a dialog) gives no byoyomi back.
+    GameClock paused;
+    paused.reset({TimeControl::Kind::Byoyomi, 0, 60000, 0});
+    paused.start(Sente);
+    QTRY_VERIFY_WITH_TIMEOUT(paused.byoyomiLeft(Sente) <= 59700, 10000);
+    paused.stop();
+    const qint64 left = paused.byoyomiLeft(Sente);
+    QVERIFY(left <= 59700);
+    paused.start(Sente);
+    QVERIFY(paused.byoyomiLeft(Sente) <= left);
+    QVERIFY(paused.byoyomiLeft(Sente) > left - 1000);
+    paused.moveMade(Sente); // the move ends the period: the next one is whole
+    QCOMPARE(paused.byoyomiLeft(Sente), qint64(60000));
 }
 
 void TestGameSetup::recordRoundTrip() {
@@ -267,6 +284,24 @@ void TestGameSetup::autosaveRestoreAndCorrupt() {
         QVERIFY(!c.exists());
         QCOMPARE(c.takePending().status, AutoSave::Status::None);
     }
+}
+
+void TestGameSetup::friendlyRuleUntilChosen() {
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath("setup.ini"), QSettings::IniFormat);
+    // A player who never chose: friendly, whatever the old keys say they defaulted to.
+    QVERIFY(GameSetup::load(settings).info.refuseIllegal);
+    settings.setValue("newgame/refuseIllegal", false);
+    settings.setValue("rules/refuseIllegal", false);
+    QVERIFY(GameSetup::load(settings).info.refuseIllegal);
+    // The official rule, once chosen in New Game, is offered again; and friendly again.
+    GameSetup chosen;
+    chosen.info.refuseIllegal = false;
+    chosen.save(settings);
+    QVERIFY(!GameSetup::load(settings).info.refuseIllegal);
+    chosen.info.refuseIllegal = true;
+    chosen.save(settings);
+    QVERIFY(GameSetup::load(settings).info.refuseIllegal);
 }
 
 QTEST_GUILESS_MAIN(TestGameSetup)

@@ -177,6 +177,14 @@ void TestGame::noLegalMoveLoses() {
     // A piece in hand is a legal action: not stuck any more.
     Game withHand = gameAt((std::string(boxed) + " w s 1").c_str());
     QVERIFY(!withHand.isOver());
+    // No King at all: nothing can be played (RULES.md §7), so the side to move loses; never a
+    // draw.
+    for (const char* side : {" b - 1", " w - 1"}) {
+        Game empty = gameAt((std::string("8/8/8/8/8/8/8/8") + side).c_str());
+        QVERIFY(empty.isOver());
+        QCOMPARE(empty.outcome().termination, Termination::NoLegalMove);
+        QCOMPARE(empty.outcome().result, side[1] == 'b' ? Result::GoteWins : Result::SenteWins);
+    }
 }
 
 void TestGame::leavingKingInCheckIsLegal() {

@@ -26,6 +26,8 @@ PreferencesDialog::PreferencesDialog(const Preferences& prefs, QWidget* parent) 
     m_sound = new QCheckBox(this);
     m_sound->setChecked(prefs.sound);
     if (!ClickSound::available()) m_sound->setEnabled(false);
+    m_confirmResign = new QCheckBox(this);
+    m_confirmResign->setChecked(prefs.confirmResign);
     m_language = new QComboBox(this);
     m_language->addItem(QString(), QString()); // System default
     // Each language is named in itself, so that it can be found whatever the current one.
@@ -41,6 +43,7 @@ PreferencesDialog::PreferencesDialog(const Preferences& prefs, QWidget* parent) 
     form->addRow(m_targets);
     form->addRow(m_coordinates);
     form->addRow(m_sound);
+    form->addRow(m_confirmResign);
     form->addRow(m_languageLabel, m_language);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -59,6 +62,7 @@ void PreferencesDialog::retranslateUi() {
     m_coordinates->setText(tr("Show coordinates"));
     m_sound->setText(tr("Play a click when a piece lands"));
     if (!ClickSound::available()) m_sound->setToolTip(tr("This build of Ōgi has no sound support"));
+    m_confirmResign->setText(tr("Ask before resigning"));
     m_language->setItemText(0, tr("System default"));
     m_styleLabel->setText(tr("Piece style:"));
     m_languageLabel->setText(tr("Language:"));
@@ -75,6 +79,7 @@ Preferences PreferencesDialog::preferences() const {
     p.showLegalTargets = m_targets->isChecked();
     p.showCoordinates = m_coordinates->isChecked();
     p.sound = m_sound->isChecked();
+    p.confirmResign = m_confirmResign->isChecked();
     p.language = m_language->currentData().toString();
     return p;
 }

@@ -32,6 +32,7 @@ private:
     QCheckBox* m_targets;
     QCheckBox* m_coordinates;
     QCheckBox* m_sound;
+    QCheckBox* m_confirmResign;
     QComboBox* m_language;
     QLabel* m_styleLabel;
     QLabel* m_languageLabel;

@@ -88,6 +88,13 @@ void TransferActions::pasteSfen() {
                         .arg(texts::errorText(pos.failure())));
         return;
     }
+    // As from the position editor and a FEEN import: both Kings, no more pieces than the
+    // game has, none that could never move (a position without a King has no game to play).
+    if (const QString problem = setupProblem(*pos); !problem.isEmpty()) {
+        showWarning(tr("Cannot paste the position"),
+                    tr("This position cannot be played: %1").arg(problem));
+        return;
+    }
     startFrom(*pos);
 }
 

@@ -171,6 +171,7 @@ void LearnController::playBeginnerGame() {
     GameSetup setup;
     setup.info.players[Sente] = PlayerInfo{false, 1, QString()};
     setup.info.players[Gote] = PlayerInfo{true, WelcomePanel::BeginnerLevel, QString()};
+    setup.info.refuseIllegal = true; // a first game is not lost by one slip
     QSettings settings;
     setup.save(settings); // New Game offers the same again
     m_session->start(setup);

@@ -6,6 +6,7 @@
 #include "language.h"
 #include "learn/quizpanel.h"
 #include "messagebox.h"
+#include "model/evaluationtext.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
 #include "model/gametexts.h"
@@ -13,6 +14,8 @@
 #include "model/quizgoal.h"
 
 #include <QAction>
+
+#include <cstdlib>
 
 namespace ogi {
 
@@ -105,12 +108,23 @@ void QuizController::ask(const QuizItem& item) {
     const Side side = item.side();
     m_board->setFlipped(side == Gote);
     const Position& pos = m_session->model()->position();
-    m_panel->showQuestion(tr("%n question(s) due today", nullptr, dueCount), item.source,
-                          tr("%1 to play. In the game, %2 was played here, and it lost %3 pawns.")
-                              .arg(texts::sideName(side),
-                                   texts::moveText(pos, goal->playedMove(), notation,
-                                                   m_session->model()->kingIsGyoku(side)),
-                                   QString::number(item.loss / 100.0, 'f', 1)));
+    const QString played =
+        texts::moveText(pos, goal->playedMove(), notation, m_session->model()->kingIsGyoku(side));
+    // Evaluations as everywhere (texts::evaluationLong): a loss in pawns while both sides of
+    // it are plain numbers; otherwise what the position was before and after the move.
+    const auto before = Evaluation::parse(item.evalBefore.toStdString());
+    const auto after = Evaluation::parse(item.evalAfter.toStdString());
+    const auto plain = [](const std::optional<Evaluation>& e) {
+        return e && !e->isMate && std::abs(e->centipawns) < texts::WonCentipawns;
+    };
+    const QString question =
+        before && after && !(plain(before) && plain(after))
+            ? tr("%1 to play. In the game, %2 was played here. Before it: %3. After it: %4.")
+                  .arg(texts::sideName(side), played, texts::evaluationLong(*before),
+                       texts::evaluationLong(*after))
+            : tr("%1 to play. In the game, %2 was played here, and it lost %3.")
+                  .arg(texts::sideName(side), played, texts::pawnAmount(item.loss));
+    m_panel->showQuestion(tr("%n question(s) due today", nullptr, dueCount), item.source, question);
     emit started();
 }
 

@@ -4,6 +4,7 @@
 
 #include "board/boardview.h"
 #include "fitscrollarea.h"
+#include "model/evaluationtext.h"
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
@@ -14,7 +15,6 @@
 
 #include <QEvent>
 #include <QLabel>
-#include <QLocale>
 #include <QVBoxLayout>
 
 namespace ogi {
@@ -182,20 +182,8 @@ void GamePanel::updateThinking() {
 
 void GamePanel::showSearchInfo(const AiInfo& info) {
     const Side us = m_session->model()->sideToMove();
-    // Who is better, in pawns.
-    const Evaluation& e = info.eval;
-    QString eval;
-    if (e.isMate) {
-        eval = tr("%1 captures the King in %n ply(s)", nullptr, e.matePlies)
-                   .arg(texts::sideName(e.senteMates ? Sente : Gote));
-    } else if (e.centipawns == 0) {
-        eval = tr("even");
-    } else {
-        const Side better = e.centipawns > 0 ? Sente : Gote;
-        // The locale's decimals, as in the move list and the comment panel ("+0,35" in French).
-        eval = tr("%1 +%2").arg(texts::sideName(better),
-                                QLocale().toString(qAbs(e.centipawns) / 100.0, 'f', 2));
-    }
+    // Who is better, as every evaluation is written.
+    const QString eval = texts::evaluationLong(info.eval);
     // Non-breaking hyphens: a wrapped line never splits "Pc3-c4" in two.
     const GameModel* model = m_session->model();
     const bool gyoku[2] = {model->kingIsGyoku(Sente), model->kingIsGyoku(Gote)};

@@ -5,6 +5,7 @@
 #include "language.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
+#include "model/gametexts.h"
 #include "model/typedmove.h"
 
 #include <QCompleter>
@@ -56,6 +57,7 @@ MoveBox::MoveBox(GameSession* session, QWidget* parent) : QWidget(parent), m_ses
     connect(m_edit, &QLineEdit::textEdited, this, [this] { showError(QString()); });
     GameModel* model = session->model();
     connect(model, &GameModel::positionChanged, this, &MoveBox::updateCompletions);
+    connect(model, &GameModel::positionChanged, this, [this] { m_confirming.reset(); });
     connect(model, &GameModel::kingDrawingChanged, this, &MoveBox::updateCompletions);
     retranslateUi();
     updateCompletions();
@@ -114,6 +116,16 @@ void MoveBox::enter() {
         showError(typed.error);
         return;
     }
+    // Under the official rule a well-formed illegal move loses at once. A typo is a slip, as a
+    // piece dragged where it cannot go is: the box asks first, and Enter again plays it.
+    const GameModel* model = m_session->model();
+    const Illegal why = model->game().check(*typed.move);
+    if (why != Illegal::None && !model->refuseIllegal() && m_confirming != typed.move) {
+        m_confirming = typed.move;
+        showError(tr("This move is illegal (%1) and loses the game: press Enter again to play it.")
+                      .arg(texts::illegalReason(why)));
+        return;
+    }
     showError(QString());
     // Cleared once the key is handled: the completer, closing its list on the same Enter,
     // would otherwise put the typed prefix back.
@@ -122,6 +134,7 @@ void MoveBox::enter() {
 }
 
 void MoveBox::showError(const QString& text) {
+    if (text.isEmpty()) m_confirming.reset(); // a new text, or a move played
     m_error->setText(text);
     m_error->setVisible(!text.isEmpty());
     m_error->setToolTip(text);

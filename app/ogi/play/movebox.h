@@ -4,10 +4,15 @@
 // Pc3-c4, P*e5, ☗歩c3-c4, or just c4 when only one move goes there), with the legal moves
 // offered as completions. What is typed is read by readTypedMove (core/model): a text that is
 // no move, or fits several, is explained under the box; a move goes to the session like one
-// made on the board (the game's rule judges it).
+// made on the board (the game's rule judges it). Under the official rule a well-formed
+// illegal move is sent only when Enter is pressed again after the box's warning.
 #pragma once
 
+#include "rules/types.h"
+
 #include <QWidget>
+
+#include <optional>
 
 class QCompleter;
 class QLabel;
@@ -44,6 +49,8 @@ private:
     QLabel* m_error;
     QCompleter* m_completer;
     QStringListModel* m_completions;
+    // An illegal move the box warned about: Enter again with it plays it (official rule).
+    std::optional<Move> m_confirming;
 };
 
 } // namespace ogi

@@ -2,39 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/commentpanel.h"
 #include "model/analysis.h"
+#include "model/evaluationtext.h"
 #include "model/gametexts.h"
 #include "model/gametree.h"
 #include "rules/notation.h"
 
 #include <QEvent>
 #include <QLabel>
-#include <QLocale>
 #include <QPlainTextEdit>
 #include <QVBoxLayout>
 
 namespace ogi {
-
-QString evaluationLabel(const std::string& evalText) {
-    const auto e = Evaluation::parse(evalText);
-    return e ? evaluationLabel(*e) : QString();
-}
-
-QString evaluationLabel(const Evaluation& e) {
-    if (e.isMate) {
-        if (e.matePlies == 0)
-            return e.senteMates ? CommentPanel::tr("Sente has captured the King")
-                                : CommentPanel::tr("Gote has captured the King");
-        return e.senteMates
-                   ? CommentPanel::tr("Sente captures the King in %n plies", nullptr, e.matePlies)
-                   : CommentPanel::tr("Gote captures the King in %n plies", nullptr, e.matePlies);
-    }
-    // The locale's decimals, as in the move list ("+0,35" in French).
-    const QString pawns = QLocale().toString(std::abs(e.centipawns) / 100.0, 'f', 2);
-    const QString sign = e.centipawns > 0   ? QStringLiteral("+")
-                         : e.centipawns < 0 ? QStringLiteral("\u2212")
-                                            : QString();
-    return CommentPanel::tr("%1 (Sente's view)").arg(sign + pawns);
-}
 
 CommentPanel::CommentPanel(QWidget* parent) : QWidget(parent) {
     m_title = new QLabel(tr("Comment"), this);
@@ -120,7 +98,8 @@ void CommentPanel::load() {
     QStringList lines;
     if (node) {
         if (const std::string* eval = node->annotation("eval"))
-            lines << tr("Evaluation: %1").arg(evaluationLabel(*eval));
+            if (const auto e = Evaluation::parse(*eval))
+                lines << tr("Evaluation: %1").arg(texts::evaluationLong(*e));
         if (const std::string* best = node->annotation("best")) {
             const Game before =
                 m_tree->gameAt(TreeCursor{m_tree->cursor().line, m_tree->ply() - 1});

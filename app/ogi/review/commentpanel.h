@@ -3,7 +3,6 @@
 // CommentPanel: edits the comment of the current move (or the opening comment at the start)
 // and shows what an analysis said about it: the evaluation and the engine's better move.
 #pragma once
-#include "model/evaluation.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -47,10 +46,5 @@ private:
     bool m_kanji = false;
     bool m_gyoku[2] = {true, false};
 };
-
-// "+0.35 (Sente's view)", "Sente captures the King in 5 plies", for labels; empty for
-// text that is no evaluation.
-QString evaluationLabel(const Evaluation& e);
-QString evaluationLabel(const std::string& evalText);
 
 } // namespace ogi

@@ -3,12 +3,16 @@
 #include "review/evalgraph.h"
 
 #include "model/analysis.h"
+#include "model/evaluationtext.h"
+#include "model/gametexts.h"
 #include "model/gametree.h"
 #include "partsaccessible.h"
 
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 #include <cmath>
 
 namespace ogi {
@@ -65,13 +69,18 @@ bool EvalGraph::hasData() const {
 void EvalGraph::reload() {
     m_values.clear();
     m_marks.clear();
+    m_evals.clear();
     if (m_tree) {
         const auto& nodes = m_tree->record().mainline.nodes;
         m_values.resize(nodes.size() + 1);
         m_marks.resize(nodes.size() + 1);
+        m_evals.resize(nodes.size() + 1);
         for (std::size_t i = 0; i < nodes.size(); ++i) {
             if (const std::string* e = nodes[i].annotation("eval"))
-                if (auto ev = Evaluation::parse(*e)) m_values[i + 1] = ev->graphValue();
+                if (auto ev = Evaluation::parse(*e)) {
+                    m_values[i + 1] = ev->graphValue();
+                    m_evals[i + 1] = ev;
+                }
             if (const std::string* m = nodes[i].annotation("mark"))
                 m_marks[i + 1] = *m == "??" ? 2 : (*m == "?" ? 1 : 0);
         }
@@ -219,6 +228,26 @@ void EvalGraph::mousePressEvent(QMouseEvent* event) {
 void EvalGraph::mouseMoveEvent(QMouseEvent* event) {
     if ((event->buttons() & Qt::LeftButton) && m_tree && m_values.size() >= 2)
         m_tree->goTo(GameTree::mainline(plyAt(event->position().toPoint())));
+}
+
+// The evaluation after the move under the pointer: "12… −1.2".
+bool EvalGraph::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip && m_tree && m_evals.size() >= 2) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const int ply = plyAt(help->pos());
+        if (ply > 0 && m_evals[std::size_t(ply)]) {
+            const Side first = m_tree->record().start.sideToMove();
+            const Side mover = ply % 2 == 1 ? first : opposite(first);
+            QToolTip::showText(
+                help->globalPos(),
+                QStringLiteral("%1 %2").arg(texts::moveNumber(ply, first, mover),
+                                            texts::evaluationShort(*m_evals[std::size_t(ply)])) +
+                    QLatin1Char('\n') + toolTip(),
+                this);
+            return true;
+        }
+    }
+    return QWidget::event(event);
 }
 
 } // namespace ogi

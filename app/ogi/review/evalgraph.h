@@ -5,9 +5,12 @@
 // The vertical scale is compressed (a logistic curve in centipawns) so that a pawn's worth
 // is visible near equality while won positions stay on the chart; guide lines mark ±1, ±3
 // and ±10 pawns. Moves marked ? and ?? show as orange and red dots; the current ply is a
-// vertical line. Clicking a point shows that move. A screen reader finds each ply's point
-// ("Ply 3"), the one shown selected (EvalGraphAccessible).
+// vertical line. Clicking a point shows that move; the tooltip says the evaluation under the
+// pointer, written as everywhere else (texts::evaluationShort). A screen reader finds each
+// ply's point ("Ply 3"), the one shown selected (EvalGraphAccessible).
 #pragma once
+#include "model/evaluation.h"
+
 #include <QPointer>
 #include <QWidget>
 #include <optional>
@@ -34,6 +37,7 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     friend class EvalGraphAccessible;
@@ -46,7 +50,8 @@ private:
 
     QPointer<GameTree> m_tree;
     std::vector<std::optional<double>> m_values;
-    std::vector<int> m_marks; // 0 none, 1 ?, 2 ??
+    std::vector<int> m_marks;                       // 0 none, 1 ?, 2 ??
+    std::vector<std::optional<Evaluation>> m_evals; // by ply, for the tooltip
 };
 
 } // namespace ogi

@@ -2,14 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/movelistview.h"
 
-#include "model/evaluation.h"
+#include "model/evaluationtext.h"
 #include "model/gameclock.h"
 #include "model/gametexts.h"
 #include "partsaccessible.h"
 #include "rules/notation.h"
 
 #include <QKeyEvent>
-#include <QLocale>
 #include <QPainter>
 #include <QScrollBar>
 
@@ -222,18 +221,11 @@ QString MoveListView::timeUsedText(const RecordLine& line, std::size_t i) const 
         .arg(used % 60, 2, 10, QLatin1Char('0'));
 }
 
-// An evaluation in few characters: "+0,35" in pawns (the locale's decimals), "+#5" when
-// Sente captures the King in 5 plies, "−#5" when Gote does.
+// An evaluation in few characters, as everywhere ("+0,4", "#5", texts::evaluationShort).
 QString MoveListView::evalText(const RecordNode& node) const {
     const std::string* eval = node.annotation("eval");
     const auto e = eval ? Evaluation::parse(*eval) : std::nullopt;
-    if (!e) return {};
-    const QString minus = QStringLiteral("\u2212");
-    if (e->isMate)
-        return (e->senteMates ? QStringLiteral("+") : minus) + QStringLiteral("#") +
-               QLocale().toString(e->matePlies);
-    const QString pawns = QLocale().toString(std::abs(e->centipawns) / 100.0, 'f', 2);
-    return (e->centipawns < 0 ? minus : QStringLiteral("+")) + pawns;
+    return e ? texts::evaluationShort(*e) : QString();
 }
 
 void MoveListView::layoutMainline(Flow& flow) {

@@ -5,6 +5,7 @@
 #include "language.h"
 #include "model/aiworker.h"
 #include "model/analysis.h"
+#include "model/evaluationtext.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
 #include "model/gametree.h"
@@ -257,7 +258,7 @@ void ReviewController::onLiveInfo(const AiInfo& info) {
     const bool gyoku[2] = {model->kingIsGyoku(Sente), model->kingIsGyoku(Gote)};
     const QString line = texts::lineText(m_livePosition, info.pv, 10, m_notation, gyoku);
     m_liveLabel->setText(
-        tr("Depth %1: %2\n%3").arg(info.depth).arg(evaluationLabel(info.eval), line));
+        tr("Depth %1: %2\n%3").arg(info.depth).arg(texts::evaluationLong(info.eval), line));
 }
 
 } // namespace ogi
