@@ -6,8 +6,6 @@ namespace ogi {
 
 namespace {
 constexpr char Letters[PieceTypeCount] = {'I', 'R', 'B', 'S', 'N', 'L', 'P', 'K'};
-constexpr const char* Names[PieceTypeCount] = {"Princess", "Rook",  "Bishop", "Silver",
-                                               "Knight",   "Lance", "Pawn",   "King"};
 constexpr const char* Kanji[PieceTypeCount] = {"姫", "飛", "角", "銀", "桂", "香", "歩", "王"};
 constexpr const char* PromotedKanji[PieceTypeCount] = {"神", "龍", "馬", "全",
                                                        "圭", "杏", "と", "王"};
@@ -30,10 +28,6 @@ std::optional<PieceType> pieceTypeFromLetter(char c) {
     for (int t = 0; t < PieceTypeCount; ++t)
         if (Letters[t] == c) return PieceType(t);
     return std::nullopt;
-}
-
-const char* pieceName(PieceType t) {
-    return Names[t];
 }
 
 const char* pieceKanji(PieceType t, bool promoted, bool gyoku) {

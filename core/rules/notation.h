@@ -16,7 +16,6 @@ namespace ogi {
 // 'K','I','R','B','S','N','L','P'; lowercase for Gote.
 char pieceLetter(PieceType t, Side s = Sente);
 std::optional<PieceType> pieceTypeFromLetter(char c); // either case
-const char* pieceName(PieceType t);                   // "Princess", ...
 // The kanji on the piece (UTF-8): 王/玉 for the King (gyoku selects 玉), 姫, 神 ...
 const char* pieceKanji(PieceType t, bool promoted, bool gyoku = false);
 
