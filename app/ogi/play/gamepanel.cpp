@@ -4,6 +4,7 @@
 
 #include "board/boardview.h"
 #include "fitscrollarea.h"
+#include "language.h"
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
@@ -199,7 +200,7 @@ void GamePanel::showSearchInfo(const AiInfo& info) {
     // Non-breaking hyphens: a wrapped line never splits "Pc3-c4" in two.
     const GameModel* model = m_session->model();
     const bool gyoku[2] = {model->kingIsGyoku(Sente), model->kingIsGyoku(Gote)};
-    const QString line = texts::lineText(model->position(), info.pv, 8, Notation::Letters, gyoku)
+    const QString line = texts::lineText(model->position(), info.pv, 8, interfaceNotation(), gyoku)
                              .replace(QLatin1Char('-'), QChar(0x2011));
     if (m_session->isHinting())
         showThinking(tr("Looking for a hint… depth %1, %2\n%3").arg(info.depth).arg(eval, line));

@@ -130,11 +130,9 @@ void MoveBox::showError(const QString& text) {
 
 void MoveBox::updateCompletions() {
     const GameModel* model = m_session->model();
-    const Notation notation =
-        activeLanguage() == QLatin1String("ja") ? Notation::Kanji : Notation::Letters;
     m_completions->setStringList(
         model->isOver() ? QStringList()
-                        : typedMoveCompletions(model->game(), notation,
+                        : typedMoveCompletions(model->game(), interfaceNotation(),
                                                model->kingIsGyoku(model->sideToMove())));
 }
 
