@@ -109,7 +109,9 @@ void MoveBox::enter() {
                                                : tr("Wait for your turn."));
         return;
     }
-    const TypedMove typed = readTypedMove(m_session->model()->game(), m_edit->text());
+    const GameModel* model = m_session->model();
+    const TypedMove typed = readTypedMove(model->game(), m_edit->text(), interfaceNotation(),
+                                          model->kingIsGyoku(model->sideToMove()));
     if (!typed.move) {
         showError(typed.error);
         return;
