@@ -161,7 +161,12 @@ void MoveListView::setKingDrawings(bool senteGyoku, bool goteGyoku) {
 
 QString MoveListView::moveText(const Position& before, const RecordNode& node) const {
     QString text = texts::moveText(before, node.move, m_notation, m_gyoku[before.sideToMove()]);
-    if (const std::string* mark = node.annotation("mark")) text += QString::fromStdString(*mark);
+    if (const std::string* mark = node.annotation("mark")) {
+        // A sign follows the move ("Pc3-c4??"), a word is set apart ("☗歩c3-c4 悪手").
+        const QString said = texts::moveMarkText(*mark);
+        if (!said.isEmpty() && said.front().isLetter()) text += QLatin1Char(' ');
+        text += said;
+    }
     return text;
 }
 
@@ -243,10 +248,12 @@ void MoveListView::layoutMainline(Flow& flow) {
     // evaluations, one move a row with its time used and evaluation beside it.
     const bool details = hasDetails(record.mainline);
     const qreal numberWidth = flow.fm.horizontalAdvance(QStringLiteral("000…")) + 4;
-    qreal moveWidth =
-        flow.fm.horizontalAdvance(m_notation == Notation::Kanji ? QStringLiteral("☗成銀c3xc4不成??")
-                                                                : QStringLiteral("+Pc3xc4+^??")) +
-        8;
+    // Room for a long move and the longer of the two marks an analysis gives.
+    const QString longMove = m_notation == Notation::Kanji ? QStringLiteral("☗玉e1xd2成駒取り ")
+                                                           : QStringLiteral("+Pc3xc4+^");
+    qreal moveWidth = std::max(flow.fm.horizontalAdvance(longMove + texts::moveMarkText("??")),
+                               flow.fm.horizontalAdvance(longMove + texts::moveMarkText("?"))) +
+                      8;
     const qreal timeWidth = flow.fm.horizontalAdvance(QStringLiteral("00:00")) + 12;
     const qreal room = flow.width - numberWidth - 2 * Margin - (details ? timeWidth : 0);
     moveWidth = std::min(moveWidth, details ? room * 0.6 : room / 2);
@@ -401,6 +408,7 @@ void MoveListView::paintEvent(QPaintEvent*) {
     const Item* current = currentItem();
     QFont italic = font();
     italic.setItalic(true);
+    const QString blunder = texts::moveMarkText("??"), mistake = texts::moveMarkText("?");
     for (const Item& item : m_items) {
         QColor color = pal.color(QPalette::Text);
         p.setFont(font());
@@ -409,9 +417,9 @@ void MoveListView::paintEvent(QPaintEvent*) {
         case Kind::Detail:
         case Kind::Paren: color = pal.color(QPalette::PlaceholderText); break;
         case Kind::Move:
-            if (item.text.endsWith(QLatin1String("??")))
+            if (item.text.endsWith(blunder))
                 color = QColor(0xc0, 0x20, 0x20);
-            else if (item.text.endsWith(QLatin1Char('?')))
+            else if (item.text.endsWith(mistake))
                 color = QColor(0xc0, 0x70, 0x00);
             break;
         case Kind::Comment:
