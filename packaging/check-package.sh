@@ -20,6 +20,8 @@ for f in usr/bin/ogi usr/bin/ogi-engine usr/share/applications/$app.desktop \
     usr/share/doc/ogi/copyright; do
   grep -q "\./$f\$" <<<"$contents" || { echo "missing from the package: $f"; exit 1; }
 done
+maintainer=$(dpkg-deb -f "$deb" Maintainer)
+[[ $maintainer != *example.* ]] || { echo "Maintainer is a placeholder: $maintainer"; exit 1; }
 depends=$(dpkg-deb -f "$deb" Depends)
 for d in libqt6core6 libqt6widgets6 libqt6svg6 qt6-qpa-plugins; do
   grep -q "$d" <<<"$depends" || { echo "Depends lacks $d: $depends"; exit 1; }

@@ -86,6 +86,11 @@
         <source>Promoted at the start: %1</source>
         <translation>Promues dès le départ&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>a piece and how many of it</comment>
+        <translation>%1&#xa0;×%2</translation>
+    </message>
 </context>
 <context>
     <name>PositionCheck</name>
@@ -154,6 +159,10 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 looks like shogi coordinates. In Ōgi, files are the letters a–h, from left to right as Sente sees the board, and ranks are the numbers 1–8, from Sente&apos;s side: for example Pc3-c4, or just c4.</source>
+        <translation>%1 ressemble à des coordonnées de shōgi. À l’Ōgi, les colonnes sont les lettres a à h, de gauche à droite vues du côté de Sente, et les rangées les chiffres 1 à 8, à partir du côté de Sente&#xa0;: par exemple Pc3-c4, ou simplement c4.</translation>
     </message>
 </context>
 <context>
@@ -819,6 +828,36 @@ Meilleure suite&#xa0;: %4</translation>
         <source>%1 — illegal move, refused (friendly game).</source>
         <translation>%1 — coup illégal, refusé (partie amicale).</translation>
     </message>
+    <message>
+        <source>??</source>
+        <comment>review mark: a blunder</comment>
+        <translation>??</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <comment>review mark: a mistake</comment>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>?!</source>
+        <comment>review mark: a dubious move</comment>
+        <translation>?!</translation>
+    </message>
+    <message>
+        <source>!?</source>
+        <comment>review mark: an interesting move</comment>
+        <translation>!?</translation>
+    </message>
+    <message>
+        <source>!</source>
+        <comment>review mark: a good move</comment>
+        <translation>!</translation>
+    </message>
+    <message>
+        <source>!!</source>
+        <comment>review mark: a brilliant move</comment>
+        <translation>!!</translation>
+    </message>
 </context>
 <context>
     <name>ogi::KeyboardDialog</name>
@@ -1053,7 +1092,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>The Silver steps one square straight forward or diagonally: five squares. It never moves sideways or straight back.</source>
-        <translation>Le Général d’Argent avance d’une case tout droit ou en diagonale, vers l’avant ou vers l’arrière&#xa0;: cinq cases en tout. Il ne va jamais sur le côté, ni droit en arrière.</translation>
+        <translation>Le Général d’Argent se déplace d’une case tout droit vers l’avant ou en diagonale&#xa0;: cinq cases en tout. Il ne va jamais sur le côté, ni droit en arrière.</translation>
     </message>
     <message>
         <source>The Knight jumps two squares forward and one aside: only those two squares, never sideways or back.</source>
@@ -1204,7 +1243,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Well done. The Dragon went to your hand as a plain Rook: a captured piece is turned back to its unpromoted side. There is one exception, the King&apos;s privilege, which has a lesson of its own.</source>
-        <translation>Bravo. La Tour promue est arrivée dans votre main comme une simple Tour&#xa0;: une pièce capturée est retournée sur sa face non promue. Il y a une exception, le fait du Roi, qui a sa propre leçon.</translation>
+        <translation>Bravo. La Tour promue est arrivée dans votre main comme une simple Tour&#xa0;: une pièce capturée est rétrogradée et revient sur sa face non promue. Il y a une exception, le fait du Roi, qui a sa propre leçon.</translation>
     </message>
     <message>
         <source>That move leaves the Dragon alone. It stands straight in front of your Silver: capture it.</source>
@@ -1244,7 +1283,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Your King is in check. In chess or shogi you would have to get out of it; in Ōgi you do not. It is your move: win the game.</source>
-        <translation>Votre Roi est en échec. Aux échecs ou au shōgi, vous devriez y parer&#xa0;; à l’Ōgi, non. C’est à vous de jouer&#xa0;: gagnez la partie.</translation>
+        <translation>Votre Roi est en échec. Aux échecs comme au shōgi, il vous faudrait parer l’échec&#xa0;; à l’Ōgi, non. C’est à vous de jouer&#xa0;: gagnez la partie.</translation>
     </message>
     <message>
         <source>Well done. Gote&apos;s Rook would have captured your King on the next move, but there is no next move: the game is over.</source>
@@ -1268,7 +1307,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Taking the Pawn on d3 walks into check: the Bishop protects it, and Gote would capture your King. Take the Pawn on f3.</source>
-        <translation>Prendre le Pion en d3, c’est se jeter dans l’échec&#xa0;: le Fou le protège, et Gote capturerait votre Roi. Prenez le Pion en f3.</translation>
+        <translation>Prendre le Pion en d3, c’est vous mettre en échec&#xa0;: le Fou le protège, et Gote capturerait votre Roi. Prenez le Pion en f3.</translation>
     </message>
     <message>
         <source>Checkmate</source>
@@ -1456,7 +1495,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Any other capture turns the Dragon back into a plain Rook in your hand. Take it with the King, and keep it promoted.</source>
-        <translation>Toute autre capture la retourne en simple Tour dans votre main. Prenez-la avec le Roi, et gardez-la promue.</translation>
+        <translation>Toute autre capture la rétrograde en simple Tour dans votre main. Prenez-la avec le Roi, et gardez-la promue.</translation>
     </message>
     <message>
         <source>The King, the Rook and the Bishop</source>
@@ -1531,10 +1570,6 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Le Fou glisse en diagonale d’autant de cases qu’il veut, sans jamais traverser une pièce. Capturez les trois pièces marquées avec votre Fou, en trois coups.</translation>
     </message>
     <message>
-        <source>Well done. A Bishop only ever reaches half of the squares, those its diagonals lead to: the other half is for your other pieces.</source>
-        <translation>Bravo. Un Fou n’atteint jamais que la moitié des cases, celles où mènent ses diagonales&#xa0;: l’autre moitié revient à vos autres pièces.</translation>
-    </message>
-    <message>
         <source>From there the Bishop cannot capture all three pieces in three moves. Go straight for a marked piece.</source>
         <translation>De là, le Fou ne peut plus capturer les trois pièces en trois coups. Allez droit sur une pièce marquée.</translation>
     </message>
@@ -1552,11 +1587,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Well done. With its straight steps, the Horse is no longer tied to half of the board.</source>
-        <translation>Bravo. Avec ses pas droits, le Fou promu n’est plus limité à la moitié du plateau.</translation>
+        <translation>Bravo. Avec ses pas orthogonaux, le Fou promu n’est plus limité à la moitié du plateau.</translation>
     </message>
     <message>
         <source>After that move, three moves are not enough. The straight step is what a Bishop lacks: use it.</source>
-        <translation>Après ce coup, trois coups ne suffisent plus. Le pas droit est ce qui manque au Fou&#xa0;: servez-vous-en.</translation>
+        <translation>Après ce coup, trois coups ne suffisent plus. Le pas orthogonal est ce qui manque au Fou&#xa0;: servez-vous-en.</translation>
     </message>
     <message>
         <source>This exercise is about the Horse: move it.</source>
@@ -1616,11 +1651,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Well done. With the straight steps added, the promoted Princess reaches every square around her.</source>
-        <translation>Bravo. Avec les pas droits en plus, la Princesse promue atteint toutes les cases qui l’entourent.</translation>
+        <translation>Bravo. Avec les pas orthogonaux en plus, la Princesse promue atteint toutes les cases qui l’entourent.</translation>
     </message>
     <message>
         <source>After that move, three moves are not enough. The new straight step is the key: use it.</source>
-        <translation>Après ce coup, trois coups ne suffisent plus. Le nouveau pas droit est la clé&#xa0;: servez-vous-en.</translation>
+        <translation>Après ce coup, trois coups ne suffisent plus. Le nouveau pas orthogonal est la clé&#xa0;: servez-vous-en.</translation>
     </message>
     <message>
         <source>This exercise is about the promoted Princess: move her.</source>
@@ -1633,10 +1668,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>Now Gote answers your moves. Win the marked Rook in two moves: find the jump that attacks the King and the Rook at once.</source>
         <translation>Désormais, Gote répond à vos coups. Gagnez la Tour marquée en deux coups&#xa0;: trouvez le saut qui attaque à la fois le Roi et la Tour.</translation>
-    </message>
-    <message>
-        <source>Well done. Gote had to save the King, and the Rook fell. A jump cannot be blocked: the Princess&apos;s forks are deadly.</source>
-        <translation>Bravo. Gote a dû sauver son Roi, et la Tour est tombée. Un saut ne peut pas être bloqué&#xa0;: les fourchettes de la Princesse sont redoutables.</translation>
     </message>
     <message>
         <source>After that move the Rook simply gets away. Attack two things at once, so that Gote can save only one.</source>
@@ -1656,7 +1687,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>When your King captures a promoted piece, you choose: the piece goes to your hand turned back as usual, or it stays promoted. That is the King&apos;s privilege. Capture the promoted Pawn and keep it promoted.</source>
-        <translation>Quand votre Roi capture une pièce promue, vous choisissez&#xa0;: la pièce passe dans votre main retournée comme d’habitude, ou elle reste promue. C’est le fait du Roi. Capturez le Pion promu et gardez-le promu.</translation>
+        <translation>Quand votre Roi capture une pièce promue, vous choisissez&#xa0;: la pièce passe dans votre main rétrogradée, comme d’habitude, ou elle reste promue. C’est le fait du Roi. Capturez le Pion promu et gardez-le promu.</translation>
     </message>
     <message>
         <source>Well done. You hold a promoted Pawn (と) in hand: unlike a plain Pawn, it can be dropped, and it comes back moving like a Gold.</source>
@@ -1664,7 +1695,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>A plain capture turns it back into a Pawn in your hand, and an unpromoted Pawn can never be dropped. Capture with the King and choose to keep it promoted.</source>
-        <translation>Une capture ordinaire le retourne en simple Pion dans votre main, et un Pion non promu ne peut jamais être parachuté. Capturez avec le Roi et choisissez de le garder promu.</translation>
+        <translation>Une capture ordinaire le rétrograde en simple Pion dans votre main, et un Pion non promu ne peut jamais être parachuté. Capturez avec le Roi et choisissez de le garder promu.</translation>
     </message>
     <message>
         <source>Winning with the privilege</source>
@@ -1787,10 +1818,6 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Un coup illégal fait perdre</translation>
     </message>
     <message>
-        <source>Well done. The Lance could be dropped anywhere below the King on its file, and then had to promote on the last rank.</source>
-        <translation>Bravo. La Lance pouvait être parachutée n’importe où sous le Roi sur sa colonne, puis devait être promue sur le dernier rang.</translation>
-    </message>
-    <message>
         <source>Legal, but the King escapes. Attack it along the h-file with a piece from your hand.</source>
         <translation>Légal, mais le Roi s’échappe. Attaquez-le le long de la colonne h avec une pièce de votre main.</translation>
     </message>
@@ -1801,14 +1828,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>The repetition rule</source>
         <translation>La règle de répétition</translation>
-    </message>
-    <message>
-        <source>A move is illegal when the very same move already led to the very same position earlier in the game. Earlier, your Rook went from d1 to d5 in this very position. Bring it to d5 again, in two moves; Gote waits.</source>
-        <translation>Un coup est illégal lorsque ce même coup a déjà mené à cette même position plus tôt dans la partie. Tout à l’heure, dans cette même position, votre Tour est allée de d1 à d5. Ramenez-la en d5, en deux coups&#xa0;; Gote attend.</translation>
-    </message>
-    <message>
-        <source>Well done. The position is the same as after your first Rook move, but you reached it by a different move: that is allowed. Only the same move into the same position is forbidden.</source>
-        <translation>Bravo. La position est la même qu’après votre premier coup de Tour, mais vous l’avez atteinte par un autre coup&#xa0;: c’est permis. Seul le même coup menant à la même position est interdit.</translation>
     </message>
     <message>
         <source>From there the Rook needs two more moves to reach d5. Stay on the d-file and arrive by another move.</source>
@@ -1824,7 +1843,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>For 99 plies nobody has captured or moved an unpromoted Pawn. After 100, either side may claim a draw, and Gote surely will. You are winning: play a move that starts the count again.</source>
-        <translation>Depuis 99 demi-coups, personne n’a capturé ni joué de Pion non promu. Après 100, chaque camp peut réclamer la nulle, et Gote ne s’en privera pas. Vous êtes en train de gagner&#xa0;: jouez un coup qui remet le décompte à zéro.</translation>
+        <translation>Depuis 99 demi-coups, personne n’a capturé ni joué de Pion non promu. Au 100e demi-coup, chaque camp pourra réclamer la nulle, et Gote ne s’en privera pas. Vous avez l’avantage&#xa0;: jouez un coup qui remet le décompte à zéro.</translation>
     </message>
     <message>
         <source>Well done. Only a capture or a move of an unpromoted Pawn starts the count again.</source>
@@ -1832,7 +1851,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>That move does not start the count again: a drop does not, and neither does a move of a promoted Pawn. Gote could now claim a draw. Capture, or move your unpromoted Pawn.</source>
-        <translation>Ce coup ne remet pas le décompte à zéro&#xa0;: un parachutage non plus, ni un coup de Pion promu. Gote pourrait maintenant réclamer la nulle. Capturez, ou jouez votre Pion non promu.</translation>
+        <translation>Ce coup ne remet pas le décompte à zéro, pas plus qu’un parachutage ou un coup de Pion promu. Gote peut maintenant réclamer la nulle. Capturez une pièce, ou jouez votre Pion non promu.</translation>
     </message>
     <message>
         <source>Claiming the draw</source>
@@ -1864,7 +1883,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>The Silver General steps one square straight forward or diagonally, forward or back: five squares. Capture the three marked pieces in three moves.</source>
-        <translation>Le Général d’Argent avance d’une case tout droit ou en diagonale, vers l’avant ou vers l’arrière&#xa0;: cinq cases en tout. Capturez les trois pièces marquées en trois coups.</translation>
+        <translation>Le Général d’Argent se déplace d’une case tout droit vers l’avant, ou en diagonale vers l’avant comme vers l’arrière&#xa0;: cinq cases en tout. Capturez les trois pièces marquées en trois coups.</translation>
     </message>
     <message>
         <source>After that step, three moves are not enough. Plan the way with the Silver&apos;s five directions in mind.</source>
@@ -1935,10 +1954,6 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Le Pion</translation>
     </message>
     <message>
-        <source>The Pawn steps one square straight forward, and captures the same way: never diagonally, as it would in chess. Capture the marked piece in two moves.</source>
-        <translation>Le Pion avance d’une case droit devant lui, et capture de la même façon&#xa0;: jamais en diagonale, comme aux échecs. Capturez la pièce marquée en deux coups.</translation>
-    </message>
-    <message>
         <source>That Pawn will not reach the marked piece in time: move the one in front of it.</source>
         <translation>Ce Pion n’atteindra pas la pièce marquée à temps&#xa0;: déplacez le Pion placé en face d’elle.</translation>
     </message>
@@ -1965,6 +1980,30 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>In a game, an illegal move loses at once: there is no taking it back. Capture the King in two moves, with legal moves only. Careful: the most tempting move here is illegal.</source>
         <translation>En partie, un coup illégal fait perdre immédiatement&#xa0;: impossible de le reprendre. Capturez le Roi en deux coups, uniquement avec des coups légaux. Attention&#xa0;: le coup le plus tentant est ici illégal.</translation>
+    </message>
+    <message>
+        <source>Well done. Moving on the board, a Bishop only ever reaches half of the squares, those its diagonals lead to. Captured and dropped again, it may land on the other half.</source>
+        <translation>Bravo. En se déplaçant sur le plateau, un Fou n’atteint jamais que la moitié des cases, celles où mènent ses diagonales. Capturé puis parachuté, il peut arriver sur l’autre moitié.</translation>
+    </message>
+    <message>
+        <source>Well done. Gote could not save both: it saved the King, and the Rook fell. A jump cannot be blocked: the Princess&apos;s forks are deadly.</source>
+        <translation>Bravo. Gote ne pouvait pas tout sauver&#xa0;: il a sauvé son Roi, et la Tour est tombée. Un saut ne peut pas être bloqué&#xa0;: les fourchettes de la Princesse sont redoutables.</translation>
+    </message>
+    <message>
+        <source>Well done. The Lance could be dropped anywhere below the King on its file; capturing on h8, it had to promote.</source>
+        <translation>Bravo. La Lance pouvait être parachutée n’importe où sous le Roi, sur sa colonne&#xa0;; pour capturer en h8, elle devait être promue.</translation>
+    </message>
+    <message>
+        <source>A move is illegal when the very same move already led to the very same position earlier in the game. In this very position, your Rook has already gone from d1 to d5. Bring it to d5 again, in two moves.</source>
+        <translation>Un coup est illégal lorsque ce même coup a déjà mené à cette même position plus tôt dans la partie. Dans cette même position, votre Tour est déjà allée de d1 à d5. Ramenez-la en d5, en deux coups.</translation>
+    </message>
+    <message>
+        <source>Well done. This position, with Gote&apos;s King on g8, came up earlier in the game after the Rook went from d1 to d5. You reached it by a different move: that is allowed. Only the same move into the same position is forbidden.</source>
+        <translation>Bravo. Cette position, avec le Roi de Gote en g8, s’est déjà présentée plus tôt dans la partie, après le coup de la Tour de d1 à d5. Vous l’avez atteinte par un autre coup&#xa0;: c’est permis. Seul le même coup menant à la même position est interdit.</translation>
+    </message>
+    <message>
+        <source>The Pawn steps one square straight forward, and captures the same way, not diagonally as a chess pawn does. Capture the marked piece in two moves.</source>
+        <translation>Le Pion avance d’une case droit devant lui et capture de la même façon, et non en diagonale comme le pion des échecs. Capturez la pièce marquée en deux coups.</translation>
     </message>
 </context>
 <context>
@@ -3347,11 +3386,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>A captured piece goes into the capturer’s hand, turned back to its unpromoted side. &lt;b&gt;King’s privilege&lt;/b&gt;: when your King captures a promoted piece, you may instead keep it promoted in your hand. Captured Pawns stay in your hand for good: an unpromoted Pawn can never be dropped. A Pawn kept promoted through the King’s privilege, on the other hand, can be dropped on any empty square.</source>
-        <translation>Une pièce capturée passe dans la main du joueur qui l’a prise, retournée sur sa face non promue. &lt;b&gt;Fait du Roi&lt;/b&gt;&#xa0;: lorsque votre Roi capture une pièce promue, vous pouvez choisir de la garder promue dans votre main. Les Pions capturés restent dans votre main pour de bon&#xa0;: un Pion non promu ne peut jamais être parachuté. En revanche, un Pion gardé promu grâce au fait du Roi peut être parachuté sur n’importe quelle case vide.</translation>
-    </message>
-    <message>
-        <source>The three ranks nearest to your opponent are your promotion zone. A piece other than the King that enters the zone, moves within it or leaves it may promote at the end of the move, by turning over. It must promote when it could otherwise never move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks. Your &lt;b&gt;last rank&lt;/b&gt; is the one farthest from you (rank 8 for Sente, rank 1 for Gote); your &lt;b&gt;last two ranks&lt;/b&gt; are that rank and the one before it (ranks 7 and 8 for Sente, 1 and 2 for Gote).</source>
-        <translation>Les trois rangées les plus proches de l’adversaire forment votre zone de promotion. Toute pièce autre que le Roi qui entre dans cette zone, s’y déplace ou en sort peut être promue à la fin du coup&#xa0;: on la retourne. La promotion est obligatoire quand la pièce ne pourrait plus jamais bouger sans elle&#xa0;: un Pion ou une Lance sur le dernier rang, un Cavalier sur les deux derniers rangs. Votre &lt;b&gt;dernier rang&lt;/b&gt; est la rangée la plus éloignée de vous (la rangée 8 pour Sente, la rangée 1 pour Gote)&#xa0;; vos &lt;b&gt;deux derniers rangs&lt;/b&gt; sont cette rangée et celle qui la précède (7 et 8 pour Sente, 1 et 2 pour Gote).</translation>
+        <translation>Une pièce capturée passe dans la main du joueur qui l’a prise, rétrogradée sur sa face non promue. &lt;b&gt;Fait du Roi&lt;/b&gt;&#xa0;: lorsque votre Roi capture une pièce promue, vous pouvez choisir de la garder promue dans votre main. Les Pions capturés restent dans votre main pour de bon&#xa0;: un Pion non promu ne peut jamais être parachuté. En revanche, un Pion gardé promu grâce au fait du Roi peut être parachuté sur n’importe quelle case vide.</translation>
     </message>
     <message>
         <source>Instead of moving, you may put a piece from your hand on any empty square, in the state it has in hand. A drop never captures and never promotes. An unpromoted Pawn can never be dropped; an unpromoted Lance cannot be dropped on the last rank, nor an unpromoted Knight on the last two ranks. A drop may give check, or even checkmate.</source>
@@ -3371,7 +3406,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>For shogi players</source>
-        <translation>Pour les joueurs de shogi</translation>
+        <translation>Pour les joueurs de shōgi</translation>
     </message>
     <message>
         <source>Playing in this program</source>
@@ -3379,7 +3414,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>To move a piece, drag it to its new square, or click it and then click the square. Pieces in hand are shown beside the board; pick one up the same way and put it on an empty square. When a move may either promote or not, the program asks: click your choice, or press Y or Enter to promote and N not to. When promotion is mandatory it is made for you. When your King captures a promoted piece, you choose in the same way whether to keep it promoted. To put a piece back, let go of it on its own square or outside the board, right-click, or press Escape; let go of it on another of your own pieces and that piece is picked up instead. With the keyboard, type a move in the move box, or move the cursor with the arrow keys and press Enter to pick up and to put down. Every move you put down is played: under the official rule an illegal move loses at once, as it would over a real board. In a friendly game, chosen in New Game, an illegal move is refused instead and the reason is shown over the board.</source>
-        <translation>Pour déplacer une pièce, faites-la glisser jusqu’à sa nouvelle case, ou cliquez dessus puis sur la case. Les pièces en main sont affichées à côté du plateau&#xa0;; prenez-en une de la même façon et posez-la sur une case vide. Quand un coup peut se jouer avec ou sans promotion, le programme vous demande votre choix&#xa0;: cliquez dessus, ou appuyez sur Y ou Entrée pour promouvoir et sur N pour ne pas promouvoir. Quand la promotion est obligatoire, elle est faite pour vous. Quand votre Roi capture une pièce promue, vous choisissez de la même façon de la garder promue ou non. Pour reposer une pièce, lâchez-la sur sa propre case ou hors du plateau, faites un clic droit ou appuyez sur Échap&#xa0;; lâchée sur une autre de vos pièces, c’est celle-ci qui est prise à la place. Au clavier, tapez un coup dans la zone de saisie, ou déplacez le curseur avec les flèches et appuyez sur Entrée pour prendre puis pour poser une pièce. Tout coup posé est joué&#xa0;: selon la règle officielle, un coup illégal fait perdre immédiatement, comme devant un vrai plateau. Dans une partie amicale, choisie dans Nouvelle partie, un coup illégal est au contraire refusé et la raison s’affiche sur le plateau.</translation>
+        <translation>Pour déplacer une pièce, faites-la glisser jusqu’à sa nouvelle case, ou cliquez dessus puis sur la case. Les pièces en main sont affichées à côté du plateau&#xa0;; prenez-en une de la même façon et posez-la sur une case vide. Quand un coup peut se jouer avec ou sans promotion, le programme vous demande votre choix&#xa0;: cliquez dessus, ou appuyez sur Y ou Entrée pour promouvoir et sur N pour ne pas promouvoir. Quand la promotion est obligatoire, elle est faite pour vous. Quand votre Roi capture une pièce promue, vous choisissez de la même façon de la garder promue ou non. Pour reposer une pièce, lâchez-la sur sa propre case ou hors du plateau, faites un clic droit ou appuyez sur Échap&#xa0;; lâchée sur une autre de vos pièces, c’est celle-ci qui est saisie. Au clavier, tapez un coup dans la zone de saisie, ou déplacez le curseur avec les flèches et appuyez sur Entrée pour prendre puis pour poser une pièce. Tout coup posé est joué&#xa0;: selon la règle officielle, un coup illégal fait perdre immédiatement, comme devant un vrai plateau. Dans une partie amicale, choisie dans Nouvelle partie, un coup illégal est au contraire refusé et la raison s’affiche sur le plateau.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dot&lt;/b&gt;: a step to that square. &lt;b&gt;Line&lt;/b&gt;: any number of empty squares along it, stopping at the first piece, which may be captured if it is an opponent’s. &lt;b&gt;Ring&lt;/b&gt;: a jump straight to that square, over anything in between. Every piece points forward, towards the opponent.</source>
@@ -3387,7 +3422,11 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>Check is not forbidden: you may move into check, and a King must really be captured. As Pawns are never dropped unpromoted, there is no rule against two Pawns on a file (nifu) and none against mating with a Pawn drop (uchifuzume); any drop may give check or mate. There is no Gold General, and the King’s privilege can keep a captured piece promoted. The repetition rule is not sennichite: in shogi the fourth repetition of a position is a draw, while in Ōgi repeating the same move into the same position even once is an illegal move, which loses.</source>
-        <translation>L’échec n’est pas interdit&#xa0;: on peut placer son Roi en échec, et il faut réellement capturer le Roi adverse. Comme un Pion n’est jamais parachuté sans être promu, il n’y a ni règle des deux Pions sur une colonne (nifu) ni interdiction de mater par parachutage de Pion (uchifuzume)&#xa0;; tout parachutage peut donner échec ou mat. Il n’y a pas de Général d’Or, et le fait du Roi permet de garder promue une pièce capturée. La règle de répétition n’est pas le sennichite&#xa0;: au shogi, la quatrième répétition d’une position donne la nulle, alors qu’à l’Ōgi, rejouer une seule fois le même coup vers la même position est un coup illégal, qui fait perdre.</translation>
+        <translation>L’échec n’est pas interdit&#xa0;: on peut placer son Roi en échec, et il faut réellement capturer le Roi adverse. Comme un Pion n’est jamais parachuté sans être promu, il n’y a ni règle des deux Pions sur une colonne (nifu) ni interdiction de mater par parachutage de Pion (uchifuzume)&#xa0;; tout parachutage peut donner échec ou mat. Il n’y a pas de Général d’Or, et le fait du Roi permet de garder promue une pièce capturée. La règle de répétition n’est pas le sennichite&#xa0;: au shōgi, la quatrième répétition d’une position donne la nulle, alors qu’à l’Ōgi, rejouer une seule fois le même coup vers la même position est un coup illégal, qui fait perdre.</translation>
+    </message>
+    <message>
+        <source>The three ranks nearest to your opponent are your promotion zone. An unpromoted piece other than the King that enters the zone, moves within it or leaves it may promote at the end of the move, by turning over. It must promote when it could otherwise never move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks. Your &lt;b&gt;last rank&lt;/b&gt; is the one farthest from you (rank 8 for Sente, rank 1 for Gote); your &lt;b&gt;last two ranks&lt;/b&gt; are that rank and the one before it (ranks 7 and 8 for Sente, 1 and 2 for Gote).</source>
+        <translation>Les trois rangées les plus proches de l’adversaire forment votre zone de promotion. Toute pièce non promue autre que le Roi qui entre dans cette zone, s’y déplace ou en sort peut être promue à la fin du coup&#xa0;: on la retourne. La promotion est obligatoire quand la pièce ne pourrait plus jamais bouger sans elle&#xa0;: un Pion ou une Lance sur le dernier rang, un Cavalier sur les deux derniers rangs. Votre &lt;b&gt;dernier rang&lt;/b&gt; est la rangée la plus éloignée de vous (la rangée 8 pour Sente, la rangée 1 pour Gote)&#xa0;; vos &lt;b&gt;deux derniers rangs&lt;/b&gt; sont cette rangée et celle qui la précède (7 et 8 pour Sente, 1 et 2 pour Gote).</translation>
     </message>
 </context>
 <context>
@@ -3868,7 +3907,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>Ōgi is shogi&apos;s young cousin on an 8×8 board. How would you like to begin?</source>
-        <translation>L’Ōgi est le jeune cousin du shogi, sur un plateau de 8×8. Par quoi voulez-vous commencer&#xa0;?</translation>
+        <translation>L’Ōgi est le jeune cousin du shōgi, sur un plateau de 8×8. Par quoi voulez-vous commencer&#xa0;?</translation>
     </message>
     <message>
         <source>Learn the game, step by step</source>

@@ -5,7 +5,7 @@
     <name>AutoSave</name>
     <message>
         <source>Cannot create the folder %1</source>
-        <translation>フォルダー %1 を作成できません</translation>
+        <translation>フォルダー「%1」を作成できません</translation>
     </message>
 </context>
 <context>
@@ -20,7 +20,7 @@
     </message>
     <message>
         <source>Cannot write %1.</source>
-        <translation>%1 に書き込めません。</translation>
+        <translation>「%1」に書き込めません。</translation>
     </message>
     <message>
         <source>to move</source>
@@ -31,21 +31,21 @@
     <name>GameDocument</name>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation>%1 を読み込めません：%2</translation>
+        <translation>「%1」を読み込めません：%2</translation>
     </message>
     <message>
         <source>%1 is not a valid Ōgi record:
 %2</source>
-        <translation>%1 は正しい王棋の棋譜ではありません：
+        <translation>「%1」は正しい王棋の棋譜ではありません：
 %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません：%2</translation>
+        <translation>「%1」に書き込めません：%2</translation>
     </message>
     <message>
         <source>%1 is not a text file, so it cannot be an Ōgi record.</source>
-        <translation>%1 はテキストファイルではないため、王棋の棋譜として読めません。</translation>
+        <translation>「%1」はテキストファイルではないため、王棋の棋譜として読めません。</translation>
     </message>
 </context>
 <context>
@@ -56,27 +56,27 @@
     </message>
     <message>
         <source>Bishop promoted (+B)</source>
-        <translation>角が成り駒（+B）</translation>
+        <translation>角成り</translation>
     </message>
     <message>
         <source>Rook promoted (+R)</source>
-        <translation>飛が成り駒（+R）</translation>
+        <translation>飛車成り</translation>
     </message>
     <message>
         <source>Rook and Bishop promoted (+R +B)</source>
-        <translation>飛・角が成り駒（+R +B）</translation>
+        <translation>飛角成り</translation>
     </message>
     <message>
         <source>Rook, Bishop and Princess promoted (+R +B +I)</source>
-        <translation>飛・角・姫が成り駒（+R +B +I）</translation>
+        <translation>飛角姫成り</translation>
     </message>
     <message>
         <source>Rook, Bishop, Princess and Silvers promoted (+R +B +I +S +S)</source>
-        <translation>飛・角・姫・銀2枚が成り駒（+R +B +I +S +S）</translation>
+        <translation>飛角姫両銀成り</translation>
     </message>
     <message>
         <source>Every piece but the Pawns promoted</source>
-        <translation>歩以外のすべてが成り駒</translation>
+        <translation>歩以外すべて成り</translation>
     </message>
     <message>
         <source>Custom: the pieces ticked below</source>
@@ -85,6 +85,11 @@
     <message>
         <source>Promoted at the start: %1</source>
         <translation>最初から成っている駒：%1</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>a piece and how many of it</comment>
+        <translation>%1×%2</translation>
     </message>
 </context>
 <context>
@@ -137,7 +142,7 @@
     <name>TypedMove</name>
     <message>
         <source>Type a move, for example Pc3-c4, c3c4 or P*e5.</source>
-        <translation>指し手を入力してください（例：Pc3-c4、c3c4、P*e5）。</translation>
+        <translation>指し手を入力してください（例：☗歩c3-c4、歩c4、c3c4）。</translation>
     </message>
     <message>
         <source>%1 is ambiguous: write %2 to promote or %3 not to promote.</source>
@@ -154,6 +159,10 @@
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 looks like shogi coordinates. In Ōgi, files are the letters a–h, from left to right as Sente sees the board, and ranks are the numbers 1–8, from Sente&apos;s side: for example Pc3-c4, or just c4.</source>
+        <translation>%1は将棋の座標のようです。王棋では、筋を先手から見て左から右へa〜hの英字で、段を先手の側から1〜8の数字で書きます（例：☗歩c3-c4、または単にc4）。</translation>
     </message>
 </context>
 <context>
@@ -270,7 +279,7 @@
     <message>
         <source>Comment on %1 %2</source>
         <comment>move number, move</comment>
-        <translation>%1 %2 へのコメント</translation>
+        <translation>%1 %2へのコメント</translation>
     </message>
 </context>
 <context>
@@ -482,13 +491,13 @@
     <message>
         <source>Looking for a hint… depth %1, %2
 %3</source>
-        <translation>ヒントを探索中… 深さ %1、%2
+        <translation>ヒントを探索中… 深さ%1、%2
 %3</translation>
     </message>
     <message>
         <source>%1 is thinking… depth %2, %3
 Best line: %4</source>
-        <translation>%1が思考中… 深さ %2、%3
+        <translation>%1が思考中… 深さ%2、%3
 読み筋：%4</translation>
     </message>
     <message>
@@ -580,7 +589,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>%1 tried to move from the empty square %2</source>
-        <translation>%1が駒のない %2 から指そうとしました</translation>
+        <translation>%1が駒のない%2から指そうとしました</translation>
     </message>
     <message>
         <source>%1 tried to move the opponent&apos;s %2 on %3</source>
@@ -592,7 +601,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>%1 dropped an unpromoted Lance on the last rank</source>
-        <translation>%1が成っていない香を最奥の段に打ちました</translation>
+        <translation>%1が成っていない香を一番奥の段に打ちました</translation>
     </message>
     <message>
         <source>%1 dropped an unpromoted Knight on the last two ranks</source>
@@ -780,27 +789,27 @@ Best line: %4</source>
     </message>
     <message>
         <source>%1 moved %2 from %3 to %4, which it cannot reach</source>
-        <translation>%1が%2を %3 から %4 へ動かしましたが、この駒はそこへ行けません</translation>
+        <translation>%1が%2を%3から%4へ動かしましたが、この駒はそこへ行けません</translation>
     </message>
     <message>
         <source>%1 moved %2 from %3 to %4 through an occupied square</source>
-        <translation>%1が%2を %3 から %4 へ、間の駒を飛び越えて動かしました</translation>
+        <translation>%1が%2を%3から%4へ、間の駒を飛び越えて動かしました</translation>
     </message>
     <message>
         <source>%1 moved %2 from %3 onto its own piece on %4</source>
-        <translation>%1が%2を %3 から自分の駒がある %4 へ動かしました</translation>
+        <translation>%1が%2を%3から自分の駒がある%4へ動かしました</translation>
     </message>
     <message>
         <source>%1 dropped %2 on the occupied square %3</source>
-        <translation>%1が駒のある %3 に%2を打ちました</translation>
+        <translation>%1が駒のある%3に%2を打ちました</translation>
     </message>
     <message>
         <source>%1 promoted %2 from %3 to %4 where it may not promote</source>
-        <translation>%1が%2を %3 から %4 へ動かして成りましたが、この手では成れません</translation>
+        <translation>%1が%2を%3から%4へ動かして成りましたが、この手では成れません</translation>
     </message>
     <message>
         <source>%1 did not promote %2 on %3, where promotion is mandatory</source>
-        <translation>%1が %3 で%2を成りませんでしたが、そこでは成らなければなりません</translation>
+        <translation>%1が%3で%2を成りませんでしたが、そこでは成らなければなりません</translation>
     </message>
     <message>
         <source>%1…</source>
@@ -815,6 +824,36 @@ Best line: %4</source>
     <message>
         <source>%1 — illegal move, refused (friendly game).</source>
         <translation>%1。反則手のため、受け付けませんでした（練習ルール）。</translation>
+    </message>
+    <message>
+        <source>??</source>
+        <comment>review mark: a blunder</comment>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <comment>review mark: a mistake</comment>
+        <translation>疑問手</translation>
+    </message>
+    <message>
+        <source>?!</source>
+        <comment>review mark: a dubious move</comment>
+        <translation>やや疑問手</translation>
+    </message>
+    <message>
+        <source>!?</source>
+        <comment>review mark: an interesting move</comment>
+        <translation>面白い手</translation>
+    </message>
+    <message>
+        <source>!</source>
+        <comment>review mark: a good move</comment>
+        <translation>好手</translation>
+    </message>
+    <message>
+        <source>!!</source>
+        <comment>review mark: a brilliant move</comment>
+        <translation>妙手</translation>
     </message>
 </context>
 <context>
@@ -1014,7 +1053,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>%1 — stage %2 of %3</source>
-        <translation>%1 — 課題 %2／%3</translation>
+        <translation>%1 — 課題%2／%3</translation>
     </message>
 </context>
 <context>
@@ -1029,7 +1068,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>stage &quot;%1&quot; has %2 stars, where 0 to 3 are possible</source>
-        <translation>ステージ「%1」の星の数が %2 になっています（0〜3 のはずです）</translation>
+        <translation>ステージ「%1」の星の数が%2になっています（0〜3のはずです）</translation>
     </message>
 </context>
 <context>
@@ -1124,7 +1163,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>An unpromoted Lance may not be dropped on the last rank: it could never move from there.</source>
-        <translation>成っていない香は最奥の段に打てません。そこからは二度と動けないからです。</translation>
+        <translation>成っていない香は一番奥の段に打てません。そこからは二度と動けないからです。</translation>
     </message>
     <message>
         <source>An unpromoted Knight may not be dropped on the last two ranks: it could never move from there.</source>
@@ -1140,7 +1179,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Promotion is mandatory here: an unpromoted Pawn or Lance on the last rank, or Knight on the last two ranks, could never move again.</source>
-        <translation>ここでは必ず成らなければなりません。最奥の段の歩や香、奥の2段の桂は、成らなければ二度と動けないからです。</translation>
+        <translation>ここでは必ず成らなければなりません。一番奥の段の歩や香、奥の2段の桂は、成らなければ二度と動けないからです。</translation>
     </message>
     <message>
         <source>The King&apos;s privilege applies only when the King itself captures a promoted piece.</source>
@@ -1211,7 +1250,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Check and King capture</source>
-        <translation>王手と王の捕獲</translation>
+        <translation>王手と王取り</translation>
     </message>
     <message>
         <source>Check is only a warning; a game of Ōgi ends when a King is actually captured.</source>
@@ -1279,7 +1318,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>After that move the King can still escape. Attack it along the last rank, where its own Pawns hem it in.</source>
-        <translation>その手では、王はまだ逃げられます。自分の歩に囲まれて動けない最奥の段から王を狙いましょう。</translation>
+        <translation>その手では、王はまだ逃げられます。自分の歩に囲まれて動けない一番奥の段から王を狙いましょう。</translation>
     </message>
     <message>
         <source>Checkmate with a drop</source>
@@ -1319,7 +1358,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>After that move Gote saves both King and Bishop. Drop where the Rook attacks both along the last rank, out of the King&apos;s reach.</source>
-        <translation>その手では、後手に王も角も守られてしまいます。王に取られない場所で、最奥の段の王と角を両方狙えるところに飛車を打ちましょう。</translation>
+        <translation>その手では、後手に王も角も守られてしまいます。王に取られない場所で、一番奥の段の王と角を両方狙えるところに飛車を打ちましょう。</translation>
     </message>
     <message>
         <source>Drop to stop the Rook</source>
@@ -1371,7 +1410,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Well done. The Knight had to promote on the last rank: promotion is mandatory where a piece could never move again.</source>
-        <translation>よくできました。最奥の段に入った桂は成るしかありませんでした。二度と動けなくなる場所では、成るのが義務です。</translation>
+        <translation>よくできました。一番奥の段に入った桂は成るしかありませんでした。二度と動けなくなる場所では、成るのが義務です。</translation>
     </message>
     <message>
         <source>After that move Gote saves both King and Rook. The Knight jumps two squares forward and one aside: which square attacks both?</source>
@@ -1383,7 +1422,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>An unpromoted Lance may not be dropped on the last rank. Drop your Lance on the file of the two marked pieces, far enough that the Silver cannot take it, and win one of them in two moves.</source>
-        <translation>成っていない香は最奥の段に打てません。印のついた2つの駒と同じ筋に、銀に取られない遠さで香を打ち、あなたの2手でどちらかを取りましょう。</translation>
+        <translation>成っていない香は一番奥の段に打てません。印のついた2つの駒と同じ筋に、銀に取られない遠さで香を打ち、あなたの2手でどちらかを取りましょう。</translation>
     </message>
     <message>
         <source>Well done. Whatever Gote did, one of the two pieces was lost: the Lance attacked them both in a line.</source>
@@ -1427,7 +1466,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>A Rook-and-Bishop handicap: the stronger player, Gote (王), let you start with a Dragon and a Horse. Gote&apos;s Princess now attacks your Dragon. Do not run: capture her.</source>
-        <translation>飛角を成らせた手合割です。上手の後手（王）は、あなたに龍と馬を持たせて始めさせました。いま後手の姫があなたの龍を狙っています。逃げずに、姫を取りましょう。</translation>
+        <translation>飛角成りの手合割です。上手の後手（王）は、あなたの飛車と角をはじめから成らせて、龍と馬で始めさせてくれました。いま後手の姫があなたの龍を狙っています。逃げずに、姫を取りましょう。</translation>
     </message>
     <message>
         <source>Well done. Gote forgot that a Dragon also steps diagonally. Your Pawn could have taken her as well: in a handicap game, the weaker side&apos;s promoted pieces change every calculation.</source>
@@ -1524,10 +1563,6 @@ Best line: %4</source>
     <message>
         <source>The Bishop slides any distance diagonally, never through a piece. Capture the three marked pieces with your Bishop in three moves.</source>
         <translation>角は斜めに何マスでも進めますが、駒を跳び越えることはできません。3手で、角を使って印のついた駒を3つとも取りましょう。</translation>
-    </message>
-    <message>
-        <source>Well done. A Bishop only ever reaches half of the squares, those its diagonals lead to: the other half is for your other pieces.</source>
-        <translation>よくできました。角が行けるのは、斜めの筋でつながった半分のマスだけです。残りの半分はほかの駒に任せましょう。</translation>
     </message>
     <message>
         <source>From there the Bishop cannot capture all three pieces in three moves. Go straight for a marked piece.</source>
@@ -1628,10 +1663,6 @@ Best line: %4</source>
     <message>
         <source>Now Gote answers your moves. Win the marked Rook in two moves: find the jump that attacks the King and the Rook at once.</source>
         <translation>ここからは後手も指し返してきます。あなたの2手で印の飛車を取りましょう。王と飛車を同時に狙う跳び方を探してください。</translation>
-    </message>
-    <message>
-        <source>Well done. Gote had to save the King, and the Rook fell. A jump cannot be blocked: the Princess&apos;s forks are deadly.</source>
-        <translation>よくできました。後手は王を逃がすしかなく、飛車を取られました。跳ぶ動きは合駒で防げないので、姫の両取りは強力です。</translation>
     </message>
     <message>
         <source>After that move the Rook simply gets away. Attack two things at once, so that Gote can save only one.</source>
@@ -1759,7 +1790,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>A piece that could never move again must promote: a Pawn or a Lance reaching the last rank, a Knight reaching the last two ranks. Capture the two marked pieces in two moves.</source>
-        <translation>二度と動けなくなる駒は、必ず成らなければなりません。最奥の段に入る歩や香、奥の2段に入る桂がそうです。2手で、印のついた駒を2つとも取りましょう。</translation>
+        <translation>二度と動けなくなる駒は、必ず成らなければなりません。一番奥の段に入る歩や香、奥の2段に入る桂がそうです。2手で、印のついた駒を2つとも取りましょう。</translation>
     </message>
     <message>
         <source>That move captures nothing: two moves are no longer enough. Each marked piece is one move away.</source>
@@ -1782,10 +1813,6 @@ Best line: %4</source>
         <translation>反則手は負け</translation>
     </message>
     <message>
-        <source>Well done. The Lance could be dropped anywhere below the King on its file, and then had to promote on the last rank.</source>
-        <translation>よくできました。香は王と同じ筋の下のほうならどこに打ってもよく、最奥の段に入るときには成る必要がありました。</translation>
-    </message>
-    <message>
         <source>Legal, but the King escapes. Attack it along the h-file with a piece from your hand.</source>
         <translation>反則ではありませんが、王に逃げられます。持ち駒を使って、h筋から王を狙いましょう。</translation>
     </message>
@@ -1796,14 +1823,6 @@ Best line: %4</source>
     <message>
         <source>The repetition rule</source>
         <translation>反復禁止の規則</translation>
-    </message>
-    <message>
-        <source>A move is illegal when the very same move already led to the very same position earlier in the game. Earlier, your Rook went from d1 to d5 in this very position. Bring it to d5 again, in two moves; Gote waits.</source>
-        <translation>この対局で、まったく同じ手がすでにまったく同じ局面を生んでいれば、その手は反則です。さきほどこの同じ局面で、あなたの飛車は d1 から d5 へ動きました。2手で、もう一度飛車を d5 へ運びましょう。後手は動きません。</translation>
-    </message>
-    <message>
-        <source>Well done. The position is the same as after your first Rook move, but you reached it by a different move: that is allowed. Only the same move into the same position is forbidden.</source>
-        <translation>よくできました。局面は最初に飛車を動かしたときと同じですが、別の手でその局面になったので反則ではありません。禁止されているのは、同じ手で同じ局面を生むことだけです。</translation>
     </message>
     <message>
         <source>From there the Rook needs two more moves to reach d5. Stay on the d-file and arrive by another move.</source>
@@ -1819,15 +1838,15 @@ Best line: %4</source>
     </message>
     <message>
         <source>For 99 plies nobody has captured or moved an unpromoted Pawn. After 100, either side may claim a draw, and Gote surely will. You are winning: play a move that starts the count again.</source>
-        <translation>99手の間、どちらも駒を取らず、成っていない歩も動かしていません。100手になると、どちらも引き分けを申告でき、後手はきっと申告します。あなたは勝っています。手数を数え直しにする手を指しましょう。</translation>
+        <translation>99手の間、どちらも駒を取らず、成っていない歩も動かしていません。100手になると、どちらも引き分けを申告でき、後手はきっと申告します。あなたが優勢です。手数を0に戻す手を指しましょう。</translation>
     </message>
     <message>
         <source>Well done. Only a capture or a move of an unpromoted Pawn starts the count again.</source>
-        <translation>よくできました。手数が数え直しになるのは、駒を取る手か、成っていない歩を動かす手だけです。</translation>
+        <translation>よくできました。手数が0に戻るのは、駒を取る手か、成っていない歩を動かす手だけです。</translation>
     </message>
     <message>
         <source>That move does not start the count again: a drop does not, and neither does a move of a promoted Pawn. Gote could now claim a draw. Capture, or move your unpromoted Pawn.</source>
-        <translation>その手では手数は数え直しになりません。駒を打つ手も、成った歩を動かす手も同じです。これで後手は引き分けを申告できてしまいます。駒を取るか、成っていない歩を動かしましょう。</translation>
+        <translation>その手では手数は0に戻りません。駒を打つ手も、成った歩を動かす手も同じです。これで後手は引き分けを申告できてしまいます。駒を取るか、成っていない歩を動かしましょう。</translation>
     </message>
     <message>
         <source>Claiming the draw</source>
@@ -1930,10 +1949,6 @@ Best line: %4</source>
         <translation>歩</translation>
     </message>
     <message>
-        <source>The Pawn steps one square straight forward, and captures the same way: never diagonally, as it would in chess. Capture the marked piece in two moves.</source>
-        <translation>歩は真っすぐ前に1マス進み、駒を取るときも同じ動きです。チェスのポーンのように斜めに取ることはできません。2手で印の駒を取りましょう。</translation>
-    </message>
-    <message>
         <source>That Pawn will not reach the marked piece in time: move the one in front of it.</source>
         <translation>その歩は間に合いません。印の駒の正面にある歩を動かしましょう。</translation>
     </message>
@@ -1960,6 +1975,30 @@ Best line: %4</source>
     <message>
         <source>In a game, an illegal move loses at once: there is no taking it back. Capture the King in two moves, with legal moves only. Careful: the most tempting move here is illegal.</source>
         <translation>対局では、反則手を指すとその場で負けになり、指し直しはできません。正しい手だけで、あなたの2手で王を取りましょう。注意：ここでいちばん指したくなる手は反則です。</translation>
+    </message>
+    <message>
+        <source>Well done. Moving on the board, a Bishop only ever reaches half of the squares, those its diagonals lead to. Captured and dropped again, it may land on the other half.</source>
+        <translation>よくできました。盤上を動くかぎり、角が行けるのは斜めの筋でつながった半分のマスだけです。取られてから打ち直されれば、残りの半分のマスに来ることもあります。</translation>
+    </message>
+    <message>
+        <source>Well done. Gote could not save both: it saved the King, and the Rook fell. A jump cannot be blocked: the Princess&apos;s forks are deadly.</source>
+        <translation>よくできました。後手は両方は守れず、王を逃がして飛車を取られました。跳ぶ動きは合駒で防げないので、姫の両取りは強力です。</translation>
+    </message>
+    <message>
+        <source>Well done. The Lance could be dropped anywhere below the King on its file; capturing on h8, it had to promote.</source>
+        <translation>よくできました。香は王と同じ筋の下のほうならどこに打ってもよく、h8で王を取る手では成らなければなりませんでした。</translation>
+    </message>
+    <message>
+        <source>A move is illegal when the very same move already led to the very same position earlier in the game. In this very position, your Rook has already gone from d1 to d5. Bring it to d5 again, in two moves.</source>
+        <translation>この対局で、まったく同じ手がすでにまったく同じ局面を生んでいれば、その手は反則です。この同じ局面で、あなたの飛車はすでにd1からd5へ動いています。2手で、もう一度飛車をd5へ運びましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. This position, with Gote&apos;s King on g8, came up earlier in the game after the Rook went from d1 to d5. You reached it by a different move: that is allowed. Only the same move into the same position is forbidden.</source>
+        <translation>よくできました。後手の王がg8にいるこの局面は、この対局の前のほうで、飛車がd1からd5へ動いたあとにも現れています。あなたは別の手でこの局面にしたので、反則ではありません。禁じられているのは、同じ手で同じ局面にすることだけです。</translation>
+    </message>
+    <message>
+        <source>The Pawn steps one square straight forward, and captures the same way, not diagonally as a chess pawn does. Capture the marked piece in two moves.</source>
+        <translation>歩は真っすぐ前に1マス進み、駒を取るときも同じ動きです。チェスのポーンのように斜めに取ることはできません。2手で印の駒を取りましょう。</translation>
     </message>
 </context>
 <context>
@@ -2206,11 +2245,11 @@ Best line: %4</source>
     </message>
     <message>
         <source>e.g. Pc3-c4, c3c4, P*e5</source>
-        <translation>例：Pc3-c4、c3c4、P*e5</translation>
+        <translation>例：☗歩c3-c4、歩c4、c3c4</translation>
     </message>
     <message>
         <source>Type a move and press Enter: c3c4, Pc3-c4, N*e4, ☗歩c3-c4, or just the square (c4) when only one move goes there</source>
-        <translation>指し手を入力してEnterキーを押します：c3c4、Pc3-c4、N*e4、☗歩c3-c4。そのマスへ行ける手が一つだけなら、マス（c4）だけでも指せます</translation>
+        <translation>指し手を入力してEnterキーを押します：☗歩c3-c4、☗桂e4打、歩c4、c3c4、Pc3-c4。そのマスへ行ける手が一つだけなら、マス（c4）だけでも指せます</translation>
     </message>
     <message>
         <source>Move to play</source>
@@ -2604,15 +2643,15 @@ Best line: %4</source>
     </message>
     <message>
         <source>%1: %2. It was kept as %3, and your %4 starts afresh.</source>
-        <translation>%1：%2。このファイルは %3 として残し、%4は最初からやり直しになります。</translation>
+        <translation>%1：%2。このファイルは「%3」として残し、%4は最初からやり直しになります。</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation>%1 を読み込めません：%2</translation>
+        <translation>「%1」を読み込めません：%2</translation>
     </message>
     <message>
         <source>not a valid JSON file (%1 at byte %2)</source>
-        <translation>正しい JSON ファイルではありません（%2 バイト目：%1）</translation>
+        <translation>正しい JSON ファイルではありません（%2バイト目：%1）</translation>
     </message>
     <message>
         <source>the format version is missing</source>
@@ -2620,19 +2659,19 @@ Best line: %4</source>
     </message>
     <message>
         <source>written by a newer version of Ōgi (format %1; this version reads up to %2)</source>
-        <translation>新しいバージョンの王棋で書かれています（形式 %1。このバージョンが読めるのは形式 %2 までです）</translation>
+        <translation>新しいバージョンの王棋で書かれています（形式%1。このバージョンが読めるのは形式%2までです）</translation>
     </message>
     <message>
         <source>Not saved: %1 could not be read and is left untouched.</source>
-        <translation>保存していません：%1 を読み込めなかったため、手を付けずに残してあります。</translation>
+        <translation>保存していません：「%1」を読み込めなかったため、手を付けずに残してあります。</translation>
     </message>
     <message>
         <source>Cannot create the folder for %1</source>
-        <translation>%1 を置くフォルダーを作成できません</translation>
+        <translation>「%1」を置くフォルダーを作成できません</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません：%2</translation>
+        <translation>「%1」に書き込めません：%2</translation>
     </message>
     <message>
         <source>not a %1 file</source>
@@ -2682,7 +2721,7 @@ Best line: %4</source>
     <name>ogi::PuzzleCollection</name>
     <message>
         <source>Cannot read the puzzles in %1: %2</source>
-        <translation>%1 の問題を読み込めません：%2</translation>
+        <translation>「%1」の問題を読み込めません：%2</translation>
     </message>
 </context>
 <context>
@@ -2725,7 +2764,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>No forced King capture was found in the time given; a longer one may exist.</source>
-        <translation>制限時間内に王の捕獲までの必勝手順は見つかりませんでした。もっと長い手順があるかもしれません。</translation>
+        <translation>制限時間内に、王を取るまでの必勝手順は見つかりませんでした。もっと長い手順があるかもしれません。</translation>
     </message>
     <message>
         <source>Forced win</source>
@@ -2918,11 +2957,11 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>the rating&apos;s &quot;%1&quot; is %2, where %3 to %4 is expected</source>
-        <translation>レーティングの「%1」が %2 になっています（%3〜%4 のはずです）</translation>
+        <translation>レーティングの「%1」が%2になっています（%3〜%4のはずです）</translation>
     </message>
     <message>
         <source>the rating&apos;s day %1 is not a date</source>
-        <translation>レーティングの日付 %1 は日付ではありません</translation>
+        <translation>レーティングの日付%1は日付ではありません</translation>
     </message>
     <message>
         <source>the record of puzzle &quot;%1&quot; is damaged (%2)</source>
@@ -2961,7 +3000,7 @@ FEEN として：%2</translation>
     <message numerus="yes">
         <source>%n question(s) for the quiz from this game&apos;s mistakes (Learn → Quiz)</source>
         <translation>
-            <numerusform>この対局の間違いからクイズの問題が %n 問できました（学習 → 自分の対局からのクイズ）</numerusform>
+            <numerusform>この対局の間違いからクイズの問題が%n問できました（学習 → 自分の対局からのクイズ）</numerusform>
         </translation>
     </message>
     <message>
@@ -2979,7 +3018,7 @@ FEEN として：%2</translation>
     <message numerus="yes">
         <source>%n question(s) due today</source>
         <translation>
-            <numerusform>今日の問題：%n 問</numerusform>
+            <numerusform>今日の問題：%n問</numerusform>
         </translation>
     </message>
     <message>
@@ -3026,7 +3065,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>The better move was %1.</source>
-        <translation>より良い手は %1 でした。</translation>
+        <translation>より良い手は%1でした。</translation>
     </message>
     <message>
         <source>This question is answered.</source>
@@ -3034,7 +3073,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>That is the move of the game, which lost %1 pawns. %2</source>
-        <translation>それは対局で指した手で、歩 %1 枚分の損でした。%2</translation>
+        <translation>それは対局で指した手で、歩%1枚分の損でした。%2</translation>
     </message>
     <message>
         <source>Right: that is the better move.</source>
@@ -3119,7 +3158,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation>%1 を保存しました</translation>
+        <translation>「%1」を保存しました</translation>
     </message>
     <message>
         <source>Open Game</source>
@@ -3157,7 +3196,7 @@ FEEN として：%2</translation>
         <source>The game saved automatically last time cannot be read and was set aside as %1.
 
 %2</source>
-        <translation>前回自動保存された対局は読み込めないため、%1 として別に保管しました。
+        <translation>前回自動保存された対局は読み込めないため、「%1」として別に保管しました。
 
 %2</translation>
     </message>
@@ -3177,7 +3216,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>In this record, %1 %2 is illegal: %3. Under the rules the game ends there, so it was opened up to that move; the moves written after it were left out.</source>
-        <translation>この棋譜では %1 %2 が反則です：%3。規則によりそこで対局が終わるため、その手までを開きました。その後に書かれた指し手は読み込んでいません。</translation>
+        <translation>この棋譜では%1 %2が反則です：%3。規則によりそこで対局が終わるため、その手までを開きました。その後に書かれた指し手は読み込んでいません。</translation>
     </message>
 </context>
 <context>
@@ -3237,7 +3276,7 @@ FEEN として：%2</translation>
     <message>
         <source>Depth %1: %2
 %3</source>
-        <translation>深さ %1：%2
+        <translation>深さ%1：%2
 %3</translation>
     </message>
     <message>
@@ -3285,7 +3324,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>The game ends when a King is captured, when a player resigns or runs out of time, or when the side to move has no legal move (it loses). A player who makes an illegal move loses at once; this includes repeating a move that has already produced exactly the same position. After 50 moves by each side (100 plies) with no capture and no move of an unpromoted Pawn, either player may claim a draw.</source>
-        <translation>王が取られたとき、どちらかが投了したとき、時間が切れたとき、手番の側に指せる手がないとき（その側の負け）に対局は終わります。反則手を指すとその場で負けです。以前とまったく同じ局面を生んだ同じ手をもう一度指すこと（反復禁止の規則）も反則になります。将棋で同一局面が4回現れると引き分けになるのとは違い、王棋では1回目の繰り返しで負けです。駒を取る手も成っていない歩を動かす手もないまま100手（双方50手ずつ）が過ぎると、どちらからでも引き分けを申告できます。</translation>
+        <translation>王が取られたとき、どちらかが投了したとき、時間が切れたとき、手番の側に指せる手がないとき（その側の負け）に対局は終わります。反則手を指すとその場で負けです。以前とまったく同じ局面を生んだ同じ手をもう一度指すこと（反復禁止の規則）も反則になります。駒を取る手も成っていない歩を動かす手もないまま100手（双方50手ずつ）が過ぎると、どちらからでも引き分けを申告できます。</translation>
     </message>
     <message>
         <source>Handicap games</source>
@@ -3327,15 +3366,11 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>Capture the opponent’s King. Check is only information: it is not illegal to move your King into check, nor to leave it in check, for example by moving another piece; but then your opponent may take the King on the next move and win. Checkmate is when no move can save the King any more. Checkmate does not end the game by itself: play goes on until the King is actually captured, unless its player resigns first.</source>
-        <translation>相手の王を取ることが目的です。王手は情報にすぎません。王手のかかるマスへ自分の王を動かすことも、ほかの駒を動かすなどして王手を放置することも反則ではありません。ただしその場合、相手は次の手で王を取って勝つことができます。どう指しても王が助からない状態を詰みといいます。詰みになっても対局はそれだけでは終わらず、実際に王が取られるか、その側が投了するまで続きます。</translation>
+        <translation>相手の王を取ることが目的です。王手は知らせにすぎません。王手のかかるマスへ自分の王を動かすことも、ほかの駒を動かすなどして王手を放置することも反則ではありません。ただしその場合、相手は次の手で王を取って勝つことができます。どう指しても王が助からない状態を詰みといいます。詰みになっても対局はそれだけでは終わらず、実際に王が取られるか、その側が投了するまで続きます。</translation>
     </message>
     <message>
         <source>A captured piece goes into the capturer’s hand, turned back to its unpromoted side. &lt;b&gt;King’s privilege&lt;/b&gt;: when your King captures a promoted piece, you may instead keep it promoted in your hand. Captured Pawns stay in your hand for good: an unpromoted Pawn can never be dropped. A Pawn kept promoted through the King’s privilege, on the other hand, can be dropped on any empty square.</source>
         <translation>取った駒は持ち駒になり、成っていた駒も表に戻ります。&lt;b&gt;王の特権&lt;/b&gt;：自分の王で成り駒を取ったときは、成ったまま持ち駒にすることもできます。取った歩はずっと持ち駒のままです。成っていない歩は打てないからです。ただし、王の特権で成ったまま持ち駒にした歩（と）は、空いているどのマスにも打てます。</translation>
-    </message>
-    <message>
-        <source>The three ranks nearest to your opponent are your promotion zone. A piece other than the King that enters the zone, moves within it or leaves it may promote at the end of the move, by turning over. It must promote when it could otherwise never move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks. Your &lt;b&gt;last rank&lt;/b&gt; is the one farthest from you (rank 8 for Sente, rank 1 for Gote); your &lt;b&gt;last two ranks&lt;/b&gt; are that rank and the one before it (ranks 7 and 8 for Sente, 1 and 2 for Gote).</source>
-        <translation>相手に近い3段が、成ることのできる敵陣です。王以外の駒は、敵陣に入る手、敵陣の中で動く手、敵陣から出る手の終わりに、裏返して成ることができます。成らなければ二度と動けない場合は必ず成ります。一番奥の段の歩と香、奥の2段の桂がそれにあたります。&lt;b&gt;一番奥の段&lt;/b&gt;とは自分から最も遠い段（先手なら8段目、後手なら1段目）、&lt;b&gt;奥の2段&lt;/b&gt;とはその段と一つ手前の段（先手なら7段目と8段目、後手なら1段目と2段目）のことです。</translation>
     </message>
     <message>
         <source>Instead of moving, you may put a piece from your hand on any empty square, in the state it has in hand. A drop never captures and never promotes. An unpromoted Pawn can never be dropped; an unpromoted Lance cannot be dropped on the last rank, nor an unpromoted Knight on the last two ranks. A drop may give check, or even checkmate.</source>
@@ -3372,6 +3407,10 @@ FEEN として：%2</translation>
     <message>
         <source>Check is not forbidden: you may move into check, and a King must really be captured. As Pawns are never dropped unpromoted, there is no rule against two Pawns on a file (nifu) and none against mating with a Pawn drop (uchifuzume); any drop may give check or mate. There is no Gold General, and the King’s privilege can keep a captured piece promoted. The repetition rule is not sennichite: in shogi the fourth repetition of a position is a draw, while in Ōgi repeating the same move into the same position even once is an illegal move, which loses.</source>
         <translation>王手は禁じられていません。王手のかかるマスへ王を動かしてもよく、勝つには実際に王を取る必要があります。成っていない歩は打てないので、二歩や打ち歩詰めの規則はありません。どの駒を打って王手をかけても、詰ませても構いません。金将はなく、王の特権を使えば取った成り駒を成ったまま持ち駒にできます。反復禁止の規則は千日手とは違います。将棋では同一局面が4回現れると千日手で引き分けですが、王棋では同じ局面を生む同じ手を一度繰り返しただけで反則負けです。</translation>
+    </message>
+    <message>
+        <source>The three ranks nearest to your opponent are your promotion zone. An unpromoted piece other than the King that enters the zone, moves within it or leaves it may promote at the end of the move, by turning over. It must promote when it could otherwise never move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks. Your &lt;b&gt;last rank&lt;/b&gt; is the one farthest from you (rank 8 for Sente, rank 1 for Gote); your &lt;b&gt;last two ranks&lt;/b&gt; are that rank and the one before it (ranks 7 and 8 for Sente, 1 and 2 for Gote).</source>
+        <translation>相手に近い3段が、成ることのできる敵陣です。王以外のまだ成っていない駒は、敵陣に入る手、敵陣の中で動く手、敵陣から出る手の終わりに、裏返して成ることができます。成らなければ二度と動けない場合は必ず成ります。一番奥の段の歩と香、奥の2段の桂がそれにあたります。&lt;b&gt;一番奥の段&lt;/b&gt;とは自分から最も遠い段（先手なら8段目、後手なら1段目）、&lt;b&gt;奥の2段&lt;/b&gt;とはその段と一つ手前の段（先手なら7段目と8段目、後手なら1段目と2段目）のことです。</translation>
     </message>
 </context>
 <context>
@@ -3574,7 +3613,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>malformed tag %1: the value must be in double quotes</source>
-        <translation>タグ %1 の形が正しくありません：値は二重引用符 &quot;…&quot; で囲みます</translation>
+        <translation>タグ%1の形が正しくありません：値は二重引用符 &quot;…&quot; で囲みます</translation>
     </message>
     <message>
         <source>comment is not closed (&apos;}&apos; missing)</source>
@@ -3618,11 +3657,11 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>result %1 contradicts the moves, which end in %2 (%3)</source>
-        <translation>結果 %1 は指し手と矛盾します。指し手の結果は %2（%3）です</translation>
+        <translation>結果%1は指し手と矛盾します。指し手の結果は%2（%3）です</translation>
     </message>
     <message>
         <source>result %1: a draw needs 100 plies without capture or Pawn move</source>
-        <translation>結果 %1：引き分けには、駒取りも歩の移動もない100手が必要です</translation>
+        <translation>結果%1：引き分けには、駒取りも歩の移動もない100手が必要です</translation>
     </message>
     <message>
         <source>the game is over: a King is missing</source>
@@ -3662,7 +3701,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>an unpromoted Lance may not be dropped on the last rank</source>
-        <translation>成っていない香は最奥の段に打てません</translation>
+        <translation>成っていない香は一番奥の段に打てません</translation>
     </message>
     <message>
         <source>an unpromoted Knight may not be dropped on the last two ranks</source>
@@ -3686,7 +3725,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>king captured</source>
-        <translation>王の捕獲</translation>
+        <translation>王取り</translation>
     </message>
     <message>
         <source>resignation</source>
@@ -3710,11 +3749,11 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>%1 %2 comes after the end of the game</source>
-        <translation>%1 %2 は対局の終了後に書かれています</translation>
+        <translation>%1 %2は対局の終了後に書かれています</translation>
     </message>
     <message>
         <source>%1 %2 is illegal: %3</source>
-        <translation>%1 %2 は反則です：%3</translation>
+        <translation>%1 %2は反則です：%3</translation>
     </message>
     <message>
         <source>expected a form like ☗歩c3-c4 or ☗桂e4打</source>
@@ -3841,7 +3880,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>Diagram saved as %1</source>
-        <translation>局面図を %1 に保存しました</translation>
+        <translation>局面図を「%1」に保存しました</translation>
     </message>
 </context>
 <context>
@@ -3852,7 +3891,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>Ōgi is shogi&apos;s young cousin on an 8×8 board. How would you like to begin?</source>
-        <translation>王棋は 8×8 の盤で指す、将棋の若いいとこです。どこから始めますか？</translation>
+        <translation>王棋は将棋から生まれた8×8盤のゲームです。どこから始めますか？</translation>
     </message>
     <message>
         <source>Learn the game, step by step</source>

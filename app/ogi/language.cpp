@@ -92,4 +92,8 @@ QString activeLanguage() {
     return g_active;
 }
 
+Notation interfaceNotation() {
+    return g_active == QLatin1String("ja") ? Notation::Kanji : Notation::Letters;
+}
+
 } // namespace ogi

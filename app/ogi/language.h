@@ -7,6 +7,8 @@
 // widget, which is how open windows and dialogs retranslate themselves without a restart.
 #pragma once
 
+#include "model/gametexts.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -22,5 +24,8 @@ QString systemLanguage();
 bool applyLanguage(const QString& lang);
 // The language code applyLanguage settled on ("en" when no translation was loaded).
 QString activeLanguage();
+// How moves are written in the interface language: kanji (☗歩c3-c4) in Japanese, letters
+// (Pc3-c4) otherwise. Every view that shows moves asks this one function.
+Notation interfaceNotation();
 
 } // namespace ogi

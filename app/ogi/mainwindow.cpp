@@ -234,7 +234,10 @@ void MainWindow::connectSession() {
     });
     connect(m_session, &GameSession::hintFound, this, [this](Move m) {
         m_board->setHintMove(m);
-        statusBar()->showMessage(tr("Hint: %1").arg(m_session->model()->moveText(m)), 15000);
+        const GameModel* model = m_session->model();
+        const QString move = texts::moveText(model->position(), m, interfaceNotation(),
+                                             model->kingIsGyoku(model->sideToMove()));
+        statusBar()->showMessage(tr("Hint: %1").arg(move), 15000);
     });
     connect(m_session, &GameSession::goalRemark, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });

@@ -239,6 +239,16 @@ QString lineText(Position pos, const std::vector<Move>& moves, int most, Notatio
     return words.join(QLatin1Char(' '));
 }
 
+QString moveMarkText(const std::string& mark) {
+    if (mark == "??") return GameTexts::tr("??", "review mark: a blunder");
+    if (mark == "?") return GameTexts::tr("?", "review mark: a mistake");
+    if (mark == "?!") return GameTexts::tr("?!", "review mark: a dubious move");
+    if (mark == "!?") return GameTexts::tr("!?", "review mark: an interesting move");
+    if (mark == "!") return GameTexts::tr("!", "review mark: a good move");
+    if (mark == "!!") return GameTexts::tr("!!", "review mark: a brilliant move");
+    return QString::fromStdString(mark);
+}
+
 QString illegalReason(Illegal why) {
     return rulesText(illegalText(why));
 }

@@ -48,6 +48,9 @@ QString moveText(const Position& pos, Move m, Notation notation, bool gyoku);
 // the first move that cannot be played there. gyoku: the King drawing of each side.
 QString lineText(Position pos, const std::vector<Move>& moves, int most, Notation notation,
                  const bool gyoku[2]);
+// A move's review mark as records write it ("??", "?", "!", "!!", "!?", "?!") in the interface
+// language: the signs themselves in English and French, words in Japanese (悪手, 疑問手…).
+QString moveMarkText(const std::string& mark);
 // What is wrong with a position, move or record text, in the interface language:
 // "ligne 3 : le commentaire n'est pas fermé (« } » manquant)".
 QString errorText(const Error& error);

@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "handicap.h"
 
+#include "gametexts.h"
 #include "rules/notation.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <vector>
@@ -28,8 +30,36 @@ Bitboard startSquares(Side side, PieceType t) {
     return b;
 }
 
+// A set that is no preset, its pieces named in the interface language when the tag reads
+// ("+R +S +S": "Rook and Silver ×2"), else the tag as it is.
 QString customName(const QString& tag) {
-    return QCoreApplication::translate("Handicap", "Promoted at the start: %1").arg(tag);
+    std::vector<std::pair<PieceType, int>> counted;
+    for (const QString& token : tag.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const auto type = token.size() == 2 && token.front() == QLatin1Char('+')
+                              ? pieceTypeFromLetter(token.back().toLatin1())
+                              : std::nullopt;
+        if (!type || *type == King) {
+            counted.clear();
+            break;
+        }
+        auto same = std::find_if(counted.begin(), counted.end(),
+                                 [&](const auto& c) { return c.first == *type; });
+        if (same == counted.end())
+            counted.emplace_back(*type, 1);
+        else
+            ++same->second;
+    }
+    QStringList names;
+    for (const auto& [type, count] : counted) {
+        const QString name = texts::pieceName(type, false);
+        names << (count == 1 ? name
+                             : QCoreApplication::translate("Handicap", "%1 ×%2",
+                                                           "a piece and how many of it")
+                                   .arg(name)
+                                   .arg(count));
+    }
+    return QCoreApplication::translate("Handicap", "Promoted at the start: %1")
+        .arg(names.isEmpty() ? tag : QLocale().createSeparatedList(names));
 }
 
 } // namespace

@@ -65,10 +65,12 @@ Bitboard handicapCandidates(Side weaker);
 // A translated name for a preset ("Rook and Bishop promoted (+R +B)").
 QString handicapPresetName(HandicapPreset preset);
 // A translated name for a handicap: the preset's name when it is one, otherwise the pieces
-// ("Promoted at the start: +R +S"); the even game's name when nothing is promoted.
+// in the interface language ("Promoted at the start: Rook and Silver ×2"); the even game's
+// name when nothing is promoted.
 QString handicapName(const Handicap& handicap);
 // A translated name for a Handicap tag: the preset's name when it is one, otherwise the
-// pieces ("Promoted at the start: +R +S").
+// pieces in the interface language ("Promoted at the start: Rook and Silver"), or the tag as
+// it is when it names no pieces.
 QString handicapTagName(const QString& tag);
 
 } // namespace ogi

@@ -58,9 +58,22 @@ std::optional<std::vector<Move>> movesTo(const Game& game, const QString& text) 
     return found;
 }
 
+// Whether text starts like a square in shogi's coordinates, a file digit then a rank digit
+// or kanji numeral (５五歩 and 7六 read as 5五 and 7六 once full-width forms are folded): no
+// Ōgi move starts with a digit.
+bool shogiCoordinates(const QString& text) {
+    static const QString sideMarks = QStringLiteral("☗☖▲△");
+    static const QString numerals = QStringLiteral("一二三四五六七八九");
+    const QString t = !text.isEmpty() && sideMarks.contains(text.front()) ? text.mid(1) : text;
+    if (t.size() < 2) return false;
+    const QChar file = t.at(0), rank = t.at(1);
+    return file >= QLatin1Char('1') && file <= QLatin1Char('9') &&
+           ((rank >= QLatin1Char('1') && rank <= QLatin1Char('9')) || numerals.contains(rank));
+}
+
 } // namespace
 
-TypedMove readTypedMove(const Game& game, const QString& typed) {
+TypedMove readTypedMove(const Game& game, const QString& typed, Notation notation, bool gyoku) {
     // Full-width letters, digits and dashes (as a Japanese input method types them) are
     // read as their ASCII forms; the kanji are left as they are.
     QString text = typed.normalized(QString::NormalizationForm_KC).trimmed();
@@ -68,7 +81,16 @@ TypedMove readTypedMove(const Game& game, const QString& typed) {
     if (text.isEmpty())
         return {std::nullopt, QCoreApplication::translate(
                                   "TypedMove", "Type a move, for example Pc3-c4, c3c4 or P*e5.")};
+    if (shogiCoordinates(text))
+        return {std::nullopt,
+                QCoreApplication::translate(
+                    "TypedMove",
+                    "%1 looks like shogi coordinates. In Ōgi, files are the letters a–h, from "
+                    "left to right as Sente sees the board, and ranks are the numbers 1–8, from "
+                    "Sente's side: for example Pc3-c4, or just c4.")
+                    .arg(typed.trimmed())};
     const Position& pos = game.position();
+    const auto move = [&](Move m) { return texts::moveText(pos, m, notation, gyoku); };
     const auto parsed = parseMove(pos, text.toStdString());
     if (parsed.ok()) {
         if (promotionUnsaid(game, *parsed, text)) {
@@ -76,8 +98,7 @@ TypedMove readTypedMove(const Game& game, const QString& typed) {
             return {std::nullopt,
                     QCoreApplication::translate(
                         "TypedMove", "%1 is ambiguous: write %2 to promote or %3 not to promote.")
-                        .arg(typed.trimmed(), texts::moveText(pos, promote),
-                             texts::moveText(pos, *parsed))};
+                        .arg(typed.trimmed(), move(promote), move(*parsed))};
         }
         return {*parsed, {}};
     }
@@ -88,7 +109,7 @@ TypedMove readTypedMove(const Game& game, const QString& typed) {
                     QCoreApplication::translate("TypedMove", "No legal move matches %1.")
                         .arg(typed.trimmed())};
         QStringList forms;
-        for (Move m : *candidates) forms << texts::moveText(pos, m);
+        for (Move m : *candidates) forms << move(m);
         return {
             std::nullopt,
             QCoreApplication::translate("TypedMove", "%1 is ambiguous: it could be %2.")

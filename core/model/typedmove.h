@@ -5,7 +5,8 @@
 // Japanese (☗歩c3-c4, 銀c5-c6不成, 桂e4打) — or, as a shorthand, just where a piece goes
 // (c4, Pc4, 歩c4) when only one move fits. A text that is no move, or that fits several
 // moves, gets a message saying so; any well-formed move is returned even if illegal (the
-// game's rule judges it, as for a move made with the mouse).
+// game's rule judges it, as for a move made with the mouse). A square written in shogi's
+// coordinates (５五歩, 7六) is told how Ōgi writes squares.
 #pragma once
 
 #include "gametexts.h"
@@ -23,8 +24,9 @@ struct TypedMove {
     QString error; // empty when move is set
 };
 
-// Reads text as a move for the side to move of game.
-TypedMove readTypedMove(const Game& game, const QString& text);
+// Reads text as a move for the side to move of game. The messages write moves in the
+// notation (gyoku: the King drawing of the side to move).
+TypedMove readTypedMove(const Game& game, const QString& text, Notation notation, bool gyoku);
 
 // Every legal move of game written in the notation (for completion), in move generation
 // order; gyoku: the King drawing of the side to move.

@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "error.h"
 
-#include "notation.h"
-#include "record.h"
+#include "terms.h"
 
 namespace ogi {
 

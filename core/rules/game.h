@@ -12,16 +12,6 @@ namespace ogi {
 
 enum class Result : std::uint8_t { Ongoing, SenteWins, GoteWins, Draw };
 
-enum class Termination : std::uint8_t {
-    None,
-    KingCaptured,
-    Resignation,
-    IllegalMove,
-    NoLegalMove,
-    FiftyMoveRule,
-    Time,
-};
-
 struct Outcome {
     Result result = Result::Ongoing;
     Termination termination = Termination::None;

@@ -6,11 +6,11 @@ namespace ogi {
 
 namespace {
 constexpr char Letters[PieceTypeCount] = {'I', 'R', 'B', 'S', 'N', 'L', 'P', 'K'};
-constexpr const char* Names[PieceTypeCount] = {"Princess", "Rook",  "Bishop", "Silver",
-                                               "Knight",   "Lance", "Pawn",   "King"};
 constexpr const char* Kanji[PieceTypeCount] = {"姫", "飛", "角", "銀", "桂", "香", "歩", "王"};
 constexpr const char* PromotedKanji[PieceTypeCount] = {"神", "龍", "馬", "全",
                                                        "圭", "杏", "と", "王"};
+// The King's privilege in the Japanese form: the King takes a promoted piece as it is.
+constexpr std::string_view PrivilegeWord = "成駒取り";
 
 using E = ErrorCode;
 
@@ -30,10 +30,6 @@ std::optional<PieceType> pieceTypeFromLetter(char c) {
     for (int t = 0; t < PieceTypeCount; ++t)
         if (Letters[t] == c) return PieceType(t);
     return std::nullopt;
-}
-
-const char* pieceName(PieceType t) {
-    return Names[t];
 }
 
 const char* pieceKanji(PieceType t, bool promoted, bool gyoku) {
@@ -146,7 +142,7 @@ std::string moveToJapanese(const Position& pos, Move m, bool gyoku) {
     s += pos.pieceOn(m.to()) != NoPiece ? "x" : "-";
     s += squareName(m.to());
     s += promotionMark(pos, m, "成", "不成");
-    if (m.keepsPromoted()) s += "^";
+    if (m.keepsPromoted()) s += PrivilegeWord;
     return s;
 }
 
@@ -236,7 +232,8 @@ Expected<Move> parseJapaneseMove(const Position& pos, std::string_view text) {
         if (!drop.ok()) return bad(text, E::MoveJapaneseForm);
         return drop;
     }
-    const bool keep = consumeSuffix(t, "^");
+    // The privilege is written 成駒取り; "^", as in the human form, is read too.
+    const bool keep = consumeSuffix(t, PrivilegeWord) || consumeSuffix(t, "^");
     std::string mark;
     if (consumeSuffix(t, "不成"))
         mark = "=";

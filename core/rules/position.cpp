@@ -34,49 +34,6 @@ struct Init {
 } // namespace
 } // namespace zobrist
 
-const char* illegalText(Illegal why) {
-    switch (why) {
-    case Illegal::None: return "legal";
-    case Illegal::NoKing:
-        return OGI_TRANSLATABLE("ogi::RulesError", "the game is over: a King is missing");
-    case Illegal::EmptySquare:
-        return OGI_TRANSLATABLE("ogi::RulesError", "there is no piece on the origin square");
-    case Illegal::EnemyPiece:
-        return OGI_TRANSLATABLE("ogi::RulesError",
-                                "the piece on the origin square belongs to the opponent");
-    case Illegal::NotInHand:
-        return OGI_TRANSLATABLE("ogi::RulesError", "that piece is not in hand");
-    case Illegal::Unreachable:
-        return OGI_TRANSLATABLE("ogi::RulesError", "the piece cannot move to that square");
-    case Illegal::PathBlocked: return OGI_TRANSLATABLE("ogi::RulesError", "the path is blocked");
-    case Illegal::OwnPieceOnTarget:
-        return OGI_TRANSLATABLE("ogi::RulesError",
-                                "the target square holds a piece of the same side");
-    case Illegal::DropOnOccupied:
-        return OGI_TRANSLATABLE("ogi::RulesError", "dropping onto an occupied square");
-    case Illegal::DropPawn:
-        return OGI_TRANSLATABLE("ogi::RulesError", "an unpromoted Pawn can never be dropped");
-    case Illegal::DropLanceLastRank:
-        return OGI_TRANSLATABLE("ogi::RulesError",
-                                "an unpromoted Lance may not be dropped on the last rank");
-    case Illegal::DropKnightLastRanks:
-        return OGI_TRANSLATABLE("ogi::RulesError",
-                                "an unpromoted Knight may not be dropped on the last two ranks");
-    case Illegal::PromotionNotAllowed:
-        return OGI_TRANSLATABLE("ogi::RulesError", "promotion is not allowed for this move");
-    case Illegal::PromotionMissing:
-        return OGI_TRANSLATABLE("ogi::RulesError", "the piece must promote on that square");
-    case Illegal::PrivilegeNotAllowed:
-        return OGI_TRANSLATABLE("ogi::RulesError",
-                                "the King's privilege does not apply to this move");
-    case Illegal::Repetition:
-        return OGI_TRANSLATABLE(
-            "ogi::RulesError",
-            "the same move already produced the same position (repetition rule)");
-    }
-    return "illegal";
-}
-
 Position::Position() {
     initBitboards();
     std::memset(m_byKind, 0, sizeof m_byKind);

@@ -5,36 +5,13 @@
 
 #include "bitboard.h"
 #include "expected.h"
+#include "terms.h"
 #include "types.h"
 
 #include <string>
 #include <string_view>
 
 namespace ogi {
-
-// Why an attempted move is not legal (RULES.md §7). Repetition is judged with the game's
-// history, outside Position.
-enum class Illegal : std::uint8_t {
-    None,
-    NoKing,              // a King is missing: the game is over, nothing may be played
-    EmptySquare,         // moving from an empty square
-    EnemyPiece,          // moving a piece of the other side
-    NotInHand,           // dropping a piece (type and state) the side does not hold
-    Unreachable,         // the piece cannot move that way in its current state
-    PathBlocked,         // a slide passes through an occupied square
-    OwnPieceOnTarget,    // ending on a piece of one's own side
-    DropOnOccupied,      // dropping onto an occupied square
-    DropPawn,            // dropping an unpromoted Pawn
-    DropLanceLastRank,   // dropping an unpromoted Lance on the last rank
-    DropKnightLastRanks, // dropping an unpromoted Knight on the last two ranks
-    PromotionNotAllowed, // promoting a King, a promoted piece, on a drop or outside the zone
-    PromotionMissing,    // not promoting where it is mandatory
-    PrivilegeNotAllowed, // claiming the King's privilege where it does not apply
-    Repetition,          // the same move already produced the same position
-};
-
-// A short English description of an Illegal value, for logs and the engine protocol.
-const char* illegalText(Illegal why);
 
 // What doMove needs to take a move back.
 struct UndoInfo {

@@ -19,19 +19,6 @@ const char* resultText(Result r) {
     return "*";
 }
 
-const char* terminationText(Termination t) {
-    switch (t) {
-    case Termination::KingCaptured: return OGI_TRANSLATABLE("ogi::RulesError", "king captured");
-    case Termination::Resignation: return OGI_TRANSLATABLE("ogi::RulesError", "resignation");
-    case Termination::IllegalMove: return OGI_TRANSLATABLE("ogi::RulesError", "illegal move");
-    case Termination::NoLegalMove: return OGI_TRANSLATABLE("ogi::RulesError", "no legal move");
-    case Termination::FiftyMoveRule: return OGI_TRANSLATABLE("ogi::RulesError", "50-move rule");
-    case Termination::Time: return OGI_TRANSLATABLE("ogi::RulesError", "time");
-    case Termination::None: break;
-    }
-    return "";
-}
-
 const std::string* RecordNode::annotation(std::string_view key) const {
     for (const auto& [k, v] : annotations)
         if (k == key) return &v;

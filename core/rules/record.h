@@ -64,8 +64,7 @@ struct Record {
 Expected<Record> parseRecord(std::string_view text);
 std::string writeRecord(const Record& record);
 
-// Tag names and values of RULES.md §8.
-const char* resultText(Result r);           // "1-0", "0-1", "1/2-1/2", "*"
-const char* terminationText(Termination t); // "king captured", ...
+// Tag values of RULES.md §8 (the Termination values are terminationText, terms.h).
+const char* resultText(Result r); // "1-0", "0-1", "1/2-1/2", "*"
 
 } // namespace ogi

@@ -103,8 +103,9 @@ LessonSource longRangePieces() {
                         "Capture the three marked pieces with your Bishop in three moves."),
                     .success = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
-                        "Well done. A Bishop only ever reaches half of the squares, those its "
-                        "diagonals lead to: the other half is for your other pieces."),
+                        "Well done. Moving on the board, a Bishop only ever reaches half of the "
+                        "squares, those its diagonals lead to. Captured and dropped again, it may "
+                        "land on the other half."),
                     .unhelpful = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "From there the Bishop cannot capture all three pieces in three moves. Go "

@@ -107,8 +107,8 @@ LessonSource princess() {
                         "jump that attacks the King and the Rook at once."),
                     .success = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
-                        "Well done. Gote had to save the King, and the Rook fell. A jump cannot "
-                        "be blocked: the Princess's forks are deadly."),
+                        "Well done. Gote could not save both: it saved the King, and the Rook "
+                        "fell. A jump cannot be blocked: the Princess's forks are deadly."),
                     .unhelpful = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "After that move the Rook simply gets away. Attack two things at once, so "

@@ -37,7 +37,7 @@ LessonSource illegalMoves() {
                     .success = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "Well done. The Lance could be dropped anywhere below the King on its "
-                        "file, and then had to promote on the last rank."),
+                        "file; capturing on h8, it had to promote."),
                     .unhelpful = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "Legal, but the King escapes. Attack it along the h-file with a piece "
@@ -52,23 +52,31 @@ LessonSource illegalMoves() {
                 {
                     .id = "rules.repetition",
                     .title = QT_TRANSLATE_NOOP("ogi::Lessons", "The repetition rule"),
-                    .sfen = "7k/8/8/8/8/8/8/K2R4 b - 1",
-                    .prelude = "d1d5 h8g8 d5d1 g8h8",
+                    // Gote answers every move (there is no pass): its King walks h8, h7,
+                    // g8, g7 and back while the Rook goes to d5 twice, from this very
+                    // position and from the one with the King on g8. Going to d5 in two
+                    // moves, the King answering h8-g8, comes back to that second position
+                    // by another move.
+                    .sfen = "7k/8/3K4/8/8/8/8/3R4 b - 1",
+                    .prelude = "d1d5 h8h7 d5d1 h7g8 d1d5 g8g7 d5d1 g7h8",
                     .goal = GoalKind::OccupyMarked,
                     .marked = "d5",
                     .pieces = "R",
+                    .replies = ReplyKind::Defend,
+                    .script = "d1d2:h8g8 d1d3:h8g8 d1d4:h8g8",
                     .solution = "d1d4 d4d5",
                     .par = 2,
                     .instruction = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "A move is illegal when the very same move already led to the very same "
-                        "position earlier in the game. Earlier, your Rook went from d1 to d5 in "
-                        "this very position. Bring it to d5 again, in two moves; Gote waits."),
+                        "position earlier in the game. In this very position, your Rook has "
+                        "already gone from d1 to d5. Bring it to d5 again, in two moves."),
                     .success = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
-                        "Well done. The position is the same as after your first Rook move, but "
-                        "you reached it by a different move: that is allowed. Only the same move "
-                        "into the same position is forbidden."),
+                        "Well done. This position, with Gote's King on g8, came up earlier in the "
+                        "game after the Rook went from d1 to d5. You reached it by a different "
+                        "move: that is allowed. Only the same move into the same position is "
+                        "forbidden."),
                     .unhelpful = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "From there the Rook needs two more moves to reach d5. Stay on the d-file "

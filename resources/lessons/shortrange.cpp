@@ -127,8 +127,8 @@ LessonSource shortRangePieces() {
                     .par = 2,
                     .instruction = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
-                        "The Pawn steps one square straight forward, and captures the same way: "
-                        "never diagonally, as it would in chess. Capture the marked piece in two "
+                        "The Pawn steps one square straight forward, and captures the same way, "
+                        "not diagonally as a chess pawn does. Capture the marked piece in two "
                         "moves."),
                     .success = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",

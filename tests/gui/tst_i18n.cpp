@@ -277,7 +277,7 @@ void TestI18n::rulesErrorsTranslated() {
              QStringLiteral("4行目：指し手「Qa1-a2」：不明な駒の文字「Q」です"));
     QCOMPARE(texts::errorText(twoKings.failure()), QStringLiteral("後手の王が2枚以上あります"));
     QCOMPARE(texts::errorText(variation.failure()),
-             QStringLiteral("1行目：1. Pc3-c6 は反則です：その駒はそのマスへ動けません"));
+             QStringLiteral("1行目：1. Pc3-c6は反則です：その駒はそのマスへ動けません"));
 }
 
 void TestI18n::badInputMessagesTranslated() {
@@ -311,10 +311,10 @@ void TestI18n::badInputMessagesTranslated() {
     QString error;
     QVERIFY(!windowtest::part<GameSession>(&window)->open(path, &error));
     QVERIFY(!window.files()->openFile(path));
-    QCOMPARE(error,
-             QStringLiteral("%1 は正しい王棋の棋譜ではありません：\n3行目：コメントが閉じていません"
-                            "（「}」がありません）")
-                 .arg(path));
+    QCOMPARE(error, QStringLiteral(
+                        "「%1」は正しい王棋の棋譜ではありません：\n3行目：コメントが閉じていません"
+                        "（「}」がありません）")
+                        .arg(path));
     QVERIFY(windowtest::shownMessageBox(&window)->text().contains(
         QStringLiteral("3行目：コメントが閉じていません")));
 }
@@ -370,7 +370,7 @@ void TestI18n::liveSwitchRetranslatesWindow() {
     window.applyPreferences(p);
     QTRY_COMPARE(game->text(), QStringLiteral("対局(&G)"));
     QCOMPARE(windowtest::shownMessageBox(&window)->text(),
-             QStringLiteral("先手が歩を c3 から c5 へ動かしましたが、この駒はそこへ行けません。"
+             QStringLiteral("先手が歩をc3からc5へ動かしましたが、この駒はそこへ行けません。"
                             "反則手のため、後手の勝ちです。"));
     QCOMPARE(windowtest::shownMessageBox(&window)->windowTitle(), QStringLiteral("対局終了"));
 
@@ -453,7 +453,7 @@ void TestI18n::rulesDialogTeachesABeginner_data() {
                                        "Les Pions capturés restent dans votre main",
                                        "Retrouver cette position par un autre coup est permis",
                                        "Le Roi ne commence jamais promu",
-                                       "Pour les joueurs de shogi",
+                                       "Pour les joueurs de shōgi",
                                        "nifu",
                                        "Jouer avec ce programme",
                                        "faites-la glisser",

@@ -165,7 +165,7 @@ const std::map<QString, std::vector<WrongTry>>& wrongTries() {
         {"rules.repetition",
          {{"d1c1", W::Unhelpful},
           {"d1d5", W::Illegal, Illegal::Repetition},
-          {"a1b1", W::WrongPiece}}},
+          {"d6c6", W::WrongPiece}}},
         {"rules.fifty",
          {{"S*e4", W::Unhelpful}, {"d5d6", W::Unhelpful}, {"P*e4", W::Illegal, Illegal::DropPawn}}},
         {"rules.claim", {{"c1d2", W::Unhelpful}, {"b1b3", W::Illegal, Illegal::Unreachable}}},
@@ -269,6 +269,7 @@ private slots:
     void textsTranslated_data();
     void textsTranslated();
     void scriptedRepliesComeFirst();
+    void repetitionExampleIsARealGame();
     void badSourcesAreNamed_data();
     void badSourcesAreNamed();
     void illegalMoveNeverEndsTheStage();
@@ -342,6 +343,36 @@ void TestLessons::solutionEarnsThreeStars() {
     // The game shown is a real game: every move in it was legal.
     const Game g = judge.game();
     QVERIFY(g.outcome().termination != Termination::IllegalMove);
+}
+
+// The repetition lesson shows a position reached again by another move, in a real game:
+// Gote answers every move (Ōgi has no pass), and the position the solution ends in came up
+// earlier in the game after a different move.
+void TestLessons::repetitionExampleIsARealGame() {
+    const LessonStage& s = stageOf(QStringLiteral("rules.repetition"));
+    QVERIFY(s.exercise.replies != ai::ReplyKind::None);
+    LessonJudge judge(s);
+    for (Move m : s.solution) judge.attempt(m);
+    QVERIFY(judge.isFinished());
+    const Game g = judge.game();
+    // Each position after a move, without its ply number, with the move that led to it.
+    const auto withoutPly = [](const Position& p) {
+        const std::string sfen = p.toSfen();
+        return sfen.substr(0, sfen.rfind(' '));
+    };
+    Position pos = g.startPosition();
+    std::vector<std::pair<std::string, Move>> reached;
+    for (Move m : g.moves()) {
+        UndoInfo undo;
+        pos.doMove(m, undo);
+        reached.emplace_back(withoutPly(pos), m);
+    }
+    QVERIFY(reached.size() > s.solution.size() * 2);
+    const auto& [last, lastMove] = reached.back();
+    bool earlier = false;
+    for (std::size_t i = 0; i + 1 < reached.size(); ++i)
+        earlier = earlier || (reached[i].first == last && !(reached[i].second == lastMove));
+    QVERIFY2(earlier, last.c_str());
 }
 
 void TestLessons::hintsLeadToTheGoal() {

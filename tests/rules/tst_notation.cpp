@@ -113,6 +113,18 @@ void TestNotation::japaneseForm() {
              QStringLiteral("☗銀c5-c6不成"));
     QCOMPARE(QString::fromStdString(moveToJapanese(p, *parseMachineMove("N*e4"))),
              QStringLiteral("☗桂e4打"));
+    // The King's privilege is said in words, not with the human form's "^"; a King capture
+    // without it is a plain capture (here with the King drawn 玉).
+    const auto privilege = *Position::fromSfen("4k3/8/8/8/8/8/3+r4/4K3 b - 1");
+    const Move keep = *parseMachineMove("e1d2^");
+    QCOMPARE(QString::fromStdString(moveToJapanese(privilege, keep)),
+             QStringLiteral("☗王e1xd2成駒取り"));
+    QCOMPARE(QString::fromStdString(moveToJapanese(privilege, *parseMachineMove("e1d2"), true)),
+             QStringLiteral("☗玉e1xd2"));
+    // Both are read back, and "^" too, as a player used to the human form may type it.
+    for (const char* text : {"☗王e1xd2成駒取り", "玉e1xd2成駒取り", "☗王e1xd2^"})
+        QCOMPARE(parseMove(privilege, text)->raw(), keep.raw());
+    QCOMPARE(parseMove(privilege, "☗王e1xd2")->raw(), parseMachineMove("e1d2")->raw());
 }
 
 void TestNotation::malformedMoves_data() {

@@ -3,6 +3,7 @@
 #include "files/recordfiles.h"
 
 #include "files/recentfiles.h"
+#include "language.h"
 #include "messagebox.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
@@ -81,13 +82,15 @@ bool RecordFiles::openFile(const QString& path) {
         const Game game = record.mainlineGame();
         const Position& before = game.position();
         const int ply = int(game.moves().size()) + 1;
+        const QString move =
+            texts::moveText(before, record.outcome.illegalMove, interfaceNotation(),
+                            m_session->model()->kingIsGyoku(before.sideToMove()));
         showWarning(tr("Game ended by an illegal move"),
                     tr("In this record, %1 %2 is illegal: %3. Under the rules the game ends "
                        "there, so it was opened up to that move; the moves written after it "
                        "were left out.")
                         .arg(texts::moveNumber(ply, record.start.sideToMove(), before.sideToMove()),
-                             texts::moveText(before, record.outcome.illegalMove),
-                             texts::illegalReason(record.outcome.illegal)));
+                             move, texts::illegalReason(record.outcome.illegal)));
     }
     return true;
 }

@@ -34,7 +34,7 @@ constexpr int PuzzleMoves = ai::Puzzle::attackerMovesForPlies(7);
 constexpr double ProvisionalDeviation = 110;
 // Moves as the move list writes them: in kanji in Japanese.
 Notation notation() {
-    return activeLanguage() == QLatin1String("ja") ? Notation::Kanji : Notation::Letters;
+    return interfaceNotation();
 }
 } // namespace
 

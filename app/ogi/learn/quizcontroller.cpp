@@ -94,8 +94,7 @@ void QuizController::start() {
 void QuizController::ask(const QuizItem& item) {
     const int dueCount = int(m_deck.due(QDate::currentDate()).size());
     auto* goal = new QuizGoal(item, m_searchMs);
-    const Notation notation =
-        activeLanguage() == QLatin1String("ja") ? Notation::Kanji : Notation::Letters;
+    const Notation notation = interfaceNotation();
     goal->setNotation(notation);
     m_goal = goal;
     m_itemId = item.id;

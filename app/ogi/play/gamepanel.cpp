@@ -4,6 +4,7 @@
 
 #include "board/boardview.h"
 #include "fitscrollarea.h"
+#include "language.h"
 #include "model/evaluationtext.h"
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
@@ -184,11 +185,19 @@ void GamePanel::showSearchInfo(const AiInfo& info) {
     const Side us = m_session->model()->sideToMove();
     // Who is better, as every evaluation is written.
     const QString eval = texts::evaluationLong(info.eval);
-    // Non-breaking hyphens: a wrapped line never splits "Pc3-c4" in two.
+    // Non-breaking hyphens, and word joiners beside the kanji: a wrapped line never splits a
+    // move in two ("Pc3-c4", or ☗姫 from d1-f2).
     const GameModel* model = m_session->model();
     const bool gyoku[2] = {model->kingIsGyoku(Sente), model->kingIsGyoku(Gote)};
-    const QString line = texts::lineText(model->position(), info.pv, 8, Notation::Letters, gyoku)
-                             .replace(QLatin1Char('-'), QChar(0x2011));
+    QString line;
+    for (const QChar c :
+         texts::lineText(model->position(), info.pv, 8, interfaceNotation(), gyoku)) {
+        const QChar before = line.isEmpty() ? QChar(u' ') : line.back();
+        if (before != QLatin1Char(' ') && c != QLatin1Char(' ') &&
+            (before.unicode() >= 0x80 || c.unicode() >= 0x80))
+            line += QChar(0x2060);
+        line += c == QLatin1Char('-') ? QChar(0x2011) : c;
+    }
     if (m_session->isHinting())
         showThinking(tr("Looking for a hint… depth %1, %2\n%3").arg(info.depth).arg(eval, line));
     else

@@ -111,7 +111,9 @@ void MoveBox::enter() {
                                                : tr("Wait for your turn."));
         return;
     }
-    const TypedMove typed = readTypedMove(m_session->model()->game(), m_edit->text());
+    const GameModel* model = m_session->model();
+    const TypedMove typed = readTypedMove(model->game(), m_edit->text(), interfaceNotation(),
+                                          model->kingIsGyoku(model->sideToMove()));
     if (!typed.move) {
         showError(typed.error);
         return;
@@ -143,11 +145,9 @@ void MoveBox::showError(const QString& text) {
 
 void MoveBox::updateCompletions() {
     const GameModel* model = m_session->model();
-    const Notation notation =
-        activeLanguage() == QLatin1String("ja") ? Notation::Kanji : Notation::Letters;
     m_completions->setStringList(
         model->isOver() ? QStringList()
-                        : typedMoveCompletions(model->game(), notation,
+                        : typedMoveCompletions(model->game(), interfaceNotation(),
                                                model->kingIsGyoku(model->sideToMove())));
 }
 

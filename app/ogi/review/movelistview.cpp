@@ -160,7 +160,12 @@ void MoveListView::setKingDrawings(bool senteGyoku, bool goteGyoku) {
 
 QString MoveListView::moveText(const Position& before, const RecordNode& node) const {
     QString text = texts::moveText(before, node.move, m_notation, m_gyoku[before.sideToMove()]);
-    if (const std::string* mark = node.annotation("mark")) text += QString::fromStdString(*mark);
+    if (const std::string* mark = node.annotation("mark")) {
+        // A sign follows the move ("Pc3-c4??"), a word is set apart ("☗歩c3-c4 悪手").
+        const QString said = texts::moveMarkText(*mark);
+        if (!said.isEmpty() && said.front().isLetter()) text += QLatin1Char(' ');
+        text += said;
+    }
     return text;
 }
 
@@ -231,21 +236,6 @@ QString MoveListView::evalText(const RecordNode& node) const {
 void MoveListView::layoutMainline(Flow& flow) {
     const Record& record = m_tree->record();
     Position pos = record.start;
-    // Column widths: the number, then two moves side by side; with clock readings or
-    // evaluations, one move a row with its time used and evaluation beside it.
-    const bool details = hasDetails(record.mainline);
-    const qreal numberWidth = flow.fm.horizontalAdvance(QStringLiteral("000…")) + 4;
-    qreal moveWidth =
-        flow.fm.horizontalAdvance(m_notation == Notation::Kanji ? QStringLiteral("☗成銀c3xc4不成??")
-                                                                : QStringLiteral("+Pc3xc4+^??")) +
-        8;
-    const qreal timeWidth = flow.fm.horizontalAdvance(QStringLiteral("00:00")) + 12;
-    const qreal room = flow.width - numberWidth - 2 * Margin - (details ? timeWidth : 0);
-    moveWidth = std::min(moveWidth, details ? room * 0.6 : room / 2);
-    const qreal col[2] = {Margin + numberWidth, Margin + numberWidth + moveWidth};
-    bool rowOpen = false;
-    if (!record.openingComment.empty())
-        flow.placeComment(QString::fromStdString(record.openingComment));
     const auto& nodes = record.mainline.nodes;
     // A record read from a file keeps the illegal attempt that ended the game as its last
     // node; a game being played does not: either way it is listed once, after the moves.
@@ -255,11 +245,35 @@ void MoveListView::layoutMainline(Flow& flow) {
         illegalEnd && !nodes.empty() && nodes.back().move == record.outcome.illegalMove
             ? nodes.size() - 1
             : nodes.size();
+    // Column widths: the number, then two moves side by side; with clock readings or
+    // evaluations, or when two of the longest move do not fit ("☗玉e1xd2成駒取り 悪手"), one
+    // move a row, with its time used and evaluation beside it if any. A usual long move
+    // sets the width, so that the columns stay put as moves are added.
+    const bool details = hasDetails(record.mainline);
+    const qreal numberWidth = flow.fm.horizontalAdvance(QStringLiteral("000…")) + 4;
+    qreal moveWidth =
+        flow.fm.horizontalAdvance(m_notation == Notation::Kanji ? QStringLiteral("☗成銀c3xc4不成??")
+                                                                : QStringLiteral("+Pc3xc4+^??")) +
+        8;
+    Position at = record.start;
+    for (std::size_t i = 0; i < played; ++i) {
+        moveWidth = std::max(moveWidth, flow.fm.horizontalAdvance(moveText(at, nodes[i])) + 8);
+        UndoInfo undo;
+        at.doMove(nodes[i].move, undo);
+    }
+    const qreal timeWidth = flow.fm.horizontalAdvance(QStringLiteral("00:00")) + 12;
+    const qreal room = flow.width - numberWidth - 2 * Margin - (details ? timeWidth : 0);
+    const bool oneARow = details || moveWidth > room / 2;
+    moveWidth = std::min(moveWidth, oneARow ? room * 0.6 : room / 2);
+    const qreal col[2] = {Margin + numberWidth, Margin + numberWidth + moveWidth};
+    bool rowOpen = false;
+    if (!record.openingComment.empty())
+        flow.placeComment(QString::fromStdString(record.openingComment));
     for (std::size_t i = 0; i < played; ++i) {
         const RecordNode& node = nodes[i];
         const int ply = int(i) + 1;
         const Side mover = pos.sideToMove();
-        if (details) {
+        if (oneARow) {
             flow.newLine(0);
             flow.placeAt(Margin, Kind::Number, numberText(ply, mover, true));
             flow.placeAt(col[0], Kind::Move, moveText(pos, node), TreeCursor{{}, ply});
@@ -393,6 +407,7 @@ void MoveListView::paintEvent(QPaintEvent*) {
     const Item* current = currentItem();
     QFont italic = font();
     italic.setItalic(true);
+    const QString blunder = texts::moveMarkText("??"), mistake = texts::moveMarkText("?");
     for (const Item& item : m_items) {
         QColor color = pal.color(QPalette::Text);
         p.setFont(font());
@@ -401,9 +416,9 @@ void MoveListView::paintEvent(QPaintEvent*) {
         case Kind::Detail:
         case Kind::Paren: color = pal.color(QPalette::PlaceholderText); break;
         case Kind::Move:
-            if (item.text.endsWith(QLatin1String("??")))
+            if (item.text.endsWith(blunder))
                 color = QColor(0xc0, 0x20, 0x20);
-            else if (item.text.endsWith(QLatin1Char('?')))
+            else if (item.text.endsWith(mistake))
                 color = QColor(0xc0, 0x70, 0x00);
             break;
         case Kind::Comment:

@@ -114,7 +114,7 @@ void ReviewController::retranslate() {
     showProgressText();
     showGameInfo();
     // Moves are written in kanji in the Japanese interface, with letters otherwise.
-    m_notation = activeLanguage() == QLatin1String("ja") ? Notation::Kanji : Notation::Letters;
+    m_notation = interfaceNotation();
     m_moveList->setNotation(m_notation);
     m_comments->setKanji(m_notation == Notation::Kanji);
 }
