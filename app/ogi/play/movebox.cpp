@@ -120,7 +120,6 @@ void MoveBox::enter() {
     }
     // Under the official rule a well-formed illegal move loses at once. A typo is a slip, as a
     // piece dragged where it cannot go is: the box asks first, and Enter again plays it.
-    const GameModel* model = m_session->model();
     const Illegal why = model->game().check(*typed.move);
     if (why != Illegal::None && !model->refuseIllegal() && m_confirming != typed.move) {
         m_confirming = typed.move;
