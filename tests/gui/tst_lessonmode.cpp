@@ -272,8 +272,8 @@ void TestLessonMode::newGameLeavesTheLessons() {
 // "Back to a Game" returns to the game the lesson replaced, as it was: its moves, its
 // players, its file.
 void TestLessonMode::backToTheGameAsItWas() {
-    GameSession* session = window->session();
-    BoardView* board = window->boardView();
+    GameSession* session = part<GameSession>(window);
+    BoardView* board = part<BoardView>(window);
     QTRY_VERIFY(session->isHumanToMove());
     const Side human = session->model()->sideToMove();
     MoveList legal;
@@ -324,8 +324,8 @@ void TestLessonMode::feedbackFollowsTheLanguage() {
     QVERIFY(learn()->startStage(id));
     const LessonJudge judge(*findLessonStage(id));
     const WrongMove wrong = firstWrongMove(judge);
-    QTRY_VERIFY(window->session()->isHumanToMove());
-    playByHand(window->boardView(), judge.learner(), wrong.move);
+    QTRY_VERIFY(part<GameSession>(window)->isHumanToMove());
+    playByHand(part<BoardView>(window), judge.learner(), wrong.move);
     QTRY_COMPARE(panel()->feedbackText(), wrong.text);
     QVERIFY(applyLanguage(QStringLiteral("fr")));
     const WrongMove french = firstWrongMove(judge);
@@ -338,8 +338,8 @@ void TestLessonMode::feedbackFollowsTheLanguage() {
 
 // A Pawn in hand is greyed: its tooltip and a click on it say why.
 void TestLessonMode::deadPawnInHandExplained() {
-    GameSession* session = window->session();
-    BoardView* board = window->boardView();
+    GameSession* session = part<GameSession>(window);
+    BoardView* board = part<BoardView>(window);
     session->startFrom(*Position::fromSfen("4k3/8/8/8/8/8/8/4K3 b P 1"));
     QTRY_VERIFY(session->isHumanToMove() && session->model()->sideToMove() == Sente);
     const QPoint pawn = board->handPieceCenter(Sente, Pawn, false);

@@ -261,7 +261,7 @@ void TestPuzzleMode::lengthCountedInYourMoves() {
     QVERIFY(panelSays(panel(), QStringLiteral("Mate in 2 of your moves.")));
     QVERIFY(!panelSays(panel(), QString::fromStdString(p.id)));
     QVERIFY(!panelSays(panel(), QStringLiteral("capture included")));
-    playByHand(window->boardView(), p.position.sideToMove(), p.solution[0]);
+    playByHand(part<BoardView>(window), p.position.sideToMove(), p.solution[0]);
     QTRY_VERIFY(session()->isHumanToMove());
     QCOMPARE(panel()->feedbackText(), QStringLiteral("Good. Mate in 1 more move of yours."));
 }
@@ -274,13 +274,13 @@ void TestPuzzleMode::hintSaysItCountsBeforeUse() {
     QVERIFY2(panel()->hintButton()->text().contains("counts as failed"),
              qPrintable(panel()->hintButton()->text()));
     QTest::mouseClick(panel()->hintButton(), Qt::LeftButton);
-    QTRY_COMPARE(window->boardView()->hintMove(), p.solution[0]);
+    QTRY_COMPARE(part<BoardView>(window)->hintMove(), p.solution[0]);
     QVERIFY2(panel()->feedbackText().contains("counts as failed for your rating"),
              qPrintable(panel()->feedbackText()));
     const Side attacker = p.position.sideToMove();
-    playByHand(window->boardView(), attacker, p.solution[0]);
+    playByHand(part<BoardView>(window), attacker, p.solution[0]);
     QTRY_VERIFY(session()->isHumanToMove());
-    playByHand(window->boardView(), attacker, kingCapture(session()->model()->position()));
+    playByHand(part<BoardView>(window), attacker, kingCapture(session()->model()->position()));
     QTRY_VERIFY2(panel()->feedbackText().startsWith("The King is taken. You used a hint"),
                  qPrintable(panel()->feedbackText()));
     QVERIFY(!panel()->feedbackText().contains("Solved"));
@@ -306,7 +306,7 @@ void TestPuzzleMode::quietWinTakenBack() {
     QVERIFY(!a.check);
     QVERIFY(a.winsWithoutCheck);
     start(*p);
-    playByHand(window->boardView(), p->position.sideToMove(), quiet);
+    playByHand(part<BoardView>(window), p->position.sideToMove(), quiet);
     QTRY_VERIFY2(panel()->feedbackText().contains("wins too"), qPrintable(panel()->feedbackText()));
     QVERIFY(panel()->feedbackText().contains("check"));
     QTRY_COMPARE(session()->model()->position(), p->position);
@@ -316,7 +316,7 @@ void TestPuzzleMode::quietWinTakenBack() {
     PuzzleProgress stored;
     QVERIFY(!stored.load() || stored.record(id).attempts == 0);
     // The real solution still solves it.
-    playByHand(window->boardView(), p->position.sideToMove(), p->solution[0]);
+    playByHand(part<BoardView>(window), p->position.sideToMove(), p->solution[0]);
     QTRY_VERIFY(panel()->feedbackText().startsWith("Good."));
 }
 
