@@ -32,8 +32,8 @@ LessonSource promotion() {
                         "in two moves."),
                     .success = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
-                        "Well done. The piece is turned over and shows its promoted side: 全, a "
-                        "Silver that moves like a Gold."),
+                        "Well done. The piece is turned over and shows its promoted side: 全. It "
+                        "now steps forward, diagonally forward, sideways or straight back."),
                     .unhelpful = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "That step leads away from the zone: the Silver can no longer reach it "
