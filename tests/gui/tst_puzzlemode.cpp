@@ -6,6 +6,7 @@
 // and refused, a position typed in as SFEN made a puzzle (a text that reads as neither SFEN
 // nor FEEN says why), and "is there a forced win here?" answered both ways.
 #include "ai/puzzlesolver.h"
+#include "language.h"
 #include "learn/learncontroller.h"
 #include "learn/puzzlecontroller.h"
 #include "learn/puzzlepanel.h"
@@ -251,6 +252,7 @@ bool panelSays(const QWidget* panel, const QString& text) {
 // The title gives the puzzle's number, length and rating; its length is said once more in
 // the player's own moves, and the feedback counts the same way.
 void TestPuzzleMode::lengthCountedInYourMoves() {
+    applyLanguage(QStringLiteral("en")); // the English plural forms, as the program loads them
     const learn::Puzzle& p = puzzleOf(3);
     const auto& all = puzzles()->collection().puzzles();
     const int number = int(&p - all.data()) + 1;
