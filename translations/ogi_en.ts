@@ -56,13 +56,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 has no forced King capture by checks within %n move(s): this position does not make a tsume.</source>
-        <translation>
-            <numerusform>%1 has no forced King capture by checks within %n move: this position does not make a tsume.</numerusform>
-            <numerusform>%1 has no forced King capture by checks within %n moves: this position does not make a tsume.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Yes: %1 captures the King in %n move(s), whatever the defence: %2</source>
         <translation>
             <numerusform>Yes: %1 captures the King in %n move, whatever the defence: %2</numerusform>
@@ -77,31 +70,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Good. %n move(s) left, the capture included.</source>
+        <source>%1 has no mate by checks within %n of its moves: this position does not make a tsume.</source>
         <translation>
-            <numerusform>Good. %n move left, the capture included.</numerusform>
-            <numerusform>Good. %n moves left, the capture included.</numerusform>
+            <numerusform>%1 has no mate by checks within %n move: this position does not make a tsume.</numerusform>
+            <numerusform>%1 has no mate by checks within %n of its moves: this position does not make a tsume.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A %n-ply problem, difficulty %1.</source>
+        <source>Good. Mate in %n more move(s) of yours.</source>
         <translation>
-            <numerusform>A %n-ply problem, difficulty %1.</numerusform>
-            <numerusform>A %n-ply problem, difficulty %1.</numerusform>
+            <numerusform>Good. Mate in %n more move of yours.</numerusform>
+            <numerusform>Good. Mate in %n more moves of yours.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A %n-ply problem.</source>
+        <source>Tsume %1 · %n plies · %2</source>
         <translation>
-            <numerusform>A %n-ply problem.</numerusform>
-            <numerusform>A %n-ply problem.</numerusform>
+            <numerusform>Tsume %1 · %n ply · %2</numerusform>
+            <numerusform>Tsume %1 · %n plies · %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 to play: capture the King in %n move(s) of yours, the capture included. Every move before it must give check; the defender answers with its strongest reply.</source>
+        <source>Your position · %n plies</source>
         <translation>
-            <numerusform>%1 to play: capture the King in %n move of yours, the capture included. Every move before it must give check; the defender answers with its strongest reply.</numerusform>
-            <numerusform>%1 to play: capture the King in %n moves of yours, the capture included. Every move before it must give check; the defender answers with its strongest reply.</numerusform>
+            <numerusform>Your position · %n ply</numerusform>
+            <numerusform>Your position · %n plies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n of your moves.</source>
+        <translation>
+            <numerusform>Mate in %n move.</numerusform>
+            <numerusform>Mate in %n of your moves.</numerusform>
         </translation>
     </message>
 </context>

@@ -233,6 +233,10 @@
         <source>Move cancelled: the click was outside the two choices.</source>
         <translation>Coup annulé&#xa0;: le clic est tombé hors des deux choix.</translation>
     </message>
+    <message>
+        <source>An unpromoted Pawn in hand can never be dropped; only a Pawn kept promoted through the King&apos;s privilege can.</source>
+        <translation>Un Pion non promu en main ne peut jamais être parachuté&#xa0;; seul un Pion gardé promu grâce au fait du Roi peut l’être.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::ClockWidget</name>
@@ -967,6 +971,17 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
 </context>
 <context>
+    <name>ogi::LearnPanel</name>
+    <message>
+        <source>&amp;Back to a Game</source>
+        <translation>Re&amp;venir à la partie</translation>
+    </message>
+    <message>
+        <source>Back to the game you were playing or reviewing, as you left it</source>
+        <translation>Revenir à la partie que vous jouiez ou relisiez, telle que vous l’avez laissée</translation>
+    </message>
+</context>
+<context>
     <name>ogi::LessonChooser</name>
     <message>
         <source>Lessons</source>
@@ -1051,10 +1066,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>All &amp;Lessons…</source>
         <translation>Toutes les &amp;leçons…</translation>
-    </message>
-    <message>
-        <source>&amp;Back to a Game</source>
-        <translation>Re&amp;venir à une partie</translation>
     </message>
     <message>
         <source>%1 — stage %2 of %3</source>
@@ -1339,7 +1350,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>After that move the King is not caught. A Knight jumps two squares forward and one aside: from where does it attack the King?</source>
-        <translation>Après ce coup, le Roi n’est pas pris. Un Cavalier saute de deux cases vers l’avant et d’une de côté&#xa0;: d’où attaque-t-il le Roi&#xa0;?</translation>
+        <translation>Après ce coup, le Roi n’est pas mat. Un Cavalier saute de deux cases vers l’avant et d’une de côté&#xa0;: d’où attaque-t-il le Roi&#xa0;?</translation>
     </message>
     <message>
         <source>Drops</source>
@@ -1360,10 +1371,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>Well done. No other piece had to make way: a drop lands exactly where it hurts.</source>
         <translation>Bravo. Aucune autre pièce n’a dû s’écarter&#xa0;: un parachutage tombe exactement là où il fait mal.</translation>
-    </message>
-    <message>
-        <source>After that move Gote saves both King and Bishop. Drop where the Rook attacks both along the last rank, out of the King&apos;s reach.</source>
-        <translation>Après ce coup, Gote sauve à la fois le Roi et le Fou. Parachutez la Tour là où elle les attaque tous les deux le long du dernier rang, hors de portée du Roi.</translation>
     </message>
     <message>
         <source>Drop to stop the Rook</source>
@@ -1690,10 +1697,6 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Quand votre Roi capture une pièce promue, vous choisissez&#xa0;: la pièce passe dans votre main rétrogradée, comme d’habitude, ou elle reste promue. C’est le fait du Roi. Capturez le Pion promu et gardez-le promu.</translation>
     </message>
     <message>
-        <source>Well done. You hold a promoted Pawn (と) in hand: unlike a plain Pawn, it can be dropped, and it comes back moving like a Gold.</source>
-        <translation>Bravo. Vous avez un Pion promu (と) en main&#xa0;: contrairement à un simple Pion, il peut être parachuté, et il revient en se déplaçant comme un Général d’Or.</translation>
-    </message>
-    <message>
         <source>A plain capture turns it back into a Pawn in your hand, and an unpromoted Pawn can never be dropped. Capture with the King and choose to keep it promoted.</source>
         <translation>Une capture ordinaire le rétrograde en simple Pion dans votre main, et un Pion non promu ne peut jamais être parachuté. Capturez avec le Roi et choisissez de le garder promu.</translation>
     </message>
@@ -1744,10 +1747,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>Your promotion zone is the last three ranks, where Gote&apos;s pieces start. A piece may promote when its move enters the zone. Promote your Silver in two moves.</source>
         <translation>Votre zone de promotion, ce sont les trois derniers rangs, où les pièces de Gote commencent la partie. Une pièce peut être promue quand son coup entre dans la zone. Promouvez votre Général d’Argent en deux coups.</translation>
-    </message>
-    <message>
-        <source>Well done. The piece is turned over and shows its promoted side: 全, a Silver that moves like a Gold.</source>
-        <translation>Bravo. La pièce est retournée et montre sa face promue&#xa0;: 全, un Général d’Argent qui se déplace comme un Général d’Or.</translation>
     </message>
     <message>
         <source>That step leads away from the zone: the Silver can no longer reach it on its next move.</source>
@@ -2004,6 +2003,18 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>The Pawn steps one square straight forward, and captures the same way, not diagonally as a chess pawn does. Capture the marked piece in two moves.</source>
         <translation>Le Pion avance d’une case droit devant lui et capture de la même façon, et non en diagonale comme le pion des échecs. Capturez la pièce marquée en deux coups.</translation>
+    </message>
+    <message>
+        <source>After that move Gote saves both King and Bishop. Drop where the Rook attacks both along their rank, out of the King&apos;s reach.</source>
+        <translation>Après ce coup, Gote sauve à la fois son Roi et son Fou. Parachutez la Tour là où elle les attaque tous deux sur leur rangée, hors de portée du Roi.</translation>
+    </message>
+    <message>
+        <source>Well done. You hold a promoted Pawn (と) in hand: unlike a plain Pawn, it can be dropped, and it comes back with its six steps: forward, diagonally forward, sideways and straight back.</source>
+        <translation>Bravo. Vous avez en main un Pion promu (と)&#xa0;: contrairement à un simple Pion, il peut être parachuté, et il revient avec ses six pas&#xa0;: en avant, en diagonale vers l’avant, sur le côté et droit en arrière.</translation>
+    </message>
+    <message>
+        <source>Well done. The piece is turned over and shows its promoted side: 全. It now steps forward, diagonally forward, sideways or straight back.</source>
+        <translation>Bravo. La pièce est retournée et montre sa face promue&#xa0;: 全. Elle avance désormais d’un pas droit devant, en diagonale vers l’avant, sur le côté ou droit en arrière.</translation>
     </message>
 </context>
 <context>
@@ -2512,6 +2523,17 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
 </context>
 <context>
+    <name>ogi::PanelStyle</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>In the moves: %1.</source>
+        <translation>Dans les coups&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ogi::PlayersDialog</name>
     <message>
         <source>Players</source>
@@ -2742,13 +2764,6 @@ Meilleure suite&#xa0;: %4</translation>
         <source>%1 can capture the King at once: there is nothing to solve.</source>
         <translation>%1 peut capturer le Roi tout de suite&#xa0;: il n’y a rien à résoudre.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 has no forced King capture by checks within %n move(s): this position does not make a tsume.</source>
-        <translation>
-            <numerusform>%1 n’a pas de capture forcée du Roi par des échecs en %n&#xa0;coup au plus&#xa0;: cette position ne fait pas un tsume.</numerusform>
-            <numerusform>%1 n’a pas de capture forcée du Roi par des échecs en %n&#xa0;coups au plus&#xa0;: cette position ne fait pas un tsume.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Puzzle from a position</source>
         <translation>Problème à partir d’une position</translation>
@@ -2815,53 +2830,13 @@ Meilleure suite&#xa0;: %4</translation>
         <source>Good. Every defence loses: take the King.</source>
         <translation>Bien. Toutes les défenses perdent&#xa0;: prenez le Roi.</translation>
     </message>
-    <message numerus="yes">
-        <source>Good. %n move(s) left, the capture included.</source>
-        <translation>
-            <numerusform>Bien. Encore %n&#xa0;coup, capture comprise.</numerusform>
-            <numerusform>Bien. Encore %n&#xa0;coups, capture comprise.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Tsume puzzle %1</source>
-        <translation>Problème de tsume %1</translation>
-    </message>
-    <message>
-        <source>Your position as a puzzle</source>
-        <translation>Votre position en problème</translation>
-    </message>
-    <message numerus="yes">
-        <source>A %n-ply problem, difficulty %1.</source>
-        <translation>
-            <numerusform>Un problème en %n&#xa0;demi-coup, difficulté %1.</numerusform>
-            <numerusform>Un problème en %n&#xa0;demi-coups, difficulté %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>A %n-ply problem.</source>
-        <translation>
-            <numerusform>Un problème en %n&#xa0;demi-coup.</numerusform>
-            <numerusform>Un problème en %n&#xa0;demi-coups.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 to play: capture the King in %n move(s) of yours, the capture included. Every move before it must give check; the defender answers with its strongest reply.</source>
-        <translation>
-            <numerusform>%1 au trait&#xa0;: capturez le Roi en %n&#xa0;coup, capture comprise. Chaque coup avant elle doit donner échec&#xa0;; le défenseur répond par sa meilleure défense.</numerusform>
-            <numerusform>%1 au trait&#xa0;: capturez le Roi en %n&#xa0;coups, capture comprise. Chaque coup avant elle doit donner échec&#xa0;; le défenseur répond par sa meilleure défense.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Refutation: %1</source>
         <translation>Réfutation&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>(with a hint: counted as a miss)</source>
-        <translation>(avec un indice&#xa0;: compté comme un échec)</translation>
     </message>
     <message>
         <source>Your puzzle rating: %1 (provisional)</source>
@@ -2907,6 +2882,53 @@ En FEEN&#xa0;: %2</translation>
         <source>&amp;Solve This Position as a Puzzle</source>
         <translation>&amp;Résoudre cette position comme un problème</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has no mate by checks within %n of its moves: this position does not make a tsume.</source>
+        <translation>
+            <numerusform>%1 n’a pas de mat par échecs en %n de ses coups&#xa0;: cette position ne fait pas un tsume.</numerusform>
+            <numerusform>%1 n’a pas de mat par échecs en %n de ses coups&#xa0;: cette position ne fait pas un tsume.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Good. Mate in %n more move(s) of yours.</source>
+        <translation>
+            <numerusform>Bien. Mat en encore %n coup à vous.</numerusform>
+            <numerusform>Bien. Mat en encore %n coups à vous.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: %1. This puzzle now counts as failed for your rating.</source>
+        <translation>Indice&#xa0;: %1. Ce problème compte désormais comme raté pour votre classement.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tsume %1 · %n plies · %2</source>
+        <translation>
+            <numerusform>Tsume %1 · %n demi-coup · %2</numerusform>
+            <numerusform>Tsume %1 · %n demi-coups · %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your position · %n plies</source>
+        <translation>
+            <numerusform>Votre position · %n demi-coup</numerusform>
+            <numerusform>Votre position · %n demi-coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n of your moves.</source>
+        <translation>
+            <numerusform>Mat en %n coup à vous.</numerusform>
+            <numerusform>Mat en %n coups à vous.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to play. Every move of yours must give check; the defender answers with its strongest reply. After your last check the King cannot escape: take it.</source>
+        <translation>%1 au trait. Chacun de vos coups doit donner échec&#xa0;; le défenseur répond par sa meilleure parade. Après votre dernier échec, le Roi ne peut plus s’échapper&#xa0;: prenez-le.</translation>
+    </message>
+    <message>
+        <source>The King is taken. You used a hint: this puzzle counts as failed for your rating.</source>
+        <translation>Le Roi est pris. Vous avez utilisé un indice&#xa0;: ce problème compte comme raté pour votre classement.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::PuzzleGoal</name>
@@ -2938,16 +2960,16 @@ En FEEN&#xa0;: %2</translation>
         <source>That move is no check: in a tsume every move must give check.</source>
         <translation>Ce coup ne donne pas échec&#xa0;: dans un tsume, chaque coup doit donner échec.</translation>
     </message>
+    <message>
+        <source>That move wins too, but it gives no check, and a tsume asks for a check with every move. It is taken back: find a check.</source>
+        <translation>Ce coup gagne aussi, mais il ne donne pas échec, et un tsume demande un échec à chaque coup. Il est repris&#xa0;: trouvez un échec.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::PuzzlePanel</name>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <source>Show a move that wins (the result then counts as a miss)</source>
-        <translation>Montrer un coup gagnant (le résultat compte alors comme un échec)</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>
@@ -2958,8 +2980,16 @@ En FEEN&#xa0;: %2</translation>
         <translation>Problème &amp;suivant</translation>
     </message>
     <message>
-        <source>&amp;Back to a Game</source>
-        <translation>Re&amp;venir à une partie</translation>
+        <source>&amp;Hint (counts as failed)</source>
+        <translation>&amp;Indice (compte comme raté)</translation>
+    </message>
+    <message>
+        <source>Show a move that wins: this puzzle then counts as failed for your rating</source>
+        <translation>Montrer un coup gagnant&#xa0;: ce problème comptera alors comme raté pour votre classement</translation>
+    </message>
+    <message>
+        <source>Show a move that wins</source>
+        <translation>Montrer un coup gagnant</translation>
     </message>
 </context>
 <context>
@@ -3108,10 +3138,6 @@ En FEEN&#xa0;: %2</translation>
     <message>
         <source>&amp;Next Question</source>
         <translation>Question &amp;suivante</translation>
-    </message>
-    <message>
-        <source>&amp;Back to a Game</source>
-        <translation>Re&amp;venir à une partie</translation>
     </message>
 </context>
 <context>

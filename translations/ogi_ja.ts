@@ -233,6 +233,10 @@
         <source>Move cancelled: the click was outside the two choices.</source>
         <translation>指し手を取り消しました：二つの選択肢の外がクリックされました。</translation>
     </message>
+    <message>
+        <source>An unpromoted Pawn in hand can never be dropped; only a Pawn kept promoted through the King&apos;s privilege can.</source>
+        <translation>成っていない持ち駒の歩は打てません。打てるのは、王の特権で成ったまま持ち駒にした歩（と）だけです。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::ClockWidget</name>
@@ -964,6 +968,17 @@ Best line: %4</source>
     </message>
 </context>
 <context>
+    <name>ogi::LearnPanel</name>
+    <message>
+        <source>&amp;Back to a Game</source>
+        <translation>対局に戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Back to the game you were playing or reviewing, as you left it</source>
+        <translation>指していた対局、または検討していた棋譜に、離れたときのまま戻ります</translation>
+    </message>
+</context>
+<context>
     <name>ogi::LessonChooser</name>
     <message>
         <source>Lessons</source>
@@ -1016,7 +1031,7 @@ Best line: %4</source>
     <message numerus="yes">
         <source>Moves used: %1. Three stars for %n move(s) at most.</source>
         <translation>
-            <numerusform>使った手数：%1。星三つは %n 手以内。</numerusform>
+            <numerusform>使った手数：%1。星三つは自分の %n 手以内。</numerusform>
         </translation>
     </message>
     <message>
@@ -1046,10 +1061,6 @@ Best line: %4</source>
     <message>
         <source>All &amp;Lessons…</source>
         <translation>レッスン一覧(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>&amp;Back to a Game</source>
-        <translation>対局に戻る(&amp;B)</translation>
     </message>
     <message>
         <source>%1 — stage %2 of %3</source>
@@ -1355,10 +1366,6 @@ Best line: %4</source>
     <message>
         <source>Well done. No other piece had to make way: a drop lands exactly where it hurts.</source>
         <translation>よくできました。ほかの駒をどかす必要もなく、打った駒はいちばん効く場所にいきなり現れます。</translation>
-    </message>
-    <message>
-        <source>After that move Gote saves both King and Bishop. Drop where the Rook attacks both along the last rank, out of the King&apos;s reach.</source>
-        <translation>その手では、後手に王も角も守られてしまいます。王に取られない場所で、一番奥の段の王と角を両方狙えるところに飛車を打ちましょう。</translation>
     </message>
     <message>
         <source>Drop to stop the Rook</source>
@@ -1685,10 +1692,6 @@ Best line: %4</source>
         <translation>自分の王で成り駒を取ったときは、いつものように表に戻して持ち駒にするか、成ったまま持ち駒にするかを選べます。これが王の特権です。王で「と」を取り、成ったまま持ち駒にしましょう。</translation>
     </message>
     <message>
-        <source>Well done. You hold a promoted Pawn (と) in hand: unlike a plain Pawn, it can be dropped, and it comes back moving like a Gold.</source>
-        <translation>よくできました。持ち駒に「と」があります。ただの歩と違って打つことができ、金と同じ動きで盤に戻ってきます。</translation>
-    </message>
-    <message>
         <source>A plain capture turns it back into a Pawn in your hand, and an unpromoted Pawn can never be dropped. Capture with the King and choose to keep it promoted.</source>
         <translation>普通に取ると歩に戻って持ち駒になりますが、成っていない歩は打てません。王で取り、成ったまま持ち駒にするほうを選びましょう。</translation>
     </message>
@@ -1739,10 +1742,6 @@ Best line: %4</source>
     <message>
         <source>Your promotion zone is the last three ranks, where Gote&apos;s pieces start. A piece may promote when its move enters the zone. Promote your Silver in two moves.</source>
         <translation>後手の駒が最初に並んでいる奥の3段が、あなたの敵陣です。敵陣に入る手で、駒は成ることができます。2手で銀を成らせましょう。</translation>
-    </message>
-    <message>
-        <source>Well done. The piece is turned over and shows its promoted side: 全, a Silver that moves like a Gold.</source>
-        <translation>よくできました。駒が裏返って成った面の「全」が見えています。金と同じ動きをする成銀です。</translation>
     </message>
     <message>
         <source>That step leads away from the zone: the Silver can no longer reach it on its next move.</source>
@@ -1999,6 +1998,18 @@ Best line: %4</source>
     <message>
         <source>The Pawn steps one square straight forward, and captures the same way, not diagonally as a chess pawn does. Capture the marked piece in two moves.</source>
         <translation>歩は真っすぐ前に1マス進み、駒を取るときも同じ動きです。チェスのポーンのように斜めに取ることはできません。2手で印の駒を取りましょう。</translation>
+    </message>
+    <message>
+        <source>After that move Gote saves both King and Bishop. Drop where the Rook attacks both along their rank, out of the King&apos;s reach.</source>
+        <translation>その手では、後手は王も角も守れます。飛車を、王の届かない場所で、王と角の両方を同じ段で狙えるところに打ちましょう。</translation>
+    </message>
+    <message>
+        <source>Well done. You hold a promoted Pawn (と) in hand: unlike a plain Pawn, it can be dropped, and it comes back with its six steps: forward, diagonally forward, sideways and straight back.</source>
+        <translation>よくできました。持ち駒に「と」があります。ただの歩と違って打つことができ、盤に戻ると前・斜め前・横・真後ろの6方向に1マスずつ動けます。</translation>
+    </message>
+    <message>
+        <source>Well done. The piece is turned over and shows its promoted side: 全. It now steps forward, diagonally forward, sideways or straight back.</source>
+        <translation>よくできました。駒が裏返って成った面の「全」が見えています。これからは前・斜め前・横・真後ろに1マスずつ動きます。</translation>
     </message>
 </context>
 <context>
@@ -2507,6 +2518,17 @@ Best line: %4</source>
     </message>
 </context>
 <context>
+    <name>ogi::PanelStyle</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1＝%2</translation>
+    </message>
+    <message>
+        <source>In the moves: %1.</source>
+        <translation>指し手の記号：%1。</translation>
+    </message>
+</context>
+<context>
     <name>ogi::PlayersDialog</name>
     <message>
         <source>Players</source>
@@ -2729,18 +2751,12 @@ Best line: %4</source>
     <message numerus="yes">
         <source>Looking for a forced King capture in %n move(s)…</source>
         <translation>
-            <numerusform>%n 手以内で王を取る必勝手順を探しています…</numerusform>
+            <numerusform>手番側の %n 手以内で王を取る必勝手順を探しています…</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 can capture the King at once: there is nothing to solve.</source>
         <translation>%1はすぐに王を取れます。解く問題がありません。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 has no forced King capture by checks within %n move(s): this position does not make a tsume.</source>
-        <translation>
-            <numerusform>%1には王手の連続で %n 手以内に王を取る手順がありません。この局面は詰め問題になりません。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Puzzle from a position</source>
@@ -2749,13 +2765,13 @@ Best line: %4</source>
     <message numerus="yes">
         <source>Yes: %1 captures the King in %n move(s), whatever the defence: %2</source>
         <translation>
-            <numerusform>はい：%1はどう受けられても %n 手で王を取れます：%2</numerusform>
+            <numerusform>はい：%1はどう受けられても、自分の %n 手目で王を取れます：%2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No: %1 has no forced King capture within %n move(s).</source>
         <translation>
-            <numerusform>いいえ：%1には %n 手以内に王を取る必勝手順はありません。</numerusform>
+            <numerusform>いいえ：%1には、自分の %n 手以内に王を取る必勝手順はありません。</numerusform>
         </translation>
     </message>
     <message>
@@ -2764,7 +2780,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>No forced King capture was found in the time given; a longer one may exist.</source>
-        <translation>制限時間内に、王を取るまでの必勝手順は見つかりませんでした。もっと長い手順があるかもしれません。</translation>
+        <translation>制限時間内には、王を取るまでの必勝手順は見つかりませんでした。もっと長い手順があるかもしれません。</translation>
     </message>
     <message>
         <source>Forced win</source>
@@ -2772,11 +2788,11 @@ Best line: %4</source>
     </message>
     <message>
         <source>Puzzles</source>
-        <translation>詰め問題</translation>
+        <translation>詰将棋</translation>
     </message>
     <message>
         <source>Tsume &amp;Puzzles</source>
-        <translation>詰め問題(&amp;P)</translation>
+        <translation>詰将棋(&amp;P)</translation>
     </message>
     <message>
         <source>Capture the King by checks: puzzles for your rating</source>
@@ -2806,49 +2822,13 @@ Best line: %4</source>
         <source>Good. Every defence loses: take the King.</source>
         <translation>いいですね。どう受けても負けです。王を取りましょう。</translation>
     </message>
-    <message numerus="yes">
-        <source>Good. %n move(s) left, the capture included.</source>
-        <translation>
-            <numerusform>いいですね。王を取る手を含めて、あと %n 手です。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Hint: %1</source>
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <source>Tsume puzzle %1</source>
-        <translation>詰め問題 %1</translation>
-    </message>
-    <message>
-        <source>Your position as a puzzle</source>
-        <translation>あなたの局面の問題</translation>
-    </message>
-    <message numerus="yes">
-        <source>A %n-ply problem, difficulty %1.</source>
-        <translation>
-            <numerusform>%n 手詰め、難易度 %1。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>A %n-ply problem.</source>
-        <translation>
-            <numerusform>%n 手詰め。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 to play: capture the King in %n move(s) of yours, the capture included. Every move before it must give check; the defender answers with its strongest reply.</source>
-        <translation>
-            <numerusform>%1の手番：王を取る手を含めて %n 手で王を取りましょう。それまでの手はすべて王手でなければなりません。受け方は最善の応手で答えます。</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Refutation: %1</source>
         <translation>受けの手順：%1</translation>
-    </message>
-    <message>
-        <source>(with a hint: counted as a miss)</source>
-        <translation>（ヒントを使ったので不正解として数えます）</translation>
     </message>
     <message>
         <source>Your puzzle rating: %1 (provisional)</source>
@@ -2894,6 +2874,48 @@ FEEN として：%2</translation>
         <source>&amp;Solve This Position as a Puzzle</source>
         <translation>この局面を問題として解く(&amp;S)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has no mate by checks within %n of its moves: this position does not make a tsume.</source>
+        <translation>
+            <numerusform>%1には、王手の連続で自分の %n 手以内に詰ます手順がありません。この局面は詰将棋になりません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Good. Mate in %n more move(s) of yours.</source>
+        <translation>
+            <numerusform>いいですね。あと、あなたの %n 手で詰みです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: %1. This puzzle now counts as failed for your rating.</source>
+        <translation>ヒント：%1。この問題はレーティング上、不正解として扱われます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tsume %1 · %n plies · %2</source>
+        <translation>
+            <numerusform>詰将棋 %1 · %n手詰 · %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your position · %n plies</source>
+        <translation>
+            <numerusform>あなたの局面 · %n手詰</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n of your moves.</source>
+        <translation>
+            <numerusform>あなたの %n 手で詰みます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to play. Every move of yours must give check; the defender answers with its strongest reply. After your last check the King cannot escape: take it.</source>
+        <translation>%1の番です。あなたの手はすべて王手でなければなりません。受け方は最善の応手で受けます。最後の王手のあと王は逃げられません。王を取りましょう。</translation>
+    </message>
+    <message>
+        <source>The King is taken. You used a hint: this puzzle counts as failed for your rating.</source>
+        <translation>王を取りました。ただしヒントを使ったため、この問題はレーティング上、不正解として扱われます。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::PuzzleGoal</name>
@@ -2923,7 +2945,11 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>That move is no check: in a tsume every move must give check.</source>
-        <translation>その手は王手ではありません。詰め問題では、攻め方の手はすべて王手でなければなりません。</translation>
+        <translation>その手は王手ではありません。詰将棋では、攻め方の手はすべて王手でなければなりません。</translation>
+    </message>
+    <message>
+        <source>That move wins too, but it gives no check, and a tsume asks for a check with every move. It is taken back: find a check.</source>
+        <translation>その手でも勝てますが、王手ではありません。詰将棋では毎手王手をかける必要があります。その手は戻しました。王手を探しましょう。</translation>
     </message>
 </context>
 <context>
@@ -2931,10 +2957,6 @@ FEEN として：%2</translation>
     <message>
         <source>&amp;Hint</source>
         <translation>ヒント(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Show a move that wins (the result then counts as a miss)</source>
-        <translation>勝ちにつながる手を表示します（その場合は不正解として数えます）</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>
@@ -2945,15 +2967,23 @@ FEEN として：%2</translation>
         <translation>次の問題(&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Back to a Game</source>
-        <translation>対局に戻る(&amp;B)</translation>
+        <source>&amp;Hint (counts as failed)</source>
+        <translation>ヒント（不正解扱い）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show a move that wins: this puzzle then counts as failed for your rating</source>
+        <translation>勝てる手を表示します。この問題はレーティング上、不正解として扱われます</translation>
+    </message>
+    <message>
+        <source>Show a move that wins</source>
+        <translation>勝てる手を表示します</translation>
     </message>
 </context>
 <context>
     <name>ogi::PuzzleProgress</name>
     <message>
         <source>puzzle progress</source>
-        <translation>詰め問題の成績</translation>
+        <translation>詰将棋の成績</translation>
     </message>
     <message>
         <source>the rating&apos;s &quot;%1&quot; is %2, where %3 to %4 is expected</source>
@@ -3093,10 +3123,6 @@ FEEN として：%2</translation>
     <message>
         <source>&amp;Next Question</source>
         <translation>次の問題(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Back to a Game</source>
-        <translation>対局に戻る(&amp;B)</translation>
     </message>
 </context>
 <context>

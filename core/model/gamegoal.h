@@ -13,17 +13,31 @@
 
 namespace ogi {
 
+// What a goal says of a move before it is played.
+struct MoveVerdict {
+    enum class Kind {
+        Play,   // the move is played (the game's rule then judges it)
+        Refuse, // not played: reason says why, and the same player is asked again
+        Ignore, // not played, nothing said (a move no one should have made: a stale reply)
+    };
+    Kind kind = Kind::Play;
+    QString reason; // Refuse
+
+    static MoveVerdict play() { return {}; }
+    static MoveVerdict refuse(QString reason) { return {Kind::Refuse, std::move(reason)}; }
+    static MoveVerdict ignore() { return {Kind::Ignore, QString()}; }
+};
+
 class GameGoal : public QObject {
     Q_OBJECT
 public:
     using QObject::QObject;
 
-    // Every move a player makes, before it is played (game is the game before it). An empty
-    // text lets it be played (the game's rule then judges it). Any other text refuses the
-    // move — it is not played, the text explains why, and the same player is asked again (a
-    // wrong move in a lesson is explained, not adjudicated). A goal that keeps its own state
-    // (a lesson's judge counting the moves used) updates it here.
-    virtual QString judgeMove(const Game& game, Move move) = 0;
+    // Every move a player makes, before it is played (game is the game before it). Play lets
+    // it be played; Refuse explains why it is not (a wrong move in a lesson is explained,
+    // not adjudicated) and the same player is asked again; Ignore drops it silently. A goal
+    // that keeps its own state (a lesson's judge counting the moves used) updates it here.
+    virtual MoveVerdict judgeMove(const Game& game, Move move) = 0;
     // After a move was played (game holds it).
     virtual void movePlayed(const Game& game) = 0;
 
@@ -32,9 +46,12 @@ signals:
     void remark(const QString& text);
     // The task is over: the session asks no player any more.
     void finished(bool reached, const QString& text);
-    // The game goes on from `game` instead of the one played: a lesson whose other side
-    // does not move gives the learner the position reached, with the learner to move again.
-    void continueFrom(const ogi::Game& game);
+    // The other side does not move: the game goes on from the position reached, with the
+    // player who just moved to move again (a lesson where one piece walks a quiet board).
+    void passTurn();
+    // The last move is withdrawn: the game goes on from the position before it, the same
+    // player to move (a puzzle move that wins but breaks the puzzle's rule).
+    void takeBack();
 };
 
 } // namespace ogi

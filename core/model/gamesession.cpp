@@ -256,9 +256,20 @@ void GameSession::setGoal(GameGoal* goal) {
     if (goal) {
         goal->setParent(this);
         connect(goal, &GameGoal::remark, this, &GameSession::goalRemark);
-        connect(goal, &GameGoal::continueFrom, this, [this, goal](const Game& game) {
-            // After the move that led here has been taken in by everyone.
-            QTimer::singleShot(0, goal, [this, game] { continueExercise(game); });
+        // After the move that led here has been taken in by everyone.
+        connect(goal, &GameGoal::passTurn, this, [this, goal] {
+            QTimer::singleShot(0, goal, [this] {
+                Position pos = m_model->position();
+                UndoInfo undo;
+                pos.doNullMove(undo);
+                continueExercise(Game(pos));
+            });
+        });
+        connect(goal, &GameGoal::takeBack, this, [this, goal] {
+            QTimer::singleShot(0, goal, [this] {
+                Game game = m_model->game();
+                if (game.undo()) continueExercise(game);
+            });
         });
         connect(goal, &GameGoal::finished, this, [this](bool reached, const QString& text) {
             m_goalDone = true;
@@ -348,9 +359,9 @@ void GameSession::applyMove(Move move) {
     endTurn();
     if (!move) return; // no legal move: the rules have already ended the game
     if (m_goal) {
-        const QString why = m_goal->judgeMove(m_model->game(), move);
-        if (!why.isEmpty()) {
-            emit moveRefused(move, why);
+        const MoveVerdict verdict = m_goal->judgeMove(m_model->game(), move);
+        if (verdict.kind != MoveVerdict::Kind::Play) {
+            if (verdict.kind == MoveVerdict::Kind::Refuse) emit moveRefused(move, verdict.reason);
             scheduleTurn();
             return;
         }
@@ -593,8 +604,17 @@ void GameSession::loadGame(const Record& record, const Game& game, GameGoal* goa
     emit stateChanged();
 }
 
-void GameSession::startExercise(const Game& game, Player* sente, Player* gote, GameGoal* goal) {
+void GameSession::startExercise(const Game& game, Player* sente, Player* gote, GameGoal* goal,
+                                const GameInfo& info) {
+    if (!m_goal) { // a game is replaced: kept as it is, clocks included
+        Record record = m_tree->record();
+        GameInfo kept = m_info;
+        if (m_clock->isRunning()) kept.moverClock = m_clock->mainLeft(m_clock->runningSide());
+        storeGame(record, kept, mainlineGame());
+        m_suspended = SuspendedGame{std::move(record), m_filePath, m_modified};
+    }
     m_info = GameInfo();
+    for (Side s : {Sente, Gote}) m_info.gyoku[s] = info.gyoku[s];
     m_filePath.clear();
     m_modified = false;
     installPlayer(Sente, sente);
@@ -617,6 +637,15 @@ void GameSession::continueExercise(const Game& game) {
     emit stateChanged();
 }
 
+bool GameSession::resumeGame() {
+    if (!m_goal || !m_suspended) return false;
+    SuspendedGame game = std::move(*m_suspended);
+    m_suspended.reset();
+    loadRecord(game.record, game.path);
+    setModified(game.modified);
+    return true;
+}
+
 void GameSession::start(const GameSetup& setup) {
     begin(setup.info, setup.startPosition());
 }
@@ -628,6 +657,7 @@ void GameSession::startFrom(const Position& start) {
 }
 
 void GameSession::begin(const GameInfo& info, const Position& start) {
+    m_suspended.reset();
     m_info = info;
     m_info.clocks.clear();
     m_info.moverClock = -1;
@@ -657,11 +687,13 @@ void GameSession::loadRecord(const Record& record, const QString& path) {
 bool GameSession::open(const QString& path, QString* error) {
     const auto record = readRecordFile(path, error);
     if (!record) return false;
+    m_suspended.reset();
     loadRecord(*record, QFileInfo(path).absoluteFilePath());
     return true;
 }
 
 void GameSession::restore(const Record& record) {
+    m_suspended.reset();
     loadRecord(record, QString());
     setModified(true);
     writeAutoSave(); // still unfinished: keep it safe

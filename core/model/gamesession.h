@@ -112,7 +112,14 @@ public:
     // between the two players given, judged by `goal` (the session owns all three). No
     // clock; it is not a document: never marked modified, never autosaved, no takeback (the
     // exercise is retried from its own start instead).
-    void startExercise(const Game& game, Player* sente, Player* gote, GameGoal* goal);
+    // info: the King drawings (a tsume draws the defender's King as 玉); the rest is unused.
+    // The game the first exercise replaces is kept, as it was, for resumeGame().
+    void startExercise(const Game& game, Player* sente, Player* gote, GameGoal* goal,
+                       const GameInfo& info = GameInfo());
+    // Back to the game that the exercises replaced, as it was: its record, its file, whether
+    // it was saved, its players and clocks. False when there is none (no exercise is on, or
+    // a game was started or opened since).
+    bool resumeGame();
     bool isExercise() const { return m_goal != nullptr; }
     // Opens a record file; on failure nothing changes and *error names the line and the
     // problem.
@@ -238,6 +245,13 @@ private:
     Player* m_players[2] = {nullptr, nullptr};
     Player* m_adviser = nullptr;
     QPointer<GameGoal> m_goal;
+    // The game an exercise replaced (startExercise, resumeGame).
+    struct SuspendedGame {
+        Record record;
+        QString path;
+        bool modified = false;
+    };
+    std::optional<SuspendedGame> m_suspended;
     GameInfo m_info;
     QString m_filePath;
     bool m_modified = false;

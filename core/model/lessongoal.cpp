@@ -9,23 +9,24 @@ namespace ogi {
 LessonGoal::LessonGoal(const LessonStage& stage, QObject* parent)
     : GameGoal(parent), m_judge(stage) {}
 
-QString LessonGoal::judgeMove(const Game& game, Move move) {
+MoveVerdict LessonGoal::judgeMove(const Game& game, Move move) {
     if (game.sideToMove() != m_judge.learner()) {
         // The other side plays only the judge's answer, already counted in the judge.
-        if (move != m_reply) return QStringLiteral("-");
+        if (move != m_reply) return MoveVerdict::ignore();
         m_reply = Move();
-        return QString();
+        return MoveVerdict::play();
     }
     m_verdict = m_judge.attempt(move);
     m_reply = m_verdict.kind == LessonVerdict::Kind::Progress ? m_verdict.reply : Move();
     emit judged(m_verdict);
     if (m_verdict.kind != LessonVerdict::Kind::Wrong) {
         m_learnerMovePlayed = true;
-        return QString();
+        return MoveVerdict::play();
     }
-    if (m_verdict.text.isEmpty()) return QStringLiteral("-"); // a finished stage
-    return m_verdict.reminder.isEmpty() ? m_verdict.text
-                                        : m_verdict.text + QLatin1Char('\n') + m_verdict.reminder;
+    if (m_verdict.wrong == LessonVerdict::Wrong::Finished) return MoveVerdict::ignore();
+    return MoveVerdict::refuse(m_verdict.reminder.isEmpty()
+                                   ? m_verdict.text
+                                   : m_verdict.text + QLatin1Char('\n') + m_verdict.reminder);
 }
 
 void LessonGoal::movePlayed(const Game&) {
@@ -36,7 +37,7 @@ void LessonGoal::movePlayed(const Game&) {
         return;
     }
     // Where the other side answers, the session now asks LessonReplyPlayer.
-    if (!m_reply) emit continueFrom(m_judge.game()); // the other side does not move
+    if (!m_reply) emit passTurn(); // the other side does not move
 }
 
 void LessonGoal::claimDraw() {

@@ -8,7 +8,7 @@
 // (the board stays as it was: explained, not adjudicated); a good one is played, then the
 // judge's reply (a scripted or computed answer) by LessonReplyPlayer, or, in a stage where
 // the other side does not move, the game goes on from the position reached with the learner
-// to move again (GameGoal::continueFrom). The goal reached ends the stage with its stars.
+// to move again (GameGoal::passTurn). The goal reached ends the stage with its stars.
 #pragma once
 
 #include "gamegoal.h"
@@ -36,7 +36,7 @@ public:
     // The 50-move claim of the stage about it (the judge says whether it is open).
     void claimDraw();
 
-    QString judgeMove(const Game& game, Move move) override;
+    MoveVerdict judgeMove(const Game& game, Move move) override;
     void movePlayed(const Game& game) override;
 
 signals:

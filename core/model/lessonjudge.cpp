@@ -107,16 +107,44 @@ LessonVerdict LessonJudge::attempt(Move m) {
     return v;
 }
 
+QString LessonJudge::claimRefusedText() const {
+    return LessonJudgeTexts::tr("A draw can be claimed only after 50 moves of each side (100 "
+                                "plies) with no capture and no move of an unpromoted Pawn. The "
+                                "count here is %n plies.",
+                                nullptr, m_state.position().quietPlies());
+}
+
+LessonVerdict LessonJudge::explained(LessonVerdict v) const {
+    using W = LessonVerdict::Wrong;
+    switch (v.kind) {
+    case LessonVerdict::Kind::Success: v.text = lessonText(m_stage.success); break;
+    case LessonVerdict::Kind::Progress: break;
+    case LessonVerdict::Kind::Wrong:
+        switch (v.wrong) {
+        case W::Illegal:
+            v.text = illegalText(v.move, v.illegal);
+            v.reminder = lessontexts::illegalReminder();
+            break;
+        case W::WrongPiece:
+            v.text =
+                m_stage.wrongPiece ? lessonText(m_stage.wrongPiece) : lessontexts::wrongPiece();
+            break;
+        case W::Unhelpful:
+            v.text = v.move || m_state.canClaimDraw() ? lessonText(m_stage.unhelpful)
+                                                      : claimRefusedText();
+            break;
+        case W::None:
+        case W::Finished: break;
+        }
+        break;
+    }
+    return v;
+}
+
 LessonVerdict LessonJudge::claimDraw() {
     using W = LessonVerdict::Wrong;
     if (m_finished) return wrong(Move(), W::Finished, QString());
-    if (!m_state.canClaimDraw()) {
-        return wrong(Move(), W::Unhelpful,
-                     LessonJudgeTexts::tr("A draw can be claimed only after 50 moves of each "
-                                          "side (100 plies) with no capture and no move of an "
-                                          "unpromoted Pawn. The count here is %n plies.",
-                                          nullptr, m_state.position().quietPlies()));
-    }
+    if (!m_state.canClaimDraw()) return wrong(Move(), W::Unhelpful, claimRefusedText());
     if (m_stage.exercise.goal != ai::GoalKind::ClaimDraw)
         return wrong(Move(), W::Unhelpful, lessonText(m_stage.unhelpful));
     ++m_movesUsed;

@@ -77,6 +77,9 @@ public:
     QString instruction() const { return lessonText(m_stage.instruction); }
 
     LessonVerdict attempt(Move m);
+    // The verdict with its text and reminder said again in the interface language (after the
+    // language was switched): v must be the last verdict this judge gave.
+    LessonVerdict explained(LessonVerdict v) const;
     // The 50-move claim; Success in a ClaimDraw stage when open, else Wrong with the reason.
     LessonVerdict claimDraw();
     // A move of a fastest way to the goal from here (none when finished).
@@ -88,6 +91,7 @@ private:
     LessonVerdict wrong(Move m, LessonVerdict::Wrong kind, QString text);
     LessonVerdict succeed(Move m);
     QString illegalText(Move m, Illegal why) const;
+    QString claimRefusedText() const;
 
     LessonStage m_stage;
     ai::ExerciseState m_state;

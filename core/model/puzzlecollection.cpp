@@ -30,7 +30,7 @@ bool PuzzleCollection::load(const QString& path, QString* error) {
         // Only the line's end: an empty last column (no themes) ends with a tab.
         while (line.endsWith('\n') || line.endsWith('\r')) line.chop(1);
         if (line.trimmed().isEmpty() || line.startsWith('#')) continue;
-        const ai::PuzzleParse parsed = ai::parsePuzzleLine(line.toStdString());
+        const learn::PuzzleParse parsed = learn::parsePuzzleLine(line.toStdString());
         if (parsed.puzzle)
             m_puzzles.push_back(*parsed.puzzle);
         else
@@ -42,8 +42,8 @@ bool PuzzleCollection::load(const QString& path, QString* error) {
     return true;
 }
 
-const ai::Puzzle* PuzzleCollection::find(const QString& id) const {
-    for (const ai::Puzzle& p : m_puzzles)
+const learn::Puzzle* PuzzleCollection::find(const QString& id) const {
+    for (const learn::Puzzle& p : m_puzzles)
         if (QString::fromStdString(p.id) == id) return &p;
     return nullptr;
 }
@@ -51,7 +51,7 @@ const ai::Puzzle* PuzzleCollection::find(const QString& id) const {
 std::vector<PuzzleEntry> PuzzleCollection::entries() const {
     std::vector<PuzzleEntry> list;
     list.reserve(m_puzzles.size());
-    for (const ai::Puzzle& p : m_puzzles)
+    for (const learn::Puzzle& p : m_puzzles)
         list.push_back({QString::fromStdString(p.id), double(p.rating)});
     return list;
 }

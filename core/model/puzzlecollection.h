@@ -5,7 +5,7 @@
 // read is left out and named in problems() with its line number.
 #pragma once
 
-#include "ai/puzzle.h"
+#include "learn/puzzle.h"
 #include "puzzleprogress.h"
 
 #include <QString>
@@ -21,14 +21,14 @@ public:
 
     // False when the file cannot be read at all (*error says why).
     bool load(const QString& path = builtInPath(), QString* error = nullptr);
-    const std::vector<ai::Puzzle>& puzzles() const { return m_puzzles; }
+    const std::vector<learn::Puzzle>& puzzles() const { return m_puzzles; }
     const QStringList& problems() const { return m_problems; }
-    const ai::Puzzle* find(const QString& id) const;
+    const learn::Puzzle* find(const QString& id) const;
     // What PuzzleProgress::nextPuzzle needs: ids and difficulty ratings.
     std::vector<PuzzleEntry> entries() const;
 
 private:
-    std::vector<ai::Puzzle> m_puzzles;
+    std::vector<learn::Puzzle> m_puzzles;
     QStringList m_problems;
 };
 

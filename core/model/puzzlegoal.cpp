@@ -16,7 +16,7 @@ struct PuzzleTexts {
 };
 } // namespace
 
-PuzzleGoal::PuzzleGoal(const ai::Puzzle& puzzle, PuzzleWorker* worker, QObject* parent)
+PuzzleGoal::PuzzleGoal(const learn::Puzzle& puzzle, PuzzleWorker* worker, QObject* parent)
     : GameGoal(parent), m_puzzle(puzzle), m_worker(worker), m_movesLeft(puzzle.attackerMoves()),
       m_before(puzzle.position) {
     connect(worker, &PuzzleWorker::answered, this, &PuzzleGoal::onAnswer);
@@ -31,19 +31,22 @@ void PuzzleGoal::setState(State state) {
     emit stateChanged(state);
 }
 
-QString PuzzleGoal::judgeMove(const Game& game, Move move) {
+MoveVerdict PuzzleGoal::judgeMove(const Game& game, Move move) {
     if (game.sideToMove() != attacker()) {
-        if (move != m_reply) return PuzzleTexts::tr("The defender plays the solver's answer.");
+        if (move != m_reply)
+            return MoveVerdict::refuse(PuzzleTexts::tr("The defender plays the solver's answer."));
         m_reply = Move();
-        return QString();
+        return MoveVerdict::play();
     }
-    if (m_state != State::Playing) return PuzzleTexts::tr("Wait for the defender's answer.");
+    if (m_state != State::Playing)
+        return MoveVerdict::refuse(PuzzleTexts::tr("Wait for the defender's answer."));
     const Illegal why = game.position().checkMove(move);
-    if (why != Illegal::None) return lessontexts::illegalExplanation(game.position(), move, why);
+    if (why != Illegal::None)
+        return MoveVerdict::refuse(lessontexts::illegalExplanation(game.position(), move, why));
     m_before = game;
     m_attack = move;
     m_attackPlayed = true;
-    return QString();
+    return MoveVerdict::play();
 }
 
 void PuzzleGoal::movePlayed(const Game& game) {
@@ -80,6 +83,14 @@ void PuzzleGoal::onAnswer(quint64 ticket, const ai::PuzzleSolver::Answer& answer
         emit replyReady();
         return;
     case A::Wrong:
+        if (answer.winsWithoutCheck) {
+            setState(State::Playing);
+            emit remark(PuzzleTexts::tr("That move wins too, but it gives no check, and a tsume "
+                                        "asks for a check with every move. It is taken back: "
+                                        "find a check."));
+            emit takeBack();
+            return;
+        }
         m_refutation.assign(1, answer.reply);
         m_refutation.insert(m_refutation.end(), answer.line.begin(), answer.line.end());
         if (answer.reply) {

@@ -9,12 +9,15 @@
 //   - A legal move is played; the solver then says how the defender answers it: the
 //     strongest defence (the puzzle goes on), the move was the capture (solved), or the
 //     refutation (the move does not win in time, or is no check): the defender plays it and
-//     the puzzle is failed, the refutation shown.
+//     the puzzle is failed, the refutation shown. A move that gives no check but wins all
+//     the same is no mistake: it is taken back (GameGoal::takeBack) with a remark that a
+//     tsume asks for a check with every move, and the player tries again.
 //   - hint() asks the solver for a winning move from the position shown.
 #pragma once
 
-#include "ai/puzzle.h"
+#include "ai/puzzlesolver.h"
 #include "gamegoal.h"
+#include "learn/puzzle.h"
 #include "player.h"
 
 #include <QPointer>
@@ -29,14 +32,16 @@ class PuzzleGoal : public GameGoal {
 public:
     enum class State { Playing, Thinking, Solved, Failed };
 
-    PuzzleGoal(const ai::Puzzle& puzzle, PuzzleWorker* worker, QObject* parent = nullptr);
+    PuzzleGoal(const learn::Puzzle& puzzle, PuzzleWorker* worker, QObject* parent = nullptr);
 
-    const ai::Puzzle& puzzle() const { return m_puzzle; }
+    const learn::Puzzle& puzzle() const { return m_puzzle; }
     Game startGame() const { return Game(m_puzzle.position); }
     Side attacker() const { return m_puzzle.position.sideToMove(); }
     State state() const { return m_state; }
     // Attacker moves still to play, the capture included.
     int movesLeft() const { return m_movesLeft; }
+    // Checks still to give: the player's moves left before the King can be taken.
+    int checksLeft() const { return m_movesLeft - 1; }
     // The defender's answer found and not played yet.
     Move pendingReply() const { return m_reply; }
     // Failed: the refutation, then how the defence goes on (the defender's moves first).
@@ -44,7 +49,7 @@ public:
     // Asks the solver for a winning move in the current game (hintFound).
     void requestHint(const Game& game);
 
-    QString judgeMove(const Game& game, Move move) override;
+    MoveVerdict judgeMove(const Game& game, Move move) override;
     void movePlayed(const Game& game) override;
 
 signals:
@@ -56,7 +61,7 @@ private:
     void setState(State state);
     void onAnswer(quint64 ticket, const ai::PuzzleSolver::Answer& answer);
 
-    ai::Puzzle m_puzzle;
+    learn::Puzzle m_puzzle;
     QPointer<PuzzleWorker> m_worker;
     State m_state = State::Playing;
     int m_movesLeft = 0;

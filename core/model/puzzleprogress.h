@@ -8,7 +8,7 @@
 //     "puzzles": { "<id>": { "solved": true, "attempts": 2, "failures": 1,
 //                            "last": "2026-01-02" }, ... } }
 //
-// The rating is Glicko-2 (core/ai/glicko2.h) on the usual scale centred on 1500; a puzzle
+// The rating is Glicko-2 (core/learn/glicko2.h) on the usual scale centred on 1500; a puzzle
 // is an opponent with the collection's difficulty rating on the same scale, and a deviation
 // of PuzzleDeviation (the collection's ratings are estimates, not results of play). Every
 // attempt is one rating period; each idle day before an attempt is a period without games,
@@ -19,7 +19,7 @@
 
 #include "progressfile.h"
 
-#include "ai/glicko2.h"
+#include "learn/glicko2.h"
 
 #include <QDate>
 #include <QMap>

@@ -7,7 +7,8 @@
 // under way and drops those waiting.
 #pragma once
 
-#include "ai/puzzle.h"
+#include "ai/puzzlesolver.h"
+#include "learn/puzzle.h"
 #include "rules/game.h"
 
 #include <QObject>

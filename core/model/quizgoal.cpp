@@ -65,10 +65,11 @@ void QuizGoal::giveUp() {
     emit finished(false, betterText());
 }
 
-QString QuizGoal::judgeMove(const Game& game, Move move) {
-    if (m_answered) return QuizTexts::tr("This question is answered.");
+MoveVerdict QuizGoal::judgeMove(const Game& game, Move move) {
+    if (m_answered) return MoveVerdict::refuse(QuizTexts::tr("This question is answered."));
     const Illegal why = game.position().checkMove(move);
-    if (why != Illegal::None) return lessontexts::illegalExplanation(game.position(), move, why);
+    if (why != Illegal::None)
+        return MoveVerdict::refuse(lessontexts::illegalExplanation(game.position(), move, why));
     m_answered = true;
     switch (m_item.classify(move)) {
     case QuizItem::Answer::Better: break;
@@ -76,12 +77,12 @@ QString QuizGoal::judgeMove(const Game& game, Move move) {
         const QString text = QuizTexts::tr("That is the move of the game, which lost %1 pawns. %2")
                                  .arg(QString::number(m_item.loss / 100.0, 'f', 1), betterText());
         emit finished(false, text);
-        return text;
+        return MoveVerdict::refuse(text);
     }
     case QuizItem::Answer::Unknown: m_judgeAfterMove = true; break;
     }
     m_answer = move;
-    return QString();
+    return MoveVerdict::play();
 }
 
 void QuizGoal::movePlayed(const Game& game) {

@@ -38,7 +38,7 @@ public:
     // The player gives up: the question is missed, the better move shown.
     void giveUp();
 
-    QString judgeMove(const Game& game, Move move) override;
+    MoveVerdict judgeMove(const Game& game, Move move) override;
     void movePlayed(const Game& game) override;
 
 signals:

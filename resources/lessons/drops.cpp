@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson 5: drops, and every drop restriction (the unpromoted Pawn never; no piece where it
-// could never move again; a drop never promotes).
+// could never move again). That a drop never promotes is taught after promotion
+// (promotion.cpp).
 #include "lessonsources.h"
 
 namespace ogi::lessonsources {
@@ -21,11 +22,11 @@ LessonSource drops() {
                 {
                     .id = "drops.fork",
                     .title = QT_TRANSLATE_NOOP("ogi::Lessons", "A drop attacks at once"),
-                    .sfen = "b3k3/8/8/8/8/8/8/4K3 b R 1",
+                    .sfen = "8/8/8/b3k3/8/8/8/5K2 b R 1",
                     .goal = GoalKind::CaptureMarked,
-                    .marked = "a8",
+                    .marked = "a5",
                     .replies = ReplyKind::Defend,
-                    .solution = "R*c8 c8a8",
+                    .solution = "R*c5 c5a5",
                     .par = 2,
                     .instruction = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
@@ -39,7 +40,7 @@ LessonSource drops() {
                     .unhelpful = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "After that move Gote saves both King and Bishop. Drop where the Rook "
-                        "attacks both along the last rank, out of the King's reach."),
+                        "attacks both along their rank, out of the King's reach."),
                 },
                 {
                     .id = "drops.block",
@@ -147,30 +148,6 @@ LessonSource drops() {
                         "ogi::Lessons",
                         "After that move Gote keeps both pieces. Drop the Lance below them on "
                         "their file, out of the Silver's reach."),
-                },
-                {
-                    .id = "drops.nopromote",
-                    .title = QT_TRANSLATE_NOOP("ogi::Lessons", "A drop never promotes"),
-                    .sfen = "7k/8/8/8/8/8/8/K7 b S 1",
-                    .goal = GoalKind::Promote,
-                    .pieces = "S",
-                    .drops = "S",
-                    .solution = "S*e6 e6e7+",
-                    .par = 2,
-                    .instruction = QT_TRANSLATE_NOOP(
-                        "ogi::Lessons",
-                        "A piece is dropped as it is in hand, even inside the promotion zone (the "
-                        "last three ranks). Get a promoted Silver on the board in two moves."),
-                    .success = QT_TRANSLATE_NOOP(
-                        "ogi::Lessons",
-                        "Well done. Dropped in the zone, the Silver could promote on its very next "
-                        "move."),
-                    .unhelpful = QT_TRANSLATE_NOOP(
-                        "ogi::Lessons",
-                        "From there the Silver cannot reach the promotion zone on its next move. "
-                        "Drop it in the zone, or just below."),
-                    .wrongPiece = QT_TRANSLATE_NOOP(
-                        "ogi::Lessons", "This exercise is about the Silver in your hand."),
                 },
             },
     };

@@ -15,12 +15,18 @@ struct Catalogue {
 
     Catalogue() {
         using namespace lessonsources;
-        lessons = buildLessons({longRangePieces(), princess(), shortRangePieces(), capturing(),
-                                drops(), promotion(), kingsPrivilege(), checkAndCapture(),
-                                illegalMoves(), handicaps()},
-                               &problems);
+#define OGI_LESSON_SOURCE(name) name(),
+        lessons = buildLessons({OGI_LESSONS(OGI_LESSON_SOURCE)}, &problems);
+#undef OGI_LESSON_SOURCE
         for (const QString& p : problems) qWarning().noquote() << "lessons:" << p;
+        for (const Lesson& lesson : lessons)
+            for (std::size_t i = 0; i < lesson.stages.size(); ++i)
+                stages.push_back({&lesson, int(i)});
     }
+    Catalogue(const Catalogue&) = delete; // stages point into lessons
+    Catalogue& operator=(const Catalogue&) = delete;
+
+    std::vector<StagePlace> stages;
 };
 
 const Catalogue& catalogue() {
@@ -37,11 +43,19 @@ const QStringList& lessonProblems() {
     return catalogue().problems;
 }
 
+const std::vector<StagePlace>& lessonStages() {
+    return catalogue().stages;
+}
+
+StagePlace findStagePlace(const QString& id) {
+    for (const StagePlace& place : lessonStages())
+        if (QLatin1String(place.stage().id) == id) return place;
+    return {};
+}
+
 const LessonStage* findLessonStage(const QString& id) {
-    for (const Lesson& lesson : lessons())
-        for (const LessonStage& stage : lesson.stages)
-            if (QLatin1String(stage.id) == id) return &stage;
-    return nullptr;
+    const StagePlace place = findStagePlace(id);
+    return place.lesson ? &place.stage() : nullptr;
 }
 
 } // namespace ogi

@@ -42,11 +42,11 @@ LessonSource longRangePieces() {
                 {
                     .id = "pieces.rook",
                     .title = QT_TRANSLATE_NOOP("ogi::Lessons", "The Rook"),
-                    .sfen = "k7/8/1s1p4/8/8/1b6/3R4/7K b - 1",
+                    .sfen = "k7/8/8/1s1p4/8/1b6/3R4/7K b - 1",
                     .goal = GoalKind::CaptureMarked,
-                    .marked = "d6 b6 b3",
+                    .marked = "d5 b5 b3",
                     .pieces = "R",
-                    .solution = "d2d6 d6b6 b6b3",
+                    .solution = "d2d5 d5b5 b5b3",
                     .par = 3,
                     .instruction = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
@@ -91,11 +91,11 @@ LessonSource longRangePieces() {
                 {
                     .id = "pieces.bishop",
                     .title = QT_TRANSLATE_NOOP("ogi::Lessons", "The Bishop"),
-                    .sfen = "7k/8/3s4/8/1r3p2/8/8/K1B5 b - 1",
+                    .sfen = "7k/8/8/6s1/7p/4r3/8/K1B5 b - 1",
                     .goal = GoalKind::CaptureMarked,
-                    .marked = "f4 d6 b4",
+                    .marked = "e3 g5 h4",
                     .pieces = "B",
-                    .solution = "c1f4 f4d6 d6b4",
+                    .solution = "c1e3 e3g5 g5h4",
                     .par = 3,
                     .instruction = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",

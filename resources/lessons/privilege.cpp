@@ -33,7 +33,8 @@ LessonSource kingsPrivilege() {
                     .success = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "Well done. You hold a promoted Pawn (と) in hand: unlike a plain Pawn, it "
-                        "can be dropped, and it comes back moving like a Gold."),
+                        "can be dropped, and it comes back with its six steps: forward, "
+                        "diagonally forward, sideways and straight back."),
                     .unhelpful = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "A plain capture turns it back into a Pawn in your hand, and an unpromoted "

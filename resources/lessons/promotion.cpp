@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Lesson 6: the promotion zone, optional and mandatory promotion.
+// Lesson 6: the promotion zone, optional and mandatory promotion, and a dropped piece that
+// promotes only on its next move.
 #include "lessonsources.h"
 
 namespace ogi::lessonsources {
@@ -31,8 +32,8 @@ LessonSource promotion() {
                         "in two moves."),
                     .success = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
-                        "Well done. The piece is turned over and shows its promoted side: 全, a "
-                        "Silver that moves like a Gold."),
+                        "Well done. The piece is turned over and shows its promoted side: 全. It "
+                        "now steps forward, diagonally forward, sideways or straight back."),
                     .unhelpful = QT_TRANSLATE_NOOP(
                         "ogi::Lessons",
                         "That step leads away from the zone: the Silver can no longer reach it "
@@ -113,6 +114,30 @@ LessonSource promotion() {
                         "piece is one move away."),
                     .wrongPiece = QT_TRANSLATE_NOOP(
                         "ogi::Lessons", "This exercise is about the Lance and the Knight."),
+                },
+                {
+                    .id = "drops.nopromote",
+                    .title = QT_TRANSLATE_NOOP("ogi::Lessons", "A drop never promotes"),
+                    .sfen = "7k/8/8/8/8/8/8/K7 b S 1",
+                    .goal = GoalKind::Promote,
+                    .pieces = "S",
+                    .drops = "S",
+                    .solution = "S*e6 e6e7+",
+                    .par = 2,
+                    .instruction = QT_TRANSLATE_NOOP(
+                        "ogi::Lessons",
+                        "A piece is dropped as it is in hand, even inside the promotion zone (the "
+                        "last three ranks). Get a promoted Silver on the board in two moves."),
+                    .success = QT_TRANSLATE_NOOP(
+                        "ogi::Lessons",
+                        "Well done. Dropped in the zone, the Silver could promote on its very next "
+                        "move."),
+                    .unhelpful = QT_TRANSLATE_NOOP(
+                        "ogi::Lessons",
+                        "From there the Silver cannot reach the promotion zone on its next move. "
+                        "Drop it in the zone, or just below."),
+                    .wrongPiece = QT_TRANSLATE_NOOP(
+                        "ogi::Lessons", "This exercise is about the Silver in your hand."),
                 },
             },
     };

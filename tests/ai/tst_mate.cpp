@@ -5,7 +5,7 @@
 // longest defence, the repetition rule of the game's history, limits and stop, and no crash
 // on positions that make no sense.
 #include "ai/mate.h"
-#include "ai/solver.h"
+#include "learn/solver.h"
 #include "rules/game.h"
 #include "rules/notation.h"
 #include "rules/splitmix.h"
@@ -79,7 +79,7 @@ std::vector<Sample> randomPositions(int games, std::uint64_t seed) {
 int oracleLength(Sample s, int maxMoves, bool checks) {
     s.history.reserve(s.history.size() + 2 * maxMoves + 4);
     for (int n = 1; n <= maxMoves; ++n)
-        if (ai::forcedKingCapture(s.pos, s.history, n, checks)) return n;
+        if (learn::forcedKingCapture(s.pos, s.history, n, checks)) return n;
     return 0;
 }
 
@@ -211,7 +211,8 @@ void TestMate::sameVerdictsAsBruteForce() {
         verifyLine(s, r, checks);
         Sample copy = s;
         copy.history.reserve(copy.history.size() + 16);
-        std::vector<Move> oracle = ai::winningFirstMoves(copy.pos, copy.history, expected, checks);
+        std::vector<Move> oracle =
+            learn::winningFirstMoves(copy.pos, copy.history, expected, checks);
         ai::MateStatus status;
         std::vector<Move> found =
             search.winningMoves(s.pos, s.history, mode, expected, {}, &status);
@@ -248,7 +249,7 @@ void TestMate::forcedCapturesFromGames() {
         verifyLine(s, r, false);
         s.history.reserve(16);
         QStringList oracle;
-        for (Move m : ai::winningFirstMoves(s.pos, s.history, n))
+        for (Move m : learn::winningFirstMoves(s.pos, s.history, n))
             oracle << QString::fromStdString(moveToMachine(m));
         oracle.sort();
         QStringList found;

@@ -5,7 +5,7 @@
 // the 50-move claim rule, and from level 3 up never leaves its King capturable needlessly.
 #include "ai/levels.h"
 #include "ai/search.h"
-#include "ai/solver.h"
+#include "learn/solver.h"
 #include "rules/game.h"
 #include "rules/notation.h"
 #include "tactics.h"
@@ -73,10 +73,10 @@ void TestSearch::tactics() {
     Position pos = parse(sfen);
     History history;
     history.reserve(32);
-    const std::vector<Move> wins = ai::winningFirstMoves(pos, history, n);
+    const std::vector<Move> wins = learn::winningFirstMoves(pos, history, n);
     QCOMPARE(int(wins.size()), 1);
     QCOMPARE(QString::fromStdString(moveToMachine(wins[0])), move);
-    if (n > 1) QVERIFY(!ai::forcedKingCapture(pos, history, n - 1));
+    if (n > 1) QVERIFY(!learn::forcedKingCapture(pos, history, n - 1));
 
     // A node limit, not a clock, so that a loaded machine cannot change the outcome: about
     // what a second of search gives on an idle machine. The time taken is printed.

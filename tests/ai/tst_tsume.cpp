@@ -4,8 +4,9 @@
 // mode gets while the player solves: the defender's strongest reply, the refutation of a
 // wrong move, a hint, "is there a forced win here?", stop from another thread, and bad
 // lines refused with the column at fault.
-#include "ai/puzzle.h"
-#include "ai/solver.h"
+#include "ai/puzzlesolver.h"
+#include "learn/puzzle.h"
+#include "learn/solver.h"
 #include "rules/notation.h"
 
 #include <QFile>
@@ -19,8 +20,8 @@ using namespace ogi;
 
 namespace {
 
-std::vector<ai::Puzzle> loadCollection(QString* error = nullptr) {
-    std::vector<ai::Puzzle> list;
+std::vector<learn::Puzzle> loadCollection(QString* error = nullptr) {
+    std::vector<learn::Puzzle> list;
     QFile f(QStringLiteral(":/puzzles/tsume.txt"));
     if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
         if (error) *error = QStringLiteral("cannot open :/puzzles/tsume.txt");
@@ -31,7 +32,7 @@ std::vector<ai::Puzzle> loadCollection(QString* error = nullptr) {
         ++lineNo;
         const QByteArray line = f.readLine().chopped(1);
         if (line.isEmpty() || line.startsWith('#')) continue;
-        const ai::PuzzleParse p = ai::parsePuzzleLine(line.toStdString());
+        const learn::PuzzleParse p = learn::parsePuzzleLine(line.toStdString());
         if (!p.puzzle) {
             if (error && error->isEmpty())
                 *error =
@@ -47,7 +48,7 @@ std::vector<ai::Puzzle> loadCollection(QString* error = nullptr) {
 int oracleLength(Position pos, History history, int maxMoves) {
     history.reserve(history.size() + 2 * maxMoves + 4);
     for (int n = 1; n <= maxMoves; ++n)
-        if (ai::forcedKingCapture(pos, history, n, true)) return n;
+        if (learn::forcedKingCapture(pos, history, n, true)) return n;
     return 0;
 }
 
@@ -59,8 +60,8 @@ void play(Position& pos, History& history, Move m) {
 
 // The first puzzle of a length whose key move is followed by more than one defence that
 // does not lose at once, so that "strongest" means something.
-const ai::Puzzle* withChoice(const std::vector<ai::Puzzle>& list, int plies) {
-    for (const ai::Puzzle& p : list) {
+const learn::Puzzle* withChoice(const std::vector<learn::Puzzle>& list, int plies) {
+    for (const learn::Puzzle& p : list) {
         if (p.plies != plies) continue;
         Position pos = p.position;
         History h;
@@ -99,16 +100,16 @@ private slots:
 // says), the ids and positions are unique, and every length is well represented.
 void TestTsume::collectionIsWhole() {
     QString error;
-    const std::vector<ai::Puzzle> list = loadCollection(&error);
+    const std::vector<learn::Puzzle> list = loadCollection(&error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY(list.size() >= 300);
     std::set<std::string> ids;
     std::set<Key> keys;
     std::map<int, int> byLength;
-    for (const ai::Puzzle& p : list) {
+    for (const learn::Puzzle& p : list) {
         QVERIFY2(ids.insert(p.id).second, p.id.c_str());
         QVERIFY2(keys.insert(p.position.key()).second, p.id.c_str());
-        QCOMPARE(p.id, ai::puzzleId(p.position.toSfen()));
+        QCOMPARE(p.id, learn::puzzleId(p.position.toSfen()));
         QVERIFY(p.rating >= 500 && p.rating <= 3000);
         ++byLength[p.plies];
     }
@@ -120,11 +121,11 @@ void TestTsume::collectionIsWhole() {
 // its length (so no shorter win), finds one winning first move only, the solution's, and
 // the solution's defences are the longest.
 void TestTsume::sampleIsProvedWithUniqueKeyMove() {
-    const std::vector<ai::Puzzle> list = loadCollection();
+    const std::vector<learn::Puzzle> list = loadCollection();
     QVERIFY(!list.empty());
     ai::MateSearch search(16);
     for (std::size_t i = 0; i < list.size(); i += 8) {
-        const ai::Puzzle& p = list[i];
+        const learn::Puzzle& p = list[i];
         ai::MateLimits lim;
         lim.maxMoves = p.attackerMoves();
         const ai::MateResult r = search.solve(p.position, History(), ai::MateMode::Checks, lim);
@@ -155,8 +156,8 @@ void TestTsume::sampleIsProvedWithUniqueKeyMove() {
 // The right key move: the puzzle goes on, and the reply resists as long as any reply can
 // (the brute-force solver measures every reply); the last check leaves only the capture.
 void TestTsume::strongestReplyToTheRightMove() {
-    const std::vector<ai::Puzzle> list = loadCollection();
-    const ai::Puzzle* p = withChoice(list, 5);
+    const std::vector<learn::Puzzle> list = loadCollection();
+    const learn::Puzzle* p = withChoice(list, 5);
     QVERIFY(p);
     ai::PuzzleSolver solver;
     const int n = p->attackerMoves();
@@ -203,11 +204,11 @@ void TestTsume::strongestReplyToTheRightMove() {
 
 // Another check, a move that is no check, an illegal move, a move that takes the King.
 void TestTsume::refutationOfWrongMoves() {
-    const std::vector<ai::Puzzle> list = loadCollection();
+    const std::vector<learn::Puzzle> list = loadCollection();
     ai::PuzzleSolver solver;
     int refuted = 0;
     for (int plies : {3, 5}) {
-        const ai::Puzzle* p = withChoice(list, plies);
+        const learn::Puzzle* p = withChoice(list, plies);
         QVERIFY(p);
         const int n = p->attackerMoves();
         MoveList moves;
@@ -239,7 +240,7 @@ void TestTsume::refutationOfWrongMoves() {
         }
     }
     QVERIFY(refuted >= 2);
-    const ai::Puzzle& p = list.front();
+    const learn::Puzzle& p = list.front();
     QCOMPARE(solver.answer(p.position, History(), Move::board(0, 63), p.attackerMoves()).verdict,
              ai::PuzzleSolver::Answer::Illegal);
     QCOMPARE(solver.answer(p.position, History(), p.solution[0], 0).verdict,
@@ -250,10 +251,10 @@ void TestTsume::refutationOfWrongMoves() {
 }
 
 void TestTsume::hintIsTheKeyMove() {
-    const std::vector<ai::Puzzle> list = loadCollection();
+    const std::vector<learn::Puzzle> list = loadCollection();
     ai::PuzzleSolver solver;
     for (int plies : {1, 3, 5, 7}) {
-        for (const ai::Puzzle& p : list) {
+        for (const learn::Puzzle& p : list) {
             if (p.plies != plies) continue;
             ai::MateStatus status;
             QCOMPARE(solver.hint(p.position, History(), p.attackerMoves(), {}, &status),
@@ -275,8 +276,8 @@ void TestTsume::anyPosition() {
     lim.maxMoves = 3;
     ai::MateResult r = solver.analyse(Position::start(), History(), ai::MateMode::AnyMove, lim);
     QCOMPARE(r.status, ai::MateStatus::NoWin);
-    const std::vector<ai::Puzzle> list = loadCollection();
-    const ai::Puzzle& p = list.back();
+    const std::vector<learn::Puzzle> list = loadCollection();
+    const learn::Puzzle& p = list.back();
     lim.maxMoves = 7;
     int reports = 0;
     r = solver.analyse(p.position, History(), ai::MateMode::Checks, lim,
@@ -310,7 +311,7 @@ void TestTsume::badLines_data() {
     QTest::addColumn<QString>("column");
     const QString sfen = QStringLiteral("4k3/8/4P3/8/8/8/8/4K3 b R 1");
     const QString ok = QStringLiteral("abc\t1\t900\t%1\tR*e7\t").arg(sfen);
-    QVERIFY(ai::parsePuzzleLine(ok.toStdString()).puzzle); // the base line is fine
+    QVERIFY(learn::parsePuzzleLine(ok.toStdString()).puzzle); // the base line is fine
     QTest::newRow("columns") << QStringLiteral("abc\t1\t900") << QStringLiteral("6 tab");
     QTest::newRow("id") << QString(ok).replace(0, 3, QString()) << QStringLiteral("column 1");
     QTest::newRow("plies") << QString(ok).replace(QStringLiteral("\t1\t"), QStringLiteral("\t2\t"))
@@ -336,7 +337,7 @@ void TestTsume::badLines_data() {
 void TestTsume::badLines() {
     QFETCH(QString, line);
     QFETCH(QString, column);
-    const ai::PuzzleParse p = ai::parsePuzzleLine(line.toStdString());
+    const learn::PuzzleParse p = learn::parsePuzzleLine(line.toStdString());
     QVERIFY(!p.puzzle);
     QVERIFY2(QString::fromStdString(p.error).contains(column), p.error.c_str());
 }

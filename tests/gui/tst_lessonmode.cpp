@@ -7,6 +7,7 @@
 // opens the chooser, whose stage starts on the board, and a new game leaves the lessons.
 // The welcome panel shows on the first start only (and from Help), and its three ways in
 // lead where they say.
+#include "language.h"
 #include "learn/learncontroller.h"
 #include "learn/lessonchooser.h"
 #include "learn/lessonpanel.h"
@@ -15,16 +16,21 @@
 #include "lessons.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
+#include "model/gamesetup.h"
 #include "model/lessonjudge.h"
 #include "model/lessonprogress.h"
 #include "model/player.h"
 #include "rules/movegen.h"
+#include "rules/notation.h"
 #include "windowtest.h"
 
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QToolTip>
 #include <QTreeWidget>
 
 using namespace ogi;
@@ -88,6 +94,9 @@ private slots:
     void everyStageByHand();
     void chooserStartsTheSelectedStage();
     void newGameLeavesTheLessons();
+    void backToTheGameAsItWas();
+    void feedbackFollowsTheLanguage();
+    void deadPawnInHandExplained();
 };
 
 void TestLessonMode::initTestCase() {
@@ -258,6 +267,97 @@ void TestLessonMode::newGameLeavesTheLessons() {
     QCOMPARE(part<GameSession>(window)->model()->position(), Position::start());
     QVERIFY(part<GameSession>(window)->isHumanToMove());
     QVERIFY(part<BoardView>(window)->isFlipped()); // as the player had it
+}
+
+// "Back to a Game" returns to the game the lesson replaced, as it was: its moves, its
+// players, its file.
+void TestLessonMode::backToTheGameAsItWas() {
+    GameSession* session = part<GameSession>(window);
+    BoardView* board = part<BoardView>(window);
+    QTRY_VERIFY(session->isHumanToMove());
+    const Side human = session->model()->sideToMove();
+    MoveList legal;
+    generateLegal(session->model()->position(), History(), legal);
+    QVERIFY(legal.size() > 0);
+    Move first;
+    for (Move m : legal)
+        if (!m.isDrop() && !m.promotes()) first = m;
+    playByHand(board, human, first);
+    QTRY_VERIFY(session->model()->game().moves().size() >= 1);
+    QTRY_VERIFY(session->isHumanToMove());
+    // Saved, so that the lesson may replace it without asking (an unsaved game is offered to
+    // be saved first).
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.ogn"));
+    QVERIFY(session->save(path));
+    const Game before = session->model()->game();
+    const bool computer[2] = {!session->player(Sente)->isHuman(),
+                              !session->player(Gote)->isHuman()};
+
+    QVERIFY(learn()->startStage(QString(lessons().at(0).stages.at(1).id)));
+    QVERIFY(session->isExercise());
+    QTest::mouseClick(panel()->leaveButton(), Qt::LeftButton);
+    QVERIFY(!learn()->isActive());
+    QVERIFY(!session->isExercise());
+    QCOMPARE(session->model()->position(), before.position());
+    QCOMPARE(session->model()->game().moves(), before.moves());
+    QCOMPARE(!session->player(Sente)->isHuman(), computer[Sente]);
+    QCOMPARE(!session->player(Gote)->isHuman(), computer[Gote]);
+    QCOMPARE(QFileInfo(session->filePath()), QFileInfo(path));
+    QVERIFY(!session->isModified());
+    QTRY_VERIFY(session->isHumanToMove());
+
+    // A game started from a lesson (New Game) is the one to go back to afterwards.
+    QVERIFY(learn()->startStage(QString(lessons().at(0).stages.at(0).id)));
+    session->start(GameSetup());
+    QVERIFY(!session->isExercise());
+    QVERIFY(learn()->startStage(QString(lessons().at(0).stages.at(0).id)));
+    QTest::mouseClick(panel()->leaveButton(), Qt::LeftButton);
+    QVERIFY(!session->isExercise());
+    QCOMPARE(session->model()->game().moves().size(), std::size_t(0));
+}
+
+// The language switched in the middle of a stage: the feedback box says the same in the new
+// language.
+void TestLessonMode::feedbackFollowsTheLanguage() {
+    const QString id = QStringLiteral("pieces.rook");
+    QVERIFY(learn()->startStage(id));
+    const LessonJudge judge(*findLessonStage(id));
+    const WrongMove wrong = firstWrongMove(judge);
+    QTRY_VERIFY(part<GameSession>(window)->isHumanToMove());
+    playByHand(part<BoardView>(window), judge.learner(), wrong.move);
+    QTRY_COMPARE(panel()->feedbackText(), wrong.text);
+    QVERIFY(applyLanguage(QStringLiteral("fr")));
+    const WrongMove french = firstWrongMove(judge);
+    QCOMPARE(french.move, wrong.move);
+    QVERIFY(french.text != wrong.text);
+    QTRY_COMPARE(panel()->feedbackText(), french.text);
+    QVERIFY(!applyLanguage(QStringLiteral("en")));
+    QTRY_COMPARE(panel()->feedbackText(), wrong.text);
+}
+
+// A Pawn in hand is greyed: its tooltip and a click on it say why.
+void TestLessonMode::deadPawnInHandExplained() {
+    GameSession* session = part<GameSession>(window);
+    BoardView* board = part<BoardView>(window);
+    session->startFrom(*Position::fromSfen("4k3/8/8/8/8/8/8/4K3 b P 1"));
+    QTRY_VERIFY(session->isHumanToMove() && session->model()->sideToMove() == Sente);
+    const QPoint pawn = board->handPieceCenter(Sente, Pawn, false);
+    QVERIFY(board->rect().contains(pawn));
+    const QString why = QStringLiteral("An unpromoted Pawn in hand can never be dropped");
+    QHelpEvent help(QEvent::ToolTip, pawn, board->mapToGlobal(pawn));
+    QApplication::sendEvent(board, &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY2(QToolTip::text().startsWith(why), qPrintable(QToolTip::text()));
+    QToolTip::hideText();
+    QTest::mouseClick(board, Qt::LeftButton, {}, pawn);
+    QVERIFY2(board->notice().startsWith(why), qPrintable(board->notice()));
+    QCOMPARE(session->model()->game().moves().size(), std::size_t(0));
+    // The King next to it has no such note.
+    const QPoint king = board->squareCenter(*parseSquare("e1"));
+    QHelpEvent none(QEvent::ToolTip, king, board->mapToGlobal(king));
+    QApplication::sendEvent(board, &none);
+    QVERIFY(!QToolTip::isVisible() || !QToolTip::text().startsWith(why));
 }
 
 QTEST_MAIN(TestLessonMode)

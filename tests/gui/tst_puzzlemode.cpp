@@ -5,6 +5,8 @@
 // rating goes down), a hint that shows the winning first move, an illegal attempt explained
 // and refused, a position typed in as SFEN made a puzzle (a text that reads as neither SFEN
 // nor FEEN says why), and "is there a forced win here?" answered both ways.
+#include "ai/puzzlesolver.h"
+#include "language.h"
 #include "learn/learncontroller.h"
 #include "learn/puzzlecontroller.h"
 #include "learn/puzzlepanel.h"
@@ -15,6 +17,7 @@
 #include "windowtest.h"
 
 #include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -49,12 +52,12 @@ private:
     PuzzlePanel* panel() const { return puzzles()->panel(); }
     GameSession* session() const { return part<GameSession>(window); }
     // The first puzzle of the collection with this many plies.
-    const ai::Puzzle& puzzleOf(int plies) const {
-        for (const ai::Puzzle& p : puzzles()->collection().puzzles())
+    const learn::Puzzle& puzzleOf(int plies) const {
+        for (const learn::Puzzle& p : puzzles()->collection().puzzles())
             if (p.plies == plies) return p;
         qFatal("no puzzle of %d plies", plies);
     }
-    void start(const ai::Puzzle& p) {
+    void start(const learn::Puzzle& p) {
         QVERIFY(puzzles()->startPuzzle(QString::fromStdString(p.id)));
         QVERIFY(part<LearnController>(window)->isActive());
         QVERIFY(panel()->isVisible());
@@ -72,6 +75,11 @@ private slots:
     void illegalAttemptExplained();
     void positionFromText();
     void forcedWinHereOrNot();
+    void lengthCountedInYourMoves();
+    void hintSaysItCountsBeforeUse();
+    void quietWinTakenBack();
+    void tsumeKings();
+    void lettersExplained();
 };
 
 void TestPuzzleMode::initTestCase() {
@@ -93,7 +101,7 @@ void TestPuzzleMode::cleanup() {
 }
 
 void TestPuzzleMode::rightLineSolvedAndRated() {
-    const ai::Puzzle& p = puzzleOf(1);
+    const learn::Puzzle& p = puzzleOf(1);
     start(p);
     const Side attacker = p.position.sideToMove();
     QCOMPARE(part<BoardView>(window)->isFlipped(), attacker == Gote);
@@ -120,7 +128,7 @@ void TestPuzzleMode::rightLineSolvedAndRated() {
 }
 
 void TestPuzzleMode::defenderAnswersAndPuzzleGoesOn() {
-    const ai::Puzzle& p = puzzleOf(3);
+    const learn::Puzzle& p = puzzleOf(3);
     start(p);
     const Side attacker = p.position.sideToMove();
     playByHand(part<BoardView>(window), attacker, p.solution[0]);
@@ -133,7 +141,7 @@ void TestPuzzleMode::defenderAnswersAndPuzzleGoesOn() {
 }
 
 void TestPuzzleMode::wrongMoveShowsRefutation() {
-    const ai::Puzzle& p = puzzleOf(3);
+    const learn::Puzzle& p = puzzleOf(3);
     // A check that does not win, found by the solver the program uses.
     ai::PuzzleSolver solver;
     MoveList legal;
@@ -164,7 +172,7 @@ void TestPuzzleMode::wrongMoveShowsRefutation() {
 }
 
 void TestPuzzleMode::hintShowsTheWinningMove() {
-    const ai::Puzzle& p = puzzleOf(5);
+    const learn::Puzzle& p = puzzleOf(5);
     start(p);
     QTest::mouseClick(panel()->hintButton(), Qt::LeftButton);
     // The collection's first moves are unique: the hint is the solution's.
@@ -173,7 +181,7 @@ void TestPuzzleMode::hintShowsTheWinningMove() {
 }
 
 void TestPuzzleMode::illegalAttemptExplained() {
-    const ai::Puzzle& p = puzzleOf(3);
+    const learn::Puzzle& p = puzzleOf(3);
     start(p);
     // The attacker's King sent two or more squares away: no King moves so. The square must not
     // hold one of the attacker's own pieces, since letting go there picks that piece up instead
@@ -209,7 +217,7 @@ void TestPuzzleMode::positionFromText() {
     QVERIFY(!puzzles()->startPuzzleFromText("not a position", &error));
     QVERIFY(error.contains("SFEN"));
     QVERIFY(error.contains("FEEN"));
-    const ai::Puzzle& p = puzzleOf(3);
+    const learn::Puzzle& p = puzzleOf(3);
     QVERIFY(puzzles()->startPuzzleFromText(QString::fromStdString(p.position.toSfen())));
     QTRY_VERIFY(puzzles()->current() && puzzles()->current()->position == p.position);
     QTRY_VERIFY(session()->isExercise());
@@ -219,7 +227,7 @@ void TestPuzzleMode::positionFromText() {
 
 void TestPuzzleMode::forcedWinHereOrNot() {
     QSignalSpy answered(puzzles(), &PuzzleController::forcedWinAnswered);
-    const ai::Puzzle& p = puzzleOf(5);
+    const learn::Puzzle& p = puzzleOf(5);
     session()->startFrom(p.position);
     puzzles()->checkForcedWin();
     QTRY_COMPARE(answered.count(), 1);
@@ -230,6 +238,106 @@ void TestPuzzleMode::forcedWinHereOrNot() {
     QTRY_COMPARE(answered.count(), 2);
     QVERIFY2(answered.at(1).at(0).toString().startsWith("No"),
              qPrintable(answered.at(1).at(0).toString()));
+}
+
+namespace {
+// Whether one of the panel's labels says text.
+bool panelSays(const QWidget* panel, const QString& text) {
+    for (const QLabel* label : panel->findChildren<QLabel*>())
+        if (label->isVisible() && label->text().contains(text)) return true;
+    return false;
+}
+} // namespace
+
+// The title gives the puzzle's number, length and rating; its length is said once more in
+// the player's own moves, and the feedback counts the same way.
+void TestPuzzleMode::lengthCountedInYourMoves() {
+    applyLanguage(QStringLiteral("en")); // the English plural forms, as the program loads them
+    const learn::Puzzle& p = puzzleOf(3);
+    const auto& all = puzzles()->collection().puzzles();
+    const int number = int(&p - all.data()) + 1;
+    start(p);
+    QVERIFY2(
+        panelSays(panel(), QStringLiteral("Tsume %1 · 3 plies · %2").arg(number).arg(p.rating)),
+        qPrintable(QString::number(number)));
+    QVERIFY(panelSays(panel(), QStringLiteral("Mate in 2 of your moves.")));
+    QVERIFY(!panelSays(panel(), QString::fromStdString(p.id)));
+    QVERIFY(!panelSays(panel(), QStringLiteral("capture included")));
+    playByHand(part<BoardView>(window), p.position.sideToMove(), p.solution[0]);
+    QTRY_VERIFY(session()->isHumanToMove());
+    QCOMPARE(panel()->feedbackText(), QStringLiteral("Good. Mate in 1 more move of yours."));
+}
+
+// Before it is used, the hint button says that it makes the puzzle count as failed; used,
+// the puzzle is failed for the rating even when solved, and the message says so plainly.
+void TestPuzzleMode::hintSaysItCountsBeforeUse() {
+    const learn::Puzzle& p = puzzleOf(1);
+    start(p);
+    QVERIFY2(panel()->hintButton()->text().contains("counts as failed"),
+             qPrintable(panel()->hintButton()->text()));
+    QTest::mouseClick(panel()->hintButton(), Qt::LeftButton);
+    QTRY_COMPARE(part<BoardView>(window)->hintMove(), p.solution[0]);
+    QVERIFY2(panel()->feedbackText().contains("counts as failed for your rating"),
+             qPrintable(panel()->feedbackText()));
+    const Side attacker = p.position.sideToMove();
+    playByHand(part<BoardView>(window), attacker, p.solution[0]);
+    QTRY_VERIFY(session()->isHumanToMove());
+    playByHand(part<BoardView>(window), attacker, kingCapture(session()->model()->position()));
+    QTRY_VERIFY2(panel()->feedbackText().startsWith("The King is taken. You used a hint"),
+                 qPrintable(panel()->feedbackText()));
+    QVERIFY(!panel()->feedbackText().contains("Solved"));
+    PuzzleProgress stored;
+    QVERIFY(stored.load());
+    QCOMPARE(stored.record(QString::fromStdString(p.id)).failures, 1);
+    // Tried again, the result no longer counts: the button says nothing of it.
+    QTest::mouseClick(panel()->retryButton(), Qt::LeftButton);
+    QTRY_VERIFY(session()->isHumanToMove());
+    QVERIFY(!panel()->hintButton()->text().contains("counts"));
+}
+
+// A quiet move that wins as well is no plain mistake: the player is told that it wins, that
+// a tsume asks for a check with every move, and tries again; nothing is rated.
+void TestPuzzleMode::quietWinTakenBack() {
+    const QString id = QStringLiteral("8ad66206030a");
+    const learn::Puzzle* p = puzzles()->collection().find(id);
+    QVERIFY(p);
+    const Move quiet = *parseMachineMove("b1g6");
+    ai::PuzzleSolver solver;
+    const auto a = solver.answer(p->position, History(), quiet, p->attackerMoves());
+    QCOMPARE(a.verdict, ai::PuzzleSolver::Answer::Wrong);
+    QVERIFY(!a.check);
+    QVERIFY(a.winsWithoutCheck);
+    start(*p);
+    playByHand(part<BoardView>(window), p->position.sideToMove(), quiet);
+    QTRY_VERIFY2(panel()->feedbackText().contains("wins too"), qPrintable(panel()->feedbackText()));
+    QVERIFY(panel()->feedbackText().contains("check"));
+    QTRY_COMPARE(session()->model()->position(), p->position);
+    QTRY_VERIFY(session()->isHumanToMove());
+    QVERIFY(!session()->model()->isOver());
+    QVERIFY(panel()->hintButton()->isEnabled());
+    PuzzleProgress stored;
+    QVERIFY(!stored.load() || stored.record(id).attempts == 0);
+    // The real solution still solves it.
+    playByHand(part<BoardView>(window), p->position.sideToMove(), p->solution[0]);
+    QTRY_VERIFY(panel()->feedbackText().startsWith("Good."));
+}
+
+// Tsume draws the defender's King as 玉 and the attacker's as 王, whichever side attacks.
+void TestPuzzleMode::tsumeKings() {
+    for (int plies : {1, 3, 5}) {
+        const learn::Puzzle& p = puzzleOf(plies);
+        start(p);
+        const Side attacker = p.position.sideToMove();
+        QVERIFY(session()->model()->kingIsGyoku(opposite(attacker)));
+        QVERIFY(!session()->model()->kingIsGyoku(attacker));
+    }
+}
+
+// The letters of the moves shown (hints, refutations) are explained beside them.
+void TestPuzzleMode::lettersExplained() {
+    start(puzzleOf(3));
+    QVERIFY(panelSays(panel(), QStringLiteral("R = Rook")));
+    QVERIFY(panelSays(panel(), QStringLiteral("I = Princess")));
 }
 
 QTEST_MAIN(TestPuzzleMode)

@@ -146,7 +146,6 @@ void TestQuizMode::ownAnswerJudgedBySearch() {
     QVERIFY(QTest::qWaitForWindowExposed(window));
     openAndAnalyse();
     if (QTest::currentTestFailed()) return;
-    quiz()->setSearchTime(200);
     action(window, "Quiz from Your Games")->trigger();
     const QuizItem item = *quiz()->deck().item(quiz()->currentItem());
     GameSession* session = part<GameSession>(window);

@@ -68,11 +68,11 @@ QString writeFile(const QTemporaryDir& dir, const char* name, const char* text) 
 // Pawn stands on rank 5.
 class PawnGoal : public GameGoal {
 public:
-    QString judgeMove(const Game& game, Move move) override {
+    MoveVerdict judgeMove(const Game& game, Move move) override {
         ++judged;
         if (move.isDrop() || typeOf(game.position().pieceOn(move.from())) != Pawn)
-            return QStringLiteral("Move a Pawn.");
-        return {};
+            return MoveVerdict::refuse(QStringLiteral("Move a Pawn."));
+        return MoveVerdict::play();
     }
     void movePlayed(const Game& game) override {
         ++played;
@@ -85,12 +85,8 @@ public:
 // position reached, Sente to move again.
 class PassGoal : public GameGoal {
 public:
-    QString judgeMove(const Game&, Move) override { return {}; }
-    void movePlayed(const Game& game) override {
-        std::string sfen = game.position().toSfen();
-        sfen.replace(sfen.find(" w "), 3, " b ");
-        emit continueFrom(Game(*Position::fromSfen(sfen)));
-    }
+    MoveVerdict judgeMove(const Game&, Move) override { return MoveVerdict::play(); }
+    void movePlayed(const Game&) override { emit passTurn(); }
 };
 } // namespace
 

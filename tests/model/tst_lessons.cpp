@@ -102,7 +102,7 @@ const std::map<QString, std::vector<WrongTry>>& wrongTries() {
           {"e4e5^", W::Illegal, Illegal::PrivilegeNotAllowed},
           {"e4e3", W::Illegal, Illegal::Unreachable},
           {"a1b1", W::WrongPiece}}},
-        {"drops.fork", {{"R*a5", W::Unhelpful}, {"R*e8", W::Illegal, Illegal::DropOnOccupied}}},
+        {"drops.fork", {{"R*a6", W::Unhelpful}, {"R*e5", W::Illegal, Illegal::DropOnOccupied}}},
         {"drops.block",
          {{"S*e5", W::Unhelpful},
           {"S*a1", W::Unhelpful},
@@ -266,6 +266,9 @@ private slots:
     void aMistakeCostsAStar();
     void modelFollowsTheJudge_data() { stages_data(); }
     void modelFollowsTheJudge();
+    void noPromotionBeforeItsLesson_data();
+    void noPromotionBeforeItsLesson();
+    void verdictSaidAgainInTheNewLanguage();
     void textsTranslated_data();
     void textsTranslated();
     void scriptedRepliesComeFirst();
@@ -300,6 +303,60 @@ void TestLessons::stages_data() {
     QTest::addColumn<QString>("id");
     for (const Lesson& lesson : lessons())
         for (const LessonStage& s : lesson.stages) QTest::newRow(s.id) << QString::fromLatin1(s.id);
+}
+
+// The stages taught before the lesson on promotion.
+void TestLessons::noPromotionBeforeItsLesson_data() {
+    QTest::addColumn<QString>("id");
+    for (const Lesson& lesson : lessons()) {
+        if (QLatin1String(lesson.id) == QLatin1String("promotion")) return;
+        for (const LessonStage& s : lesson.stages) QTest::newRow(s.id) << QString::fromLatin1(s.id);
+    }
+    QFAIL("no lesson 'promotion'");
+}
+
+// No promotion prompt comes up before promotion is taught: along the stage's solution, no
+// move that keeps the goal in reach (every fastest move, the author's line among them)
+// may promote, so the board never asks.
+void TestLessons::noPromotionBeforeItsLesson() {
+    QFETCH(QString, id);
+    const LessonStage& s = stageOf(id);
+    LessonJudge judge(s);
+    for (std::size_t i = 0; i < s.solution.size(); ++i) {
+        const int left = s.exercise.limit - judge.state().learnerMoves();
+        std::vector<Move> candidates = ai::fastestMoves(judge.state(), left);
+        candidates.push_back(s.solution[i]);
+        const Position& pos = judge.position();
+        for (Move m : candidates) {
+            if (m.isDrop()) continue;
+            // The board asks only when both forms are legal (a mandatory one is applied).
+            const bool asks = pos.checkMove(Move::board(m.from(), m.to())) == Illegal::None &&
+                              pos.checkMove(Move::board(m.from(), m.to(), true)) == Illegal::None;
+            QVERIFY2(!asks, qPrintable(QStringLiteral("move %1: %2 may promote or not")
+                                           .arg(i + 1)
+                                           .arg(QString::fromStdString(moveToMachine(m)))));
+        }
+        if (judge.attempt(s.solution[i]).kind == LessonVerdict::Kind::Success) break;
+    }
+}
+
+// The language switched after a wrong move: the judge says the same verdict again in the new
+// language (the panel shows it again).
+void TestLessons::verdictSaidAgainInTheNewLanguage() {
+    LessonJudge judge(stageOf(QStringLiteral("pieces.rook")));
+    const LessonVerdict v = judge.attempt(*parseMachineMove("d2e3")); // not a Rook move
+    QCOMPARE(v.wrong, W::Illegal);
+    QTranslator fr;
+    QVERIFY(fr.load(QStringLiteral(":/i18n/ogi_fr.qm")));
+    QCoreApplication::installTranslator(&fr);
+    const LessonVerdict again = judge.explained(v);
+    QCoreApplication::removeTranslator(&fr);
+    QCOMPARE(again.kind, v.kind);
+    QCOMPARE(again.wrong, v.wrong);
+    QVERIFY(!again.text.isEmpty());
+    QVERIFY2(again.text != v.text, qPrintable(again.text));
+    QVERIFY2(again.reminder != v.reminder, qPrintable(again.reminder));
+    QCOMPARE(judge.explained(v).text, v.text); // and back in English
 }
 
 void TestLessons::parIsTheFewest() {
@@ -641,14 +698,14 @@ void TestLessons::badSourcesAreNamed() {
 void TestLessons::illegalMoveNeverEndsTheStage() {
     LessonJudge judge(stageOf(QStringLiteral("pieces.rook")));
     for (int i = 0; i < 5; ++i) {
-        const LessonVerdict v = judge.attempt(move("d2d8")); // through the Pawn on d6
+        const LessonVerdict v = judge.attempt(move("d2d8")); // through the Pawn on d5
         QCOMPARE(v.wrong, W::Illegal);
         QCOMPARE(v.illegal, Illegal::PathBlocked);
         QVERIFY(!judge.game().isOver());
     }
-    QCOMPARE(judge.attempt(move("d2d6")).kind, LessonVerdict::Kind::Progress);
-    QCOMPARE(judge.attempt(move("d6b6")).kind, LessonVerdict::Kind::Progress);
-    const LessonVerdict v = judge.attempt(move("b6b3"));
+    QCOMPARE(judge.attempt(move("d2d5")).kind, LessonVerdict::Kind::Progress);
+    QCOMPARE(judge.attempt(move("d5b5")).kind, LessonVerdict::Kind::Progress);
+    const LessonVerdict v = judge.attempt(move("b5b3"));
     QCOMPARE(v.kind, LessonVerdict::Kind::Success);
     QCOMPARE(v.stars, 1); // eight moves used for a three-move stage
 }
@@ -669,8 +726,8 @@ void TestLessons::restartStartsAgain() {
     LessonJudge judge(s);
     QCOMPARE(judge.markedSquares(), s.exercise.marked);
     QVERIFY(playSolution(judge, 1));
-    QVERIFY(judge.markedSquares() != s.exercise.marked); // d6 was captured
-    judge.attempt(move("d6d8"));
+    QVERIFY(judge.markedSquares() != s.exercise.marked); // d5 was captured
+    judge.attempt(move("d5d8"));
     judge.restart();
     QCOMPARE(judge.movesUsed(), 0);
     QCOMPARE(judge.markedSquares(), s.exercise.marked);

@@ -4,7 +4,7 @@
 // against the worked example of Glickman's paper ("Example of the Glicko-2 system"): a
 // 1500/200 player meets 1400/30, 1550/100 and 1700/300, scores 1, 0, 0, and ends at
 // 1464.06 / 151.52 with volatility 0.05999.
-#include "ai/glicko2.h"
+#include "learn/glicko2.h"
 #include "model/puzzleprogress.h"
 
 #include <QTemporaryDir>

@@ -6,7 +6,8 @@
 #include "match.h"
 #include "sprt.h"
 
-#include "ai/solver.h"
+#include "learn/solver.h"
+#include "learn/tactics.h"
 #include "rules/notation.h"
 #include "rules/record.h"
 #include "rules/splitmix.h"
@@ -21,7 +22,6 @@
 #include <mutex>
 #include <optional>
 #include <set>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -118,8 +118,9 @@ int findTactics(int count, std::uint64_t seed) {
                     History h = game.history();
                     h.reserve(h.size() + 16);
                     if (found[n] < count) {
-                        const auto wins = ai::winningFirstMoves(q, h, n);
-                        if (wins.size() == 1 && (n == 1 || !ai::forcedKingCapture(q, h, n - 1))) {
+                        const auto wins = learn::winningFirstMoves(q, h, n);
+                        if (wins.size() == 1 &&
+                            (n == 1 || !learn::forcedKingCapture(q, h, n - 1))) {
                             ++found[n];
                             std::cout << n << '\t' << pos.toSfen() << '\t' << moveToMachine(wins[0])
                                       << std::endl;
@@ -142,43 +143,30 @@ int findTactics(int count, std::uint64_t seed) {
 }
 
 int solve(const std::string& file) {
-    std::ifstream in(file);
-    if (!in) {
+    const learn::TacticsFile tactics = learn::readTactics(file);
+    if (!tactics.opened) {
         std::cerr << "cannot read " << file << '\n';
         return 1;
     }
-    std::string line;
-    int lineNo = 0, solved = 0, total = 0;
+    for (const std::string& error : tactics.errors) std::cerr << error << '\n';
+    int solved = 0, total = 0;
     double worst = 0;
-    while (std::getline(in, line)) {
-        ++lineNo;
-        if (line.empty() || line[0] == '#') continue;
-        std::istringstream ls(line);
-        std::string nText, sfen, moveText;
-        std::getline(ls, nText, '\t');
-        std::getline(ls, sfen, '\t');
-        std::getline(ls, moveText, '\t');
-        auto pos = Position::fromSfen(sfen);
-        if (!pos) {
-            std::cerr << file << ':' << lineNo << ": " << pos.error() << '\n';
-            continue;
-        }
+    for (const learn::Tactic& t : tactics.tactics) {
         ++total;
         ai::Searcher s(16);
         const auto t0 = std::chrono::steady_clock::now();
         ai::SearchLimits lim;
         lim.movetime = 1000;
-        const ai::SearchResult r = s.search(*pos, History(), lim);
+        const ai::SearchResult r = s.search(t.position, History(), lim);
         const double secs =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         // Time to find: stop as soon as the forced result is proven (the search does).
         worst = std::max(worst, secs);
-        const bool ok = moveToMachine(r.best) == moveText && ai::isMateScore(r.score) &&
-                        ai::matePlies(r.score) == 2 * std::stoi(nText) - 1;
+        const bool ok = t.expects(moveToMachine(r.best)) && ai::isMateScore(r.score) &&
+                        ai::matePlies(r.score) == 2 * t.n - 1;
         solved += ok;
-        std::printf("%s in %s: expected %s, played %s, mate %d, %.3f s, %llu nodes\n",
-                    ok ? "ok  " : "FAIL", nText.c_str(), moveText.c_str(),
-                    moveToMachine(r.best).c_str(),
+        std::printf("%s in %d: expected %s, played %s, mate %d, %.3f s, %llu nodes\n",
+                    ok ? "ok  " : "FAIL", t.n, t.moves.c_str(), moveToMachine(r.best).c_str(),
                     ai::isMateScore(r.score) ? ai::matePlies(r.score) : 0, secs,
                     static_cast<unsigned long long>(r.nodes));
     }

@@ -4,7 +4,8 @@
 
 #include "games.h"
 
-#include "ai/puzzle.h"
+#include "ai/mate.h"
+#include "learn/puzzle.h"
 #include "rules/notation.h"
 
 #include <algorithm>
@@ -82,7 +83,7 @@ MoveCounts countMoves(const Position& pos, const History& history) {
 } // namespace
 
 // What makes a problem hard to solve, measured along its solution; see rate().
-PuzzleFeatures measure(const ai::Puzzle& p) {
+PuzzleFeatures measure(const learn::Puzzle& p) {
     PuzzleFeatures f;
     Position pos = p.position;
     History history;
@@ -144,8 +145,8 @@ std::vector<std::string> themes(const PuzzleFeatures& f) {
     return t;
 }
 
-std::vector<ai::Puzzle> generate(const GenerateOptions& opt) {
-    std::vector<ai::Puzzle> found;
+std::vector<learn::Puzzle> generate(const GenerateOptions& opt) {
+    std::vector<learn::Puzzle> found;
     int perLength[8] = {};
     const int quota = (opt.count + 3) / 4;
     std::set<Key> seen, covered;
@@ -160,7 +161,7 @@ std::vector<ai::Puzzle> generate(const GenerateOptions& opt) {
             return true;
         if (!sensible(pos)) return true;
         ai::MateLimits lim;
-        lim.maxMoves = ai::Puzzle::attackerMovesForPlies(7);
+        lim.maxMoves = learn::Puzzle::attackerMovesForPlies(7);
         lim.nodes = opt.nodes;
         // The history of the game is left behind: a puzzle starts afresh, so it must hold
         // without it.
@@ -177,11 +178,11 @@ std::vector<ai::Puzzle> generate(const GenerateOptions& opt) {
             search.winningMoves(pos, History(), ai::MateMode::Checks, r.moves, lim, &status);
         if (status != ai::MateStatus::Win || wins.size() != 1) return true;
 
-        ai::Puzzle p;
+        learn::Puzzle p;
         p.position = pos;
         p.position.setPly(1);
         const std::string sfen = p.position.toSfen();
-        p.id = ai::puzzleId(sfen);
+        p.id = learn::puzzleId(sfen);
         p.plies = plies;
         p.solution.assign(r.line.begin(), r.line.begin() + plies);
         const PuzzleFeatures f = measure(p);
@@ -205,7 +206,7 @@ std::vector<ai::Puzzle> generate(const GenerateOptions& opt) {
     });
     std::fprintf(stderr, "%llu positions, %.1f s in the mate search\n",
                  static_cast<unsigned long long>(positions), searchSeconds);
-    std::sort(found.begin(), found.end(), [](const ai::Puzzle& a, const ai::Puzzle& b) {
+    std::sort(found.begin(), found.end(), [](const learn::Puzzle& a, const learn::Puzzle& b) {
         return a.plies != b.plies     ? a.plies < b.plies
                : a.rating != b.rating ? a.rating < b.rating
                                       : a.id < b.id;

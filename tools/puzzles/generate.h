@@ -5,7 +5,7 @@
 // sensible position), deduplicated and rated.
 #pragma once
 
-#include "ai/puzzle.h"
+#include "learn/puzzle.h"
 
 #include <cstdint>
 #include <string>
@@ -32,11 +32,11 @@ struct PuzzleFeatures {
     bool privilege = false;
 };
 
-PuzzleFeatures measure(const ai::Puzzle& p);
+PuzzleFeatures measure(const learn::Puzzle& p);
 int rate(int plies, const PuzzleFeatures& f);
 std::vector<std::string> themes(const PuzzleFeatures& f);
 
 // Sorted by length, then rating. Progress goes to stderr.
-std::vector<ai::Puzzle> generate(const GenerateOptions& opt);
+std::vector<learn::Puzzle> generate(const GenerateOptions& opt);
 
 } // namespace ogi::puzzles

@@ -16,14 +16,15 @@
 //   ogi-puzzles verify FILE [--oracle]
 //       proves every problem of a collection, shows its first move is the only one and its
 //       defences the longest, and prints the time of each and the totals; --oracle also asks
-//       the brute-force solver (ai/solver.h) for the length and the unique first move.
+//       the brute-force solver (learn/solver.h) for the length and the unique first move.
 #include "games.h"
 #include "generate.h"
 
 #include "ai/mate.h"
-#include "ai/puzzle.h"
 #include "ai/search.h"
-#include "ai/solver.h"
+#include "learn/puzzle.h"
+#include "learn/solver.h"
+#include "learn/tactics.h"
 #include "rules/notation.h"
 
 #include <chrono>
@@ -34,7 +35,6 @@
 #include <functional>
 #include <iostream>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -97,64 +97,41 @@ std::string compareMainSearch(const Position& pos, int n, const std::string& exp
            ", found at " + std::to_string(settledMs) + " ms)";
 }
 
-// Calls each(line number, text) for every line of file that is not empty or a comment;
-// false (and a message) when the file cannot be read.
-bool forEachLine(const std::string& file,
-                 const std::function<void(int lineNo, const std::string& text)>& each) {
-    std::ifstream in(file);
-    if (!in) {
-        std::cerr << "ogi-puzzles: cannot read " << file << '\n';
-        return false;
-    }
-    std::string text;
-    for (int lineNo = 1; std::getline(in, text); ++lineNo)
-        if (!text.empty() && text[0] != '#') each(lineNo, text);
-    return true;
-}
-
 int mates(const std::string& file, const Options& opt) {
+    const learn::TacticsFile tactics = learn::readTactics(file);
+    if (!tactics.opened) {
+        std::cerr << "ogi-puzzles: cannot read " << file << '\n';
+        return 1;
+    }
+    for (const std::string& error : tactics.errors) std::cerr << error << '\n';
     ai::MateSearch search(64);
     int total = 0, shortest = 0;
     double sum = 0, worst = 0;
-    const bool read = forEachLine(file, [&](int lineNo, const std::string& text) {
-        std::istringstream ls(text);
-        std::string nText, sfen, expected;
-        std::getline(ls, nText, '\t');
-        std::getline(ls, sfen, '\t');
-        std::getline(ls, expected, '\t');
-        auto pos = Position::fromSfen(sfen);
-        int n = 0;
-        if (!pos || !toInt(nText, n)) {
-            std::cerr << file << ':' << lineNo << ": "
-                      << (pos ? "the first column is not a number" : pos.error()) << '\n';
-            return;
-        }
+    for (const learn::Tactic& t : tactics.tactics) {
         ++total;
         ai::MateLimits lim;
         lim.maxMoves = opt.maxMoves;
         lim.timeMs = opt.ms;
         const auto t0 = std::chrono::steady_clock::now();
-        const ai::MateResult r = search.solve(*pos, History(), opt.mode, lim);
+        const ai::MateResult r = search.solve(t.position, History(), opt.mode, lim);
         const double secs = secondsSince(t0);
         sum += secs;
         worst = std::max(worst, secs);
         // The expected first move, or one of a comma-separated list.
         const std::string first = r.line.empty() ? "" : moveToMachine(r.line.front());
-        const bool ok = r.status == ai::MateStatus::Win && r.moves == n &&
-                        (expected.empty() ||
-                         ("," + expected + ",").find("," + first + ",") != std::string::npos);
+        const bool ok = r.status == ai::MateStatus::Win && r.moves == t.n && t.expects(first);
         shortest += ok;
         std::string mainSearch;
-        if (opt.searchMs) mainSearch = compareMainSearch(*pos, n, expected, opt.searchMs);
-        std::printf(
-            "%s line %d, in %d: %s %d, %.4f s, %llu nodes: %s%s\n", ok ? "ok  " : "FAIL", lineNo, n,
-            r.status == ai::MateStatus::Win     ? "win in"
-            : r.status == ai::MateStatus::NoWin ? "no win within"
-                                                : "unknown at",
-            r.status == ai::MateStatus::Win ? r.moves : opt.maxMoves, secs,
-            static_cast<unsigned long long>(r.nodes), lineText(r.line).c_str(), mainSearch.c_str());
-    });
-    if (!read) return 1;
+        if (opt.searchMs) mainSearch = compareMainSearch(t.position, t.n, t.moves, opt.searchMs);
+        std::printf("%s line %d, in %d: %s %d, %.4f s, %llu nodes: %s%s\n", ok ? "ok  " : "FAIL",
+                    t.line, t.n,
+                    r.status == ai::MateStatus::Win     ? "win in"
+                    : r.status == ai::MateStatus::NoWin ? "no win within"
+                                                        : "unknown at",
+                    r.status == ai::MateStatus::Win ? r.moves : opt.maxMoves, secs,
+                    static_cast<unsigned long long>(r.nodes), lineText(r.line).c_str(),
+                    mainSearch.c_str());
+    }
     std::printf("%d of %d found with their length and first move; total %.3f s, slowest %.3f s\n",
                 shortest, total, sum, worst);
     return shortest == total ? 0 : 1;
@@ -162,7 +139,7 @@ int mates(const std::string& file, const Options& opt) {
 
 // Every defender move of the solution resists as long as any other: after it, the win
 // takes exactly as many moves as the strongest defence allows.
-bool longestDefences(ai::MateSearch& search, const ai::Puzzle& p, std::string& why) {
+bool longestDefences(ai::MateSearch& search, const learn::Puzzle& p, std::string& why) {
     Position pos = p.position;
     History history;
     history.reserve(16);
@@ -186,18 +163,33 @@ bool longestDefences(ai::MateSearch& search, const ai::Puzzle& p, std::string& w
     return true;
 }
 
-// The brute-force solver's opinion (ai/solver.h), independent of the mate search.
-std::string oracleDisagrees(const ai::Puzzle& p) {
+// The brute-force solver's opinion (learn/solver.h), independent of the mate search.
+std::string oracleDisagrees(const learn::Puzzle& p) {
     Position pos = p.position;
     History history;
     history.reserve(32);
     const int n = p.attackerMoves();
-    if (!ai::forcedKingCapture(pos, history, n, true)) return "brute force: no forced capture";
-    if (ai::forcedKingCapture(pos, history, n - 1, true)) return "brute force: a shorter one";
-    const std::vector<Move> wins = ai::winningFirstMoves(pos, history, n, true);
+    if (!learn::forcedKingCapture(pos, history, n, true)) return "brute force: no forced capture";
+    if (learn::forcedKingCapture(pos, history, n - 1, true)) return "brute force: a shorter one";
+    const std::vector<Move> wins = learn::winningFirstMoves(pos, history, n, true);
     if (wins.size() != 1 || wins[0] != p.solution[0])
         return "brute force: " + std::to_string(wins.size()) + " winning first moves";
     return {};
+}
+
+// Calls each(line number, text) for every line of a collection file that is not empty or a comment;
+// false (and a message) when the file cannot be read.
+bool forEachLine(const std::string& file,
+                 const std::function<void(int lineNo, const std::string& text)>& each) {
+    std::ifstream in(file);
+    if (!in) {
+        std::cerr << "ogi-puzzles: cannot read " << file << '\n';
+        return false;
+    }
+    std::string text;
+    for (int lineNo = 1; std::getline(in, text); ++lineNo)
+        if (!text.empty() && text[0] != '#') each(lineNo, text);
+    return true;
 }
 
 int verify(const std::string& file, bool oracle) {
@@ -209,13 +201,13 @@ int verify(const std::string& file, bool oracle) {
     } byLength[8];
     double checkSeconds = 0;
     const bool read = forEachLine(file, [&](int lineNo, const std::string& text) {
-        const ai::PuzzleParse parsed = ai::parsePuzzleLine(text);
+        const learn::PuzzleParse parsed = learn::parsePuzzleLine(text);
         if (!parsed.puzzle) {
             std::printf("FAIL line %d: %s\n", lineNo, parsed.error.c_str());
             ++failures;
             return;
         }
-        const ai::Puzzle& p = *parsed.puzzle;
+        const learn::Puzzle& p = *parsed.puzzle;
         const int n = p.attackerMoves();
         // The proof and the uniqueness of the first move: what the puzzle mode relies on.
         const auto t0 = std::chrono::steady_clock::now();
@@ -311,7 +303,7 @@ int findMates(const Options& opt) {
 }
 
 int generate(const Options& opt) {
-    const std::vector<ai::Puzzle> list = puzzles::generate(opt.generate);
+    const std::vector<learn::Puzzle> list = puzzles::generate(opt.generate);
     std::printf("# SPDX-FileCopyrightText: 2026 The Ōgi developers\n"
                 "# SPDX-License-Identifier: GPL-3.0-or-later\n"
                 "# Ōgi tsume problems, format 1 (resources/puzzles/README.md)\n");
@@ -320,7 +312,7 @@ int generate(const Options& opt) {
                 static_cast<unsigned long long>(opt.generate.seed),
                 static_cast<unsigned long long>(opt.generate.nodes));
     std::printf("# id\tplies\trating\tsfen\tsolution\tthemes\n");
-    for (const ai::Puzzle& p : list) std::printf("%s\n", ai::formatPuzzleLine(p).c_str());
+    for (const learn::Puzzle& p : list) std::printf("%s\n", learn::formatPuzzleLine(p).c_str());
     return 0;
 }
 

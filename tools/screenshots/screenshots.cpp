@@ -368,7 +368,7 @@ void learnShots(ShotList& shots) {
                               auto w = s.window(lang, style);
                               PuzzleController* puzzles =
                                   Shooter::part<LearnController>(*w)->puzzles();
-                              for (const ai::Puzzle& p : puzzles->collection().puzzles())
+                              for (const learn::Puzzle& p : puzzles->collection().puzzles())
                                   if (p.plies == 5) {
                                       puzzles->startPuzzle(QString::fromStdString(p.id));
                                       break;

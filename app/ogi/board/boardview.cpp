@@ -10,6 +10,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 
 namespace ogi {
 
@@ -36,11 +37,32 @@ protected:
 private:
     std::function<void(QPainter&)> m_paint;
 };
+
+// The tooltip of a hand piece that can never be dropped (QEvent::ToolTip reaches the view's
+// event filters before the view).
+class DeadHandToolTip : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() != QEvent::ToolTip) return false;
+        auto* view = static_cast<BoardView*>(watched);
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const QString note = view->deadHandPieceNote(help->pos());
+        if (note.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            QToolTip::showText(help->globalPos(), note, view);
+        }
+        return true;
+    }
+};
 } // namespace
 
 BoardView::BoardView(QWidget* parent) : QWidget(parent) {
     m_promptLayer = new PromptLayer(
         this, [this](QPainter& p) { m_prompt.paint(p, QRectF(rect()), m_style, font()); });
+    installEventFilter(new DeadHandToolTip(this));
     installBoardAccessibility();
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(false);
@@ -213,6 +235,13 @@ bool BoardView::isDeadInHand(const HandSlot& slot) const {
     return canPickUp() && slot.side == m_model->sideToMove() && !canDrop(slot);
 }
 
+QString BoardView::deadHandPieceNote(const QPointF& pos) const {
+    const HandSlot* slot = squareAt(pos) == SQ_NONE ? m_layout.handSlotAt(pos) : nullptr;
+    if (!slot || slot->type != Pawn || slot->promoted) return QString();
+    return tr("An unpromoted Pawn in hand can never be dropped; only a Pawn kept promoted "
+              "through the King's privilege can.");
+}
+
 void BoardView::pickUpSquare(Square sq) {
     const Piece p = m_model->position().pieceOn(sq);
     m_held = {true, false, sq, typeOf(p), isPromoted(p)};
@@ -239,6 +268,8 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     // A click on the board gives it the arrows, from where the click was.
     placeCursor(sq, slot);
     if (!pickAt(sq, slot)) {
+        const QString note = m_held.active ? QString() : deadHandPieceNote(pos);
+        if (!note.isEmpty()) showNotice(note);
         update();
         return;
     }

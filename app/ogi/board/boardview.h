@@ -78,6 +78,9 @@ public:
     // A message shown over the board, where the player is looking (a move refused under the
     // friendly rule, with its reason), until the next action: a press, a key, a new position.
     QString notice() const { return m_notice; }
+    // Why the hand piece at pos (widget coordinates) can never be picked up (an unpromoted
+    // Pawn), or empty: its tooltip, and the notice when it is clicked.
+    QString deadHandPieceNote(const QPointF& pos) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -25,21 +25,6 @@
 
 namespace ogi {
 
-namespace {
-// Where a stage is in the catalogue.
-struct StagePlace {
-    const Lesson* lesson = nullptr;
-    int index = -1;
-};
-
-StagePlace findStage(const QString& id) {
-    for (const Lesson& lesson : lessons())
-        for (std::size_t i = 0; i < lesson.stages.size(); ++i)
-            if (QLatin1String(lesson.stages[i].id) == id) return {&lesson, int(i)};
-    return {};
-}
-} // namespace
-
 LearnController::LearnController(GameSession* session, BoardView* board, QWidget* window,
                                  const QString& progressDirectory)
     : QObject(window), m_session(session), m_board(board), m_window(window),
@@ -104,7 +89,10 @@ LearnController::LearnController(GameSession* session, BoardView* board, QWidget
         if (!m_session->isExercise()) setActive(false);
     });
     connect(session, &GameSession::gameEnded, this, [this] {
-        if (m_active && m_goal && !m_goal->judge().isFinished()) m_lessonPanel->showStopped();
+        if (m_active && m_goal && !m_goal->judge().isFinished()) {
+            m_stopped = true;
+            m_lessonPanel->showStopped();
+        }
     });
     connect(session->model(), &GameModel::positionChanged, this, &LearnController::updateMarks);
 
@@ -125,6 +113,22 @@ void LearnController::retranslate() {
                                      "a record"));
     m_puzzles->retranslate();
     m_quiz->retranslate();
+    // The feedback of the stage under way, said again in the new language.
+    const auto judged = [](const LessonVerdict& v) {
+        return v.kind != LessonVerdict::Kind::Wrong || v.wrong != LessonVerdict::Wrong::None;
+    };
+    if (m_active && m_goal && judged(m_goal->lastVerdict())) {
+        const LessonVerdict verdict = m_goal->judge().explained(m_goal->lastVerdict());
+        if (verdict.kind == LessonVerdict::Kind::Success)
+            m_lessonPanel->showSuccess(verdict, m_goal->judge().movesUsed(),
+                                       !nextStage().isEmpty());
+        else if (m_stopped)
+            m_lessonPanel->showStopped();
+        else
+            onJudged(verdict);
+    } else if (m_active && m_goal && m_stopped) {
+        m_lessonPanel->showStopped();
+    }
 }
 
 void LearnController::reportProgressError(const QString& error) {
@@ -157,12 +161,11 @@ void LearnController::showWelcome() {
 }
 
 void LearnController::continueLessons() {
-    for (const Lesson& lesson : lessons())
-        for (const LessonStage& stage : lesson.stages)
-            if (!m_lessonProgress.isFinished(QString::fromLatin1(stage.id))) {
-                startStage(QString::fromLatin1(stage.id));
-                return;
-            }
+    for (const StagePlace& place : lessonStages())
+        if (!m_lessonProgress.isFinished(QString::fromLatin1(place.stage().id))) {
+            startStage(QString::fromLatin1(place.stage().id));
+            return;
+        }
     chooseLesson(); // every stage done: the learner picks one to play again
 }
 
@@ -179,15 +182,16 @@ void LearnController::playBeginnerGame() {
 }
 
 bool LearnController::startStage(const QString& id) {
-    const StagePlace place = findStage(id);
+    const StagePlace place = findStagePlace(id);
     if (!place.lesson || !mayReplaceGame()) return false;
-    const LessonStage& stage = place.lesson->stages[std::size_t(place.index)];
+    const LessonStage& stage = place.stage();
     auto* goal = new LessonGoal(stage);
     const Side learner = goal->judge().learner();
     Player* learnerPlayer = new HumanPlayer;
     Player* other = new LessonReplyPlayer(goal);
     m_goal = goal;
     m_stageId = id;
+    m_stopped = false;
     connect(goal, &LessonGoal::judged, this, &LearnController::onJudged);
     connect(goal, &GameGoal::finished, this, &LearnController::onFinished);
     m_session->startExercise(goal->startGame(), learner == Sente ? learnerPlayer : other,
@@ -221,18 +225,18 @@ void LearnController::updateMarks() {
 }
 
 QString LearnController::nextStage() const {
-    bool found = false;
-    for (const Lesson& lesson : lessons())
-        for (const LessonStage& stage : lesson.stages) {
-            if (found) return QString::fromLatin1(stage.id);
-            found = QLatin1String(stage.id) == m_stageId;
-        }
+    const std::vector<StagePlace>& stages = lessonStages();
+    for (std::size_t i = 0; i + 1 < stages.size(); ++i)
+        if (QLatin1String(stages[i].stage().id) == m_stageId)
+            return QString::fromLatin1(stages[i + 1].stage().id);
     return QString();
 }
 
+// Back to the game the exercises replaced, as it was; a new game as last set up when there
+// was none. Either ends the mode (gameStarted).
 void LearnController::leave() {
     if (!m_active) return;
-    m_session->start(GameSetup::load(QSettings())); // ends the mode (gameStarted)
+    if (!m_session->resumeGame()) m_session->start(GameSetup::load(QSettings()));
 }
 
 // A puzzle or a quiz question is on the board: no lesson any more.

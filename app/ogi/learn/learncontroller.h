@@ -7,7 +7,7 @@
 // squares on the board. Stars are kept in LessonProgress across restarts.
 //
 // Starting a game or opening a record (from the Game menu) leaves the learning mode; so does
-// "Back to a Game", which starts a new game as last set up.
+// "Back to a Game", which returns to the game the exercises replaced, as it was.
 #pragma once
 
 #include "model/lessonjudge.h"
@@ -105,6 +105,7 @@ private:
     QPointer<LessonGoal> m_goal;
     QString m_stageId;
     bool m_active = false;
+    bool m_stopped = false;           // the stage's game ended before its goal (a resignation)
     std::optional<bool> m_flipBefore; // while learning: how the board faced before
 };
 

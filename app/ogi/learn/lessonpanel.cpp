@@ -4,46 +4,28 @@
 
 #include "learn/panelstyle.h"
 
-#include <QEvent>
 #include <QLabel>
 #include <QPushButton>
-#include <QVBoxLayout>
 
 namespace ogi {
 
-LessonPanel::LessonPanel(QWidget* parent) : QWidget(parent) {
+LessonPanel::LessonPanel(QWidget* parent) : LearnPanel("lesson", parent) {
     m_heading = panelLabel(this);
     m_title = panelLabel(this, 1.25, true);
     m_instruction = panelLabel(this, 1.1);
-    m_feedback = feedbackLabel(this);
-    m_feedback->setObjectName(QStringLiteral("lessonFeedback"));
+    for (QLabel* label : {m_heading, m_title, m_instruction}) addHeading(label);
     m_stars = panelLabel(this, 1.6);
     m_moveCount = panelLabel(this);
+    addUnderFeedback(m_stars);
+    addUnderFeedback(m_moveCount);
 
     m_hint = panelButton(this, "lessonHint", &LessonPanel::hintRequested);
     m_retry = panelButton(this, "lessonRetry", &LessonPanel::retryRequested);
     m_claimDraw = panelButton(this, "lessonClaimDraw", &LessonPanel::claimDrawRequested);
-    m_next = panelButton(this, "lessonNext", &LessonPanel::nextRequested);
+    for (QPushButton* b : {m_hint, m_retry, m_claimDraw}) addActionButton(b);
     m_choose = panelButton(this, "lessonChoose", &LessonPanel::chooseRequested);
-    m_leave = panelButton(this, "lessonLeave", &LessonPanel::leaveRequested);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 8, 8, 8);
-    layout->addWidget(m_heading);
-    layout->addWidget(m_title);
-    layout->addWidget(m_instruction);
-    layout->addSpacing(6);
-    layout->addWidget(m_feedback);
-    layout->addWidget(m_stars);
-    layout->addWidget(m_moveCount);
-    layout->addStretch(1);
-    for (QPushButton* b : {m_hint, m_retry, m_claimDraw, m_next}) layout->addWidget(b);
-    layout->addSpacing(12);
-    layout->addWidget(m_choose);
-    layout->addWidget(m_leave);
-    setMinimumWidth(240);
+    addBottomButton(m_choose);
     retranslate();
-    setFeedback(QString(), true);
 }
 
 QString LessonPanel::starString(int stars) {
@@ -59,7 +41,7 @@ void LessonPanel::showStage(const Lesson& lesson, int stageIndex, int bestStars,
     m_claimDraw->setVisible(claimsDraw);
     m_hint->setEnabled(true);
     m_claimDraw->setEnabled(true);
-    m_next->setEnabled(false);
+    nextButton()->setEnabled(false);
     m_stars->setText(starString(bestStars));
     setFeedback(QString(), true);
     showMoves(0);
@@ -84,8 +66,8 @@ void LessonPanel::showSuccess(const LessonVerdict& verdict, int movesUsed, bool 
     setFeedback(verdict.text, true);
     m_hint->setEnabled(false);
     m_claimDraw->setEnabled(false);
-    m_next->setEnabled(hasNext);
-    if (hasNext) m_next->setFocus();
+    nextButton()->setEnabled(hasNext);
+    if (hasNext) nextButton()->setFocus();
 }
 
 void LessonPanel::showStopped() {
@@ -97,16 +79,8 @@ QString LessonPanel::instructionText() const {
     return m_instruction->text();
 }
 
-QString LessonPanel::feedbackText() const {
-    return m_feedback->text();
-}
-
 QString LessonPanel::starsText() const {
     return m_stars->text();
-}
-
-void LessonPanel::setFeedback(const QString& text, bool good) {
-    showFeedback(m_feedback, text, good);
 }
 
 void LessonPanel::showMoves(int movesUsed) {
@@ -119,14 +93,14 @@ void LessonPanel::showMoves(int movesUsed) {
 }
 
 void LessonPanel::retranslate() {
+    LearnPanel::retranslate();
     m_hint->setText(tr("&Hint"));
     m_hint->setToolTip(tr("Show a move that leads to the goal"));
     m_retry->setText(tr("&Try Again"));
     m_retry->setToolTip(tr("Start this stage again from the beginning"));
     m_claimDraw->setText(tr("Claim the &Draw"));
-    m_next->setText(tr("&Next Stage"));
+    nextButton()->setText(tr("&Next Stage"));
     m_choose->setText(tr("All &Lessons…"));
-    m_leave->setText(tr("&Back to a Game"));
     if (!m_lesson) return;
     const LessonStage& stage = m_lesson->stages[std::size_t(m_stageIndex)];
     m_heading->setText(tr("%1 — stage %2 of %3")
@@ -136,11 +110,6 @@ void LessonPanel::retranslate() {
     m_title->setText(lessonText(stage.title));
     m_instruction->setText(lessonText(stage.instruction));
     showMoves(m_moves);
-}
-
-void LessonPanel::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace ogi

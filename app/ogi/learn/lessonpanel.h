@@ -7,17 +7,13 @@
 // decides what the buttons do.
 #pragma once
 
+#include "learn/learnpanel.h"
 #include "model/lesson.h"
 #include "model/lessonjudge.h"
 
-#include <QWidget>
-
-class QLabel;
-class QPushButton;
-
 namespace ogi {
 
-class LessonPanel : public QWidget {
+class LessonPanel : public LearnPanel {
     Q_OBJECT
 public:
     explicit LessonPanel(QWidget* parent = nullptr);
@@ -32,14 +28,11 @@ public:
     void showStopped();
 
     QString instructionText() const;
-    QString feedbackText() const;
     QString starsText() const;
     QPushButton* hintButton() const { return m_hint; }
     QPushButton* retryButton() const { return m_retry; }
     QPushButton* claimDrawButton() const { return m_claimDraw; }
-    QPushButton* nextButton() const { return m_next; }
     QPushButton* chooseButton() const { return m_choose; }
-    QPushButton* leaveButton() const { return m_leave; }
 
     // "★★☆" for 2 of 3 stars.
     static QString starString(int stars);
@@ -48,16 +41,12 @@ signals:
     void hintRequested();
     void retryRequested();
     void claimDrawRequested();
-    void nextRequested();
     void chooseRequested();
-    void leaveRequested();
 
 protected:
-    void changeEvent(QEvent* event) override;
+    void retranslate() override;
 
 private:
-    void retranslate();
-    void setFeedback(const QString& text, bool good);
     void showMoves(int movesUsed);
 
     const Lesson* m_lesson = nullptr;
@@ -67,15 +56,12 @@ private:
     QLabel* m_heading;
     QLabel* m_title;
     QLabel* m_instruction;
-    QLabel* m_feedback;
     QLabel* m_stars;
     QLabel* m_moveCount;
     QPushButton* m_hint;
     QPushButton* m_retry;
     QPushButton* m_claimDraw;
-    QPushButton* m_next;
     QPushButton* m_choose;
-    QPushButton* m_leave;
 };
 
 } // namespace ogi

@@ -2,6 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn/panelstyle.h"
 
+#include "language.h"
+#include "model/gametexts.h"
+#include "rules/notation.h"
+
+#include <QCoreApplication>
 #include <QLabel>
 
 namespace ogi {
@@ -34,6 +39,16 @@ void showFeedback(QLabel* label, const QString& text, bool good) {
     pal.setColor(QPalette::Window, good ? QColor(222, 242, 222) : QColor(252, 230, 214));
     pal.setColor(QPalette::WindowText, QColor(30, 30, 30));
     label->setPalette(pal);
+}
+
+QString moveLegend() {
+    if (interfaceNotation() == Notation::Kanji) return QString(); // moves in kanji
+    QStringList items;
+    for (PieceType t : {King, Princess, Rook, Bishop, Silver, Knight, Lance, Pawn})
+        items << QCoreApplication::translate("ogi::PanelStyle", "%1 = %2")
+                     .arg(QString(QLatin1Char(pieceLetter(t))), texts::pieceName(t, false));
+    return QCoreApplication::translate("ogi::PanelStyle", "In the moves: %1.")
+        .arg(items.join(QLatin1String(", ")));
 }
 
 } // namespace ogi

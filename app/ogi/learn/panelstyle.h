@@ -27,5 +27,8 @@ QPushButton* panelButton(Panel* panel, const char* name, void (Panel::*signal)()
 }
 // Shows text in a feedback label (hidden when empty).
 void showFeedback(QLabel* label, const QString& text, bool good);
+// What the letters of the moves shown mean, in the interface language ("K = King, I =
+// Princess, …"); empty where moves are written in kanji (Japanese).
+QString moveLegend();
 
 } // namespace ogi

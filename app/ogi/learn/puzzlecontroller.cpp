@@ -27,10 +27,11 @@ namespace ogi {
 
 namespace {
 // The longest forced capture looked for in any position, in attacker moves; and for a
-// position made a puzzle (a 7-ply tsume is 5 attacker moves, the capture included).
+// position made a puzzle (a 7-ply tsume: 4 checks, then the capture).
 constexpr int ForcedWinMoves = 7;
 constexpr int ForcedWinTimeMs = 20000;
-constexpr int PuzzleMoves = ai::Puzzle::attackerMovesForPlies(7);
+constexpr int PuzzlePlies = 7;
+constexpr int PuzzleMoves = learn::Puzzle::attackerMovesForPlies(PuzzlePlies);
 constexpr double ProvisionalDeviation = 110;
 // Moves as the move list writes them: in kanji in Japanese.
 Notation notation() {
@@ -40,8 +41,13 @@ Notation notation() {
 
 PuzzleController::PuzzleController(GameSession* session, BoardView* board, QWidget* window,
                                    const QString& progressDirectory, QObject* parent)
-    : QObject(parent), m_session(session), m_board(board), m_window(window),
-      m_progress(progressDirectory), m_worker(new PuzzleWorker(this)), m_panel(new PuzzlePanel) {
+    : PuzzleController(session, board, window, progressDirectory, new PuzzlePanel, parent) {}
+
+PuzzleController::PuzzleController(GameSession* session, BoardView* board, QWidget* window,
+                                   const QString& progressDirectory, PuzzlePanel* panel,
+                                   QObject* parent)
+    : ExerciseController(session, board, window, panel, parent), m_progress(progressDirectory),
+      m_worker(new PuzzleWorker(this)), m_panel(panel) {
     auto action = [this](const char* name, void (PuzzleController::*slot)()) {
         auto* a = new QAction(this);
         a->setObjectName(QLatin1String(name));
@@ -57,16 +63,13 @@ PuzzleController::PuzzleController(GameSession* session, BoardView* board, QWidg
     connect(m_panel, &PuzzlePanel::hintRequested, this, [this] {
         if (!m_goal) return;
         m_hintUsed = true;
+        m_panel->setHintCounts(false); // said once: the button no longer needs to say it
         m_goal->requestHint(m_session->model()->game());
     });
     connect(m_panel, &PuzzlePanel::retryRequested, this, [this] {
         if (m_hasPuzzle) start(m_puzzle, m_fromCollection);
     });
     connect(m_panel, &PuzzlePanel::nextRequested, this, &PuzzleController::nextPuzzle);
-    connect(m_panel, &PuzzlePanel::leaveRequested, this, &PuzzleController::leaveRequested);
-    connect(session, &GameSession::moveRefused, this, [this](Move, const QString& reason) {
-        if (m_goal && m_session->goal() == m_goal) m_panel->setFeedback(reason, false);
-    });
     connect(m_worker, &PuzzleWorker::analysing, this, [this](quint64 ticket, int moves) {
         if (m_searching && (ticket == m_analysis || ticket == m_puzzleSearch))
             m_searching->setLabelText(
@@ -81,9 +84,9 @@ PuzzleController::PuzzleController(GameSession* session, BoardView* board, QWidg
                 QString text;
                 if (ticket == m_puzzleSearch) {
                     if (r.status == ai::MateStatus::Win && r.moves >= 2) {
-                        ai::Puzzle p;
+                        learn::Puzzle p;
                         p.position = pos;
-                        p.id = ai::puzzleId(pos.toSfen());
+                        p.id = learn::puzzleId(pos.toSfen());
                         p.plies = 2 * (r.moves - 2) + 1;
                         p.solution.assign(r.line.begin(), r.line.end() - 1);
                         start(p, false);
@@ -92,9 +95,9 @@ PuzzleController::PuzzleController(GameSession* session, BoardView* board, QWidg
                     text = r.status == ai::MateStatus::Win
                                ? tr("%1 can capture the King at once: there is nothing to solve.")
                                      .arg(side)
-                               : tr("%1 has no forced King capture by checks within %n move(s): "
-                                    "this position does not make a tsume.",
-                                    nullptr, PuzzleMoves)
+                               : tr("%1 has no mate by checks within %n of its moves: this "
+                                    "position does not make a tsume.",
+                                    nullptr, PuzzleMoves - 1)
                                      .arg(side);
                     notice(tr("Puzzle from a position"), text);
                     return;
@@ -134,6 +137,7 @@ QList<QAction*> PuzzleController::actions() const {
 }
 
 void PuzzleController::retranslate() {
+    showTexts();
     m_puzzlesAction->setText(tr("Tsume &Puzzles"));
     m_puzzlesAction->setStatusTip(tr("Capture the King by checks: puzzles for your rating"));
     m_fromPositionAction->setText(tr("&Solve This Position as a Puzzle"));
@@ -143,9 +147,8 @@ void PuzzleController::retranslate() {
         tr("Look for a forced King capture for the side to move in the position shown"));
 }
 
-void PuzzleController::notice(const QString& title, const QString& text) {
-    if (text.isEmpty()) return;
-    showMessageBox(m_window, MessageKind::Notice, QMessageBox::Information, title, text);
+bool PuzzleController::showsRefusals() const {
+    return m_goal && m_session->goal() == m_goal;
 }
 
 void PuzzleController::nextPuzzle() {
@@ -159,14 +162,14 @@ void PuzzleController::nextPuzzle() {
 }
 
 bool PuzzleController::startPuzzle(const QString& id) {
-    const ai::Puzzle* p = m_collection.find(id);
-    if (!p || (m_gameGuard && !m_gameGuard())) return false;
+    const learn::Puzzle* p = m_collection.find(id);
+    if (!p || !mayReplaceGame()) return false;
     m_rated = false;
     start(*p, true);
     return true;
 }
 
-void PuzzleController::start(const ai::Puzzle& puzzle, bool fromCollection) {
+void PuzzleController::start(const learn::Puzzle& puzzle, bool fromCollection) {
     const bool same = m_hasPuzzle && puzzle.id == m_puzzle.id;
     if (!same) m_rated = false;
     m_puzzle = puzzle;
@@ -185,42 +188,62 @@ void PuzzleController::start(const ai::Puzzle& puzzle, bool fromCollection) {
         if (state == PuzzleGoal::State::Thinking)
             m_panel->setFeedback(tr("The defender is thinking…"), true);
         else if (state == PuzzleGoal::State::Playing)
-            m_panel->setFeedback(goal->movesLeft() == 1
-                                     ? tr("Good. Every defence loses: take the King.")
-                                     : tr("Good. %n move(s) left, the capture included.", nullptr,
-                                          goal->movesLeft()),
-                                 true);
+            m_panel->setFeedback(
+                goal->checksLeft() == 0
+                    ? tr("Good. Every defence loses: take the King.")
+                    : tr("Good. Mate in %n more move(s) of yours.", nullptr, goal->checksLeft()),
+                true);
     });
     connect(goal, &GameGoal::remark, this,
             [this](const QString& text) { m_panel->setFeedback(text, false); });
     connect(goal, &PuzzleGoal::hintFound, this, [this](Move m) {
         m_board->setHintMove(m);
         const GameModel* model = m_session->model();
-        m_panel->setFeedback(tr("Hint: %1")
-                                 .arg(texts::moveText(model->position(), m, notation(),
-                                                      model->kingIsGyoku(model->sideToMove()))),
+        const QString move = texts::moveText(model->position(), m, notation(),
+                                             model->kingIsGyoku(model->sideToMove()));
+        m_panel->setFeedback(ratesResult() ? tr("Hint: %1. This puzzle now counts as failed for "
+                                                "your rating.")
+                                                 .arg(move)
+                                           : tr("Hint: %1").arg(move),
                              true);
     });
     connect(goal, &GameGoal::finished, this, &PuzzleController::onFinished);
+    // Tsume draws the defender's King as 玉, the attacker's as 王.
+    GameInfo kings;
+    kings.gyoku[attacker] = false;
+    kings.gyoku[opposite(attacker)] = true;
     m_session->startExercise(goal->startGame(), attacker == Sente ? human : defender,
-                             attacker == Sente ? defender : human, goal);
+                             attacker == Sente ? defender : human, goal, kings);
     m_board->setFlipped(attacker == Gote);
-    const QString side = texts::sideName(attacker);
-    const QString title = fromCollection
-                              ? tr("Tsume puzzle %1").arg(QString::fromStdString(puzzle.id).left(6))
-                              : tr("Your position as a puzzle");
-    const QString about =
-        fromCollection
-            ? tr("A %n-ply problem, difficulty %1.", nullptr, puzzle.plies).arg(puzzle.rating)
-            : tr("A %n-ply problem.", nullptr, puzzle.plies);
-    m_panel->showPuzzle(title, about,
-                        tr("%1 to play: capture the King in %n move(s) of yours, the capture "
-                           "included. Every move before it must give check; the defender "
-                           "answers with its strongest reply.",
-                           nullptr, puzzle.attackerMoves())
-                            .arg(side));
+    m_number = 0;
+    if (fromCollection)
+        if (const learn::Puzzle* p = m_collection.find(QString::fromStdString(puzzle.id)))
+            m_number = int(p - m_collection.puzzles().data()) + 1;
+    showTexts();
     showRating(m_progress.rating().rating);
     emit started();
+}
+
+bool PuzzleController::ratesResult() const {
+    return m_hasPuzzle && m_fromCollection && !m_rated;
+}
+
+// The puzzle's texts, in the interface language. Its length is said once, in the player's
+// own moves (and, in the title, in plies as tsume counts).
+void PuzzleController::showTexts() {
+    if (!m_hasPuzzle) return;
+    const learn::Puzzle& puzzle = m_puzzle;
+    const QString title =
+        m_number > 0
+            ? tr("Tsume %1 · %n plies · %2", nullptr, puzzle.plies).arg(m_number).arg(puzzle.rating)
+            : tr("Your position · %n plies", nullptr, puzzle.plies);
+    const QString about = tr("Mate in %n of your moves.", nullptr, puzzle.checks());
+    m_panel->showPuzzle(title, about,
+                        tr("%1 to play. Every move of yours must give check; the defender "
+                           "answers with its strongest reply. After your last check the King "
+                           "cannot escape: take it.")
+                            .arg(texts::sideName(puzzle.position.sideToMove())));
+    m_panel->setHintCounts(ratesResult() && !m_hintUsed);
 }
 
 void PuzzleController::onFinished(bool solved, const QString& text) {
@@ -230,11 +253,13 @@ void PuzzleController::onFinished(bool solved, const QString& text) {
     if (!solved) {
         const QString line = refutationText();
         if (!line.isEmpty()) shown += QLatin1Char('\n') + tr("Refutation: %1").arg(line);
-    } else if (m_hintUsed) {
-        shown += QLatin1Char('\n') + tr("(with a hint: counted as a miss)");
     }
+    if (solved && m_hintUsed && ratesResult())
+        shown = tr("The King is taken. You used a hint: this puzzle counts as failed for your "
+                   "rating.");
     m_panel->setFeedback(shown, solved);
-    if (!m_fromCollection || m_rated) return;
+    m_panel->setHintCounts(false);
+    if (!ratesResult()) return;
     m_rated = true;
     const double before = m_progress.rating().rating;
     QString error;
@@ -303,7 +328,7 @@ bool PuzzleController::startPuzzleFromText(const QString& text, QString* error) 
 }
 
 void PuzzleController::startFromPosition(const Position& pos) {
-    if (m_gameGuard && !m_gameGuard()) return;
+    if (!mayReplaceGame()) return;
     m_worker->cancel();
     m_analysis = 0;
     m_puzzleSearch = m_worker->analyse(Game(pos), ai::MateMode::Checks, PuzzleMoves, 10000);

@@ -8,14 +8,12 @@
 // (PuzzleWorker); the board, the goal and the session do the rest (core/model/puzzlegoal.h).
 #pragma once
 
-#include "ai/puzzle.h"
+#include "learn/exercisecontroller.h"
+#include "learn/puzzle.h"
 #include "model/puzzlecollection.h"
 #include "model/puzzleprogress.h"
 
-#include <QObject>
 #include <QPointer>
-
-#include <functional>
 
 class QAction;
 class QProgressDialog;
@@ -29,7 +27,7 @@ class PuzzleGoal;
 class PuzzlePanel;
 class PuzzleWorker;
 
-class PuzzleController : public QObject {
+class PuzzleController : public ExerciseController {
     Q_OBJECT
 public:
     PuzzleController(GameSession* session, BoardView* board, QWidget* window,
@@ -40,12 +38,8 @@ public:
     const PuzzleProgress& progress() const { return m_progress; }
     const PuzzleCollection& collection() const { return m_collection; }
     // The puzzle on the board (none before the first).
-    const ai::Puzzle* current() const { return m_hasPuzzle ? &m_puzzle : nullptr; }
+    const learn::Puzzle* current() const { return m_hasPuzzle ? &m_puzzle : nullptr; }
     void retranslate();
-    // Asked before a puzzle replaces a game (LearnController::setGameGuard).
-    void setGameGuard(std::function<bool()> mayReplaceGame) {
-        m_gameGuard = std::move(mayReplaceGame);
-    }
 
 public slots:
     // The next puzzle of the collection for the player's rating.
@@ -60,31 +54,32 @@ public slots:
     void checkForcedWin();
 
 signals:
-    // A puzzle is on the board: the window shows panel().
-    void started();
-    void leaveRequested();
     // checkForcedWin's answer, also shown in a message box.
     void forcedWinAnswered(const QString& text);
 
 private:
-    void start(const ai::Puzzle& puzzle, bool fromCollection);
+    PuzzleController(GameSession* session, BoardView* board, QWidget* window,
+                     const QString& progressDirectory, PuzzlePanel* panel, QObject* parent);
+    bool showsRefusals() const override;
+    void start(const learn::Puzzle& puzzle, bool fromCollection);
     void startFromPosition(const Position& pos);
     void onFinished(bool solved, const QString& text);
     void showRating(double before);
+    void showTexts();
+    // The puzzle's first result will move the rating (a puzzle of the collection, not yet
+    // rated).
+    bool ratesResult() const;
     QString refutationText() const;
-    void notice(const QString& title, const QString& text);
     void showSearching();
 
-    GameSession* m_session;
-    BoardView* m_board;
-    QWidget* m_window;
     PuzzleCollection m_collection;
     PuzzleProgress m_progress;
     PuzzleWorker* m_worker;
     PuzzlePanel* m_panel;
     QPointer<PuzzleGoal> m_goal;
-    ai::Puzzle m_puzzle;
+    learn::Puzzle m_puzzle;
     bool m_hasPuzzle = false;
+    int m_number = 0; // the puzzle's number in the collection (0: not from it)
     bool m_fromCollection = false;
     bool m_rated = false; // this puzzle's first result is recorded
     bool m_hintUsed = false;
@@ -92,7 +87,6 @@ private:
     quint64 m_analysis = 0;
     quint64 m_puzzleSearch = 0;
 
-    std::function<bool()> m_gameGuard;
     QAction* m_puzzlesAction;
     QAction* m_fromPositionAction;
     QAction* m_fromTextAction;

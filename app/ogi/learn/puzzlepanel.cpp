@@ -4,21 +4,18 @@
 
 #include "learn/panelstyle.h"
 
-#include <QEvent>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTimer>
-#include <QVBoxLayout>
 
 namespace ogi {
 
-PuzzlePanel::PuzzlePanel(QWidget* parent) : QWidget(parent) {
+PuzzlePanel::PuzzlePanel(QWidget* parent) : LearnPanel("puzzle", parent) {
     m_title = panelLabel(this, 1.25, true);
     m_about = panelLabel(this);
     m_instruction = panelLabel(this, 1.1);
-    m_feedback = feedbackLabel(this);
-    m_feedback->setObjectName(QStringLiteral("puzzleFeedback"));
+    for (QLabel* label : {m_title, m_about, m_instruction}) addHeading(label);
     m_busy = new QProgressBar(this);
     m_busy->setRange(0, 0); // busy: how long the solver takes is not known
     m_busy->setTextVisible(false);
@@ -30,29 +27,15 @@ PuzzlePanel::PuzzlePanel(QWidget* parent) : QWidget(parent) {
     m_busyDelay->setInterval(300);
     connect(m_busyDelay, &QTimer::timeout, m_busy, &QWidget::show);
     m_rating = panelLabel(this, 1.05, true);
+    addUnderFeedback(m_busy);
+    addUnderFeedback(m_rating);
 
     m_hint = panelButton(this, "puzzleHint", &PuzzlePanel::hintRequested);
     m_retry = panelButton(this, "puzzleRetry", &PuzzlePanel::retryRequested);
-    m_next = panelButton(this, "puzzleNext", &PuzzlePanel::nextRequested);
-    m_leave = panelButton(this, "puzzleLeave", &PuzzlePanel::leaveRequested);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 8, 8, 8);
-    layout->addWidget(m_title);
-    layout->addWidget(m_about);
-    layout->addWidget(m_instruction);
-    layout->addSpacing(6);
-    layout->addWidget(m_feedback);
-    layout->addWidget(m_busy);
-    layout->addSpacing(6);
-    layout->addWidget(m_rating);
-    layout->addStretch(1);
-    for (QPushButton* b : {m_hint, m_retry, m_next}) layout->addWidget(b);
-    layout->addSpacing(12);
-    layout->addWidget(m_leave);
-    setMinimumWidth(240);
+    addActionButton(m_hint);
+    addActionButton(m_retry);
+    setShowsMoves(true);
     retranslate();
-    setFeedback(QString(), true);
 }
 
 void PuzzlePanel::showPuzzle(const QString& title, const QString& about,
@@ -65,6 +48,11 @@ void PuzzlePanel::showPuzzle(const QString& title, const QString& about,
     setFinished(false);
 }
 
+void PuzzlePanel::setHintCounts(bool counts) {
+    m_hintCounts = counts;
+    retranslate();
+}
+
 void PuzzlePanel::setBusy(bool busy) {
     if (busy) {
         m_busyDelay->start();
@@ -75,10 +63,6 @@ void PuzzlePanel::setBusy(bool busy) {
     m_hint->setEnabled(!busy && !m_over);
 }
 
-void PuzzlePanel::setFeedback(const QString& text, bool good) {
-    showFeedback(m_feedback, text, good);
-}
-
 void PuzzlePanel::setRating(const QString& text) {
     m_rating->setText(text);
 }
@@ -86,11 +70,7 @@ void PuzzlePanel::setRating(const QString& text) {
 void PuzzlePanel::setFinished(bool finished) {
     m_over = finished;
     m_hint->setEnabled(!finished);
-    if (finished) m_next->setFocus();
-}
-
-QString PuzzlePanel::feedbackText() const {
-    return m_feedback->text();
+    if (finished) nextButton()->setFocus();
 }
 
 QString PuzzlePanel::ratingText() const {
@@ -106,16 +86,14 @@ bool PuzzlePanel::isBusyShown() const {
 }
 
 void PuzzlePanel::retranslate() {
-    m_hint->setText(tr("&Hint"));
-    m_hint->setToolTip(tr("Show a move that wins (the result then counts as a miss)"));
+    LearnPanel::retranslate();
+    m_hint->setText(m_hintCounts ? tr("&Hint (counts as failed)") : tr("&Hint"));
+    m_hint->setToolTip(m_hintCounts
+                           ? tr("Show a move that wins: this puzzle then counts as failed for "
+                                "your rating")
+                           : tr("Show a move that wins"));
     m_retry->setText(tr("&Try Again"));
-    m_next->setText(tr("&Next Puzzle"));
-    m_leave->setText(tr("&Back to a Game"));
-}
-
-void PuzzlePanel::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) retranslate();
-    QWidget::changeEvent(event);
+    nextButton()->setText(tr("&Next Puzzle"));
 }
 
 } // namespace ogi

@@ -21,8 +21,12 @@ namespace ogi {
 
 QuizController::QuizController(GameSession* session, BoardView* board, QWidget* window,
                                const QString& progressDirectory, QObject* parent)
-    : QObject(parent), m_session(session), m_board(board), m_window(window),
-      m_deck(progressDirectory), m_panel(new QuizPanel) {
+    : QuizController(session, board, window, progressDirectory, new QuizPanel, parent) {}
+
+QuizController::QuizController(GameSession* session, BoardView* board, QWidget* window,
+                               const QString& progressDirectory, QuizPanel* panel, QObject* parent)
+    : ExerciseController(session, board, window, panel, parent), m_deck(progressDirectory),
+      m_panel(panel) {
     m_action = new QAction(this);
     m_action->setObjectName(QStringLiteral("learnQuiz"));
     connect(m_action, &QAction::triggered, this, &QuizController::start);
@@ -30,11 +34,6 @@ QuizController::QuizController(GameSession* session, BoardView* board, QWidget* 
         if (m_goal && !m_recorded) m_goal->giveUp();
     });
     connect(m_panel, &QuizPanel::nextRequested, this, &QuizController::start);
-    connect(m_panel, &QuizPanel::leaveRequested, this, &QuizController::leaveRequested);
-    connect(session, &GameSession::moveRefused, this, [this](Move, const QString& reason) {
-        if (m_goal && m_session->goal() == m_goal && !m_recorded)
-            m_panel->setFeedback(reason, false);
-    });
     if (!m_deck.load()) notice(m_deck.error());
     retranslate();
 }
@@ -45,8 +44,11 @@ void QuizController::retranslate() {
 }
 
 void QuizController::notice(const QString& text) {
-    if (text.isEmpty()) return;
-    showMessageBox(m_window, MessageKind::Notice, QMessageBox::Information, tr("Quiz"), text);
+    ExerciseController::notice(tr("Quiz"), text);
+}
+
+bool QuizController::showsRefusals() const {
+    return m_goal && m_session->goal() == m_goal && !m_recorded;
 }
 
 int QuizController::addGame() {
@@ -87,13 +89,13 @@ void QuizController::start() {
                         "of your games."));
         return;
     }
-    if (!m_session->isExercise() && m_gameGuard && !m_gameGuard()) return;
+    if (!m_session->isExercise() && !mayReplaceGame()) return;
     ask(*next);
 }
 
 void QuizController::ask(const QuizItem& item) {
     const int dueCount = int(m_deck.due(QDate::currentDate()).size());
-    auto* goal = new QuizGoal(item, m_searchMs);
+    auto* goal = new QuizGoal(item, JudgeSearchMs);
     const Notation notation = interfaceNotation();
     goal->setNotation(notation);
     m_goal = goal;

@@ -7,12 +7,10 @@
 // reschedules it (Leitner boxes: 1, 3, 7 days).
 #pragma once
 
+#include "learn/exercisecontroller.h"
 #include "model/quizdeck.h"
 
-#include <QObject>
 #include <QPointer>
-
-#include <functional>
 
 class QAction;
 class QWidget;
@@ -24,7 +22,7 @@ class GameSession;
 class QuizGoal;
 class QuizPanel;
 
-class QuizController : public QObject {
+class QuizController : public ExerciseController {
     Q_OBJECT
 public:
     QuizController(GameSession* session, BoardView* board, QWidget* window,
@@ -35,11 +33,8 @@ public:
     const QuizDeck& deck() const { return m_deck; }
     // The question on the board (empty when none).
     QString currentItem() const { return m_itemId; }
-    void setGameGuard(std::function<bool()> mayReplaceGame) {
-        m_gameGuard = std::move(mayReplaceGame);
-    }
     // How long a search judges an answer of the player's own (ms).
-    void setSearchTime(int ms) { m_searchMs = ms; }
+    static constexpr int JudgeSearchMs = 1000;
     void retranslate();
 
 public slots:
@@ -50,27 +45,23 @@ public slots:
     void start();
 
 signals:
-    void started();
-    void leaveRequested();
     // A line for the status bar.
     void message(const QString& text, int timeout);
 
 private:
+    QuizController(GameSession* session, BoardView* board, QWidget* window,
+                   const QString& progressDirectory, QuizPanel* panel, QObject* parent);
     void ask(const QuizItem& item);
     void onFinished(bool right, const QString& text);
     void notice(const QString& text);
+    bool showsRefusals() const override;
 
-    GameSession* m_session;
-    BoardView* m_board;
-    QWidget* m_window;
     QuizDeck m_deck;
     QuizPanel* m_panel;
     QAction* m_action;
     QPointer<QuizGoal> m_goal;
     QString m_itemId;
     bool m_recorded = false;
-    int m_searchMs = 1000;
-    std::function<bool()> m_gameGuard;
 };
 
 } // namespace ogi

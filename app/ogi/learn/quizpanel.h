@@ -5,47 +5,33 @@
 // the answer, and the buttons. It only shows: QuizController decides.
 #pragma once
 
-#include <QWidget>
-
-class QLabel;
-class QPushButton;
+#include "learn/learnpanel.h"
 
 namespace ogi {
 
-class QuizPanel : public QWidget {
+class QuizPanel : public LearnPanel {
     Q_OBJECT
 public:
     explicit QuizPanel(QWidget* parent = nullptr);
 
     void showQuestion(const QString& count, const QString& source, const QString& context);
-    void setFeedback(const QString& text, bool good);
     void setAnswered(bool answered);
 
     QString questionText() const;
-    QString feedbackText() const;
     QPushButton* giveUpButton() const { return m_giveUp; }
-    QPushButton* nextButton() const { return m_next; }
-    QPushButton* leaveButton() const { return m_leave; }
 
 signals:
     void giveUpRequested();
-    void nextRequested();
-    void leaveRequested();
 
 protected:
-    void changeEvent(QEvent* event) override;
+    void retranslate() override;
 
 private:
-    void retranslate();
-
     QLabel* m_title;
     QLabel* m_count;
     QLabel* m_source;
     QLabel* m_context;
-    QLabel* m_feedback;
     QPushButton* m_giveUp;
-    QPushButton* m_next;
-    QPushButton* m_leave;
 };
 
 } // namespace ogi

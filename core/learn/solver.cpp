@@ -4,7 +4,7 @@
 
 #include "rules/movegen.h"
 
-namespace ogi::ai {
+namespace ogi::learn {
 
 namespace {
 
@@ -82,4 +82,4 @@ std::vector<Move> winningFirstMoves(Position& pos, History& history, int n, bool
     return result;
 }
 
-} // namespace ogi::ai
+} // namespace ogi::learn

@@ -11,7 +11,7 @@
 
 #include <vector>
 
-namespace ogi::ai {
+namespace ogi::learn {
 
 // Whether the side to move can force a King capture with its n-th move at the latest,
 // whatever the opponent replies (an opponent left with no legal move has lost as well).
@@ -23,4 +23,4 @@ bool forcedKingCapture(Position& pos, History& history, int n, bool checksOnly =
 std::vector<Move> winningFirstMoves(Position& pos, History& history, int n,
                                     bool checksOnly = false);
 
-} // namespace ogi::ai
+} // namespace ogi::learn
