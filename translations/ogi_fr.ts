@@ -142,7 +142,7 @@
     <name>TypedMove</name>
     <message>
         <source>Type a move, for example Pc3-c4, c3c4 or P*e5.</source>
-        <translation>Saisissez un coup, par exemple Pc3-c4, c3c4 ou P*e5.</translation>
+        <translation>Saisissez un coup, par exemple Pc3-c4, c3c4 ou N*e4.</translation>
     </message>
     <message>
         <source>%1 is ambiguous: write %2 to promote or %3 not to promote.</source>
@@ -1084,7 +1084,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>stage &quot;%1&quot; has %2 stars, where 0 to 3 are possible</source>
-        <translation>l’étape «&#xa0;%1&#xa0;» a %2 étoiles, alors qu’il en faut de 0 à 3</translation>
+        <translation>l’étape «&#xa0;%1&#xa0;» a %2 étoiles, alors qu’une étape ne peut en avoir que de 0 à 3</translation>
     </message>
 </context>
 <context>
@@ -1842,7 +1842,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>For 99 plies nobody has captured or moved an unpromoted Pawn. After 100, either side may claim a draw, and Gote surely will. You are winning: play a move that starts the count again.</source>
-        <translation>Depuis 99 demi-coups, personne n’a capturé ni joué de Pion non promu. Au 100e demi-coup, chaque camp pourra réclamer la nulle, et Gote ne s’en privera pas. Vous avez l’avantage&#xa0;: jouez un coup qui remet le décompte à zéro.</translation>
+        <translation>Depuis 99 demi-coups, personne n’a capturé ni joué de Pion non promu. Après 100 demi-coups, chaque camp pourra réclamer la nulle, et Gote ne s’en privera pas. Vous avez l’avantage&#xa0;: jouez un coup qui remet le décompte à zéro.</translation>
     </message>
     <message>
         <source>Well done. Only a capture or a move of an unpromoted Pawn starts the count again.</source>
@@ -2261,7 +2261,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>e.g. Pc3-c4, c3c4, P*e5</source>
-        <translation>p. ex. Pc3-c4, c3c4, P*e5</translation>
+        <translation>p. ex. Pc3-c4, c3c4, N*e4</translation>
     </message>
     <message>
         <source>Type a move and press Enter: c3c4, Pc3-c4, N*e4, ☗歩c3-c4, or just the square (c4) when only one move goes there</source>
@@ -2885,15 +2885,15 @@ En FEEN&#xa0;: %2</translation>
     <message numerus="yes">
         <source>%1 has no mate by checks within %n of its moves: this position does not make a tsume.</source>
         <translation>
-            <numerusform>%1 n’a pas de mat par échecs en %n de ses coups&#xa0;: cette position ne fait pas un tsume.</numerusform>
-            <numerusform>%1 n’a pas de mat par échecs en %n de ses coups&#xa0;: cette position ne fait pas un tsume.</numerusform>
+            <numerusform>%1 n’a pas de mat par échecs en %n coup au plus&#xa0;: cette position ne peut pas servir de tsume.</numerusform>
+            <numerusform>%1 n’a pas de mat par échecs en %n coups au plus&#xa0;: cette position ne peut pas servir de tsume.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Good. Mate in %n more move(s) of yours.</source>
         <translation>
-            <numerusform>Bien. Mat en encore %n coup à vous.</numerusform>
-            <numerusform>Bien. Mat en encore %n coups à vous.</numerusform>
+            <numerusform>Bien. Encore %n&#xa0;coup à vous, et c’est le mat.</numerusform>
+            <numerusform>Bien. Encore %n&#xa0;coups à vous, et c’est le mat.</numerusform>
         </translation>
     </message>
     <message>
@@ -3072,7 +3072,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 to play. In the game, %2 was played here, and it lost %3.</source>
-        <translation>%1 au trait. Dans la partie, %2 a été joué ici, et ce coup a perdu %3.</translation>
+        <translation>%1 au trait. Dans la partie, %2 a été joué ici, et ce coup a coûté %3.</translation>
     </message>
 </context>
 <context>
@@ -3118,7 +3118,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>That is the move of the game, which lost %1 pawns. %2</source>
-        <translation>C’est le coup de la partie, qui a perdu %1&#xa0;pions. %2</translation>
+        <translation>C’est le coup de la partie, qui a coûté %1&#xa0;pions. %2</translation>
     </message>
     <message>
         <source>Right: that is the better move.</source>

@@ -1031,7 +1031,7 @@ Best line: %4</source>
     <message numerus="yes">
         <source>Moves used: %1. Three stars for %n move(s) at most.</source>
         <translation>
-            <numerusform>使った手数：%1。星三つは自分の %n 手以内。</numerusform>
+            <numerusform>使った手数：あなたの %1 手。星三つはあなたの %n 手以内です。</numerusform>
         </translation>
     </message>
     <message>
@@ -1079,7 +1079,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>stage &quot;%1&quot; has %2 stars, where 0 to 3 are possible</source>
-        <translation>ステージ「%1」の星の数が%2になっています（0〜3のはずです）</translation>
+        <translation>課題「%1」の星の数が%2になっています（0〜3のはずです）</translation>
     </message>
 </context>
 <context>
@@ -1098,7 +1098,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>The Silver steps one square straight forward or diagonally: five squares. It never moves sideways or straight back.</source>
-        <translation>銀は真っすぐ前か斜めに1マス進みます（5方向）。真横と真後ろには動けません。</translation>
+        <translation>銀は真っすぐ前か斜めに1マス動きます（5方向）。真横と真後ろには動けません。</translation>
     </message>
     <message>
         <source>The Knight jumps two squares forward and one aside: only those two squares, never sideways or back.</source>
@@ -1329,7 +1329,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>After that move the King can still escape. Attack it along the last rank, where its own Pawns hem it in.</source>
-        <translation>その手では、王はまだ逃げられます。自分の歩に囲まれて動けない一番奥の段から王を狙いましょう。</translation>
+        <translation>その手では、王はまだ逃げられます。王は自分の歩に逃げ道をふさがれているので、一番奥の段に沿って攻めましょう。</translation>
     </message>
     <message>
         <source>Checkmate with a drop</source>
@@ -1593,7 +1593,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>After that move, three moves are not enough. The straight step is what a Bishop lacks: use it.</source>
-        <translation>その手の後では、3手で足りません。角にない縦横の1マスを使いましょう。</translation>
+        <translation>その手のあとでは、あなたの3手では足りません。角にない縦横の1マスを使いましょう。</translation>
     </message>
     <message>
         <source>This exercise is about the Horse: move it.</source>
@@ -1657,7 +1657,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>After that move, three moves are not enough. The new straight step is the key: use it.</source>
-        <translation>その手の後では、3手で足りません。新しく加わった縦横の1マスが鍵です。</translation>
+        <translation>その手のあとでは、あなたの3手では足りません。新しく加わった縦横の1マスが鍵です。</translation>
     </message>
     <message>
         <source>This exercise is about the promoted Princess: move her.</source>
@@ -1789,7 +1789,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>A piece that could never move again must promote: a Pawn or a Lance reaching the last rank, a Knight reaching the last two ranks. Capture the two marked pieces in two moves.</source>
-        <translation>二度と動けなくなる駒は、必ず成らなければなりません。一番奥の段に入る歩や香、奥の2段に入る桂がそうです。2手で、印のついた駒を2つとも取りましょう。</translation>
+        <translation>二度と動けなくなる駒は、必ず成らなければなりません。一番奥の段に入る歩や香、奥の2段に入る桂がそうです。あなたの2手で、印のついた駒を2つとも取りましょう。</translation>
     </message>
     <message>
         <source>That move captures nothing: two moves are no longer enough. Each marked piece is one move away.</source>
@@ -1877,7 +1877,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>The Silver General steps one square straight forward or diagonally, forward or back: five squares. Capture the three marked pieces in three moves.</source>
-        <translation>銀将は真っすぐ前か、斜め前・斜め後ろに1マス動きます（5方向）。3手で、印のついた駒を3つとも取りましょう。</translation>
+        <translation>銀将は真っすぐ前か、斜め前・斜め後ろに1マス動きます（5方向）。あなたの3手で、印のついた駒を3つとも取りましょう。</translation>
     </message>
     <message>
         <source>After that step, three moves are not enough. Plan the way with the Silver&apos;s five directions in mind.</source>
@@ -1989,7 +1989,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>A move is illegal when the very same move already led to the very same position earlier in the game. In this very position, your Rook has already gone from d1 to d5. Bring it to d5 again, in two moves.</source>
-        <translation>この対局で、まったく同じ手がすでにまったく同じ局面を生んでいれば、その手は反則です。この同じ局面で、あなたの飛車はすでにd1からd5へ動いています。2手で、もう一度飛車をd5へ運びましょう。</translation>
+        <translation>この対局で、まったく同じ手がすでにまったく同じ局面を生んでいれば、その手は反則です。この同じ局面で、あなたの飛車はすでにd1からd5へ動いています。あなたの2手で、もう一度飛車をd5へ運びましょう。</translation>
     </message>
     <message>
         <source>Well done. This position, with Gote&apos;s King on g8, came up earlier in the game after the Rook went from d1 to d5. You reached it by a different move: that is allowed. Only the same move into the same position is forbidden.</source>
@@ -1997,7 +1997,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>The Pawn steps one square straight forward, and captures the same way, not diagonally as a chess pawn does. Capture the marked piece in two moves.</source>
-        <translation>歩は真っすぐ前に1マス進み、駒を取るときも同じ動きです。チェスのポーンのように斜めに取ることはできません。2手で印の駒を取りましょう。</translation>
+        <translation>歩は真っすぐ前に1マス進み、駒を取るときも同じ動きです。チェスのポーンのように斜めに取ることはできません。あなたの2手で、印のついた駒を取りましょう。</translation>
     </message>
     <message>
         <source>After that move Gote saves both King and Bishop. Drop where the Rook attacks both along their rank, out of the King&apos;s reach.</source>
@@ -2991,7 +2991,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>the rating&apos;s day %1 is not a date</source>
-        <translation>レーティングの日付%1は日付ではありません</translation>
+        <translation>レーティングの日付「%1」は正しい日付ではありません</translation>
     </message>
     <message>
         <source>the record of puzzle &quot;%1&quot; is damaged (%2)</source>
@@ -3048,7 +3048,7 @@ FEEN として：%2</translation>
     <message numerus="yes">
         <source>%n question(s) due today</source>
         <translation>
-            <numerusform>今日の問題：%n問</numerusform>
+            <numerusform>今日復習する問題：%n問</numerusform>
         </translation>
     </message>
     <message>
