@@ -75,8 +75,8 @@
         <translation>Tour, Fou, Princesse et Généraux d’Argent promus (+R +B +I +S +S)</translation>
     </message>
     <message>
-        <source>Every piece but the Pawns promoted</source>
-        <translation>Toutes les pièces promues, sauf les Pions</translation>
+        <source>Every piece but the King and the Pawns promoted</source>
+        <translation>Toutes les pièces promues, sauf le Roi et les Pions</translation>
     </message>
     <message>
         <source>Custom: the pieces ticked below</source>
@@ -141,7 +141,7 @@
 <context>
     <name>TypedMove</name>
     <message>
-        <source>Type a move, for example Pc3-c4, c3c4 or P*e5.</source>
+        <source>Type a move, for example Pc3-c4, c3c4 or N*e4.</source>
         <translation>Saisissez un coup, par exemple Pc3-c4, c3c4 ou N*e4.</translation>
     </message>
     <message>
@@ -2260,7 +2260,7 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>&amp;Coup&#xa0;:</translation>
     </message>
     <message>
-        <source>e.g. Pc3-c4, c3c4, P*e5</source>
+        <source>e.g. Pc3-c4, c3c4, N*e4</source>
         <translation>p. ex. Pc3-c4, c3c4, N*e4</translation>
     </message>
     <message>
@@ -3702,8 +3702,8 @@ En FEEN&#xa0;: %2</translation>
         <translation>le résultat %1 contredit les coups, qui aboutissent à %2 (%3)</translation>
     </message>
     <message>
-        <source>result %1: a draw needs 100 plies without capture or Pawn move</source>
-        <translation>résultat %1&#xa0;: la nulle exige 100 demi-coups sans capture ni coup de Pion</translation>
+        <source>result %1: a draw needs 100 plies without a capture or a move of an unpromoted Pawn</source>
+        <translation>résultat %1&#xa0;: la nulle exige 100 demi-coups sans capture ni coup de Pion non promu</translation>
     </message>
     <message>
         <source>the game is over: a King is missing</source>

@@ -75,8 +75,8 @@
         <translation>飛角姫両銀成り</translation>
     </message>
     <message>
-        <source>Every piece but the Pawns promoted</source>
-        <translation>歩以外すべて成り</translation>
+        <source>Every piece but the King and the Pawns promoted</source>
+        <translation>王と歩以外すべて成り</translation>
     </message>
     <message>
         <source>Custom: the pieces ticked below</source>
@@ -141,7 +141,7 @@
 <context>
     <name>TypedMove</name>
     <message>
-        <source>Type a move, for example Pc3-c4, c3c4 or P*e5.</source>
+        <source>Type a move, for example Pc3-c4, c3c4 or N*e4.</source>
         <translation>指し手を入力してください（例：☗歩c3-c4、歩c4、c3c4）。</translation>
     </message>
     <message>
@@ -2255,7 +2255,7 @@ Best line: %4</source>
         <translation>指し手(&amp;V)：</translation>
     </message>
     <message>
-        <source>e.g. Pc3-c4, c3c4, P*e5</source>
+        <source>e.g. Pc3-c4, c3c4, N*e4</source>
         <translation>例：☗歩c3-c4、歩c4、c3c4</translation>
     </message>
     <message>
@@ -3686,8 +3686,8 @@ FEEN として：%2</translation>
         <translation>結果%1は指し手と矛盾します。指し手の結果は%2（%3）です</translation>
     </message>
     <message>
-        <source>result %1: a draw needs 100 plies without capture or Pawn move</source>
-        <translation>結果%1：引き分けには、駒取りも歩の移動もない100手が必要です</translation>
+        <source>result %1: a draw needs 100 plies without a capture or a move of an unpromoted Pawn</source>
+        <translation>結果%1：引き分けには、駒取りも成っていない歩の移動もない100手が必要です</translation>
     </message>
     <message>
         <source>the game is over: a King is missing</source>

@@ -173,7 +173,8 @@ QString handicapPresetName(HandicapPreset preset) {
         return QCoreApplication::translate(
             "Handicap", "Rook, Bishop, Princess and Silvers promoted (+R +B +I +S +S)");
     case HandicapPreset::AllButPawns:
-        return QCoreApplication::translate("Handicap", "Every piece but the Pawns promoted");
+        return QCoreApplication::translate("Handicap",
+                                           "Every piece but the King and the Pawns promoted");
     case HandicapPreset::Custom:
         return QCoreApplication::translate("Handicap", "Custom: the pieces ticked below");
     }

@@ -80,7 +80,7 @@ TypedMove readTypedMove(const Game& game, const QString& typed, Notation notatio
     text.remove(QLatin1Char(' '));
     if (text.isEmpty())
         return {std::nullopt, QCoreApplication::translate(
-                                  "TypedMove", "Type a move, for example Pc3-c4, c3c4 or P*e5.")};
+                                  "TypedMove", "Type a move, for example Pc3-c4, c3c4 or N*e4.")};
     if (shogiCoordinates(text))
         return {std::nullopt,
                 QCoreApplication::translate(

@@ -147,8 +147,9 @@ const char* errorFormat(ErrorCode code) {
         return OGI_TRANSLATABLE("ogi::RulesError",
                                 "result %1 contradicts the moves, which end in %2 (%3)");
     case ErrorCode::RecordDrawTooEarly:
-        return OGI_TRANSLATABLE("ogi::RulesError",
-                                "result %1: a draw needs 100 plies without capture or Pawn move");
+        return OGI_TRANSLATABLE(
+            "ogi::RulesError",
+            "result %1: a draw needs 100 plies without a capture or a move of an unpromoted Pawn");
     }
     return "?";
 }

@@ -89,7 +89,7 @@ QString MoveBox::errorText() const {
 
 void MoveBox::retranslateUi() {
     m_label->setText(tr("Mo&ve:"));
-    m_edit->setPlaceholderText(tr("e.g. Pc3-c4, c3c4, P*e5"));
+    m_edit->setPlaceholderText(tr("e.g. Pc3-c4, c3c4, N*e4"));
     m_edit->setToolTip(tr("Type a move and press Enter: c3c4, Pc3-c4, N*e4, ☗歩c3-c4, or just "
                           "the square (c4) when only one move goes there"));
     m_edit->setAccessibleName(tr("Move to play"));
