@@ -10,8 +10,22 @@
 
 // The hot loops are plain C++ that the compiler vectorises; on x86-64 they are built twice,
 // for AVX2 and for the baseline (SSE2), and the loader picks the one the processor runs.
+// ThreadSanitizer cannot run the loader's choice (an ifunc resolver runs before its runtime
+// is ready, and the program dies at start): under it, the baseline alone is built.
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define OGI_NNUE_TSAN
+#endif
+#endif
+#if defined(__SANITIZE_THREAD__)
+#define OGI_NNUE_TSAN
+#endif
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang_analyzer__) && defined(__ELF__)
+#if defined(OGI_NNUE_TSAN)
+#define OGI_NNUE_CLONES
+#else
 #define OGI_NNUE_CLONES __attribute__((target_clones("avx2", "default")))
+#endif
 #define OGI_NNUE_AVX2
 #include <immintrin.h>
 #else
