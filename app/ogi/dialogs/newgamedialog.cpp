@@ -60,6 +60,7 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
     m_ratingLabel = new QLabel(m_evenBox);
     m_ratingLabel->setWordWrap(true);
     m_evenButton = new QPushButton(m_evenBox);
+    m_evenButton->setAutoDefault(false); // Return still starts the game
     m_expected = new QLabel(m_evenBox);
     m_expected->setWordWrap(true);
     auto* evenRow = new QHBoxLayout;
