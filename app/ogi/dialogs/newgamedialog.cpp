@@ -159,7 +159,6 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
 
     auto* left = new QVBoxLayout;
     left->addWidget(players);
-    left->addWidget(m_evenBox);
     left->addWidget(handicap);
     left->addWidget(time);
     left->addStretch(); // the groups keep their natural height
@@ -167,6 +166,7 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
     columns->addLayout(left, 0);
     // The rule under the preview: the left column keeps the picker its full height.
     auto* right = new QVBoxLayout;
+    right->addWidget(m_evenBox);
     right->addWidget(previewBox, 1);
     right->addWidget(rule);
     columns->addLayout(right, 1);
