@@ -123,6 +123,16 @@
     </message>
 </context>
 <context>
+    <name>ogi::RatingDialog</name>
+    <message numerus="yes">
+        <source>Your rating: %1 after %n rated game(s)</source>
+        <translation>
+            <numerusform>Your rating: %1 after %n rated game</numerusform>
+            <numerusform>Your rating: %1 after %n rated games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ogi::RecordFiles</name>
     <message numerus="yes">
         <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>

@@ -517,6 +517,84 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
 </context>
 <context>
+    <name>ogi::GameRating</name>
+    <message>
+        <source>no computer played</source>
+        <translation>l’ordinateur n’y jouait pas</translation>
+    </message>
+    <message>
+        <source>the computer played both sides</source>
+        <translation>l’ordinateur jouait les deux camps</translation>
+    </message>
+    <message>
+        <source>the game did not start from the start position</source>
+        <translation>la partie n’est pas partie de la position initiale</translation>
+    </message>
+    <message>
+        <source>you took back a move</source>
+        <translation>vous avez annulé un coup</translation>
+    </message>
+    <message>
+        <source>you asked for a hint</source>
+        <translation>vous avez demandé un indice</translation>
+    </message>
+    <message>
+        <source>the friendly rule refused illegal moves</source>
+        <translation>c’était une partie amicale (coups illégaux refusés)</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s level changed during the game</source>
+        <translation>le niveau de l’ordinateur a changé en cours de partie</translation>
+    </message>
+    <message>
+        <source>this handicap has no measured value</source>
+        <translation>cet avantage n’a pas de valeur mesurée</translation>
+    </message>
+    <message>
+        <source>game rating</source>
+        <translation>classement en parties</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>the rating&apos;s &quot;%1&quot; is %2, where %3 to %4 is expected</source>
+        <translation>la valeur «&#xa0;%1&#xa0;» du classement vaut %2, alors qu’elle devrait être comprise entre %3 et %4</translation>
+    </message>
+    <message>
+        <source>the rating&apos;s day %1 is not a date</source>
+        <translation>le jour %1 du classement n’est pas une date</translation>
+    </message>
+    <message>
+        <source>game %1 of the history is damaged (%2)</source>
+        <translation>la partie %1 de l’historique est endommagée (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;rating&quot; is missing</source>
+        <translation>«&#xa0;rating&#xa0;» manque</translation>
+    </message>
+    <message>
+        <source>&quot;history&quot; is missing</source>
+        <translation>«&#xa0;history&#xa0;» manque</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::GameSession</name>
+    <message>
+        <source>Not rated: %1.</source>
+        <translation>Partie non comptée pour votre classement&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Rated: your rating is now %1.</source>
+        <translation>Partie comptée&#xa0;: votre classement est maintenant de %1.</translation>
+    </message>
+    <message>
+        <source>It could not be saved: %1</source>
+        <translation>Il n’a pas pu être enregistré&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>ogi::GameTexts</name>
     <message>
         <source>Sente</source>
@@ -2252,6 +2330,18 @@ Meilleure suite&#xa0;: %4</translation>
         <source>Do not ask again</source>
         <translation>Ne plus demander</translation>
     </message>
+    <message>
+        <source>Your &amp;Games…</source>
+        <translation>&amp;Vos parties…</translation>
+    </message>
+    <message>
+        <source>Your rating from your games against the computer, and how it went</source>
+        <translation>Votre classement d’après vos parties contre l’ordinateur, et son évolution</translation>
+    </message>
+    <message>
+        <source>Your rating</source>
+        <translation>Votre classement</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveBox</name>
@@ -2520,6 +2610,54 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>Gote&apos;s name</source>
         <translation>Nom de Gote</translation>
+    </message>
+    <message>
+        <source>Your rating</source>
+        <translation>Votre classement</translation>
+    </message>
+    <message>
+        <source>No rated game yet: you start provisional at %1, the strength of level 1.</source>
+        <translation>Aucune partie comptée pour l’instant&#xa0;: vous partez d’un classement provisoire de %1, la force du niveau 1.</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 (Ōgi Elo, on the scale of the levels).</source>
+        <translation>Votre classement&#xa0;: %1 (Elo d’Ōgi, sur l’échelle des niveaux).</translation>
+    </message>
+    <message>
+        <source>Find me an even game (provisional rating)</source>
+        <translation>Trouver une partie équilibrée (classement provisoire)</translation>
+    </message>
+    <message>
+        <source>Find me an even game</source>
+        <translation>Trouver une partie équilibrée</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo at this level)</source>
+        <translation>%1 (≈ +%2 Elo à ce niveau)</translation>
+    </message>
+    <message>
+        <source>Your rating counts only games between you and the computer.</source>
+        <translation>Seules vos parties contre l’ordinateur comptent pour votre classement.</translation>
+    </message>
+    <message>
+        <source>Level %1 with this handicap: it has no measured value, so the game is not rated.</source>
+        <translation>Niveau %1 avec cet avantage&#xa0;: il n’a pas de valeur mesurée, la partie ne comptera donc pas pour votre classement.</translation>
+    </message>
+    <message>
+        <source>Level %1, even game: you score about %2 %.</source>
+        <translation>Niveau %1, partie à égalité&#xa0;: vous marquez environ %2&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Level %1 with %2 for you: you score about %3 %.</source>
+        <translation>Niveau %1 avec %2 pour vous&#xa0;: vous marquez environ %3&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Level %1 with %2 for the computer: you score about %3 %.</source>
+        <translation>Niveau %1 avec %2 pour l’ordinateur&#xa0;: vous marquez environ %3&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Not rated with the friendly rule.</source>
+        <translation>Une partie amicale ne compte pas pour votre classement.</translation>
     </message>
 </context>
 <context>
@@ -3138,6 +3276,39 @@ En FEEN&#xa0;: %2</translation>
     <message>
         <source>&amp;Next Question</source>
         <translation>Question &amp;suivante</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::RatingChart</name>
+    <message>
+        <source>No rated game yet</source>
+        <translation>Aucune partie comptée pour l’instant</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::RatingDialog</name>
+    <message>
+        <source>Your Games</source>
+        <translation>Vos parties</translation>
+    </message>
+    <message>
+        <source>Your rating: %1, provisional (no rated game yet)</source>
+        <translation>Votre classement&#xa0;: %1, provisoire (aucune partie comptée pour l’instant)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your rating: %1 after %n rated game(s)</source>
+        <translation>
+            <numerusform>Votre classement&#xa0;: %1 après %n partie comptée</numerusform>
+            <numerusform>Votre classement&#xa0;: %1 après %n parties comptées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your rating after each rated game</source>
+        <translation>Votre classement après chaque partie comptée</translation>
+    </message>
+    <message>
+        <source>Ōgi Elo, on the scale of the computer&apos;s levels (level 1 = 1000, level 10 ≈ 3700); the band shows the uncertainty. Only games against the computer from the start position count, played with the official rule and without takebacks or hints.</source>
+        <translation>Elo d’Ōgi, sur l’échelle des niveaux de l’ordinateur (niveau 1 = 1000, niveau 10 ≈ 3700)&#xa0;; la bande montre l’incertitude. Seules comptent les parties contre l’ordinateur jouées depuis la position initiale, avec la règle officielle, sans coup annulé ni indice.</translation>
     </message>
 </context>
 <context>

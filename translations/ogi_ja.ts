@@ -514,6 +514,84 @@ Best line: %4</source>
     </message>
 </context>
 <context>
+    <name>ogi::GameRating</name>
+    <message>
+        <source>no computer played</source>
+        <translation>コンピュータとの対局ではありません</translation>
+    </message>
+    <message>
+        <source>the computer played both sides</source>
+        <translation>コンピュータ同士の対局です</translation>
+    </message>
+    <message>
+        <source>the game did not start from the start position</source>
+        <translation>初期局面から始めた対局ではありません</translation>
+    </message>
+    <message>
+        <source>you took back a move</source>
+        <translation>待ったをしました</translation>
+    </message>
+    <message>
+        <source>you asked for a hint</source>
+        <translation>ヒントを使いました</translation>
+    </message>
+    <message>
+        <source>the friendly rule refused illegal moves</source>
+        <translation>反則手を受け付けない練習ルールで指しました</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s level changed during the game</source>
+        <translation>対局中にコンピュータのレベルが変わりました</translation>
+    </message>
+    <message>
+        <source>this handicap has no measured value</source>
+        <translation>この手合割には測定された値がありません</translation>
+    </message>
+    <message>
+        <source>game rating</source>
+        <translation>対局レーティング</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>the rating&apos;s &quot;%1&quot; is %2, where %3 to %4 is expected</source>
+        <translation>レーティングの「%1」が%2になっています（%3〜%4のはずです）</translation>
+    </message>
+    <message>
+        <source>the rating&apos;s day %1 is not a date</source>
+        <translation>レーティングの日付「%1」は正しい日付ではありません</translation>
+    </message>
+    <message>
+        <source>game %1 of the history is damaged (%2)</source>
+        <translation>履歴の %1 局目が壊れています（%2）</translation>
+    </message>
+    <message>
+        <source>&quot;rating&quot; is missing</source>
+        <translation>「rating」がありません</translation>
+    </message>
+    <message>
+        <source>&quot;history&quot; is missing</source>
+        <translation>「history」がありません</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::GameSession</name>
+    <message>
+        <source>Not rated: %1.</source>
+        <translation>レーティング対象外：%1。</translation>
+    </message>
+    <message>
+        <source>Rated: your rating is now %1.</source>
+        <translation>レーティング対象：あなたのレーティングは %1 になりました。</translation>
+    </message>
+    <message>
+        <source>It could not be saved: %1</source>
+        <translation>保存できませんでした：%1</translation>
+    </message>
+</context>
+<context>
     <name>ogi::GameTexts</name>
     <message>
         <source>Sente</source>
@@ -2247,6 +2325,18 @@ Best line: %4</source>
         <source>Do not ask again</source>
         <translation>次回から確認しない</translation>
     </message>
+    <message>
+        <source>Your &amp;Games…</source>
+        <translation>自分の対局とレーティング(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Your rating from your games against the computer, and how it went</source>
+        <translation>コンピュータとの対局によるレーティングとその推移</translation>
+    </message>
+    <message>
+        <source>Your rating</source>
+        <translation>あなたのレーティング</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveBox</name>
@@ -2515,6 +2605,54 @@ Best line: %4</source>
     <message>
         <source>Gote&apos;s name</source>
         <translation>後手の名前</translation>
+    </message>
+    <message>
+        <source>Your rating</source>
+        <translation>あなたのレーティング</translation>
+    </message>
+    <message>
+        <source>No rated game yet: you start provisional at %1, the strength of level 1.</source>
+        <translation>レーティング対象の対局はまだありません。レベル 1 の強さにあたる暫定の %1 から始まります。</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 (Ōgi Elo, on the scale of the levels).</source>
+        <translation>あなたのレーティング：%1（レベルを基準にした Ōgi の Elo）。</translation>
+    </message>
+    <message>
+        <source>Find me an even game (provisional rating)</source>
+        <translation>互角の手合いを探す（暫定レーティング）</translation>
+    </message>
+    <message>
+        <source>Find me an even game</source>
+        <translation>互角の手合いを探す</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo at this level)</source>
+        <translation>%1（このレベルで約 +%2 Elo）</translation>
+    </message>
+    <message>
+        <source>Your rating counts only games between you and the computer.</source>
+        <translation>レーティングに数えるのは、あなたとコンピュータの対局だけです。</translation>
+    </message>
+    <message>
+        <source>Level %1 with this handicap: it has no measured value, so the game is not rated.</source>
+        <translation>レベル %1・この手合割：測定された値がないため、レーティングの対象外です。</translation>
+    </message>
+    <message>
+        <source>Level %1, even game: you score about %2 %.</source>
+        <translation>レベル %1・平手：あなたの期待勝率は約 %2 % です。</translation>
+    </message>
+    <message>
+        <source>Level %1 with %2 for you: you score about %3 %.</source>
+        <translation>レベル %1・あなたが下手（%2）：あなたの期待勝率は約 %3 % です。</translation>
+    </message>
+    <message>
+        <source>Level %1 with %2 for the computer: you score about %3 %.</source>
+        <translation>レベル %1・コンピュータが下手（%2）：あなたの期待勝率は約 %3 % です。</translation>
+    </message>
+    <message>
+        <source>Not rated with the friendly rule.</source>
+        <translation>練習ルールではレーティングの対象外です。</translation>
     </message>
 </context>
 <context>
@@ -3123,6 +3261,38 @@ FEEN として：%2</translation>
     <message>
         <source>&amp;Next Question</source>
         <translation>次の問題(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::RatingChart</name>
+    <message>
+        <source>No rated game yet</source>
+        <translation>レーティング対象の対局はまだありません</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::RatingDialog</name>
+    <message>
+        <source>Your Games</source>
+        <translation>自分の対局</translation>
+    </message>
+    <message>
+        <source>Your rating: %1, provisional (no rated game yet)</source>
+        <translation>あなたのレーティング：%1（暫定、対象の対局はまだありません）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your rating: %1 after %n rated game(s)</source>
+        <translation>
+            <numerusform>あなたのレーティング：%1（対象の対局 %n 局）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your rating after each rated game</source>
+        <translation>対象の対局ごとのレーティング</translation>
+    </message>
+    <message>
+        <source>Ōgi Elo, on the scale of the computer&apos;s levels (level 1 = 1000, level 10 ≈ 3700); the band shows the uncertainty. Only games against the computer from the start position count, played with the official rule and without takebacks or hints.</source>
+        <translation>レベルを基準にした Ōgi の Elo（レベル 1 = 1000、レベル 10 ≈ 3700）。帯は誤差の幅を示します。数えるのは、初期局面から公式ルールで、待ったもヒントもなしに指したコンピュータとの対局だけです。</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/playersdialog.h"
 #include "dialogs/preferencesdialog.h"
+#include "dialogs/ratingdialog.h"
 #include "dialogs/rulesdialog.h"
 #include "files/recordfiles.h"
 #include "files/transferactions.h"
@@ -51,6 +52,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_panel = new GamePanel(m_session, m_board, m_review->panel(), this);
     m_files = new RecordFiles(m_session, this);
     m_transfer = new TransferActions(m_session, m_board, m_files, this);
+
+    m_gameRating.load(); // a damaged file is reported once the window is up
+    m_session->setRating(&m_gameRating);
+    // A finished game says whether it counted for the player's rating, under the result.
+    connect(m_session, &GameSession::gameRated, this, [this](bool, const QString& text) {
+        if (m_gameOverBox) m_gameOverBox->setInformativeText(text);
+    });
 
     m_learn = new LearnController(m_session, m_board, this);
     m_learn->setGameGuard([this] { return m_files->keepUnsaved(); });
@@ -189,6 +197,14 @@ void MainWindow::createMenus() {
     review->addSeparator();
     review->addAction(m_transfer->editPositionAction());
     menuBar()->addMenu(review);
+    m_yourGames = new QAction(this);
+    connect(m_yourGames, &QAction::triggered, this, [this] {
+        auto* dialog = new RatingDialog(m_gameRating, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    m_learn->menu()->addSeparator();
+    m_learn->menu()->addAction(m_yourGames);
     menuBar()->addMenu(m_learn->menu());
     m_settingsMenu = menuBar()->addMenu(QString());
     m_settingsMenu->addAction(m_preferences);
@@ -277,6 +293,9 @@ void MainWindow::retranslateUi() {
     m_rules->setText(tr("&Rules of Ōgi"));
     m_rules->setStatusTip(tr("How the game is played and how each piece moves"));
     m_keys->setText(tr("&Keyboard Shortcuts"));
+    m_yourGames->setText(tr("Your &Games…"));
+    m_yourGames->setStatusTip(
+        tr("Your rating from your games against the computer, and how it went"));
     m_keys->setStatusTip(tr("Every key the window answers to"));
     m_gameMenu->setTitle(tr("&Game"));
     m_editMenu->setTitle(tr("&Edit"));
@@ -410,6 +429,9 @@ void MainWindow::applyPreferences(const Preferences& prefs) {
 
 void MainWindow::welcomeOnFirstStart() {
     if (!WelcomePanel::wasDismissed(QSettings())) m_learn->showWelcome();
+    if (!m_gameRating.error().isEmpty())
+        showMessageBox(this, MessageKind::Notice, QMessageBox::Warning, tr("Your rating"),
+                       m_gameRating.error());
 }
 
 void MainWindow::newGame() {
@@ -420,6 +442,7 @@ void MainWindow::newGame() {
         return;
     }
     auto* dialog = new NewGameDialog(GameSetup::load(QSettings()), m_prefs.pieceStyle, this);
+    dialog->setPlayerRating(m_gameRating.rating(), m_gameRating.isProvisional());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_newGameDialog = dialog;
     connect(dialog, &QDialog::accepted, this, [this, dialog] {

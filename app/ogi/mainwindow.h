@@ -8,6 +8,7 @@
 
 #include "dialogs/newgamedialog.h"
 #include "dialogs/rulesdialog.h"
+#include "model/gamerating.h"
 #include "settings.h"
 
 #include <QMainWindow>
@@ -103,6 +104,8 @@ private:
     QAction* m_quit = nullptr;
     QAction* m_rules = nullptr;
     QAction* m_keys = nullptr;
+    QAction* m_yourGames = nullptr;
+    GameRating m_gameRating; // games against the computer, rated (Learn ▸ Your Games)
     QAction* m_about = nullptr;
     QMenu* m_gameMenu = nullptr;
     QMenu* m_editMenu = nullptr;

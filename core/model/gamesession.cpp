@@ -9,6 +9,8 @@
 #include "gametree.h"
 #include "player.h"
 
+#include "learn/handicapvalue.h"
+
 #include <QFileInfo>
 #include <QTimer>
 
@@ -81,7 +83,10 @@ void GameSession::setPlayer(Side s, const PlayerInfo& info) {
                          (info.computer && was.level != info.level);
     m_info.players[s] = info;
     // Changed during a game: the record's player tags now differ from the saved ones.
-    if (changed && !m_loading && !m_model->game().moves().empty()) setModified(true);
+    if (changed && !m_loading && !m_model->game().moves().empty()) {
+        setModified(true);
+        m_unrated |= 1u << unsigned(Unrated::LevelChanged);
+    }
     Player* now = m_players[s];
     if (auto* computer = qobject_cast<ComputerPlayer*>(now); computer && info.computer) {
         computer->setLevel(info.level); // from its next turn
@@ -243,6 +248,7 @@ void GameSession::holdHumanClock() {
 
 void GameSession::setRefuseIllegal(bool on) {
     m_model->setRefuseIllegal(on);
+    if (on) m_unrated |= 1u << unsigned(Unrated::FriendlyRule);
     if (m_info.refuseIllegal == on) return;
     m_info.refuseIllegal = on;
     if (!m_model->game().moves().empty()) setModified(true);
@@ -388,7 +394,10 @@ int GameSession::actionsToUndo() const {
 
 void GameSession::undo() {
     if (m_goal) return; // an exercise is retried from its start, by its own panel
-    if (const int actions = actionsToUndo()) m_model->undo(actions);
+    if (const int actions = actionsToUndo()) {
+        m_unrated |= 1u << unsigned(Unrated::Takeback);
+        m_model->undo(actions);
+    }
 }
 
 Side GameSession::resigningSide() const {
@@ -439,6 +448,7 @@ void GameSession::requestHint() {
     if (!isHumanToMove() || m_hinting) return;
     const Game& game = m_model->game();
     m_hinting = true;
+    m_unrated |= 1u << unsigned(Unrated::Hint);
     m_hintKey = game.position().key();
     m_hintPly = game.moves().size();
     m_adviser->startTurn(game, nullptr);
@@ -533,6 +543,47 @@ void GameSession::onGameOver(Result result, const QString& text) {
         m_autosave.clear();
     }
     emit gameEnded(result, text);
+    if (!m_goal) rateGame(result);
+}
+
+void GameSession::setRating(GameRating* rating) {
+    m_rating = rating;
+}
+
+Unrated GameSession::unrated() const {
+    const auto human = humanSide();
+    unsigned why = m_unrated;
+    if (!hasComputer())
+        why |= 1u << unsigned(Unrated::TwoHumans);
+    else if (!human)
+        why |= 1u << unsigned(Unrated::TwoComputers);
+    if (m_info.refuseIllegal) why |= 1u << unsigned(Unrated::FriendlyRule);
+    if (human && !rating::handicapValue(m_info.handicap.toStdString(),
+                                        m_info.players[opposite(*human)].level))
+        why |= 1u << unsigned(Unrated::UnmeasuredHandicap);
+    for (unsigned i = 1; i <= unsigned(Unrated::UnmeasuredHandicap); ++i)
+        if (why & (1u << i)) return Unrated(i);
+    return Unrated::None;
+}
+
+void GameSession::rateGame(Result result) {
+    const Unrated why = unrated();
+    if (why != Unrated::None) {
+        emit gameRated(false, tr("Not rated: %1.").arg(unratedReason(why)));
+        return;
+    }
+    const Side human = *humanSide();
+    const double score = result == Result::Draw                              ? 0.5
+                         : (result == Result::SenteWins) == (human == Sente) ? 1.0
+                                                                             : 0.0;
+    if (!m_rating) return;
+    QString error;
+    const bool saved = m_rating->recordGame(m_info.players[opposite(human)].level, m_info.handicap,
+                                            m_weaker == human, score, QDate::currentDate(), &error);
+    QString text =
+        tr("Rated: your rating is now %1.").arg(GameRating::ratingText(m_rating->rating()));
+    if (!saved) text += QLatin1Char(' ') + tr("It could not be saved: %1").arg(error);
+    emit gameRated(true, text);
 }
 
 void GameSession::onTreeCursor() {
@@ -611,7 +662,7 @@ void GameSession::startExercise(const Game& game, Player* sente, Player* gote, G
         GameInfo kept = m_info;
         if (m_clock->isRunning()) kept.moverClock = m_clock->mainLeft(m_clock->runningSide());
         storeGame(record, kept, mainlineGame());
-        m_suspended = SuspendedGame{std::move(record), m_filePath, m_modified};
+        m_suspended = SuspendedGame{std::move(record), m_filePath, m_modified, m_unrated, m_weaker};
     }
     m_info = GameInfo();
     for (Side s : {Sente, Gote}) m_info.gyoku[s] = info.gyoku[s];
@@ -643,16 +694,21 @@ bool GameSession::resumeGame() {
     m_suspended.reset();
     loadRecord(game.record, game.path);
     setModified(game.modified);
+    m_unrated = game.unrated;
+    m_weaker = game.weaker;
     return true;
 }
 
 void GameSession::start(const GameSetup& setup) {
+    m_unrated = 0;
+    m_weaker = setup.handicap.weaker;
     begin(setup.info, setup.startPosition());
 }
 
 void GameSession::startFrom(const Position& start) {
     GameInfo info = m_info; // the same players, Kings and time control...
     info.handicap.clear();  // ...from a position of its own
+    m_unrated = 1u << unsigned(Unrated::NotFromStart);
     begin(info, start);
 }
 
@@ -674,6 +730,7 @@ void GameSession::begin(const GameInfo& info, const Position& start) {
 
 void GameSession::loadRecord(const Record& record, const QString& path) {
     const Game game = record.mainlineGame();
+    m_unrated = 1u << unsigned(Unrated::NotFromStart); // its history is not known
     m_info = gameInfoFromRecord(record);
     m_info.clocks.resize(game.moves().size(), -1);
     m_filePath = path;

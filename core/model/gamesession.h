@@ -20,6 +20,7 @@
 #include "autosave.h"
 #include "gamedocument.h"
 #include "gamegoal.h"
+#include "gamerating.h"
 #include "gamesetup.h"
 #include "metatypes.h"
 
@@ -61,6 +62,12 @@ public:
     // Who suggests a move for Hint (the session owns it; by default the computer at full
     // strength, 1.5 s).
     void setAdviser(Player* adviser);
+    // Where a finished game against the computer is rated (not owned; nullptr: nowhere).
+    void setRating(GameRating* rating);
+    // Why the game so far would not be rated when it ends (Unrated::None: it would): two
+    // humans or two computers, a start other than the setup's, a takeback, a hint, the
+    // friendly rule, a level changed during the game, a handicap without measured value.
+    Unrated unrated() const;
     // Whether the user may enter a move now: the game is on and its side to move is human,
     // or the computer is stopped (then the user may move for either side, as in review).
     bool isHumanToMove() const;
@@ -191,6 +198,9 @@ signals:
     void autoSaveFailed(const QString& error);
     // From the goal.
     void goalRemark(const QString& text);
+    // After gameEnded of a game (no exercise): whether it was rated, for the player ("Rated:
+    // your rating is now 1432 ± 85", "Not rated: you took back a move").
+    void gameRated(bool rated, const QString& text);
     void goalFinished(bool reached, const QString& text);
 
 private:
@@ -234,6 +244,7 @@ private:
     void updateAllowed();
     void holdHumanClock();
     void setModified(bool modified);
+    void rateGame(Result result);
 
     Game mainlineGame() const;
     bool inMainline() const;
@@ -250,6 +261,8 @@ private:
         Record record;
         QString path;
         bool modified = false;
+        unsigned unrated = 0;
+        Side weaker = Sente;
     };
     std::optional<SuspendedGame> m_suspended;
     GameInfo m_info;
@@ -267,6 +280,9 @@ private:
     Key m_hintKey = 0;
     std::size_t m_hintPly = 0;
     bool m_goalDone = false;
+    GameRating* m_rating = nullptr;
+    unsigned m_unrated = 0; // what happened in this game: 1 << Unrated, one bit each
+    Side m_weaker = Sente;  // the side that received the handicap
     bool m_humanToMove = false;
     unsigned m_allowed = 0;   // the can…() answers last published, one bit each
     bool m_userAway = false;  // a dialog is up (setUserAway)

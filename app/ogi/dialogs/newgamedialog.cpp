@@ -3,7 +3,9 @@
 #include "dialogs/newgamedialog.h"
 
 #include "board/boardview.h"
+#include "learn/handicapvalue.h"
 #include "model/gamemodel.h"
+#include "model/gamerating.h"
 #include "model/gametexts.h"
 
 #include <QComboBox>
@@ -20,6 +22,8 @@
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace ogi {
 
@@ -46,8 +50,25 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
         pgrid->addWidget(m_level[s], row, 2);
         pgrid->addWidget(m_name[s], row, 3);
         connect(m_type[s], &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
+        connect(m_level[s], &QSpinBox::valueChanged, this, &NewGameDialog::updateRatingTexts);
     }
     pgrid->setColumnStretch(3, 1);
+
+    // An even game from the player's rating.
+    m_evenBox = new QGroupBox(this);
+    auto* even = new QVBoxLayout(m_evenBox);
+    m_ratingLabel = new QLabel(m_evenBox);
+    m_ratingLabel->setWordWrap(true);
+    m_evenButton = new QPushButton(m_evenBox);
+    m_evenButton->setAutoDefault(false); // Return still starts the game
+    m_expected = new QLabel(m_evenBox);
+    m_expected->setWordWrap(true);
+    auto* evenRow = new QHBoxLayout;
+    evenRow->addWidget(m_evenButton);
+    evenRow->addWidget(m_ratingLabel, 1);
+    even->addLayout(evenRow);
+    even->addWidget(m_expected);
+    connect(m_evenButton, &QPushButton::clicked, this, &NewGameDialog::suggestEvenGame);
 
     // Handicap.
     auto* handicap = m_handicapBox = new QGroupBox(this);
@@ -145,6 +166,7 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
     columns->addLayout(left, 0);
     // The rule under the preview: the left column keeps the picker its full height.
     auto* right = new QVBoxLayout;
+    right->addWidget(m_evenBox);
     right->addWidget(previewBox, 1);
     right->addWidget(rule);
     columns->addLayout(right, 1);
@@ -203,7 +225,97 @@ void NewGameDialog::retranslateUi() {
     m_rule->setItemText(1, tr("Friendly: an illegal move is refused"));
     m_previewBox->setTitle(tr("Start position"));
     m_startButton->setText(tr("Start"));
+    m_evenBox->setTitle(tr("Your rating"));
     updateEnabled();
+}
+
+void NewGameDialog::setPlayerRating(const rating::Glicko2& rating, bool provisional) {
+    m_rating = rating;
+    m_provisional = provisional;
+    updateRatingTexts();
+}
+
+std::optional<Side> NewGameDialog::humanSide() const {
+    const bool computer[2] = {m_type[Sente]->currentIndex() == 1,
+                              m_type[Gote]->currentIndex() == 1};
+    if (computer[Sente] == computer[Gote]) return std::nullopt;
+    return computer[Sente] ? Gote : Sente;
+}
+
+void NewGameDialog::suggestEvenGame() {
+    std::vector<std::string> tags;
+    for (HandicapPreset p : handicapPresets)
+        tags.push_back(Handicap::fromPreset(p).tagText().toStdString());
+    const rating::EvenGame game = rating::suggestEvenGame(m_rating.rating, tags);
+    const Side human = humanSide().value_or(Sente);
+    const Side computer = opposite(human);
+    HandicapPreset preset = HandicapPreset::Even;
+    for (HandicapPreset p : handicapPresets)
+        if (Handicap::fromPreset(p).tagText().toStdString() == game.tag) preset = p;
+    m_type[human]->setCurrentIndex(0);
+    m_type[computer]->setCurrentIndex(1);
+    m_level[computer]->setValue(game.level);
+    m_rule->setCurrentIndex(0); // the friendly rule is not rated
+    const Side weaker = preset == HandicapPreset::Even ? weakerSide()
+                        : game.playerReceives          ? human
+                                                       : computer;
+    if (weaker != weakerSide()) m_weaker->setCurrentIndex(weaker == Gote ? 1 : 0);
+    m_preset->setCurrentIndex(int(preset));
+    updateRatingTexts();
+}
+
+void NewGameDialog::updateRatingTexts() {
+    const QString rating = GameRating::ratingText(m_rating);
+    m_ratingLabel->setText(
+        m_provisional ? tr("No rated game yet: you start provisional at %1, the "
+                           "strength of level 1.")
+                            .arg(rating)
+                      : tr("Your rating: %1 (Ōgi Elo, on the scale of the levels).").arg(rating));
+    m_evenButton->setText(m_provisional ? tr("Find me an even game (provisional rating)")
+                                        : tr("Find me an even game"));
+    const auto human = humanSide();
+    const int level = human ? m_level[opposite(*human)]->value() : 0;
+    // Each preset's measured value at the computer's level.
+    for (int i = 0; i < HandicapPresetCount; ++i) {
+        const auto preset = HandicapPreset(i);
+        QString text = handicapPresetName(preset);
+        if (human && preset != HandicapPreset::Even && preset != HandicapPreset::Custom) {
+            const auto value =
+                rating::handicapValue(Handicap::fromPreset(preset).tagText().toStdString(), level);
+            if (value) text = tr("%1 (≈ +%2 Elo at this level)").arg(text).arg(std::lround(*value));
+        }
+        m_preset->setItemText(i, text);
+    }
+    if (!human) {
+        m_expected->setText(tr("Your rating counts only games between you and the computer."));
+        return;
+    }
+    const Handicap h = currentHandicap();
+    const QString tag = h.tagText();
+    const auto opponent = rating::opponentRating(level, tag.toStdString(), h.weaker == *human);
+    QString text;
+    if (!opponent) {
+        text = tr("Level %1 with this handicap: it has no measured value, so the game is not "
+                  "rated.")
+                   .arg(level);
+    } else {
+        const long percent = std::lround(100 * rating::expectedScore(m_rating.rating, *opponent));
+        if (tag.isEmpty())
+            text = tr("Level %1, even game: you score about %2 %.").arg(level).arg(percent);
+        else if (h.weaker == *human)
+            text = tr("Level %1 with %2 for you: you score about %3 %.")
+                       .arg(level)
+                       .arg(tag)
+                       .arg(percent);
+        else
+            text = tr("Level %1 with %2 for the computer: you score about %3 %.")
+                       .arg(level)
+                       .arg(tag)
+                       .arg(percent);
+        if (m_rule->currentIndex() == 1)
+            text += QLatin1Char(' ') + tr("Not rated with the friendly rule.");
+    }
+    m_expected->setText(text);
 }
 
 void NewGameDialog::changeEvent(QEvent* event) {
@@ -370,6 +482,7 @@ void NewGameDialog::updateEnabled() {
                                  "board; the player tries again.")
                             : tr("As in a tournament: the player who makes an illegal move "
                                  "loses the game at once."));
+    updateRatingTexts();
 }
 
 void NewGameDialog::updatePreview() {
@@ -377,6 +490,7 @@ void NewGameDialog::updatePreview() {
     const GameSetup g = setup();
     for (Side s : {Sente, Gote}) m_previewModel->setKingIsGyoku(s, g.info.gyoku[s]);
     m_previewModel->newGame(g.startPosition());
+    updateRatingTexts();
 }
 
 } // namespace ogi

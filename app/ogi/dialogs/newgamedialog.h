@@ -6,10 +6,13 @@
 #pragma once
 
 #include "board/piecetheme.h"
+#include "learn/glicko2.h"
 #include "model/gamesetup.h"
 
 #include <QDialog>
 #include <QMap>
+
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -33,6 +36,9 @@ public:
 
     GameSetup setup() const;
     void setSetup(const GameSetup& setup);
+    // The player's game rating (GameRating), for the even-game button, the expected score
+    // and the handicaps' values; provisional: no rated game yet.
+    void setPlayerRating(const rating::Glicko2& rating, bool provisional);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -49,6 +55,10 @@ private:
     void updateButtonIcon(Square sq);
     Side weakerSide() const;
     Handicap currentHandicap() const;
+    // The one human's side against the computer, if that is the game chosen.
+    std::optional<Side> humanSide() const;
+    void suggestEvenGame();
+    void updateRatingTexts();
 
     PieceStyle m_style;
     QComboBox* m_type[2];
@@ -76,6 +86,12 @@ private:
     QLabel* m_pickNote;
     QLabel* m_mainLabel;
     QPushButton* m_startButton;
+    QGroupBox* m_evenBox;
+    QLabel* m_ratingLabel;
+    QPushButton* m_evenButton;
+    QLabel* m_expected;
+    rating::Glicko2 m_rating;
+    bool m_provisional = true;
     QWidget* m_picker;
     QGridLayout* m_pickerGrid;
     QMap<int, QToolButton*> m_buttons;

@@ -1,0 +1,160 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamerating.h"
+
+#include "learn/handicapvalue.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ogi {
+
+namespace {
+struct RatingTexts {
+    Q_DECLARE_TR_FUNCTIONS(ogi::GameRating)
+};
+} // namespace
+
+QString unratedReason(Unrated why) {
+    switch (why) {
+    case Unrated::None: return QString();
+    case Unrated::TwoHumans: return RatingTexts::tr("no computer played");
+    case Unrated::TwoComputers: return RatingTexts::tr("the computer played both sides");
+    case Unrated::NotFromStart:
+        return RatingTexts::tr("the game did not start from the start position");
+    case Unrated::Takeback: return RatingTexts::tr("you took back a move");
+    case Unrated::Hint: return RatingTexts::tr("you asked for a hint");
+    case Unrated::FriendlyRule: return RatingTexts::tr("the friendly rule refused illegal moves");
+    case Unrated::LevelChanged:
+        return RatingTexts::tr("the computer's level changed during the game");
+    case Unrated::UnmeasuredHandicap: return RatingTexts::tr("this handicap has no measured value");
+    }
+    return QString();
+}
+
+GameRating::GameRating(const QString& directory)
+    : m_file(QStringLiteral("games.json"), QStringLiteral("ogi-game-rating"), 1,
+             RatingTexts::tr("game rating"), directory) {
+    m_rating.rating = StartRating;
+}
+
+QString GameRating::ratingText(const rating::Glicko2& r) {
+    return RatingTexts::tr("%1 ± %2").arg(std::lround(r.rating)).arg(std::lround(r.deviation));
+}
+
+QString GameRating::readRating(const QJsonObject& o) {
+    const auto number = [&](const char* key, double low, double high, double* out) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < low ||
+            v.toDouble() > high)
+            return RatingTexts::tr("the rating's \"%1\" is %2, where %3 to %4 is expected")
+                .arg(QLatin1String(key), ProgressFile::valueText(v))
+                .arg(low)
+                .arg(high);
+        *out = v.toDouble();
+        return QString();
+    };
+    QString problem = number("rating", -2000, 8000, &m_rating.rating);
+    if (problem.isEmpty()) problem = number("deviation", 0, MaxDeviation, &m_rating.deviation);
+    if (problem.isEmpty()) problem = number("volatility", 0, 1, &m_rating.volatility);
+    if (!problem.isEmpty()) return problem;
+    const QJsonValue day = o.value(QLatin1String("day"));
+    m_ratingDay = QDate::fromString(day.toString(), Qt::ISODate);
+    if (!day.isUndefined() && !m_ratingDay.isValid())
+        return RatingTexts::tr("the rating's day %1 is not a date")
+            .arg(ProgressFile::valueText(day));
+    return QString();
+}
+
+QString GameRating::readHistory(const QJsonArray& a) {
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const QJsonObject o = a.at(i).toObject();
+        RatedGameEntry e;
+        e.day = QDate::fromString(o.value(QLatin1String("day")).toString(), Qt::ISODate);
+        e.level = o.value(QLatin1String("level")).toInt(0);
+        e.handicap = o.value(QLatin1String("handicap")).toString();
+        e.receives = o.value(QLatin1String("receives")).toBool(true);
+        e.score = o.value(QLatin1String("score")).toDouble(-1);
+        e.rating = o.value(QLatin1String("rating")).toDouble(NAN);
+        e.deviation = o.value(QLatin1String("deviation")).toDouble(-1);
+        if (!a.at(i).isObject() || !e.day.isValid() || e.level < rating::MinLevel ||
+            e.level > rating::MaxLevel || (e.score != 0 && e.score != 0.5 && e.score != 1) ||
+            !std::isfinite(e.rating) || e.deviation < 0 || e.deviation > MaxDeviation)
+            return RatingTexts::tr("game %1 of the history is damaged (%2)")
+                .arg(i + 1)
+                .arg(ProgressFile::valueText(a.at(i)));
+        m_history.push_back(e);
+    }
+    return QString();
+}
+
+bool GameRating::load() {
+    m_rating = rating::Glicko2();
+    m_rating.rating = StartRating;
+    m_ratingDay = QDate();
+    m_history.clear();
+    const ProgressFile::Contents c = m_file.read();
+    m_error = c.error;
+    if (!m_error.isEmpty()) return false;
+    if (c.object.isEmpty()) return true;
+    QString problem;
+    const QJsonValue rating = c.object.value(QLatin1String("rating"));
+    const QJsonValue history = c.object.value(QLatin1String("history"));
+    if (!rating.isObject())
+        problem = RatingTexts::tr("\"rating\" is missing");
+    else if (!history.isArray())
+        problem = RatingTexts::tr("\"history\" is missing");
+    if (problem.isEmpty()) problem = readRating(rating.toObject());
+    if (problem.isEmpty()) problem = readHistory(history.toArray());
+    if (problem.isEmpty()) return true;
+    m_rating = rating::Glicko2();
+    m_rating.rating = StartRating;
+    m_ratingDay = QDate();
+    m_history.clear();
+    m_error = m_file.reject(problem);
+    return false;
+}
+
+bool GameRating::recordGame(int level, const QString& tag, bool receives, double score, QDate day,
+                            QString* error) {
+    const auto opponent = rating::opponentRating(level, tag.toStdString(), receives);
+    if (!opponent) {
+        if (error) *error = unratedReason(Unrated::UnmeasuredHandicap);
+        return false;
+    }
+    const int idle =
+        m_ratingDay.isValid() ? std::clamp(int(m_ratingDay.daysTo(day)), 0, MaxIdleDays) : 0;
+    for (int i = 0; i < idle && m_rating.deviation < MaxDeviation; ++i)
+        m_rating = rating::ratePeriod(m_rating, {});
+    m_rating = rating::ratePeriod(m_rating, {{*opponent, rating::levelDeviation(level), score}});
+    m_rating.deviation = std::clamp(m_rating.deviation, MinDeviation, MaxDeviation);
+    m_ratingDay = day;
+    m_history.push_back({day, level, tag, receives, score, m_rating.rating, m_rating.deviation});
+    if (m_history.size() > std::size_t(MaxHistory)) m_history.erase(m_history.begin());
+    return save(error);
+}
+
+bool GameRating::save(QString* error) {
+    QJsonArray history;
+    for (const RatedGameEntry& e : m_history)
+        history.append(QJsonObject{{QLatin1String("day"), e.day.toString(Qt::ISODate)},
+                                   {QLatin1String("level"), e.level},
+                                   {QLatin1String("handicap"), e.handicap},
+                                   {QLatin1String("receives"), e.receives},
+                                   {QLatin1String("score"), e.score},
+                                   {QLatin1String("rating"), e.rating},
+                                   {QLatin1String("deviation"), e.deviation}});
+    QJsonObject rating{{QLatin1String("rating"), m_rating.rating},
+                       {QLatin1String("deviation"), m_rating.deviation},
+                       {QLatin1String("volatility"), m_rating.volatility}};
+    if (m_ratingDay.isValid())
+        rating.insert(QLatin1String("day"), m_ratingDay.toString(Qt::ISODate));
+    return m_file.write({{QLatin1String("rating"), rating}, {QLatin1String("history"), history}},
+                        error);
+}
+
+} // namespace ogi

@@ -1,0 +1,130 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// New Game ▸ Find me an even game: from the player's rating the button picks the level and
+// the handicap nearest to 50 % by the measured table; the expected score follows any level
+// and handicap chosen by hand; each preset shows its value at the computer's level; a
+// newcomer is told the rating is provisional.
+#include "dialogs/newgamedialog.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace ogi;
+
+namespace {
+QPushButton* evenButton(QWidget* dialog) {
+    for (QPushButton* b : dialog->findChildren<QPushButton*>())
+        if (b->text().startsWith(QLatin1String("Find me an even game"))) return b;
+    return nullptr;
+}
+
+QSpinBox* spin(QWidget* dialog, const QString& name) {
+    for (QSpinBox* s : dialog->findChildren<QSpinBox*>())
+        if (s->accessibleName() == name) return s;
+    return nullptr;
+}
+
+QComboBox* buddyCombo(QWidget* dialog, const QString& label) {
+    for (QLabel* l : dialog->findChildren<QLabel*>())
+        if (l->text() == label) return qobject_cast<QComboBox*>(l->buddy());
+    return nullptr;
+}
+
+QString expectedText(QWidget* dialog) {
+    for (QLabel* l : dialog->findChildren<QLabel*>())
+        if (l->text().startsWith(QLatin1String("Level "))) return l->text();
+    return QString();
+}
+
+GameSetup humanAgainstComputer() {
+    GameSetup g;
+    g.info.players[Gote] = {true, 3, {}};
+    g.info.refuseIllegal = true;
+    return g;
+}
+} // namespace
+
+class TestEvenGame : public QObject {
+    Q_OBJECT
+private slots:
+    void suggestsFromRating();
+    void newcomerIsProvisional();
+    void expectedScoreByHand();
+};
+
+void TestEvenGame::suggestsFromRating() {
+    NewGameDialog dialog(humanAgainstComputer(), PieceStyle::Eastern);
+    dialog.setPlayerRating({1200, 120, 0.06}, false);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QPushButton* button = evenButton(&dialog);
+    QVERIFY(button);
+    QVERIFY(!button->text().contains(QLatin1String("provisional")));
+    QTest::mouseClick(button, Qt::LeftButton);
+    // By the table (worked out in tst_gamerating): level 2 with +R +B +I +S +S for the
+    // player, about 51 %; the official rule, since the friendly one is not rated.
+    QCOMPARE(spin(&dialog, QStringLiteral("Gote's level"))->value(), 2);
+    const GameSetup chosen = dialog.setup();
+    QVERIFY(chosen.info.players[Gote].computer);
+    QVERIFY(!chosen.info.players[Sente].computer);
+    QCOMPARE(chosen.info.players[Gote].level, 2);
+    QCOMPARE(chosen.handicap.preset(), HandicapPreset::RookBishopPrincessSilvers);
+    QCOMPARE(chosen.handicap.weaker, Sente);
+    QVERIFY(!chosen.info.refuseIllegal);
+    QCOMPARE(expectedText(&dialog),
+             QStringLiteral("Level 2 with +R +B +I +S +S for you: you score about 51 %."));
+}
+
+void TestEvenGame::newcomerIsProvisional() {
+    GameSetup g = humanAgainstComputer();
+    g.handicap = Handicap::fromPreset(HandicapPreset::RookBishop);
+    NewGameDialog dialog(g, PieceStyle::Eastern);
+    dialog.setPlayerRating({1000, 350, 0.06}, true);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QPushButton* button = evenButton(&dialog);
+    QVERIFY(button);
+    QCOMPARE(button->text(), QStringLiteral("Find me an even game (provisional rating)"));
+    QTest::mouseClick(button, Qt::LeftButton);
+    // 1000 is level 1: the even game there, 50 %.
+    QCOMPARE(dialog.setup().info.players[Gote].level, 1);
+    QCOMPARE(dialog.setup().handicap.preset(), HandicapPreset::Even);
+    QCOMPARE(expectedText(&dialog), QStringLiteral("Level 1, even game: you score about 50 %."));
+}
+
+void TestEvenGame::expectedScoreByHand() {
+    NewGameDialog dialog(humanAgainstComputer(), PieceStyle::Eastern);
+    dialog.setPlayerRating({2050, 80, 0.06}, false);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QSpinBox* level = spin(&dialog, QStringLiteral("Gote's level"));
+    QVERIFY(level);
+    level->setFocus();
+    QTest::keyClick(level, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(level, QStringLiteral("6"));
+    QCOMPARE(level->value(), 6);
+    QComboBox* preset = buddyCombo(&dialog, QStringLiteral("Pieces starting promoted:"));
+    QVERIFY(preset);
+    // Each preset shows its measured value at level 6: +R +B is worth 132.9.
+    QVERIFY2(preset->itemText(int(HandicapPreset::RookBishop))
+                 .endsWith(QStringLiteral("(≈ +133 Elo at this level)")),
+             qPrintable(preset->itemText(int(HandicapPreset::RookBishop))));
+    QVERIFY(!preset->itemText(int(HandicapPreset::Even)).contains(QLatin1String("Elo")));
+    // Level 6 even: 2137 against 2050, 38 %.
+    QCOMPARE(expectedText(&dialog),
+             QStringLiteral("Level 6, even game: you score about 38 %. Not rated with the "
+                            "friendly rule."));
+    preset->setFocus();
+    for (int i = 0; i < int(HandicapPreset::RookBishop); ++i) QTest::keyClick(preset, Qt::Key_Down);
+    QCOMPARE(preset->currentIndex(), int(HandicapPreset::RookBishop));
+    // +R +B for the player: 2137 - 132.9 = 2004.1 against 2050, 1 / (1 + 10^(-45.9/400)) = 57 %.
+    QCOMPARE(expectedText(&dialog),
+             QStringLiteral("Level 6 with +R +B for you: you score about 57 %. Not rated with "
+                            "the friendly rule."));
+}
+
+QTEST_MAIN(TestEvenGame)
+#include "tst_evengame.moc"

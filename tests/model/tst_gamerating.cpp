@@ -1,0 +1,251 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The player's game rating: each handicap's measured value at a level (interpolated on the
+// Elo scale, checked against numbers worked out by hand from docs/handicaps.tsv), the even
+// game suggested for a rating, the rating file (kept, a damaged one set aside), and
+// GameSession deciding which finished games count.
+#include "learn/handicapvalue.h"
+#include "model/gamemodel.h"
+#include "model/gamerating.h"
+#include "model/gamesession.h"
+#include "model/handicap.h"
+#include "model/player.h"
+#include "rules/notation.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ogi;
+
+namespace {
+constexpr int Slow = 60000;
+
+// The computer's side, never answering: its clock runs out.
+class SilentComputer : public Player {
+public:
+    using Player::Player;
+    bool isHuman() const override { return false; }
+    void startTurn(const Game&, const GameClock*) override {}
+    void cancelTurn() override {}
+};
+
+GameSetup againstLevel(int level, bool friendly = false) {
+    GameSetup g;
+    g.info.players[Gote] = {true, level, {}};
+    g.info.timeControl = {TimeControl::Kind::Increment, 1000, 0, 0};
+    g.info.refuseIllegal = friendly;
+    return g;
+}
+
+void play(GameSession& session, const char* text) {
+    const auto m = parseMove(session.model()->position(), text);
+    if (!m.ok()) qFatal("bad move %s", text);
+    session.play(*m);
+}
+
+std::vector<std::string> presetTags() {
+    std::vector<std::string> tags;
+    for (HandicapPreset p : handicapPresets)
+        tags.push_back(Handicap::fromPreset(p).tagText().toStdString());
+    return tags;
+}
+} // namespace
+
+class TestGameRating : public QObject {
+    Q_OBJECT
+private slots:
+    void handicapValues();
+    void expectedScores();
+    void suggestion();
+    void ratingFile();
+    void damagedFile();
+    void ratedGameWon();
+    void takebackNotRated();
+    void friendlyRuleNotRated();
+};
+
+void TestGameRating::handicapValues() {
+    using rating::handicapValue;
+    QCOMPARE(rating::levelElo(1), 1000.0);
+    QCOMPARE(rating::levelElo(6), 2137.0);
+    // Measured: the table's own figures.
+    QCOMPARE(*handicapValue("+R +B", 3), 61.4);
+    QCOMPARE(*handicapValue("+R +B", 6), 132.9);
+    // Level 4 (1807) between level 3 (1676) and 6 (2137): 61.4 + 131/461 * 71.5 = 81.718.
+    QVERIFY(std::abs(*handicapValue("+R +B", 4) - 81.718) < 0.001);
+    // Flat outside the measured strengths.
+    QCOMPARE(*handicapValue("+R +B", 1), 61.4);
+    QCOMPARE(*handicapValue("+R +B", 10), 132.9);
+    // +P is measured at level 10 too: level 8 (2779) between 6 (2137, 168.4) and 10 (3672,
+    // 275.5): 168.4 + 642/1535 * 107.1 = 213.194.
+    QVERIFY(std::abs(*handicapValue("+P", 8) - 213.194) < 0.001);
+    QCOMPARE(*handicapValue("+P", 10), 275.5);
+    // Even is worth nothing; every preset is measured; a custom pick is not.
+    QCOMPARE(*handicapValue("", 5), 0.0);
+    for (const std::string& tag : presetTags()) QVERIFY2(handicapValue(tag, 5), tag.c_str());
+    QVERIFY(!handicapValue("+R +S", 5));
+}
+
+void TestGameRating::expectedScores() {
+    // 400 points apart: 1 / (1 + 10^-1) = 0.90909.
+    QVERIFY(std::abs(rating::expectedScore(1400, 1000) - 0.909091) < 1e-6);
+    QCOMPARE(rating::expectedScore(1500, 1500), 0.5);
+    // Level 6 with +R +B: received, 2137 - 132.9; given, 2137 + 132.9.
+    QVERIFY(std::abs(*rating::opponentRating(6, "+R +B", true) - 2004.1) < 1e-9);
+    QVERIFY(std::abs(*rating::opponentRating(6, "+R +B", false) - 2269.9) < 1e-9);
+    QVERIFY(!rating::opponentRating(6, "+R +S", true));
+}
+
+void TestGameRating::suggestion() {
+    const auto tags = presetTags();
+    // A newcomer (1000) is level 1 exactly: the even game there.
+    auto s = rating::suggestEvenGame(1000, tags);
+    QCOMPARE(s.level, 1);
+    QCOMPARE(s.tag, std::string());
+    QCOMPARE(s.expected, 0.5);
+    // 1676 is level 3: even.
+    s = rating::suggestEvenGame(1676, tags);
+    QCOMPARE(s.level, 3);
+    QCOMPARE(s.tag, std::string());
+    // 2004.1 is level 6 less the +R +B received (2137 - 132.9): exactly even.
+    s = rating::suggestEvenGame(2004.1, tags);
+    QCOMPARE(s.level, 6);
+    QCOMPARE(s.tag, std::string("+R +B"));
+    QVERIFY(s.playerReceives);
+    QVERIFY(std::abs(s.expected - 0.5) < 1e-9);
+    // 1200, by hand: level 1 even 76 %, level 2 even 26 %; the nearest is level 2 with
+    // +R +B +I +S +S received (1382 - 188.5 = 1193.5: 50.9 %), ahead of level 1 giving it
+    // (1188.5: 51.7 %).
+    s = rating::suggestEvenGame(1200, tags);
+    QCOMPARE(s.level, 2);
+    QCOMPARE(s.tag, std::string("+R +B +I +S +S"));
+    QVERIFY(s.playerReceives);
+    QVERIFY(std::abs(s.expected - 0.50935) < 1e-4);
+}
+
+void TestGameRating::ratingFile() {
+    QTemporaryDir dir;
+    GameRating r(dir.path());
+    QVERIFY(r.load());
+    QVERIFY(r.isProvisional());
+    QCOMPARE(r.rating().rating, 1000.0);
+    QCOMPARE(r.rating().deviation, 350.0);
+    const QDate day(2026, 1, 2);
+    // A win against level 3 (1676) raises a 1000 ± 350 a lot; a handicap received makes it
+    // count less (the opponent 1676 - 61.4).
+    QVERIFY(r.recordGame(3, QString(), true, 1, day));
+    const double even = r.rating().rating;
+    QVERIFY(even > 1200);
+    QVERIFY(r.rating().deviation < 350);
+    GameRating h(QDir(dir.path()).filePath(QStringLiteral("other")));
+    QVERIFY(h.recordGame(3, QStringLiteral("+R +B"), true, 1, day));
+    QVERIFY(h.rating().rating < even);
+    // An unmeasured handicap records nothing.
+    QString error;
+    QVERIFY(!r.recordGame(3, QStringLiteral("+R +S"), true, 1, day, &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(r.history().size(), std::size_t(1));
+    // Kept across restarts.
+    GameRating again(dir.path());
+    QVERIFY(again.load());
+    QVERIFY(!again.isProvisional());
+    QCOMPARE(again.rating().rating, even);
+    QCOMPARE(again.history().size(), std::size_t(1));
+    QCOMPARE(again.history()[0].level, 3);
+    QCOMPARE(again.history()[0].score, 1.0);
+    QCOMPARE(again.history()[0].day, day);
+}
+
+void TestGameRating::damagedFile() {
+    QTemporaryDir dir;
+    const QString path = QDir(dir.path()).filePath(QStringLiteral("games.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "ogi-game-rating", "version": 1,
+               "rating": {"rating": 1200, "deviation": 100, "volatility": 0.06},
+               "history": [{"day": "2026-01-02", "level": 12, "score": 1, "rating": 1200,
+                            "deviation": 100}]})");
+    f.close();
+    GameRating r(dir.path());
+    QVERIFY(!r.load());
+    QVERIFY2(r.error().contains(QLatin1String("game 1 of the history")), qPrintable(r.error()));
+    QVERIFY(r.error().contains(QLatin1String("games-corrupt-")));
+    QVERIFY(r.isProvisional());
+    QCOMPARE(r.rating().rating, 1000.0);
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("games-corrupt-*")}).size(), 1);
+}
+
+void TestGameRating::ratedGameWon() {
+    QTemporaryDir dir;
+    GameRating stored(dir.path());
+    QVERIFY(stored.load());
+    GameSession session;
+    session.setRating(&stored);
+    QSignalSpy rated(&session, &GameSession::gameRated);
+    session.start(againstLevel(3));
+    session.setPlayer(Gote, new SilentComputer);
+    QCOMPARE(session.unrated(), Unrated::None);
+    play(session, "c3c4");
+    QTRY_COMPARE_WITH_TIMEOUT(rated.count(), 1, Slow); // Gote's clock runs out
+    QCOMPARE(session.model()->result(), Result::SenteWins);
+    QCOMPARE(rated.at(0).at(0).toBool(), true);
+    QVERIFY(stored.rating().rating > 1000);
+    QVERIFY2(rated.at(0).at(1).toString().startsWith(QLatin1String("Rated: your rating is now")),
+             qPrintable(rated.at(0).at(1).toString()));
+    // And it was stored.
+    GameRating reread(dir.path());
+    QVERIFY(reread.load());
+    QCOMPARE(reread.rating().rating, stored.rating().rating);
+    QCOMPARE(reread.history().size(), std::size_t(1));
+    QCOMPARE(reread.history()[0].level, 3);
+}
+
+void TestGameRating::takebackNotRated() {
+    QTemporaryDir dir;
+    GameRating stored(dir.path());
+    QVERIFY(stored.load());
+    GameSession session;
+    session.setRating(&stored);
+    QSignalSpy rated(&session, &GameSession::gameRated);
+    session.start(againstLevel(3));
+    session.setPlayer(Gote, new SilentComputer);
+    play(session, "c3c4");
+    session.undo();
+    QCOMPARE(session.unrated(), Unrated::Takeback);
+    play(session, "c3c4");
+    QTRY_COMPARE_WITH_TIMEOUT(rated.count(), 1, Slow);
+    QCOMPARE(rated.at(0).at(0).toBool(), false);
+    QCOMPARE(rated.at(0).at(1).toString(), QStringLiteral("Not rated: you took back a move."));
+    QVERIFY(stored.isProvisional());
+    QVERIFY(!QFile::exists(stored.filePath()));
+    // A new game starts rated again.
+    session.start(againstLevel(3));
+    QCOMPARE(session.unrated(), Unrated::None);
+}
+
+void TestGameRating::friendlyRuleNotRated() {
+    QTemporaryDir dir;
+    GameRating stored(dir.path());
+    QVERIFY(stored.load());
+    GameSession session;
+    session.setRating(&stored);
+    QSignalSpy rated(&session, &GameSession::gameRated);
+    session.start(againstLevel(3, true));
+    session.setPlayer(Gote, new SilentComputer);
+    QCOMPARE(session.unrated(), Unrated::FriendlyRule);
+    play(session, "c3c4");
+    QTRY_COMPARE_WITH_TIMEOUT(rated.count(), 1, Slow);
+    QCOMPARE(rated.at(0).at(0).toBool(), false);
+    QCOMPARE(rated.at(0).at(1).toString(),
+             QStringLiteral("Not rated: the friendly rule refused illegal moves."));
+    QVERIFY(stored.isProvisional());
+    // Two humans: not rated either.
+    session.start(GameSetup{});
+    QCOMPARE(session.unrated(), Unrated::TwoHumans);
+}
+
+QTEST_GUILESS_MAIN(TestGameRating)
+#include "tst_gamerating.moc"
