@@ -528,7 +528,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>the game did not start from the start position</source>
-        <translation>la partie n’est pas partie de la position initiale</translation>
+        <translation>la partie n’a pas commencé à la position initiale</translation>
     </message>
     <message>
         <source>you took back a move</source>
@@ -552,7 +552,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>game rating</source>
-        <translation>classement en parties</translation>
+        <translation>classement contre l’ordinateur</translation>
     </message>
     <message>
         <source>%1 ± %2</source>
@@ -564,7 +564,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>the rating&apos;s day %1 is not a date</source>
-        <translation>le jour %1 du classement n’est pas une date</translation>
+        <translation>la date du classement, %1, n’est pas une date valide</translation>
     </message>
     <message>
         <source>game %1 of the history is damaged (%2)</source>
@@ -2645,15 +2645,15 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Level %1, even game: you score about %2 %.</source>
-        <translation>Niveau %1, partie à égalité&#xa0;: vous marquez environ %2&#xa0;%.</translation>
+        <translation>Niveau %1, sans avantage&#xa0;: vous devriez marquer environ %2&#xa0;% des points.</translation>
     </message>
     <message>
         <source>Level %1 with %2 for you: you score about %3 %.</source>
-        <translation>Niveau %1 avec %2 pour vous&#xa0;: vous marquez environ %3&#xa0;%.</translation>
+        <translation>Niveau %1 avec %2 pour vous&#xa0;: vous devriez marquer environ %3&#xa0;% des points.</translation>
     </message>
     <message>
         <source>Level %1 with %2 for the computer: you score about %3 %.</source>
-        <translation>Niveau %1 avec %2 pour l’ordinateur&#xa0;: vous marquez environ %3&#xa0;%.</translation>
+        <translation>Niveau %1 avec %2 pour l’ordinateur&#xa0;: vous devriez marquer environ %3&#xa0;% des points.</translation>
     </message>
     <message>
         <source>Not rated with the friendly rule.</source>

@@ -142,7 +142,7 @@
     <name>TypedMove</name>
     <message>
         <source>Type a move, for example Pc3-c4, c3c4 or N*e4.</source>
-        <translation>指し手を入力してください（例：☗歩c3-c4、歩c4、c3c4）。</translation>
+        <translation>指し手を入力してください（例：☗歩c3-c4、c3c4、☗桂e4打）。</translation>
     </message>
     <message>
         <source>%1 is ambiguous: write %2 to promote or %3 not to promote.</source>
@@ -561,7 +561,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>the rating&apos;s day %1 is not a date</source>
-        <translation>レーティングの日付「%1」は正しい日付ではありません</translation>
+        <translation>レーティングの日付 %1 は正しい日付ではありません</translation>
     </message>
     <message>
         <source>game %1 of the history is damaged (%2)</source>
@@ -2327,7 +2327,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Your &amp;Games…</source>
-        <translation>自分の対局とレーティング(&amp;G)…</translation>
+        <translation>自分の対局(&amp;G)…</translation>
     </message>
     <message>
         <source>Your rating from your games against the computer, and how it went</source>
@@ -2346,7 +2346,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>e.g. Pc3-c4, c3c4, N*e4</source>
-        <translation>例：☗歩c3-c4、歩c4、c3c4</translation>
+        <translation>例：☗歩c3-c4、c3c4、☗桂e4打</translation>
     </message>
     <message>
         <source>Type a move and press Enter: c3c4, Pc3-c4, N*e4, ☗歩c3-c4, or just the square (c4) when only one move goes there</source>
@@ -2640,15 +2640,15 @@ Best line: %4</source>
     </message>
     <message>
         <source>Level %1, even game: you score about %2 %.</source>
-        <translation>レベル %1・平手：あなたの期待勝率は約 %2 % です。</translation>
+        <translation>レベル %1・平手：あなたの期待勝率は約 %2% です。</translation>
     </message>
     <message>
         <source>Level %1 with %2 for you: you score about %3 %.</source>
-        <translation>レベル %1・あなたが下手（%2）：あなたの期待勝率は約 %3 % です。</translation>
+        <translation>レベル %1・あなたが下手（%2）：あなたの期待勝率は約 %3% です。</translation>
     </message>
     <message>
         <source>Level %1 with %2 for the computer: you score about %3 %.</source>
-        <translation>レベル %1・コンピュータが下手（%2）：あなたの期待勝率は約 %3 % です。</translation>
+        <translation>レベル %1・コンピュータが下手（%2）：あなたの期待勝率は約 %3% です。</translation>
     </message>
     <message>
         <source>Not rated with the friendly rule.</source>
