@@ -590,8 +590,8 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Partie comptée&#xa0;: votre classement est maintenant de %1.</translation>
     </message>
     <message>
-        <source>It could not be saved: %1</source>
-        <translation>Il n’a pas pu être enregistré&#xa0;: %1</translation>
+        <source>Your rating could not be saved: %1</source>
+        <translation>Votre classement n’a pas pu être enregistré&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2624,11 +2624,11 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Votre classement&#xa0;: %1 (Elo d’Ōgi, sur l’échelle des niveaux).</translation>
     </message>
     <message>
-        <source>Find me an even game (provisional rating)</source>
+        <source>Find me a balanced game (provisional rating)</source>
         <translation>Trouver une partie équilibrée (classement provisoire)</translation>
     </message>
     <message>
-        <source>Find me an even game</source>
+        <source>Find me a balanced game</source>
         <translation>Trouver une partie équilibrée</translation>
     </message>
     <message>

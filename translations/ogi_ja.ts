@@ -587,8 +587,8 @@ Best line: %4</source>
         <translation>レーティング対象：あなたのレーティングは %1 になりました。</translation>
     </message>
     <message>
-        <source>It could not be saved: %1</source>
-        <translation>保存できませんでした：%1</translation>
+        <source>Your rating could not be saved: %1</source>
+        <translation>レーティングを保存できませんでした：%1</translation>
     </message>
 </context>
 <context>
@@ -2619,11 +2619,11 @@ Best line: %4</source>
         <translation>あなたのレーティング：%1（レベルを基準にした Ōgi の Elo）。</translation>
     </message>
     <message>
-        <source>Find me an even game (provisional rating)</source>
+        <source>Find me a balanced game (provisional rating)</source>
         <translation>互角の手合いを探す（暫定レーティング）</translation>
     </message>
     <message>
-        <source>Find me an even game</source>
+        <source>Find me a balanced game</source>
         <translation>互角の手合いを探す</translation>
     </message>
     <message>

@@ -582,7 +582,7 @@ void GameSession::rateGame(Result result) {
                                             m_weaker == human, score, QDate::currentDate(), &error);
     QString text =
         tr("Rated: your rating is now %1.").arg(GameRating::ratingText(m_rating->rating()));
-    if (!saved) text += QLatin1Char(' ') + tr("It could not be saved: %1").arg(error);
+    if (!saved) text += QLatin1Char(' ') + tr("Your rating could not be saved: %1").arg(error);
     emit gameRated(true, text);
 }
 

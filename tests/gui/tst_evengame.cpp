@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// New Game ▸ Find me an even game: from the player's rating the button picks the level and
+// New Game ▸ Find me a balanced game: from the player's rating the button picks the level and
 // the handicap nearest to 50 % by the measured table; the expected score follows any level
 // and handicap chosen by hand; each preset shows its value at the computer's level; a
 // newcomer is told the rating is provisional.
@@ -17,7 +17,7 @@ using namespace ogi;
 namespace {
 QPushButton* evenButton(QWidget* dialog) {
     for (QPushButton* b : dialog->findChildren<QPushButton*>())
-        if (b->text().startsWith(QLatin1String("Find me an even game"))) return b;
+        if (b->text().startsWith(QLatin1String("Find me a balanced game"))) return b;
     return nullptr;
 }
 
@@ -87,7 +87,7 @@ void TestEvenGame::newcomerIsProvisional() {
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QPushButton* button = evenButton(&dialog);
     QVERIFY(button);
-    QCOMPARE(button->text(), QStringLiteral("Find me an even game (provisional rating)"));
+    QCOMPARE(button->text(), QStringLiteral("Find me a balanced game (provisional rating)"));
     QTest::mouseClick(button, Qt::LeftButton);
     // 1000 is level 1: the even game there, 50 %.
     QCOMPARE(dialog.setup().info.players[Gote].level, 1);

@@ -271,8 +271,8 @@ void NewGameDialog::updateRatingTexts() {
                            "strength of level 1.")
                             .arg(rating)
                       : tr("Your rating: %1 (Ōgi Elo, on the scale of the levels).").arg(rating));
-    m_evenButton->setText(m_provisional ? tr("Find me an even game (provisional rating)")
-                                        : tr("Find me an even game"));
+    m_evenButton->setText(m_provisional ? tr("Find me a balanced game (provisional rating)")
+                                        : tr("Find me a balanced game"));
     const auto human = humanSide();
     const int level = human ? m_level[opposite(*human)]->value() : 0;
     // Each preset's measured value at the computer's level.
