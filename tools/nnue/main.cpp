@@ -9,6 +9,7 @@
 #include "data.h"
 #include "trainer.h"
 
+#include "cliargs.h"
 #include "match.h"
 #include "selfplay.h"
 
@@ -23,7 +24,6 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
-#include <map>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -35,41 +35,8 @@ using namespace ogi::nnuetools;
 
 namespace {
 
-struct Args {
-    std::vector<std::string> positional;
-    std::map<std::string, std::string> options;
-    const std::string* get(const std::string& name) const {
-        auto it = options.find(name);
-        return it == options.end() ? nullptr : &it->second;
-    }
-    long number(const std::string& name, long fallback) const {
-        const std::string* v = get(name);
-        return v ? std::strtol(v->c_str(), nullptr, 10) : fallback;
-    }
-    double real(const std::string& name, double fallback) const {
-        const std::string* v = get(name);
-        return v ? std::strtod(v->c_str(), nullptr) : fallback;
-    }
-};
-
-bool parseArgs(int argc, char** argv, Args& args) {
-    for (int i = 2; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a.rfind("--", 0) != 0) {
-            args.positional.push_back(a);
-        } else if (i + 1 < argc) {
-            args.options[a] = argv[++i];
-        } else {
-            std::cerr << a << " needs a value\n";
-            return false;
-        }
-    }
-    return true;
-}
-
-double secondsSince(std::chrono::steady_clock::time_point t0) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
+using tune::secondsSince;
+using Args = tune::CliArgs;
 
 int gendata(const Args& args) {
     const std::string* out = args.get("--out");
@@ -258,7 +225,11 @@ int trainCommand(const Args& args) {
 int main(int argc, char** argv) {
     const std::string command = argc > 1 ? argv[1] : "";
     Args args;
-    if (!parseArgs(argc, argv, args)) return 2;
+    std::string error;
+    if (!tune::parseCliArgs(argc, argv, 2, {}, args, error)) {
+        std::cerr << "ogi-nnue: " << error << '\n';
+        return 2;
+    }
     if (command == "gendata") return gendata(args);
     if (command == "train") return trainCommand(args);
     std::cerr << "usage: ogi-nnue gendata --out FILE [--positions N] [--nodes N] [--noise CP] "

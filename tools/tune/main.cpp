@@ -10,6 +10,7 @@
 // selfplay writes one quiet position a line with the game's result (tools/tune/dataset.h
 // gives the format); fit prints K and the error before and after, and with --write rewrites
 // the weights file (README.md in this folder has the whole recipe).
+#include "cliargs.h"
 #include "dataset.h"
 #include "selfplay.h"
 #include "tuner.h"
@@ -37,52 +38,7 @@ using namespace ogi::tune;
 
 namespace {
 
-struct Args {
-    std::vector<std::string> positional;
-    std::vector<std::pair<std::string, std::string>> options; // --name value (or "" for flags)
-
-    const std::string* get(const std::string& name) const {
-        for (const auto& [n, v] : options)
-            if (n == name) return &v;
-        return nullptr;
-    }
-    bool has(const std::string& name) const { return get(name) != nullptr; }
-    long number(const std::string& name, long fallback) const {
-        const std::string* v = get(name);
-        return v ? std::strtol(v->c_str(), nullptr, 10) : fallback;
-    }
-    double real(const std::string& name, double fallback) const {
-        const std::string* v = get(name);
-        return v ? std::strtod(v->c_str(), nullptr) : fallback;
-    }
-};
-
-const char* const Flags[] = {"--append"};
-
-bool parseArgs(int argc, char** argv, int first, Args& args, std::string* error) {
-    for (int i = first; i < argc; ++i) {
-        const std::string a = argv[i];
-        if (a.rfind("--", 0) != 0) {
-            args.positional.push_back(a);
-            continue;
-        }
-        bool flag = false;
-        for (const char* f : Flags) flag = flag || a == f;
-        if (flag) {
-            args.options.push_back({a, ""});
-        } else if (i + 1 < argc) {
-            args.options.push_back({a, argv[++i]});
-        } else {
-            *error = a + " needs a value";
-            return false;
-        }
-    }
-    return true;
-}
-
-double secondsSince(std::chrono::steady_clock::time_point t0) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
+using Args = CliArgs;
 
 int selfplay(const Args& args) {
     const std::string* out = args.get("--out");
@@ -284,7 +240,7 @@ int main(int argc, char** argv) {
     const std::string command = argc > 1 ? argv[1] : "";
     Args args;
     std::string error;
-    if (!parseArgs(argc, argv, 2, args, &error)) {
+    if (!parseCliArgs(argc, argv, 2, {"--append"}, args, error)) {
         std::cerr << "ogi-tune: " << error << '\n';
         return 2;
     }
