@@ -15,8 +15,25 @@
 #include <QThread>
 
 #include <atomic>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <vector>
 
 namespace ogi {
+
+class PuzzleWorker;
+
+// The object that lives on the solver's thread and runs the requests there.
+class PuzzleRunner : public QObject {
+    Q_OBJECT
+public:
+    explicit PuzzleRunner(PuzzleWorker& worker) : m_worker(worker) {}
+    Q_INVOKABLE void takeJob();
+
+private:
+    PuzzleWorker& m_worker;
+};
 
 class PuzzleWorker : public QObject {
     Q_OBJECT
@@ -43,11 +60,30 @@ signals:
     void analysing(quint64 ticket, int moves);
 
 private:
-    template <typename Job> quint64 post(Job job);
+    friend class PuzzleRunner;
+    // What a request leaves to do on the caller's thread (emit its signal).
+    using Delivery = std::function<void()>;
+    // A request, run on the solver's thread with its ticket.
+    using Job = std::function<Delivery(quint64)>;
+    struct Outgoing {
+        quint64 ticket;
+        bool final; // the request's result (else a progress report)
+        Delivery deliver;
+    };
+
+    quint64 post(Job job);
+    // From the solver's thread: queue a delivery for the caller's thread.
+    void send(Outgoing out);
+    Q_INVOKABLE void deliverResults();
     bool current(quint64 ticket) const { return ticket > m_cancelledUpTo; }
 
     QThread m_thread;
-    QObject* m_runner; // lives on m_thread
+    PuzzleRunner* m_runner; // lives on m_thread
+    // Requests and results cross threads only here, under m_mutex (a lock ThreadSanitizer
+    // sees, unlike Qt's event queue).
+    std::mutex m_mutex;
+    std::deque<std::pair<quint64, Job>> m_inbox;
+    std::vector<Outgoing> m_outbox;
     ai::PuzzleSolver m_solver;
     quint64 m_nextTicket = 0;
     std::atomic<quint64> m_cancelledUpTo{0};
