@@ -21,6 +21,7 @@
 #pragma once
 
 #include "progressfile.h"
+#include "ratingrecord.h"
 
 #include "learn/glicko2.h"
 
@@ -73,7 +74,7 @@ public:
     bool load();
     QString error() const { return m_error; }
 
-    const rating::Glicko2& rating() const { return m_rating; }
+    const rating::Glicko2& rating() const { return m_rating.glicko(); }
     // No rated game yet: the rating is the provisional start.
     bool isProvisional() const { return m_history.empty(); }
     const std::vector<RatedGameEntry>& history() const { return m_history; }
@@ -89,13 +90,11 @@ public:
     static QString ratingText(const rating::Glicko2& r);
 
 private:
-    QString readRating(const QJsonObject& o);
     QString readHistory(const QJsonArray& a);
     bool save(QString* error);
 
     ProgressFile m_file;
-    rating::Glicko2 m_rating;
-    QDate m_ratingDay;
+    RatingRecord m_rating;
     std::vector<RatedGameEntry> m_history;
     QString m_error;
 };
