@@ -41,8 +41,9 @@ enum class Unrated {
     Takeback,
     Hint,
     FriendlyRule,
-    LevelChanged,      // the computer's level was changed during the game
-    UnmeasuredHandicap // a custom handicap the table does not value
+    LevelChanged,       // the computer's level was changed during the game
+    UnmeasuredHandicap, // a custom handicap the table does not value
+    NoMove              // the game ended before the human made a move (resigned, time)
 };
 // A translated reason, to follow "Not rated: " ("you took back a move").
 QString unratedReason(Unrated why);
