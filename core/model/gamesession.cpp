@@ -710,6 +710,11 @@ bool GameSession::resumeGame() {
     return true;
 }
 
+bool GameSession::keptGameUnsaved() const {
+    return m_goal && m_suspended && m_suspended->modified &&
+           !m_suspended->record.mainlineGame().moves().empty();
+}
+
 void GameSession::start(const GameSetup& setup) {
     m_unrated = 0;
     m_weaker = setup.handicap.weaker;

@@ -128,6 +128,9 @@ public:
     // it was saved, its players and clocks. False when there is none (no exercise is on, or
     // a game was started or opened since).
     bool resumeGame();
+    // During exercises: whether the game they replaced has moves that were not saved (it
+    // would be lost by closing the window, or by a new game).
+    bool keptGameUnsaved() const;
     bool isExercise() const { return m_goal != nullptr; }
     // Opens a record file; on failure nothing changes and *error names the line and the
     // problem.
