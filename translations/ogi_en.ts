@@ -49,27 +49,6 @@
 <context>
     <name>ogi::PuzzleController</name>
     <message numerus="yes">
-        <source>Looking for a forced King capture in %n move(s)…</source>
-        <translation>
-            <numerusform>Looking for a forced King capture in %n move…</numerusform>
-            <numerusform>Looking for a forced King capture in %n moves…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Yes: %1 captures the King in %n move(s), whatever the defence: %2</source>
-        <translation>
-            <numerusform>Yes: %1 captures the King in %n move, whatever the defence: %2</numerusform>
-            <numerusform>Yes: %1 captures the King in %n moves, whatever the defence: %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>No: %1 has no forced King capture within %n move(s).</source>
-        <translation>
-            <numerusform>No: %1 has no forced King capture within %n move.</numerusform>
-            <numerusform>No: %1 has no forced King capture within %n moves.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 has no mate by checks within %n of its moves: this position does not make a tsume.</source>
         <translation>
             <numerusform>%1 has no mate by checks within %n move: this position does not make a tsume.</numerusform>
@@ -102,6 +81,27 @@
         <translation>
             <numerusform>Mate in %n move.</numerusform>
             <numerusform>Mate in %n of your moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a mate in %n move(s)…</source>
+        <translation>
+            <numerusform>Looking for a mate in %n move…</numerusform>
+            <numerusform>Looking for a mate in %n moves…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No: %1 has no forced mate within %n of its moves.</source>
+        <translation>
+            <numerusform>No: %1 has no forced mate within %n of its moves.</numerusform>
+            <numerusform>No: %1 has no forced mate within %n of its moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes: %1 mates in %n move(s) of its own, whatever the defence, then takes the King: %2</source>
+        <translation>
+            <numerusform>Yes: %1 mates in %n move of its own, whatever the defence, then takes the King: %2</numerusform>
+            <numerusform>Yes: %1 mates in %n moves of its own, whatever the defence, then takes the King: %2</numerusform>
         </translation>
     </message>
 </context>

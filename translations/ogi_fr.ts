@@ -559,24 +559,16 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <source>the rating&apos;s &quot;%1&quot; is %2, where %3 to %4 is expected</source>
-        <translation>la valeur «&#xa0;%1&#xa0;» du classement vaut %2, alors qu’elle devrait être comprise entre %3 et %4</translation>
-    </message>
-    <message>
-        <source>the rating&apos;s day %1 is not a date</source>
-        <translation>la date du classement, %1, n’est pas une date valide</translation>
-    </message>
-    <message>
         <source>game %1 of the history is damaged (%2)</source>
         <translation>la partie %1 de l’historique est endommagée (%2)</translation>
     </message>
     <message>
-        <source>&quot;rating&quot; is missing</source>
-        <translation>«&#xa0;rating&#xa0;» manque</translation>
-    </message>
-    <message>
         <source>&quot;history&quot; is missing</source>
         <translation>«&#xa0;history&#xa0;» manque</translation>
+    </message>
+    <message>
+        <source>the game ended before you made a move</source>
+        <translation>la partie s’est terminée avant que vous ne jouiez un coup</translation>
     </message>
 </context>
 <context>
@@ -2659,6 +2651,14 @@ Meilleure suite&#xa0;: %4</translation>
         <source>Not rated with the friendly rule.</source>
         <translation>Une partie amicale ne compte pas pour votre classement.</translation>
     </message>
+    <message>
+        <source>Chooses the level and handicap where you score about 50 %, under the official rule: games under the friendly rule are not rated.</source>
+        <translation>Choisit le niveau et l’avantage qui vous feront marquer environ 50&#xa0;% des points, avec la règle officielle&#xa0;: les parties amicales ne comptent pas pour le classement.</translation>
+    </message>
+    <message>
+        <source>The rule is now the official one, where an illegal move loses: games under the friendly rule are not rated.</source>
+        <translation>La règle officielle est désormais choisie (un coup illégal fait perdre)&#xa0;: les parties amicales ne comptent pas pour le classement.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::PanelStyle</name>
@@ -2891,13 +2891,6 @@ Meilleure suite&#xa0;: %4</translation>
 </context>
 <context>
     <name>ogi::PuzzleController</name>
-    <message numerus="yes">
-        <source>Looking for a forced King capture in %n move(s)…</source>
-        <translation>
-            <numerusform>Recherche d’une capture forcée du Roi en %n&#xa0;coup…</numerusform>
-            <numerusform>Recherche d’une capture forcée du Roi en %n&#xa0;coups…</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 can capture the King at once: there is nothing to solve.</source>
         <translation>%1 peut capturer le Roi tout de suite&#xa0;: il n’y a rien à résoudre.</translation>
@@ -2905,20 +2898,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>Puzzle from a position</source>
         <translation>Problème à partir d’une position</translation>
-    </message>
-    <message numerus="yes">
-        <source>Yes: %1 captures the King in %n move(s), whatever the defence: %2</source>
-        <translation>
-            <numerusform>Oui&#xa0;: %1 capture le Roi en %n&#xa0;coup, quelle que soit la défense&#xa0;: %2</numerusform>
-            <numerusform>Oui&#xa0;: %1 capture le Roi en %n&#xa0;coups, quelle que soit la défense&#xa0;: %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>No: %1 has no forced King capture within %n move(s).</source>
-        <translation>
-            <numerusform>Non&#xa0;: %1 n’a pas de capture forcée du Roi en %n&#xa0;coup au plus.</numerusform>
-            <numerusform>Non&#xa0;: %1 n’a pas de capture forcée du Roi en %n&#xa0;coups au plus.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The search was stopped.</source>
@@ -3067,6 +3046,31 @@ En FEEN&#xa0;: %2</translation>
         <source>The King is taken. You used a hint: this puzzle counts as failed for your rating.</source>
         <translation>Le Roi est pris. Vous avez utilisé un indice&#xa0;: ce problème compte comme raté pour votre classement.</translation>
     </message>
+    <message numerus="yes">
+        <source>Looking for a mate in %n move(s)…</source>
+        <translation>
+            <numerusform>Recherche d’un mat en %n&#xa0;coup…</numerusform>
+            <numerusform>Recherche d’un mat en %n&#xa0;coups…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Yes: %1 can capture the King at once: %2</source>
+        <translation>Oui&#xa0;: %1 peut capturer le Roi tout de suite&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>No: %1 has no forced mate within %n of its moves.</source>
+        <translation>
+            <numerusform>Non&#xa0;: %1 n’a pas de mat forcé en %n&#xa0;coup au plus.</numerusform>
+            <numerusform>Non&#xa0;: %1 n’a pas de mat forcé en %n&#xa0;coups au plus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes: %1 mates in %n move(s) of its own, whatever the defence, then takes the King: %2</source>
+        <translation>
+            <numerusform>Oui&#xa0;: %1 fait mat en %n&#xa0;coup, quelle que soit la défense, puis prend le Roi&#xa0;: %2</numerusform>
+            <numerusform>Oui&#xa0;: %1 fait mat en %n&#xa0;coups, quelle que soit la défense, puis prend le Roi&#xa0;: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ogi::PuzzleGoal</name>
@@ -3137,20 +3141,8 @@ En FEEN&#xa0;: %2</translation>
         <translation>progression dans les problèmes</translation>
     </message>
     <message>
-        <source>the rating&apos;s &quot;%1&quot; is %2, where %3 to %4 is expected</source>
-        <translation>la valeur «&#xa0;%1&#xa0;» du classement vaut %2, alors qu’elle devrait être comprise entre %3 et %4</translation>
-    </message>
-    <message>
-        <source>the rating&apos;s day %1 is not a date</source>
-        <translation>le jour %1 du classement n’est pas une date</translation>
-    </message>
-    <message>
         <source>the record of puzzle &quot;%1&quot; is damaged (%2)</source>
         <translation>la fiche du problème «&#xa0;%1&#xa0;» est endommagée (%2)</translation>
-    </message>
-    <message>
-        <source>&quot;rating&quot; is missing</source>
-        <translation>«&#xa0;rating&#xa0;» manque</translation>
     </message>
     <message>
         <source>&quot;puzzles&quot; is missing</source>
@@ -3312,6 +3304,21 @@ En FEEN&#xa0;: %2</translation>
     </message>
 </context>
 <context>
+    <name>ogi::RatingRecord</name>
+    <message>
+        <source>&quot;rating&quot; is missing</source>
+        <translation>«&#xa0;rating&#xa0;» manque</translation>
+    </message>
+    <message>
+        <source>the rating&apos;s &quot;%1&quot; is %2, where %3 to %4 is expected</source>
+        <translation>la valeur «&#xa0;%1&#xa0;» du classement vaut %2, alors qu’elle devrait être comprise entre %3 et %4</translation>
+    </message>
+    <message>
+        <source>the rating&apos;s day %1 is not a date</source>
+        <translation>la date du classement, %1, n’est pas une date valide</translation>
+    </message>
+</context>
+<context>
     <name>ogi::RecentFiles</name>
     <message>
         <source>Open R&amp;ecent</source>
@@ -3430,6 +3437,10 @@ En FEEN&#xa0;: %2</translation>
     <message>
         <source>In this record, %1 %2 is illegal: %3. Under the rules the game ends there, so it was opened up to that move; the moves written after it were left out.</source>
         <translation>Dans cette partie, %1 %2 est illégal&#xa0;: %3. Selon les règles, la partie s’arrête là&#xa0;: elle a été ouverte jusqu’à ce coup, et les coups écrits après n’ont pas été repris.</translation>
+    </message>
+    <message>
+        <source>The game you left for the exercises has not been saved. Save it now?</source>
+        <translation>La partie que vous avez quittée pour les exercices n’a pas été enregistrée. L’enregistrer maintenant&#xa0;?</translation>
     </message>
 </context>
 <context>

@@ -556,24 +556,16 @@ Best line: %4</source>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <source>the rating&apos;s &quot;%1&quot; is %2, where %3 to %4 is expected</source>
-        <translation>レーティングの「%1」が%2になっています（%3〜%4のはずです）</translation>
-    </message>
-    <message>
-        <source>the rating&apos;s day %1 is not a date</source>
-        <translation>レーティングの日付 %1 は正しい日付ではありません</translation>
-    </message>
-    <message>
         <source>game %1 of the history is damaged (%2)</source>
         <translation>履歴の %1 局目が壊れています（%2）</translation>
     </message>
     <message>
-        <source>&quot;rating&quot; is missing</source>
-        <translation>「rating」がありません</translation>
-    </message>
-    <message>
         <source>&quot;history&quot; is missing</source>
         <translation>「history」がありません</translation>
+    </message>
+    <message>
+        <source>the game ended before you made a move</source>
+        <translation>あなたが一手も指さないうちに対局が終わりました</translation>
     </message>
 </context>
 <context>
@@ -2654,6 +2646,14 @@ Best line: %4</source>
         <source>Not rated with the friendly rule.</source>
         <translation>練習ルールではレーティングの対象外です。</translation>
     </message>
+    <message>
+        <source>Chooses the level and handicap where you score about 50 %, under the official rule: games under the friendly rule are not rated.</source>
+        <translation>勝率がおよそ50%になるレベルと手合いを、公式ルールで選びます。練習ルールの対局はレーティングの対象外です。</translation>
+    </message>
+    <message>
+        <source>The rule is now the official one, where an illegal move loses: games under the friendly rule are not rated.</source>
+        <translation>ルールを公式ルール（反則手で負け）に切り替えました。練習ルールの対局はレーティングの対象外です。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::PanelStyle</name>
@@ -2886,12 +2886,6 @@ Best line: %4</source>
 </context>
 <context>
     <name>ogi::PuzzleController</name>
-    <message numerus="yes">
-        <source>Looking for a forced King capture in %n move(s)…</source>
-        <translation>
-            <numerusform>手番側の %n 手以内で王を取る必勝手順を探しています…</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 can capture the King at once: there is nothing to solve.</source>
         <translation>%1はすぐに王を取れます。解く問題がありません。</translation>
@@ -2899,18 +2893,6 @@ Best line: %4</source>
     <message>
         <source>Puzzle from a position</source>
         <translation>局面から問題を作る</translation>
-    </message>
-    <message numerus="yes">
-        <source>Yes: %1 captures the King in %n move(s), whatever the defence: %2</source>
-        <translation>
-            <numerusform>はい：%1はどう受けられても、自分の %n 手目で王を取れます：%2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>No: %1 has no forced King capture within %n move(s).</source>
-        <translation>
-            <numerusform>いいえ：%1には、自分の %n 手以内に王を取る必勝手順はありません。</numerusform>
-        </translation>
     </message>
     <message>
         <source>The search was stopped.</source>
@@ -3054,6 +3036,28 @@ FEEN として：%2</translation>
         <source>The King is taken. You used a hint: this puzzle counts as failed for your rating.</source>
         <translation>王を取りました。ただしヒントを使ったため、この問題はレーティング上、不正解として扱われます。</translation>
     </message>
+    <message numerus="yes">
+        <source>Looking for a mate in %n move(s)…</source>
+        <translation>
+            <numerusform>手番側の %n 手で詰む手順を探しています…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Yes: %1 can capture the King at once: %2</source>
+        <translation>はい：%1はすぐに王を取れます：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>No: %1 has no forced mate within %n of its moves.</source>
+        <translation>
+            <numerusform>いいえ：%1には、自分の %n 手以内に詰ませる手順はありません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Yes: %1 mates in %n move(s) of its own, whatever the defence, then takes the King: %2</source>
+        <translation>
+            <numerusform>はい：%1はどう受けられても自分の %n 手で詰ませ、そのあと王を取れます：%2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ogi::PuzzleGoal</name>
@@ -3124,20 +3128,8 @@ FEEN として：%2</translation>
         <translation>詰将棋の成績</translation>
     </message>
     <message>
-        <source>the rating&apos;s &quot;%1&quot; is %2, where %3 to %4 is expected</source>
-        <translation>レーティングの「%1」が%2になっています（%3〜%4のはずです）</translation>
-    </message>
-    <message>
-        <source>the rating&apos;s day %1 is not a date</source>
-        <translation>レーティングの日付「%1」は正しい日付ではありません</translation>
-    </message>
-    <message>
         <source>the record of puzzle &quot;%1&quot; is damaged (%2)</source>
         <translation>問題「%1」の記録が壊れています（%2）</translation>
-    </message>
-    <message>
-        <source>&quot;rating&quot; is missing</source>
-        <translation>「rating」がありません</translation>
     </message>
     <message>
         <source>&quot;puzzles&quot; is missing</source>
@@ -3296,6 +3288,21 @@ FEEN として：%2</translation>
     </message>
 </context>
 <context>
+    <name>ogi::RatingRecord</name>
+    <message>
+        <source>&quot;rating&quot; is missing</source>
+        <translation>「rating」がありません</translation>
+    </message>
+    <message>
+        <source>the rating&apos;s &quot;%1&quot; is %2, where %3 to %4 is expected</source>
+        <translation>レーティングの「%1」が%2になっています（%3〜%4のはずです）</translation>
+    </message>
+    <message>
+        <source>the rating&apos;s day %1 is not a date</source>
+        <translation>レーティングの日付 %1 は正しい日付ではありません</translation>
+    </message>
+</context>
+<context>
     <name>ogi::RecentFiles</name>
     <message>
         <source>Open R&amp;ecent</source>
@@ -3413,6 +3420,10 @@ FEEN として：%2</translation>
     <message>
         <source>In this record, %1 %2 is illegal: %3. Under the rules the game ends there, so it was opened up to that move; the moves written after it were left out.</source>
         <translation>この棋譜では%1 %2が反則です：%3。規則によりそこで対局が終わるため、その手までを開きました。その後に書かれた指し手は読み込んでいません。</translation>
+    </message>
+    <message>
+        <source>The game you left for the exercises has not been saved. Save it now?</source>
+        <translation>練習に移る前の対局は保存されていません。今すぐ保存しますか？</translation>
     </message>
 </context>
 <context>

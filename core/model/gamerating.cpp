@@ -32,42 +32,18 @@ QString unratedReason(Unrated why) {
     case Unrated::LevelChanged:
         return RatingTexts::tr("the computer's level changed during the game");
     case Unrated::UnmeasuredHandicap: return RatingTexts::tr("this handicap has no measured value");
+    case Unrated::NoMove: return RatingTexts::tr("the game ended before you made a move");
     }
     return QString();
 }
 
 GameRating::GameRating(const QString& directory)
     : m_file(QStringLiteral("games.json"), QStringLiteral("ogi-game-rating"), 1,
-             RatingTexts::tr("game rating"), directory) {
-    m_rating.rating = StartRating;
-}
+             RatingTexts::tr("game rating"), directory),
+      m_rating({StartRating, -2000, 8000, MinDeviation, MaxDeviation, MaxIdleDays}) {}
 
 QString GameRating::ratingText(const rating::Glicko2& r) {
     return RatingTexts::tr("%1 ± %2").arg(std::lround(r.rating)).arg(std::lround(r.deviation));
-}
-
-QString GameRating::readRating(const QJsonObject& o) {
-    const auto number = [&](const char* key, double low, double high, double* out) {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < low ||
-            v.toDouble() > high)
-            return RatingTexts::tr("the rating's \"%1\" is %2, where %3 to %4 is expected")
-                .arg(QLatin1String(key), ProgressFile::valueText(v))
-                .arg(low)
-                .arg(high);
-        *out = v.toDouble();
-        return QString();
-    };
-    QString problem = number("rating", -2000, 8000, &m_rating.rating);
-    if (problem.isEmpty()) problem = number("deviation", 0, MaxDeviation, &m_rating.deviation);
-    if (problem.isEmpty()) problem = number("volatility", 0, 1, &m_rating.volatility);
-    if (!problem.isEmpty()) return problem;
-    const QJsonValue day = o.value(QLatin1String("day"));
-    m_ratingDay = QDate::fromString(day.toString(), Qt::ISODate);
-    if (!day.isUndefined() && !m_ratingDay.isValid())
-        return RatingTexts::tr("the rating's day %1 is not a date")
-            .arg(ProgressFile::valueText(day));
-    return QString();
 }
 
 QString GameRating::readHistory(const QJsonArray& a) {
@@ -93,27 +69,19 @@ QString GameRating::readHistory(const QJsonArray& a) {
 }
 
 bool GameRating::load() {
-    m_rating = rating::Glicko2();
-    m_rating.rating = StartRating;
-    m_ratingDay = QDate();
+    m_rating.reset();
     m_history.clear();
     const ProgressFile::Contents c = m_file.read();
     m_error = c.error;
     if (!m_error.isEmpty()) return false;
     if (c.object.isEmpty()) return true;
-    QString problem;
-    const QJsonValue rating = c.object.value(QLatin1String("rating"));
+    QString problem = m_rating.read(c.object);
     const QJsonValue history = c.object.value(QLatin1String("history"));
-    if (!rating.isObject())
-        problem = RatingTexts::tr("\"rating\" is missing");
-    else if (!history.isArray())
+    if (problem.isEmpty() && !history.isArray())
         problem = RatingTexts::tr("\"history\" is missing");
-    if (problem.isEmpty()) problem = readRating(rating.toObject());
     if (problem.isEmpty()) problem = readHistory(history.toArray());
     if (problem.isEmpty()) return true;
-    m_rating = rating::Glicko2();
-    m_rating.rating = StartRating;
-    m_ratingDay = QDate();
+    m_rating.reset();
     m_history.clear();
     m_error = m_file.reject(problem);
     return false;
@@ -126,14 +94,8 @@ bool GameRating::recordGame(int level, const QString& tag, bool receives, double
         if (error) *error = unratedReason(Unrated::UnmeasuredHandicap);
         return false;
     }
-    const int idle =
-        m_ratingDay.isValid() ? std::clamp(int(m_ratingDay.daysTo(day)), 0, MaxIdleDays) : 0;
-    for (int i = 0; i < idle && m_rating.deviation < MaxDeviation; ++i)
-        m_rating = rating::ratePeriod(m_rating, {});
-    m_rating = rating::ratePeriod(m_rating, {{*opponent, rating::levelDeviation(level), score}});
-    m_rating.deviation = std::clamp(m_rating.deviation, MinDeviation, MaxDeviation);
-    m_ratingDay = day;
-    m_history.push_back({day, level, tag, receives, score, m_rating.rating, m_rating.deviation});
+    m_rating.rate({*opponent, rating::levelDeviation(level), score}, day);
+    m_history.push_back({day, level, tag, receives, score, rating().rating, rating().deviation});
     if (m_history.size() > std::size_t(MaxHistory)) m_history.erase(m_history.begin());
     return save(error);
 }
@@ -148,13 +110,8 @@ bool GameRating::save(QString* error) {
                                    {QLatin1String("score"), e.score},
                                    {QLatin1String("rating"), e.rating},
                                    {QLatin1String("deviation"), e.deviation}});
-    QJsonObject rating{{QLatin1String("rating"), m_rating.rating},
-                       {QLatin1String("deviation"), m_rating.deviation},
-                       {QLatin1String("volatility"), m_rating.volatility}};
-    if (m_ratingDay.isValid())
-        rating.insert(QLatin1String("day"), m_ratingDay.toString(Qt::ISODate));
-    return m_file.write({{QLatin1String("rating"), rating}, {QLatin1String("history"), history}},
-                        error);
+    return m_file.write(
+        {{QLatin1String("rating"), m_rating.toJson()}, {QLatin1String("history"), history}}, error);
 }
 
 } // namespace ogi

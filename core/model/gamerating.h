@@ -21,6 +21,7 @@
 #pragma once
 
 #include "progressfile.h"
+#include "ratingrecord.h"
 
 #include "learn/glicko2.h"
 
@@ -40,8 +41,9 @@ enum class Unrated {
     Takeback,
     Hint,
     FriendlyRule,
-    LevelChanged,      // the computer's level was changed during the game
-    UnmeasuredHandicap // a custom handicap the table does not value
+    LevelChanged,       // the computer's level was changed during the game
+    UnmeasuredHandicap, // a custom handicap the table does not value
+    NoMove              // the game ended before the human made a move (resigned, time)
 };
 // A translated reason, to follow "Not rated: " ("you took back a move").
 QString unratedReason(Unrated why);
@@ -73,7 +75,7 @@ public:
     bool load();
     QString error() const { return m_error; }
 
-    const rating::Glicko2& rating() const { return m_rating; }
+    const rating::Glicko2& rating() const { return m_rating.glicko(); }
     // No rated game yet: the rating is the provisional start.
     bool isProvisional() const { return m_history.empty(); }
     const std::vector<RatedGameEntry>& history() const { return m_history; }
@@ -89,13 +91,11 @@ public:
     static QString ratingText(const rating::Glicko2& r);
 
 private:
-    QString readRating(const QJsonObject& o);
     QString readHistory(const QJsonArray& a);
     bool save(QString* error);
 
     ProgressFile m_file;
-    rating::Glicko2 m_rating;
-    QDate m_ratingDay;
+    RatingRecord m_rating;
     std::vector<RatedGameEntry> m_history;
     QString m_error;
 };

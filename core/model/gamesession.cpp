@@ -561,9 +561,20 @@ Unrated GameSession::unrated() const {
     if (human && !rating::handicapValue(m_info.handicap.toStdString(),
                                         m_info.players[opposite(*human)].level))
         why |= 1u << unsigned(Unrated::UnmeasuredHandicap);
-    for (unsigned i = 1; i <= unsigned(Unrated::UnmeasuredHandicap); ++i)
+    if (human && !humanHasMoved(*human)) why |= 1u << unsigned(Unrated::NoMove);
+    for (unsigned i = 1; i <= unsigned(Unrated::NoMove); ++i)
         if (why & (1u << i)) return Unrated(i);
     return Unrated::None;
+}
+
+bool GameSession::humanHasMoved(Side human) const {
+    // The sides alternate from the start position's side to move.
+    const Game game = mainlineGame();
+    const std::size_t firstHumanPly = game.startPosition().sideToMove() == human ? 0 : 1;
+    if (game.moves().size() > firstHumanPly) return true;
+    // An illegal attempt under the official rule was a move too: it lost the game.
+    const Outcome& end = m_model->game().outcome();
+    return end.termination == Termination::IllegalMove && end.result == winFor(opposite(human));
 }
 
 void GameSession::rateGame(Result result) {
@@ -697,6 +708,11 @@ bool GameSession::resumeGame() {
     m_unrated = game.unrated;
     m_weaker = game.weaker;
     return true;
+}
+
+bool GameSession::keptGameUnsaved() const {
+    return m_goal && m_suspended && m_suspended->modified &&
+           !m_suspended->record.mainlineGame().moves().empty();
 }
 
 void GameSession::start(const GameSetup& setup) {

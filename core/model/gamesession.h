@@ -66,7 +66,8 @@ public:
     void setRating(GameRating* rating);
     // Why the game so far would not be rated when it ends (Unrated::None: it would): two
     // humans or two computers, a start other than the setup's, a takeback, a hint, the
-    // friendly rule, a level changed during the game, a handicap without measured value.
+    // friendly rule, a level changed during the game, a handicap without measured value, no
+    // move of the human's yet (a game resigned or lost on time before it is not rated).
     Unrated unrated() const;
     // Whether the user may enter a move now: the game is on and its side to move is human,
     // or the computer is stopped (then the user may move for either side, as in review).
@@ -127,6 +128,9 @@ public:
     // it was saved, its players and clocks. False when there is none (no exercise is on, or
     // a game was started or opened since).
     bool resumeGame();
+    // During exercises: whether the game they replaced has moves that were not saved (it
+    // would be lost by closing the window, or by a new game).
+    bool keptGameUnsaved() const;
     bool isExercise() const { return m_goal != nullptr; }
     // Opens a record file; on failure nothing changes and *error names the line and the
     // problem.
@@ -247,6 +251,8 @@ private:
     void rateGame(Result result);
 
     Game mainlineGame() const;
+    // Whether the human has played a move of the game (an illegal attempt that lost counts).
+    bool humanHasMoved(Side human) const;
     bool inMainline() const;
     void writeAutoSave();
 

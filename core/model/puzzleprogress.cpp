@@ -22,31 +22,8 @@ QString dayText(QDate d) {
 
 PuzzleProgress::PuzzleProgress(const QString& directory)
     : m_file(QStringLiteral("puzzles.json"), QStringLiteral("ogi-puzzle-progress"), 1,
-             PuzzleTexts::tr("puzzle progress"), directory) {}
-
-QString PuzzleProgress::readRating(const QJsonObject& o) {
-    const auto number = [&](const char* key, double low, double high, double* out) {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < low ||
-            v.toDouble() > high)
-            return PuzzleTexts::tr("the rating's \"%1\" is %2, where %3 to %4 is expected")
-                .arg(QLatin1String(key), ProgressFile::valueText(v))
-                .arg(low)
-                .arg(high);
-        *out = v.toDouble();
-        return QString();
-    };
-    QString problem = number("rating", 0, 5000, &m_rating.rating);
-    if (problem.isEmpty()) problem = number("deviation", 0, MaxDeviation, &m_rating.deviation);
-    if (problem.isEmpty()) problem = number("volatility", 0, 1, &m_rating.volatility);
-    if (!problem.isEmpty()) return problem;
-    const QJsonValue day = o.value(QLatin1String("day"));
-    m_ratingDay = QDate::fromString(day.toString(), Qt::ISODate);
-    if (!day.isUndefined() && !m_ratingDay.isValid())
-        return PuzzleTexts::tr("the rating's day %1 is not a date")
-            .arg(ProgressFile::valueText(day));
-    return QString();
-}
+             PuzzleTexts::tr("puzzle progress"), directory),
+      m_rating({1500, 0, 5000, MinDeviation, MaxDeviation, MaxIdleDays}) {}
 
 QString PuzzleProgress::readPuzzles(const QJsonObject& puzzles) {
     for (auto it = puzzles.begin(); it != puzzles.end(); ++it) {
@@ -66,25 +43,19 @@ QString PuzzleProgress::readPuzzles(const QJsonObject& puzzles) {
 }
 
 bool PuzzleProgress::load() {
-    m_rating = rating::Glicko2();
-    m_ratingDay = QDate();
+    m_rating.reset();
     m_puzzles.clear();
     const ProgressFile::Contents c = m_file.read();
     m_error = c.error;
     if (!m_error.isEmpty()) return false;
     if (c.object.isEmpty()) return true;
-    QString problem;
-    const QJsonValue rating = c.object.value(QLatin1String("rating"));
+    QString problem = m_rating.read(c.object);
     const QJsonValue puzzles = c.object.value(QLatin1String("puzzles"));
-    if (!rating.isObject())
-        problem = PuzzleTexts::tr("\"rating\" is missing");
-    else if (!puzzles.isObject())
+    if (problem.isEmpty() && !puzzles.isObject())
         problem = PuzzleTexts::tr("\"puzzles\" is missing");
-    if (problem.isEmpty()) problem = readRating(rating.toObject());
     if (problem.isEmpty()) problem = readPuzzles(puzzles.toObject());
     if (problem.isEmpty()) return true;
-    m_rating = rating::Glicko2();
-    m_ratingDay = QDate();
+    m_rating.reset();
     m_puzzles.clear();
     m_error = m_file.reject(problem);
     return false;
@@ -103,13 +74,7 @@ bool PuzzleProgress::recordAttempt(const QString& puzzleId, double puzzleRating,
     if (!solved) ++r.failures;
     r.last = day;
 
-    const int idle =
-        m_ratingDay.isValid() ? std::clamp(int(m_ratingDay.daysTo(day)), 0, MaxIdleDays) : 0;
-    for (int i = 0; i < idle && m_rating.deviation < MaxDeviation; ++i)
-        m_rating = rating::ratePeriod(m_rating, {});
-    m_rating = rating::ratePeriod(m_rating, {{puzzleRating, PuzzleDeviation, solved ? 1.0 : 0.0}});
-    m_rating.deviation = std::clamp(m_rating.deviation, MinDeviation, MaxDeviation);
-    m_ratingDay = day;
+    m_rating.rate({puzzleRating, PuzzleDeviation, solved ? 1.0 : 0.0}, day);
     return save(error);
 }
 
@@ -122,7 +87,7 @@ std::optional<QString> PuzzleProgress::nextPuzzle(const std::vector<PuzzleEntry>
         const auto it = m_puzzles.find(e.id);
         const bool tried = it != m_puzzles.end();
         const qint64 age = tried ? it->last.toJulianDay() : 0;
-        return std::tuple(tried, age, std::abs(e.rating - m_rating.rating));
+        return std::tuple(tried, age, std::abs(e.rating - rating().rating));
     };
     for (const PuzzleEntry& e : collection) {
         if (e.id == skip || m_puzzles.value(e.id).solved) continue;
@@ -139,12 +104,8 @@ bool PuzzleProgress::save(QString* error) {
                                              {QLatin1String("attempts"), it->attempts},
                                              {QLatin1String("failures"), it->failures},
                                              {QLatin1String("last"), dayText(it->last)}});
-    QJsonObject rating{{QLatin1String("rating"), m_rating.rating},
-                       {QLatin1String("deviation"), m_rating.deviation},
-                       {QLatin1String("volatility"), m_rating.volatility}};
-    if (m_ratingDay.isValid()) rating.insert(QLatin1String("day"), dayText(m_ratingDay));
-    return m_file.write({{QLatin1String("rating"), rating}, {QLatin1String("puzzles"), puzzles}},
-                        error);
+    return m_file.write(
+        {{QLatin1String("rating"), m_rating.toJson()}, {QLatin1String("puzzles"), puzzles}}, error);
 }
 
 } // namespace ogi

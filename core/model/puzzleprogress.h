@@ -18,6 +18,7 @@
 #pragma once
 
 #include "progressfile.h"
+#include "ratingrecord.h"
 
 #include "learn/glicko2.h"
 
@@ -59,7 +60,7 @@ public:
     bool load();
     QString error() const { return m_error; }
 
-    const rating::Glicko2& rating() const { return m_rating; }
+    const rating::Glicko2& rating() const { return m_rating.glicko(); }
     PuzzleRecord record(const QString& puzzleId) const { return m_puzzles.value(puzzleId); }
     int solvedCount() const;
 
@@ -78,11 +79,9 @@ public:
 private:
     bool save(QString* error);
     QString readPuzzles(const QJsonObject& puzzles);
-    QString readRating(const QJsonObject& rating);
 
     ProgressFile m_file;
-    rating::Glicko2 m_rating;
-    QDate m_ratingDay; // the day of the last rated attempt
+    RatingRecord m_rating;
     QMap<QString, PuzzleRecord> m_puzzles;
     QString m_error;
 };

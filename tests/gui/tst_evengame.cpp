@@ -3,7 +3,8 @@
 // New Game ▸ Find me a balanced game: from the player's rating the button picks the level and
 // the handicap nearest to 50 % by the measured table; the expected score follows any level
 // and handicap chosen by hand; each preset shows its value at the computer's level; a
-// newcomer is told the rating is provisional.
+// newcomer is told the rating is provisional; a switch from the friendly rule (whose games are
+// not rated) to the official one is said.
 #include "dialogs/newgamedialog.h"
 
 #include <QComboBox>
@@ -74,6 +75,29 @@ void TestEvenGame::suggestsFromRating() {
     QCOMPARE(chosen.handicap.preset(), HandicapPreset::RookBishopPrincessSilvers);
     QCOMPARE(chosen.handicap.weaker, Sente);
     QVERIFY(!chosen.info.refuseIllegal);
+    // The switch from the friendly rule is said under the button, plainly.
+    const QString switched = QStringLiteral(" The rule is now the official one, where an illegal "
+                                            "move loses: games under the friendly rule are not "
+                                            "rated.");
+    QCOMPARE(expectedText(&dialog),
+             QStringLiteral("Level 2 with +R +B +I +S +S for you: you score about 51 %.") +
+                 switched);
+    QVERIFY(button->toolTip().contains(QLatin1String("friendly rule are not rated")));
+    // Choosing the friendly rule again by hand: the game is said to be unrated instead.
+    QComboBox* rule = nullptr;
+    for (QComboBox* c : dialog.findChildren<QComboBox*>())
+        if (c->accessibleName() == QLatin1String("Illegal moves")) rule = c;
+    QVERIFY(rule);
+    rule->setFocus();
+    QTest::keyClick(rule, Qt::Key_Down);
+    QVERIFY(dialog.setup().info.refuseIllegal);
+    QCOMPARE(expectedText(&dialog),
+             QStringLiteral("Level 2 with +R +B +I +S +S for you: you score about 51 %. Not "
+                            "rated with the friendly rule."));
+    // Under the official rule already, the button has nothing to switch, nor to say.
+    QTest::keyClick(rule, Qt::Key_Up);
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(!dialog.setup().info.refuseIllegal);
     QCOMPARE(expectedText(&dialog),
              QStringLiteral("Level 2 with +R +B +I +S +S for you: you score about 51 %."));
 }
@@ -92,7 +116,9 @@ void TestEvenGame::newcomerIsProvisional() {
     // 1000 is level 1: the even game there, 50 %.
     QCOMPARE(dialog.setup().info.players[Gote].level, 1);
     QCOMPARE(dialog.setup().handicap.preset(), HandicapPreset::Even);
-    QCOMPARE(expectedText(&dialog), QStringLiteral("Level 1, even game: you score about 50 %."));
+    QVERIFY(expectedText(&dialog).startsWith(
+        QStringLiteral("Level 1, even game: you score about 50 %. The rule is now the official "
+                       "one")));
 }
 
 void TestEvenGame::expectedScoreByHand() {

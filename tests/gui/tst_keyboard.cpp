@@ -10,10 +10,8 @@
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
 #include "play/clockwidget.h"
-#include "play/gamepanel.h"
 #include "play/movebox.h"
 #include "review/movelistview.h"
-#include "review/reviewcontroller.h"
 #include "windowtest.h"
 
 #include "model/gametree.h"
@@ -38,7 +36,7 @@ private:
     GameSession* session() const { return part<GameSession>(window); }
     GameModel* model() const { return part<GameSession>(window)->model(); }
     BoardView* board() const { return part<BoardView>(window); }
-    MoveBox* box() const { return part<GamePanel>(window)->moveBox(); }
+    MoveBox* box() const { return part<MoveBox>(window); }
     Piece at(const char* square) const { return model()->position().pieceOn(sq(square)); }
     void setUp(const char* sfen) { session()->startFrom(*Position::fromSfen(sfen)); }
     // Types text in the move box and presses Enter, as a user does.
@@ -434,7 +432,7 @@ void TestKeyboard::accessibleClocksAndMoveList() {
     GameSetup g;
     g.info.timeControl = {TimeControl::Kind::Increment, 600000, 0, 5000};
     session()->start(g);
-    ClockWidget* sente = part<GamePanel>(window)->clockFor(Sente);
+    ClockWidget* sente = clockOf(window, Sente);
     QAccessibleInterface* clock = QAccessible::queryAccessibleInterface(sente);
     QVERIFY(clock->text(QAccessible::Name).contains(QStringLiteral("Sente")));
     QVERIFY(clock->text(QAccessible::Description).contains(QStringLiteral("10:00")));
@@ -442,7 +440,7 @@ void TestKeyboard::accessibleClocksAndMoveList() {
     QCOMPARE(QAccessible::queryAccessibleInterface(box()->edit())->text(QAccessible::Name),
              QStringLiteral("Move to play"));
     type("c3c4");
-    QWidget* list = part<ReviewController>(window)->moveList();
+    QWidget* list = part<MoveListView>(window);
     QVERIFY(list);
     QAccessibleInterface* moves = QAccessible::queryAccessibleInterface(list);
     QCOMPARE(moves->text(QAccessible::Name), QStringLiteral("Moves"));

@@ -270,7 +270,8 @@ void TestLessonMode::newGameLeavesTheLessons() {
 }
 
 // "Back to a Game" returns to the game the lesson replaced, as it was: its moves, its
-// players, its file.
+// players, its file. A lesson over an unsaved game asks nothing (the game is kept); what
+// would lose it (closing the window) asks.
 void TestLessonMode::backToTheGameAsItWas() {
     GameSession* session = part<GameSession>(window);
     BoardView* board = part<BoardView>(window);
@@ -285,15 +286,48 @@ void TestLessonMode::backToTheGameAsItWas() {
     playByHand(board, human, first);
     QTRY_VERIFY(session->model()->game().moves().size() >= 1);
     QTRY_VERIFY(session->isHumanToMove());
-    // Saved, so that the lesson may replace it without asking (an unsaved game is offered to
-    // be saved first).
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("game.ogn"));
-    QVERIFY(session->save(path));
-    const Game before = session->model()->game();
     const bool computer[2] = {!session->player(Sente)->isHuman(),
                               !session->player(Gote)->isHuman()};
 
+    // Not saved: the lesson starts all the same, without a question (the game is kept), and
+    // Back to the game brings it back, still to be saved.
+    QVERIFY(session->isModified());
+    Game before = session->model()->game();
+    QString asked;
+    QTimer::singleShot(0, this, [&asked] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked = box->text();
+            box->reject();
+        }
+    });
+    QVERIFY(learn()->startStage(QString(lessons().at(0).stages.at(1).id)));
+    QCoreApplication::processEvents();
+    QCOMPARE(asked, QString());
+    QVERIFY(session->isExercise());
+    QTest::mouseClick(panel()->leaveButton(), Qt::LeftButton);
+    QVERIFY(!session->isExercise());
+    QCOMPARE(session->model()->game().moves(), before.moves());
+    QVERIFY(session->isModified());
+    QTRY_VERIFY(session->isHumanToMove());
+
+    // During a lesson, closing the window asks about that game, the one it would lose.
+    QVERIFY(learn()->startStage(QString(lessons().at(0).stages.at(1).id)));
+    Answer stay;
+    answerNextQuestion(this, QMessageBox::Cancel, &stay);
+    QVERIFY(!window->close());
+    QVERIFY(stay.answered);
+    QCOMPARE(
+        stay.text,
+        QStringLiteral("The game you left for the exercises has not been saved. Save it now?"));
+    QVERIFY(session->isExercise());
+    QTest::mouseClick(panel()->leaveButton(), Qt::LeftButton);
+    QCOMPARE(session->model()->game().moves(), before.moves());
+
+    // Saved: it comes back with its file, its players, as it was.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.ogn"));
+    QVERIFY(session->save(path));
+    before = session->model()->game();
     QVERIFY(learn()->startStage(QString(lessons().at(0).stages.at(1).id)));
     QVERIFY(session->isExercise());
     QTest::mouseClick(panel()->leaveButton(), Qt::LeftButton);

@@ -8,9 +8,7 @@
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
 #include "model/gamesetup.h"
-#include "play/gamepanel.h"
 #include "review/movelistview.h"
-#include "review/reviewcontroller.h"
 #include "windowtest.h"
 
 #include <QComboBox>
@@ -30,10 +28,8 @@ private:
     void drag(const char* from, const char* to) {
         windowtest::drag(part<BoardView>(window), from, to);
     }
-    QString status() const { return part<GamePanel>(window)->statusText(); }
-    QStringList listed() const {
-        return accessibleparts::names(part<ReviewController>(window)->moveList());
-    }
+    QString status() const { return statusLine(window); }
+    QStringList listed() const { return accessibleparts::names(part<MoveListView>(window)); }
 
 private slots:
     void initTestCase();
@@ -98,7 +94,7 @@ void TestMainWindow::flipShortcut() {
 
 void TestMainWindow::illegalMoveEndsGameWithoutBlocking() {
     part<GameSession>(window)->setRefuseIllegal(false); // the official rule
-    drag("c3", "c5");                           // a Pawn cannot move two squares
+    drag("c3", "c5");                                   // a Pawn cannot move two squares
     const QString reason = QStringLiteral(
         "Sente moved the Pawn from c3 to c5, which it cannot reach — illegal move: Gote wins.");
     QCOMPARE(status(), reason);
@@ -118,8 +114,9 @@ void TestMainWindow::illegalMoveEndsGameWithoutBlocking() {
 
 void TestMainWindow::friendlyRuleRefusesOverTheBoard() {
     // The rule is chosen for the game in the New Game dialog; friendly until one is chosen.
-    QCOMPARE(part<GamePanel>(window)->ruleText(),
-             QStringLiteral("Friendly game: an illegal move is refused."));
+    const QString friendly = QStringLiteral("Friendly game: an illegal move is refused.");
+    const QString officialRule = QStringLiteral("Official rule: an illegal move loses.");
+    QVERIFY(shownLabel(window, friendly));
     action(window, "New Game")->trigger();
     QTRY_VERIFY(part<NewGameDialog>(window) && part<NewGameDialog>(window)->isVisible());
     NewGameDialog* dialog = part<NewGameDialog>(window);
@@ -128,8 +125,7 @@ void TestMainWindow::friendlyRuleRefusesOverTheBoard() {
     named<QComboBox>(dialog, "Illegal moves")->setCurrentIndex(0);
     named<QComboBox>(dialog, "Illegal moves")->setCurrentIndex(1);
     dialog->accept();
-    QTRY_COMPARE(part<GamePanel>(window)->ruleText(),
-                 QStringLiteral("Friendly game: an illegal move is refused."));
+    QTRY_VERIFY(shownLabel(window, friendly));
 
     drag("c3", "c5");
     QVERIFY(!part<GameSession>(window)->model()->isOver());
@@ -158,12 +154,12 @@ void TestMainWindow::friendlyRuleRefusesOverTheBoard() {
     QVERIFY(file.readAll().contains("[IllegalMoveRule \"friendly\"]"));
     GameSetup official;
     part<GameSession>(window)->start(official);
-    QCOMPARE(part<GamePanel>(window)->ruleText(),
-             QStringLiteral("Official rule: an illegal move loses."));
+    QVERIFY(shownLabel(window, officialRule));
+    QVERIFY(!shownLabel(window, friendly));
     QVERIFY(part<GameSession>(window)->open(path));
     QVERIFY(part<GameSession>(window)->refusesIllegal());
-    QCOMPARE(part<GamePanel>(window)->ruleText(),
-             QStringLiteral("Friendly game: an illegal move is refused."));
+    QVERIFY(shownLabel(window, friendly));
+    QVERIFY(!shownLabel(window, officialRule));
     drag("c6", "c4");
     QVERIFY(!part<GameSession>(window)->model()->isOver());
     // The next New Game offers the rule chosen last.

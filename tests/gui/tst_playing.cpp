@@ -198,7 +198,7 @@ void TestPlaying::dialogStartsTheGame() {
     QCOMPARE(session()->clock()->timeControl().toTag(), QStringLiteral("300+20b"));
     QVERIFY(session()->clock()->isRunning());
     QCOMPARE(session()->clock()->runningSide(), Sente);
-    ClockWidget* gote = part<GamePanel>(window)->clockFor(Gote);
+    ClockWidget* gote = clockOf(window, Gote);
     QVERIFY(gote->timeText().contains("5:00"));
     // The choices are offered again next time.
     QCOMPARE(GameSetup::load(QSettings()).info.players[Sente].name, QStringLiteral("Hanako"));
@@ -296,19 +296,19 @@ void TestPlaying::clocksBesideTheBoard() {
     GameSetup g;
     g.info.timeControl = {TimeControl::Kind::Byoyomi, 0, 30000, 0};
     session()->start(g);
-    ClockWidget* sente = part<GamePanel>(window)->clockFor(Sente);
+    ClockWidget* sente = clockOf(window, Sente);
     QCOMPARE(sente->timeText(), QStringLiteral("0:30"));
     QCOMPARE(sente->periodText(), QStringLiteral("Byoyomi"));
     // Each clock beside its side's hand: Sente's at the bottom, Gote's at the top.
     QVERIFY(sente->mapTo(window, QPoint()).y() >
-            part<GamePanel>(window)->clockFor(Gote)->mapTo(window, QPoint()).y());
+            clockOf(window, Gote)->mapTo(window, QPoint()).y());
     // A clock that runs out loses the game and shows 0:00.
     g.info.timeControl = {TimeControl::Kind::Increment, 1000, 0, 0};
     session()->start(g);
     drag("c3", "c4"); // Sente moves in time; Gote does nothing
     QTRY_VERIFY_WITH_TIMEOUT(model()->isOver(), Slow);
     QCOMPARE(model()->game().outcome().termination, Termination::Time);
-    QCOMPARE(part<GamePanel>(window)->clockFor(Gote)->timeText(), QStringLiteral("0:00"));
+    QCOMPARE(clockOf(window, Gote)->timeText(), QStringLiteral("0:00"));
     QVERIFY(shownMessageBox(window));
     QCOMPARE(shownMessageBox(window)->text(), QStringLiteral("Gote ran out of time: Sente wins."));
 }
@@ -318,7 +318,7 @@ void TestPlaying::byoyomiKeepsTheBoardStillAndTimeLossShowsZero() {
     g.info.timeControl = {TimeControl::Kind::Byoyomi, 1000, 1000, 0};
     session()->start(g);
     QApplication::processEvents();
-    ClockWidget* sente = part<GamePanel>(window)->clockFor(Sente);
+    ClockWidget* sente = clockOf(window, Sente);
     const QSize board = part<BoardView>(window)->size();
     const QSize panel = part<GamePanel>(window)->size();
     QCOMPARE(sente->periodText(), QString());
@@ -360,8 +360,8 @@ void TestPlaying::playersChangedDuringTheGame() {
     QVERIFY(!session()->player(Gote)->isHuman());
     QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(2), Slow); // it answers on its turn
     // Bob's name went with him; Alice keeps hers.
-    QVERIFY(part<GamePanel>(window)->clockFor(Gote)->accessibleName().contains("level 1"));
-    QVERIFY(part<GamePanel>(window)->clockFor(Sente)->accessibleName().contains("Alice"));
+    QVERIFY(clockOf(window, Gote)->accessibleName().contains("level 1"));
+    QVERIFY(clockOf(window, Sente)->accessibleName().contains("Alice"));
     // The record says who plays now, and the change is unsaved work.
     QVERIFY(window->isWindowModified());
     const Record record = session()->record();
@@ -504,7 +504,7 @@ void TestPlaying::soundAndLanguagePreferences() {
     p.language = "fr";
     window->applyPreferences(p);
     QCOMPARE(activeLanguage(), QStringLiteral("fr"));
-    QTRY_COMPARE(part<GamePanel>(window)->statusText(), QStringLiteral("Sente au trait"));
+    QTRY_VERIFY(shownLabel(window, QStringLiteral("Sente au trait")));
     // Kept for the next start.
     QCOMPARE(Preferences::load(QSettings()).language, QStringLiteral("fr"));
     QCOMPARE(Preferences::load(QSettings()).sound, false);

@@ -9,10 +9,8 @@
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
 #include "model/gametree.h"
-#include "play/gamepanel.h"
 #include "review/commentpanel.h"
 #include "review/movelistview.h"
-#include "review/reviewcontroller.h"
 #include "windowfixture.h"
 
 #include <QFile>
@@ -54,7 +52,7 @@ public:
 
 private:
     QTemporaryDir dir;
-    MoveListView* moveList() const { return part<ReviewController>(window)->moveList(); }
+    MoveListView* moveList() const { return part<MoveListView>(window); }
     void clickMove(int ply) {
         QTest::mouseClick(
             moveList()->viewport(), Qt::LeftButton, {},
@@ -123,7 +121,7 @@ void TestReviewRecords::steppingThroughFinishedRecordKeepsItUnmodified() {
         QVERIFY(!session()->isModified());
         QVERIFY(!window->isWindowModified());
         // The result is in the window, no box pops up about it.
-        QVERIFY(part<GamePanel>(window)->statusText().contains(QStringLiteral("Sente wins")));
+        QVERIFY(shownLabel(window, QStringLiteral("Sente wins")));
         QVERIFY(!shownMessageBox(window));
         QVERIFY(accessibleparts::names(moveList()).endsWith(QStringLiteral("Sente wins")));
     }
@@ -170,7 +168,7 @@ void TestReviewRecords::timeUsedAndEvaluationListed() {
 
 void TestReviewRecords::commentTitleNumberedAsTheList() {
     QVERIFY(window->files()->openFile(writeFile(dir, "long.ogn", longFinishedGame())));
-    CommentPanel* comments = part<ReviewController>(window)->commentPanel();
+    CommentPanel* comments = part<CommentPanel>(window);
     tree()->goToPly(11);
     QCOMPARE(comments->titleText(), QStringLiteral("Comment on 6. Pb3-b4"));
     clickMove(12);
@@ -221,7 +219,7 @@ void TestReviewRecords::binaryFileRefusedWithoutEcho() {
 void TestReviewRecords::typedCommentIsInTheAutosave() {
     drag("c3", "c4");
     drag("f6", "f5");
-    QPlainTextEdit* edit = part<ReviewController>(window)->commentPanel()->editor();
+    QPlainTextEdit* edit = part<CommentPanel>(window)->editor();
     edit->setFocus();
     QTest::keyClicks(edit, QStringLiteral("Gote weakens e6"));
     // No other action: the autosave already holds the words as typed (a kill -9 now keeps

@@ -81,7 +81,7 @@ void TestReviewWindow::boardFollowsNavigation() {
     drag("d3", "d4");
     GameTree* tree = this->tree();
     QCOMPARE(tree->ply(), 3);
-    MoveListView* list = part<ReviewController>(window)->moveList();
+    MoveListView* list = part<MoveListView>(window);
     QTest::mouseClick(
         list->viewport(), Qt::LeftButton, {},
         accessibleparts::centerIn(list->viewport(), accessibleparts::mainlineMove(list, 1)));
@@ -95,7 +95,7 @@ void TestReviewWindow::boardFollowsNavigation() {
     QTest::keyClick(list, Qt::Key_End);
     QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5", "d3d4"}));
     // The navigation buttons drive the board as well.
-    part<ReviewController>(window)->navigationBar()->action(NavigationBar::Previous)->trigger();
+    part<NavigationBar>(window)->action(NavigationBar::Previous)->trigger();
     QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5"}));
 }
 
@@ -114,7 +114,7 @@ void TestReviewWindow::earlierMoveMakesVariation() {
     drag("d6", "d5");
     QCOMPARE(tree->lineLength(), 4);
     // The variation is listed and clickable; back to the mainline's end with End + Left.
-    MoveListView* list = part<ReviewController>(window)->moveList();
+    MoveListView* list = part<MoveListView>(window);
     auto varFirst = [list] {
         return accessibleparts::rectIn(list->viewport(), accessibleparts::named(list, "Pe3-e4"));
     };
@@ -128,13 +128,13 @@ void TestReviewWindow::earlierMoveMakesVariation() {
     QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5", "d3d4", "e6e5"}));
     // Promote and delete through the Review menu's actions.
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, varFirst().center());
-    QVERIFY(part<ReviewController>(window)->promoteAction()->isEnabled());
-    part<ReviewController>(window)->promoteAction()->trigger();
+    QVERIFY(action(window, "Promote Variation")->isEnabled());
+    action(window, "Promote Variation")->trigger();
     QCOMPARE(
         tree->record().mainline.nodes[2].move,
         *parseMove(Position::fromSfen(sfenAfter({"c3c4", "f6f5"}).toStdString()).value(), "e3e4"));
     tree->goTo(TreeCursor{{Branch{2, 0}}, 3});
-    part<ReviewController>(window)->deleteVariationAction()->trigger();
+    action(window, "Delete Variation")->trigger();
     QVERIFY(tree->record().mainline.nodes[2].variations.empty());
 }
 
@@ -149,16 +149,16 @@ void TestReviewWindow::analysisInBackground() {
     connect(&timer, &QTimer::timeout, [&] { ++ticks; });
     timer.start(1);
     QSignalSpy done(part<ReviewController>(window), &ReviewController::analysisFinished);
-    part<ReviewController>(window)->analyseAction()->trigger();
-    QVERIFY(part<ReviewController>(window)->progressBar()->isVisible() || done.count() == 1);
+    action(window, "Analyse Game")->trigger();
+    QVERIFY(shownLabel(window, QStringLiteral("Analysing:")) || done.count() == 1);
     QVERIFY(done.wait(Slow) || done.count() == 1);
     QVERIFY(ticks > 0);
-    QVERIFY(!part<ReviewController>(window)->progressBar()->isVisible());
+    QVERIFY(!shownLabel(window, QStringLiteral("Analysing:")));
     const auto& nodes = tree()->record().mainline.nodes;
     for (const RecordNode& n : nodes) QVERIFY(n.annotation("eval"));
-    QVERIFY(part<ReviewController>(window)->evalGraph()->hasData());
+    QVERIFY(part<EvalGraph>(window)->hasData());
     // A click on the graph shows that move on the board.
-    EvalGraph* graph = part<ReviewController>(window)->evalGraph();
+    EvalGraph* graph = part<EvalGraph>(window);
     QTest::mouseClick(graph, Qt::LeftButton, {},
                       accessibleparts::centerIn(graph, accessibleparts::named(graph, "Ply 2")));
     QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5"}));
@@ -179,12 +179,11 @@ void TestReviewWindow::recordWithVariationsOpensAndSaves() {
     QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
     QCOMPARE(tree->record().mainline.nodes[1].variations.size(), std::size_t(1));
     tree->goToPly(1);
-    QCOMPARE(part<ReviewController>(window)->commentPanel()->editor()->toPlainText(),
-             QStringLiteral("Opening"));
+    QCOMPARE(part<CommentPanel>(window)->editor()->toPlainText(), QStringLiteral("Opening"));
     QCOMPARE(sfen(), sfenAfter({"c3c4"}));
     // A new comment typed in the panel, then saved from the mainline's end.
     tree->goToPly(3);
-    QPlainTextEdit* edit = part<ReviewController>(window)->commentPanel()->editor();
+    QPlainTextEdit* edit = part<CommentPanel>(window)->editor();
     edit->setFocus();
     QTest::keyClicks(edit, QStringLiteral("Central"));
     tree->last();
@@ -217,7 +216,7 @@ void TestReviewWindow::savingWhileSteppedBackKeepsEverything() {
     GameTree* tree = this->tree();
     tree->goToPly(1);
     // A comment typed at an earlier move is an unsaved change.
-    QPlainTextEdit* edit = part<ReviewController>(window)->commentPanel()->editor();
+    QPlainTextEdit* edit = part<CommentPanel>(window)->editor();
     edit->setFocus();
     QTest::keyClicks(edit, QStringLiteral("Sharp"));
     QVERIFY(part<GameSession>(window)->isModified());
@@ -245,8 +244,8 @@ void TestReviewWindow::clocksFollowNavigation() {
                 "2. Pd3-d4 {[%clk 0:09:20]} Pe6-e5 {[%clk 0:09:00]} *\n");
     }
     QVERIFY(window->files()->openFile(in));
-    ClockWidget* sente = part<GamePanel>(window)->clockFor(Sente);
-    ClockWidget* gote = part<GamePanel>(window)->clockFor(Gote);
+    ClockWidget* sente = clockOf(window, Sente);
+    ClockWidget* gote = clockOf(window, Gote);
     GameTree* tree = this->tree();
     tree->goToPly(1);
     QVERIFY(sente->showsRecorded());
@@ -266,7 +265,7 @@ void TestReviewWindow::illegalEndIsListed() {
     drag("c3", "c4");
     drag("f6", "f4"); // two squares: illegal under the official rule, Gote loses
     QVERIFY(model()->isOver());
-    const QStringList texts = accessibleparts::names(part<ReviewController>(window)->moveList());
+    const QStringList texts = accessibleparts::names(part<MoveListView>(window));
     QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move:")), qPrintable(texts.join('|')));
     QCOMPARE(texts.last(), QStringLiteral("Sente wins"));
 }
@@ -281,7 +280,7 @@ void TestReviewWindow::illegalEndOfOpenedRecordIsListedOnce() {
                 "that square} 1-0\n");
     }
     QVERIFY(window->files()->openFile(in));
-    const QStringList texts = accessibleparts::names(part<ReviewController>(window)->moveList());
+    const QStringList texts = accessibleparts::names(part<MoveListView>(window));
     QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move:")), qPrintable(texts.join('|')));
     QCOMPARE(texts.filter(QStringLiteral("f6-f4")).size(), 1);
     QCOMPARE(texts.last(), QStringLiteral("Sente wins"));
@@ -353,7 +352,7 @@ void TestReviewWindow::navigatingPausesComputer() {
     QTRY_COMPARE_WITH_TIMEOUT(int(model()->game().moves().size()), 4, Slow);
     QCOMPARE(tree()->lineLength(), 4);
     // A click on Gote's first move in the list: the computer is to move there.
-    MoveListView* list = part<ReviewController>(window)->moveList();
+    MoveListView* list = part<MoveListView>(window);
     QTest::mouseClick(
         list->viewport(), Qt::LeftButton, {},
         accessibleparts::centerIn(list->viewport(), accessibleparts::mainlineMove(list, 1)));
@@ -377,8 +376,9 @@ void TestReviewWindow::japaneseInterface() {
     p.language = QStringLiteral("ja");
     window->applyPreferences(p);
     // The move list switches to kanji; the menu follows the translation when it has one.
-    auto firstMove = [review] {
-        return accessibleparts::mainlineMove(review->moveList(), 1)->text(QAccessible::Name);
+    MoveListView* moves = part<MoveListView>(window);
+    auto firstMove = [moves] {
+        return accessibleparts::mainlineMove(moves, 1)->text(QAccessible::Name);
     };
     QTRY_VERIFY(firstMove().startsWith(QStringLiteral("☗")));
     QVERIFY(!review->reviewMenu()->title().isEmpty());

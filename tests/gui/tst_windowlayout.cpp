@@ -14,7 +14,6 @@
 #include "model/gamesetup.h"
 #include "model/handicap.h"
 #include "play/clockwidget.h"
-#include "play/gamepanel.h"
 #include "review/evalgraph.h"
 #include "review/movelistview.h"
 #include "review/reviewcontroller.h"
@@ -104,14 +103,13 @@ void TestWindowLayout::handicapIsNamed() {
     setup.info.handicap = setup.handicap.tagText();
     part<GameSession>(window)->start(setup);
     const QString expected = QStringLiteral("Handicap: Rook and Bishop promoted (+R +B)");
-    QCOMPARE(part<ReviewController>(window)->gameInfoText(), expected);
     bool shown = false;
     for (QLabel* label : window->findChildren<QLabel*>())
         if (label->text() == expected && shownWhole(label, window)) shown = true;
     QVERIFY(shown);
     // An even game says nothing of the kind.
     part<GameSession>(window)->start(GameSetup{});
-    QVERIFY(part<ReviewController>(window)->gameInfoText().isEmpty());
+    QVERIFY(!shownLabel(window, QStringLiteral("Handicap:")));
 }
 
 void TestWindowLayout::smallWindowKeepsListAndGraphWhole() {
@@ -123,8 +121,8 @@ void TestWindowLayout::smallWindowKeepsListAndGraphWhole() {
     window->resize(800, 600);
     QTRY_COMPARE(window->size(), QSize(800, 600));
     QTest::qWait(50);
-    MoveListView* list = part<ReviewController>(window)->moveList();
-    EvalGraph* graph = part<ReviewController>(window)->evalGraph();
+    MoveListView* list = part<MoveListView>(window);
+    EvalGraph* graph = part<EvalGraph>(window);
     QVERIFY(shownWhole(list, window));
     QVERIFY(shownWhole(graph, window));
     // Both big enough to use: a few lines of moves, a graph that can be read.
@@ -152,13 +150,13 @@ void TestWindowLayout::smallWindowKeepsClocksInSight() {
         QTRY_COMPARE(window->size(), size);
         QTest::qWait(50);
         for (Side s : {Sente, Gote})
-            QVERIFY2(shownWhole(part<GamePanel>(window)->clockFor(s), window),
+            QVERIFY2(shownWhole(clockOf(window, s), window),
                      qPrintable(QStringLiteral("%1×%2").arg(size.width()).arg(size.height())));
     }
     window->resize(800, 600);
     QTRY_COMPARE(window->size(), QSize(800, 600));
     QTest::qWait(50);
-    MoveListView* list = part<ReviewController>(window)->moveList();
+    MoveListView* list = part<MoveListView>(window);
     QVERIFY(shownWhole(list, window));
     QVERIFY2(list->viewport()->height() >= 5 * list->fontMetrics().height(),
              qPrintable(QString::number(list->viewport()->height())));
@@ -174,7 +172,7 @@ void TestWindowLayout::longNameCutWithTooltip() {
     window->resize(800, 600);
     QTRY_COMPARE(window->size(), QSize(800, 600));
     QTest::qWait(50);
-    ClockWidget* clock = part<GamePanel>(window)->clockFor(Sente);
+    ClockWidget* clock = clockOf(window, Sente);
     // The label shows the start of it, cut with an ellipsis; the tooltip says it all.
     bool cut = false;
     for (QLabel* label : clock->findChildren<QLabel*>()) {
@@ -188,7 +186,7 @@ void TestWindowLayout::longNameCutWithTooltip() {
     QVERIFY(cut);
     // A ten-minute clock needs no room for hours: the computer's name is shown whole.
     bool whole = false;
-    for (QLabel* label : part<GamePanel>(window)->clockFor(Gote)->findChildren<QLabel*>()) {
+    for (QLabel* label : clockOf(window, Gote)->findChildren<QLabel*>()) {
         if (!label->text().startsWith(QStringLiteral("☖ Gote:"))) continue;
         QCOMPARE(label->text(), QStringLiteral("☖ Gote: Computer, level 2"));
         QVERIFY(label->toolTip().isEmpty());
@@ -266,8 +264,8 @@ void TestWindowLayout::analysisProgressNotCut() {
     window->resize(800, 600);
     QTRY_COMPARE(window->size(), QSize(800, 600));
     part<ReviewController>(window)->analyseGame();
-    QLabel* label = part<ReviewController>(window)->progressLabel();
-    QVERIFY(label->isVisible());
+    QLabel* label = shownLabel(window, QStringLiteral("Analysing:"));
+    QVERIFY(label);
     QVERIFY(label->text().startsWith(QStringLiteral("Analysing:")));
     QTest::qWait(20);
     // Word-wrapped and given the height its words need at its width.

@@ -8,8 +8,10 @@
 #include "board/boardview.h"
 #include "files/recordfiles.h"
 #include "mainwindow.h"
+#include "play/clockwidget.h"
 #include "rules/notation.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
@@ -55,6 +57,30 @@ template <class W> W* labelled(const QWidget* parent, const QString& text) {
 template <class W> W* named(const QWidget* parent, const QString& accessibleName) {
     for (W* w : parent->findChildren<W*>())
         if (w->accessibleName() == accessibleName) return w;
+    return nullptr;
+}
+
+// A label of the window that shows text (a part of its text), visible, as the user reads it;
+// nullptr if none does.
+inline QLabel* shownLabel(const QWidget* window, const QString& text) {
+    for (QLabel* label : window->findChildren<QLabel*>())
+        if (label->isVisible() && label->window() == window && label->text().contains(text))
+            return label;
+    return nullptr;
+}
+
+// The game's status as a screen reader hears it from the board ("Sente to move"): the line
+// the panel shows over the moves.
+inline QString statusLine(const QWidget* window) {
+    QAccessibleInterface* board =
+        QAccessible::queryAccessibleInterface(part<ogi::BoardView>(window));
+    return board ? board->text(QAccessible::Description) : QString();
+}
+
+// The clock of side s beside the board (the one beside that side's hand).
+inline ogi::ClockWidget* clockOf(const QWidget* window, ogi::Side s) {
+    for (ogi::ClockWidget* clock : window->findChildren<ogi::ClockWidget*>())
+        if (clock->window() == window && clock->side() == s) return clock;
     return nullptr;
 }
 

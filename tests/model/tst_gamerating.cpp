@@ -17,28 +17,58 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace ogi;
 
 namespace {
 constexpr int Slow = 60000;
 
-// The computer's side, never answering: its clock runs out.
+// The computer's side: it plays `first` (if any) on its first turn, then never answers
+// again, so that its clock runs out.
 class SilentComputer : public Player {
 public:
-    using Player::Player;
+    explicit SilentComputer(const char* first = nullptr) : m_first(first) {}
     bool isHuman() const override { return false; }
-    void startTurn(const Game&, const GameClock*) override {}
+    void startTurn(const Game& game, const GameClock*) override {
+        if (!m_first) return;
+        const auto m = parseMove(game.position(), m_first);
+        m_first = nullptr;
+        if (!m.ok()) qFatal("bad move");
+        QTimer::singleShot(0, this, [this, move = *m] { emit moveChosen(move); });
+    }
     void cancelTurn() override {}
+
+private:
+    const char* m_first;
 };
 
-GameSetup againstLevel(int level, bool friendly = false) {
+GameSetup againstLevel(int level, bool friendly = false, Side computer = Gote) {
     GameSetup g;
-    g.info.players[Gote] = {true, level, {}};
+    g.info.players[computer] = {true, level, {}};
     g.info.timeControl = {TimeControl::Kind::Increment, 1000, 0, 0};
     g.info.refuseIllegal = friendly;
     return g;
 }
+
+// A game against the computer, rated into a fresh rating file.
+struct RatedSession {
+    QTemporaryDir dir;
+    GameRating stored{dir.path()};
+    GameSession session;
+    QSignalSpy rated{&session, &GameSession::gameRated};
+
+    explicit RatedSession(const GameSetup& setup, const char* computerFirst = nullptr) {
+        if (!stored.load()) qFatal("%s", qPrintable(stored.error()));
+        session.setRating(&stored);
+        session.start(setup);
+        const Side computer = setup.info.players[Sente].computer ? Sente : Gote;
+        session.setPlayer(computer, new SilentComputer(computerFirst));
+    }
+    // What gameRated said of the game that ended: rated or not, and the text.
+    bool wasRated() const { return rated.at(0).at(0).toBool(); }
+    QString text() const { return rated.at(0).at(1).toString(); }
+};
 
 void play(GameSession& session, const char* text) {
     const auto m = parseMove(session.model()->position(), text);
@@ -65,6 +95,8 @@ private slots:
     void ratedGameWon();
     void takebackNotRated();
     void friendlyRuleNotRated();
+    void resignedBeforeMovingNotRated();
+    void abandonedBeforeMovingNotRated();
 };
 
 void TestGameRating::handicapValues() {
@@ -179,72 +211,93 @@ void TestGameRating::damagedFile() {
 }
 
 void TestGameRating::ratedGameWon() {
-    QTemporaryDir dir;
-    GameRating stored(dir.path());
-    QVERIFY(stored.load());
-    GameSession session;
-    session.setRating(&stored);
-    QSignalSpy rated(&session, &GameSession::gameRated);
-    session.start(againstLevel(3));
-    session.setPlayer(Gote, new SilentComputer);
-    QCOMPARE(session.unrated(), Unrated::None);
-    play(session, "c3c4");
-    QTRY_COMPARE_WITH_TIMEOUT(rated.count(), 1, Slow); // Gote's clock runs out
-    QCOMPARE(session.model()->result(), Result::SenteWins);
-    QCOMPARE(rated.at(0).at(0).toBool(), true);
-    QVERIFY(stored.rating().rating > 1000);
-    QVERIFY2(rated.at(0).at(1).toString().startsWith(QLatin1String("Rated: your rating is now")),
-             qPrintable(rated.at(0).at(1).toString()));
+    RatedSession r(againstLevel(3));
+    QCOMPARE(r.session.unrated(), Unrated::NoMove); // if it ended now
+    play(r.session, "c3c4");
+    QCOMPARE(r.session.unrated(), Unrated::None);
+    QTRY_COMPARE_WITH_TIMEOUT(r.rated.count(), 1, Slow); // Gote's clock runs out
+    QCOMPARE(r.session.model()->result(), Result::SenteWins);
+    QVERIFY(r.wasRated());
+    QVERIFY(r.stored.rating().rating > 1000);
+    QVERIFY2(r.text().startsWith(QLatin1String("Rated: your rating is now")), qPrintable(r.text()));
     // And it was stored.
-    GameRating reread(dir.path());
+    GameRating reread(r.dir.path());
     QVERIFY(reread.load());
-    QCOMPARE(reread.rating().rating, stored.rating().rating);
+    QCOMPARE(reread.rating().rating, r.stored.rating().rating);
     QCOMPARE(reread.history().size(), std::size_t(1));
     QCOMPARE(reread.history()[0].level, 3);
 }
 
 void TestGameRating::takebackNotRated() {
-    QTemporaryDir dir;
-    GameRating stored(dir.path());
-    QVERIFY(stored.load());
-    GameSession session;
-    session.setRating(&stored);
-    QSignalSpy rated(&session, &GameSession::gameRated);
-    session.start(againstLevel(3));
-    session.setPlayer(Gote, new SilentComputer);
-    play(session, "c3c4");
-    session.undo();
-    QCOMPARE(session.unrated(), Unrated::Takeback);
-    play(session, "c3c4");
-    QTRY_COMPARE_WITH_TIMEOUT(rated.count(), 1, Slow);
-    QCOMPARE(rated.at(0).at(0).toBool(), false);
-    QCOMPARE(rated.at(0).at(1).toString(), QStringLiteral("Not rated: you took back a move."));
-    QVERIFY(stored.isProvisional());
-    QVERIFY(!QFile::exists(stored.filePath()));
+    RatedSession r(againstLevel(3));
+    play(r.session, "c3c4");
+    r.session.undo();
+    QCOMPARE(r.session.unrated(), Unrated::Takeback);
+    play(r.session, "c3c4");
+    QTRY_COMPARE_WITH_TIMEOUT(r.rated.count(), 1, Slow);
+    QVERIFY(!r.wasRated());
+    QCOMPARE(r.text(), QStringLiteral("Not rated: you took back a move."));
+    QVERIFY(r.stored.isProvisional());
+    QVERIFY(!QFile::exists(r.stored.filePath()));
     // A new game starts rated again.
-    session.start(againstLevel(3));
-    QCOMPARE(session.unrated(), Unrated::None);
+    r.session.start(againstLevel(3));
+    play(r.session, "c3c4");
+    QCOMPARE(r.session.unrated(), Unrated::None);
 }
 
 void TestGameRating::friendlyRuleNotRated() {
-    QTemporaryDir dir;
-    GameRating stored(dir.path());
-    QVERIFY(stored.load());
-    GameSession session;
-    session.setRating(&stored);
-    QSignalSpy rated(&session, &GameSession::gameRated);
-    session.start(againstLevel(3, true));
-    session.setPlayer(Gote, new SilentComputer);
-    QCOMPARE(session.unrated(), Unrated::FriendlyRule);
-    play(session, "c3c4");
-    QTRY_COMPARE_WITH_TIMEOUT(rated.count(), 1, Slow);
-    QCOMPARE(rated.at(0).at(0).toBool(), false);
-    QCOMPARE(rated.at(0).at(1).toString(),
-             QStringLiteral("Not rated: the friendly rule refused illegal moves."));
-    QVERIFY(stored.isProvisional());
+    RatedSession r(againstLevel(3, true));
+    QCOMPARE(r.session.unrated(), Unrated::FriendlyRule);
+    play(r.session, "c3c4");
+    QTRY_COMPARE_WITH_TIMEOUT(r.rated.count(), 1, Slow);
+    QVERIFY(!r.wasRated());
+    QCOMPARE(r.text(), QStringLiteral("Not rated: the friendly rule refused illegal moves."));
+    QVERIFY(r.stored.isProvisional());
     // Two humans: not rated either.
-    session.start(GameSetup{});
-    QCOMPARE(session.unrated(), Unrated::TwoHumans);
+    r.session.start(GameSetup{});
+    QCOMPARE(r.session.unrated(), Unrated::TwoHumans);
+}
+
+void TestGameRating::resignedBeforeMovingNotRated() {
+    // Sente resigns at once: nothing is rated, nothing is written.
+    RatedSession first(againstLevel(3));
+    first.session.resign();
+    QCOMPARE(first.rated.count(), 1);
+    QCOMPARE(first.session.model()->result(), Result::GoteWins);
+    QVERIFY(!first.wasRated());
+    QCOMPARE(first.text(), QStringLiteral("Not rated: the game ended before you made a move."));
+    QVERIFY(first.stored.isProvisional());
+    QVERIFY(!QFile::exists(first.stored.filePath()));
+
+    // Gote: the computer's first move is no move of the player's.
+    RatedSession second(againstLevel(3, false, Sente), "c3c4");
+    QTRY_COMPARE(second.session.model()->game().moves().size(), std::size_t(1));
+    QVERIFY(second.session.isHumanToMove());
+    second.session.resign();
+    QCOMPARE(second.rated.count(), 1);
+    QCOMPARE(second.session.model()->result(), Result::SenteWins);
+    QVERIFY(!second.wasRated());
+    QVERIFY(second.stored.isProvisional());
+
+    // After one move of the player's, resigning is a rated loss.
+    RatedSession third(againstLevel(3));
+    play(third.session, "c3c4");
+    third.session.resign();
+    QCOMPARE(third.rated.count(), 1);
+    QVERIFY2(third.wasRated(), qPrintable(third.text()));
+    QVERIFY(third.stored.rating().rating < 1000);
+    QCOMPARE(third.stored.history().size(), std::size_t(1));
+    QCOMPARE(third.stored.history()[0].score, 0.0);
+}
+
+void TestGameRating::abandonedBeforeMovingNotRated() {
+    // The player never moves and the clock runs out: not rated either.
+    RatedSession r(againstLevel(3));
+    QTRY_COMPARE_WITH_TIMEOUT(r.rated.count(), 1, Slow);
+    QCOMPARE(r.session.model()->result(), Result::GoteWins);
+    QVERIFY(!r.wasRated());
+    QCOMPARE(r.text(), QStringLiteral("Not rated: the game ended before you made a move."));
+    QVERIFY(r.stored.isProvisional());
 }
 
 QTEST_GUILESS_MAIN(TestGameRating)

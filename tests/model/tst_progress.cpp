@@ -3,6 +3,7 @@
 // The progress files (lessons, puzzles, quiz): what is recorded survives a restart, files
 // are replaced atomically, and a file that cannot be used is reported with its name and
 // what is wrong, set aside rather than overwritten, and never silently lost.
+#include "model/gamerating.h"
 #include "model/lessonprogress.h"
 #include "model/puzzleprogress.h"
 #include "model/quizdeck.h"
@@ -44,6 +45,8 @@ private slots:
     void unreadableFileIsNeverOverwritten();
     void puzzleProgressSurvivesARestart();
     void corruptPuzzleFile();
+    void damagedRatingBlock_data();
+    void damagedRatingBlock();
     void quizDeckSurvivesARestart();
     void corruptQuizFile();
 };
@@ -207,6 +210,69 @@ void TestProgress::corruptPuzzleFile() {
     QVERIFY2(p.error().contains(QStringLiteral("puzzle \"p1\"")), qPrintable(p.error()));
     QCOMPARE(p.solvedCount(), 0);
     QCOMPARE(setAside(dir.path(), QStringLiteral("puzzles")).size(), 2);
+}
+
+void TestProgress::damagedRatingBlock_data() {
+    QTest::addColumn<QString>("store");
+    QTest::addColumn<QByteArray>("rating");
+    QTest::addColumn<QString>("named"); // what the message must name
+    // The puzzles and the games keep their rating in the same block, read by the same code
+    // (RatingRecord): each field that cannot be used is named, in either file.
+    for (const char* store : {"puzzles", "games"}) {
+        const auto row = [&](const char* what, const char* rating, const char* named) {
+            QTest::addRow("%s: %s", store, what)
+                << QString::fromLatin1(store) << QByteArray(rating) << QString::fromUtf8(named);
+        };
+        row("no block", "7", "\"rating\" is missing");
+        row("rating", R"({"rating": "high", "deviation": 80, "volatility": 0.06})",
+            "the rating's \"rating\" is \"high\"");
+        row("deviation", R"({"rating": 1200, "deviation": 900, "volatility": 0.06})",
+            "the rating's \"deviation\" is 900, where 0 to 350 is expected");
+        row("volatility", R"({"rating": 1200, "deviation": 80})",
+            "the rating's \"volatility\" is null");
+        row("day", R"({"rating": 1200, "deviation": 80, "volatility": 0.06, "day": "soon"})",
+            "the rating's day \"soon\" is not a date");
+    }
+}
+
+void TestProgress::damagedRatingBlock() {
+    QFETCH(QString, store);
+    QFETCH(QByteArray, rating);
+    QFETCH(QString, named);
+    QTemporaryDir dir;
+    const bool games = store == QLatin1String("games");
+    const QString path = dir.filePath(store + QStringLiteral(".json"));
+    writeFile(path, "{\"format\": \"" +
+                        QByteArray(games ? "ogi-game-rating" : "ogi-puzzle-progress") +
+                        "\", \"version\": 1, \"rating\": " + rating + ", " +
+                        QByteArray(games ? "\"history\": []" : "\"puzzles\": {}") + "}");
+    QString error;
+    double start = 0;
+    double after = 0;
+    if (games) {
+        GameRating r(dir.path());
+        QVERIFY(!r.load());
+        error = r.error();
+        start = GameRating::StartRating;
+        after = r.rating().rating;
+    } else {
+        PuzzleProgress p(dir.path());
+        QVERIFY(!p.load());
+        error = p.error();
+        start = 1500;
+        after = p.rating().rating;
+    }
+    // The message names the file and the field, and says where the old file was kept.
+    QVERIFY2(error.startsWith(QDir::toNativeSeparators(path) + QStringLiteral(": ")),
+             qPrintable(error));
+    QVERIFY2(error.contains(named), qPrintable(error));
+    const QStringList aside = setAside(dir.path(), store);
+    QCOMPARE(aside.size(), 1);
+    QVERIFY2(error.contains(aside.first()), qPrintable(error));
+    // Nothing lost: the file kept aside is the one that was there.
+    QVERIFY(readFile(dir.filePath(aside.first())).contains(rating));
+    QVERIFY(!QFile::exists(path));
+    QCOMPARE(after, start); // the rating starts again
 }
 
 void TestProgress::quizDeckSurvivesARestart() {

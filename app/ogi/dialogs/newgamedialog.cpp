@@ -136,7 +136,10 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
     m_ruleNote->setWordWrap(true);
     rlayout->addWidget(m_rule);
     rlayout->addWidget(m_ruleNote);
-    connect(m_rule, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
+    connect(m_rule, &QComboBox::currentIndexChanged, this, [this] {
+        m_ruleSwitched = false;
+        updateEnabled();
+    });
 
     // Preview.
     m_previewModel = new GameModel(this);
@@ -226,6 +229,9 @@ void NewGameDialog::retranslateUi() {
     m_previewBox->setTitle(tr("Start position"));
     m_startButton->setText(tr("Start"));
     m_evenBox->setTitle(tr("Your rating"));
+    m_evenButton->setToolTip(tr("Chooses the level and handicap where you score about 50 %, "
+                                "under the official rule: games under the friendly rule are "
+                                "not rated."));
     updateEnabled();
 }
 
@@ -255,7 +261,9 @@ void NewGameDialog::suggestEvenGame() {
     m_type[human]->setCurrentIndex(0);
     m_type[computer]->setCurrentIndex(1);
     m_level[computer]->setValue(game.level);
+    const bool friendly = m_rule->currentIndex() == 1;
     m_rule->setCurrentIndex(0); // the friendly rule is not rated
+    m_ruleSwitched = friendly;
     const Side weaker = preset == HandicapPreset::Even ? weakerSide()
                         : game.playerReceives          ? human
                                                        : computer;
@@ -315,6 +323,9 @@ void NewGameDialog::updateRatingTexts() {
         if (m_rule->currentIndex() == 1)
             text += QLatin1Char(' ') + tr("Not rated with the friendly rule.");
     }
+    if (m_ruleSwitched)
+        text += QLatin1Char(' ') + tr("The rule is now the official one, where an illegal move "
+                                      "loses: games under the friendly rule are not rated.");
     m_expected->setText(text);
 }
 
@@ -325,6 +336,7 @@ void NewGameDialog::changeEvent(QEvent* event) {
 
 void NewGameDialog::setSetup(const GameSetup& g) {
     m_updating = true;
+    m_ruleSwitched = false;
     for (Side s : {Sente, Gote}) {
         m_type[s]->setCurrentIndex(g.info.players[s].computer ? 1 : 0);
         m_level[s]->setValue(g.info.players[s].level);

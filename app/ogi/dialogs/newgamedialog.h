@@ -92,6 +92,9 @@ private:
     QLabel* m_expected;
     rating::Glicko2 m_rating;
     bool m_provisional = true;
+    // The even-game button switched the friendly rule to the official one (said until the
+    // rule is chosen again).
+    bool m_ruleSwitched = false;
     QWidget* m_picker;
     QGridLayout* m_pickerGrid;
     QMap<int, QToolButton*> m_buttons;

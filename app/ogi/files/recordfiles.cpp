@@ -131,6 +131,17 @@ bool RecordFiles::saveGameAs() {
 }
 
 bool RecordFiles::keepUnsaved() {
+    if (m_session->isExercise()) {
+        // A lesson, puzzle or quiz keeps the game it replaced for "Back to the game": that
+        // game is the one that would be lost. Save brings it back to be saved.
+        if (!m_session->keptGameUnsaved()) return true;
+        const auto answer = QMessageBox::question(
+            m_window, tr("Unsaved game"),
+            tr("The game you left for the exercises has not been saved. Save it now?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        if (answer == QMessageBox::Save) return m_session->resumeGame() && saveGame();
+        return answer == QMessageBox::Discard;
+    }
     if (!m_session->isModified() || m_session->model()->game().moves().empty()) return true;
     const auto answer = QMessageBox::question(
         m_window, tr("Unsaved game"), tr("The current game has not been saved. Save it now?"),

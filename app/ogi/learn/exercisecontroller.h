@@ -21,7 +21,7 @@ class LearnPanel;
 class ExerciseController : public QObject {
     Q_OBJECT
 public:
-    // Asked before an exercise replaces a game (LearnController::setGameGuard).
+    // Asked before a game is replaced for good (LearnController::setGameGuard).
     void setGameGuard(std::function<bool()> mayReplaceGame) {
         m_gameGuard = std::move(mayReplaceGame);
     }

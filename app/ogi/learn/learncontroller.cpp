@@ -32,12 +32,10 @@ LearnController::LearnController(GameSession* session, BoardView* board, QWidget
     m_menu = new QMenu(window);
     m_lessonsAction =
         new QAction(QIcon::fromTheme(QStringLiteral("applications-education")), QString(), this);
-    m_lessonsAction->setObjectName(QStringLiteral("learnLessons"));
     m_lessonsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     connect(m_lessonsAction, &QAction::triggered, this, &LearnController::chooseLesson);
     m_menu->addAction(m_lessonsAction);
     m_welcomeAction = new QAction(this);
-    m_welcomeAction->setObjectName(QStringLiteral("welcome"));
     connect(m_welcomeAction, &QAction::triggered, this, &LearnController::showWelcome);
     m_welcome = new WelcomePanel(board);
     connect(m_welcome, &WelcomePanel::learnChosen, this, &LearnController::continueLessons);
@@ -149,11 +147,10 @@ void LearnController::chooseLesson() {
 void LearnController::setGameGuard(std::function<bool()> mayReplaceGame) {
     m_gameGuard = std::move(mayReplaceGame);
     m_puzzles->setGameGuard([this] { return this->mayReplaceGame(); });
-    m_quiz->setGameGuard([this] { return this->mayReplaceGame(); });
 }
 
 bool LearnController::mayReplaceGame() const {
-    return m_session->isExercise() || !m_gameGuard || m_gameGuard();
+    return !m_gameGuard || m_gameGuard();
 }
 
 void LearnController::showWelcome() {
@@ -183,7 +180,7 @@ void LearnController::playBeginnerGame() {
 
 bool LearnController::startStage(const QString& id) {
     const StagePlace place = findStagePlace(id);
-    if (!place.lesson || !mayReplaceGame()) return false;
+    if (!place.lesson) return false; // the game it replaces is kept (Back to the game)
     const LessonStage& stage = place.stage();
     auto* goal = new LessonGoal(stage);
     const Side learner = goal->judge().learner();

@@ -47,8 +47,10 @@ public:
     // Help → Welcome: the welcome panel again.
     QAction* welcomeAction() const { return m_welcomeAction; }
     WelcomePanel* welcome() const { return m_welcome; }
-    // Asked before a lesson or a puzzle replaces a game (unsaved moves: save, discard or
-    // cancel); false keeps the game.
+    // Asked before a game is replaced for good (unsaved moves: save, discard or cancel): by
+    // a beginner's game, or a puzzle from a position pasted; false keeps the game. A lesson,
+    // puzzle or quiz question asks nothing: the game it replaces is kept for Back to the game
+    // (RecordFiles asks about that one when it would be lost).
     void setGameGuard(std::function<bool()> mayReplaceGame);
     bool mayReplaceGame() const;
     // What replaces the game panel beside the board while learning.

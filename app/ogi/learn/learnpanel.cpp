@@ -20,16 +20,12 @@ QVBoxLayout* part(QVBoxLayout* column) {
 }
 } // namespace
 
-LearnPanel::LearnPanel(const char* name, QWidget* parent) : QWidget(parent) {
-    const QString prefix = QLatin1String(name);
+LearnPanel::LearnPanel(QWidget* parent) : QWidget(parent) {
     m_feedback = ogi::feedbackLabel(this);
-    m_feedback->setObjectName(prefix + QLatin1String("Feedback"));
     m_legend = panelLabel(this, 0.9);
     m_legend->hide();
-    m_next =
-        panelButton(this, qPrintable(prefix + QLatin1String("Next")), &LearnPanel::nextRequested);
-    m_leave =
-        panelButton(this, qPrintable(prefix + QLatin1String("Leave")), &LearnPanel::leaveRequested);
+    m_next = panelButton(this, &LearnPanel::nextRequested);
+    m_leave = panelButton(this, &LearnPanel::leaveRequested);
 
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(8, 8, 8, 8);

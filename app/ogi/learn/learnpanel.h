@@ -30,9 +30,7 @@ signals:
     void leaveRequested();
 
 protected:
-    // name: the prefix of the objectNames ("puzzle": puzzleNext, puzzleLeave,
-    // puzzleFeedback).
-    LearnPanel(const char* name, QWidget* parent);
+    explicit LearnPanel(QWidget* parent);
 
     void addHeading(QWidget* widget);
     void addUnderFeedback(QWidget* widget);

@@ -9,7 +9,7 @@
 
 namespace ogi {
 
-LessonPanel::LessonPanel(QWidget* parent) : LearnPanel("lesson", parent) {
+LessonPanel::LessonPanel(QWidget* parent) : LearnPanel(parent) {
     m_heading = panelLabel(this);
     m_title = panelLabel(this, 1.25, true);
     m_instruction = panelLabel(this, 1.1);
@@ -19,11 +19,11 @@ LessonPanel::LessonPanel(QWidget* parent) : LearnPanel("lesson", parent) {
     addUnderFeedback(m_stars);
     addUnderFeedback(m_moveCount);
 
-    m_hint = panelButton(this, "lessonHint", &LessonPanel::hintRequested);
-    m_retry = panelButton(this, "lessonRetry", &LessonPanel::retryRequested);
-    m_claimDraw = panelButton(this, "lessonClaimDraw", &LessonPanel::claimDrawRequested);
+    m_hint = panelButton(this, &LessonPanel::hintRequested);
+    m_retry = panelButton(this, &LessonPanel::retryRequested);
+    m_claimDraw = panelButton(this, &LessonPanel::claimDrawRequested);
     for (QPushButton* b : {m_hint, m_retry, m_claimDraw}) addActionButton(b);
-    m_choose = panelButton(this, "lessonChoose", &LessonPanel::chooseRequested);
+    m_choose = panelButton(this, &LessonPanel::chooseRequested);
     addBottomButton(m_choose);
     retranslate();
 }

@@ -16,12 +16,9 @@ namespace ogi {
 QLabel* panelLabel(QWidget* parent, qreal scale = 1.0, bool bold = false);
 // A label made to show feedback (margins, a coloured background).
 QLabel* feedbackLabel(QWidget* parent);
-// A button named for the tests and shortcuts editors (objectName), whose click emits the
-// panel's signal.
-template <typename Panel>
-QPushButton* panelButton(Panel* panel, const char* name, void (Panel::*signal)()) {
+// A button whose click emits the panel's signal.
+template <typename Panel> QPushButton* panelButton(Panel* panel, void (Panel::*signal)()) {
     auto* button = new QPushButton(panel);
-    button->setObjectName(QLatin1String(name));
     QObject::connect(button, &QPushButton::clicked, panel, signal);
     return button;
 }

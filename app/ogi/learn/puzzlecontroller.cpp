@@ -26,8 +26,9 @@
 namespace ogi {
 
 namespace {
-// The longest forced capture looked for in any position, in attacker moves; and for a
-// position made a puzzle (a 7-ply tsume: 4 checks, then the capture).
+// The longest forced capture looked for in any position, in attacker moves, the capture
+// included (the mate search's units: a mate in 6 of the side's moves); and for a position
+// made a puzzle (a 7-ply tsume: 4 checks, then the capture).
 constexpr int ForcedWinMoves = 7;
 constexpr int ForcedWinTimeMs = 20000;
 constexpr int PuzzlePlies = 7;
@@ -48,17 +49,16 @@ PuzzleController::PuzzleController(GameSession* session, BoardView* board, QWidg
                                    QObject* parent)
     : ExerciseController(session, board, window, panel, parent), m_progress(progressDirectory),
       m_worker(new PuzzleWorker(this)), m_panel(panel) {
-    auto action = [this](const char* name, void (PuzzleController::*slot)()) {
+    auto action = [this](void (PuzzleController::*slot)()) {
         auto* a = new QAction(this);
-        a->setObjectName(QLatin1String(name));
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
-    m_puzzlesAction = action("learnPuzzles", &PuzzleController::nextPuzzle);
+    m_puzzlesAction = action(&PuzzleController::nextPuzzle);
     m_puzzlesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    m_fromPositionAction = action("puzzleFromPosition", &PuzzleController::puzzleFromPosition);
-    m_fromTextAction = action("puzzleFromText", &PuzzleController::puzzleFromText);
-    m_forcedWinAction = action("forcedWin", &PuzzleController::checkForcedWin);
+    m_fromPositionAction = action(&PuzzleController::puzzleFromPosition);
+    m_fromTextAction = action(&PuzzleController::puzzleFromText);
+    m_forcedWinAction = action(&PuzzleController::checkForcedWin);
 
     connect(m_panel, &PuzzlePanel::hintRequested, this, [this] {
         if (!m_goal) return;
@@ -71,9 +71,9 @@ PuzzleController::PuzzleController(GameSession* session, BoardView* board, QWidg
     });
     connect(m_panel, &PuzzlePanel::nextRequested, this, &PuzzleController::nextPuzzle);
     connect(m_worker, &PuzzleWorker::analysing, this, [this](quint64 ticket, int moves) {
-        if (m_searching && (ticket == m_analysis || ticket == m_puzzleSearch))
-            m_searching->setLabelText(
-                tr("Looking for a forced King capture in %n move(s)…", nullptr, moves));
+        // Counted as the answer counts: the moves before the capture (a mate in n).
+        if (m_searching && (ticket == m_analysis || ticket == m_puzzleSearch) && moves >= 2)
+            m_searching->setLabelText(tr("Looking for a mate in %n move(s)…", nullptr, moves - 1));
     });
     connect(m_worker, &PuzzleWorker::analysed, this,
             [this](quint64 ticket, const ai::MateResult& r) {
@@ -102,17 +102,22 @@ PuzzleController::PuzzleController(GameSession* session, BoardView* board, QWidg
                     notice(tr("Puzzle from a position"), text);
                     return;
                 }
+                // Counted as the puzzles count: a mate in the side's own moves, the King
+                // capture after them not counted.
                 if (r.status == ai::MateStatus::Win) {
                     const bool gyoku[2] = {m_session->model()->kingIsGyoku(Sente),
                                            m_session->model()->kingIsGyoku(Gote)};
-                    text = tr("Yes: %1 captures the King in %n move(s), whatever the defence: "
-                              "%2",
-                              nullptr, r.moves)
-                               .arg(side, texts::lineText(pos, r.line, int(r.line.size()),
-                                                          notation(), gyoku));
+                    if (r.moves <= 1)
+                        text = tr("Yes: %1 can capture the King at once: %2");
+                    else
+                        text = tr("Yes: %1 mates in %n move(s) of its own, whatever the "
+                                  "defence, then takes the King: %2",
+                                  nullptr, r.moves - 1);
+                    text = text.arg(
+                        side, texts::lineText(pos, r.line, int(r.line.size()), notation(), gyoku));
                 } else if (r.status == ai::MateStatus::NoWin) {
-                    text = tr("No: %1 has no forced King capture within %n move(s).", nullptr,
-                              ForcedWinMoves)
+                    text = tr("No: %1 has no forced mate within %n of its moves.", nullptr,
+                              ForcedWinMoves - 1)
                                .arg(side);
                 } else {
                     text = r.stopped ? tr("The search was stopped.")
@@ -163,7 +168,7 @@ void PuzzleController::nextPuzzle() {
 
 bool PuzzleController::startPuzzle(const QString& id) {
     const learn::Puzzle* p = m_collection.find(id);
-    if (!p || !mayReplaceGame()) return false;
+    if (!p) return false; // the game it replaces is kept (Back to the game)
     m_rated = false;
     start(*p, true);
     return true;
@@ -328,12 +333,15 @@ bool PuzzleController::startPuzzleFromText(const QString& text, QString* error) 
 }
 
 void PuzzleController::startFromPosition(const Position& pos) {
-    if (!mayReplaceGame()) return;
+    // Another position replaces the game for good; the puzzle from the board's own position
+    // keeps it (Back to the game), as every exercise does.
+    const bool replaces = !(m_session->model()->position() == pos);
+    if (replaces && !mayReplaceGame()) return;
     m_worker->cancel();
     m_analysis = 0;
     m_puzzleSearch = m_worker->analyse(Game(pos), ai::MateMode::Checks, PuzzleMoves, 10000);
     // The board shows the position searched: the answer is about it.
-    if (!(m_session->model()->position() == pos)) m_session->startFrom(pos);
+    if (replaces) m_session->startFrom(pos);
     showSearching();
 }
 

@@ -11,7 +11,7 @@
 
 namespace ogi {
 
-PuzzlePanel::PuzzlePanel(QWidget* parent) : LearnPanel("puzzle", parent) {
+PuzzlePanel::PuzzlePanel(QWidget* parent) : LearnPanel(parent) {
     m_title = panelLabel(this, 1.25, true);
     m_about = panelLabel(this);
     m_instruction = panelLabel(this, 1.1);
@@ -30,8 +30,8 @@ PuzzlePanel::PuzzlePanel(QWidget* parent) : LearnPanel("puzzle", parent) {
     addUnderFeedback(m_busy);
     addUnderFeedback(m_rating);
 
-    m_hint = panelButton(this, "puzzleHint", &PuzzlePanel::hintRequested);
-    m_retry = panelButton(this, "puzzleRetry", &PuzzlePanel::retryRequested);
+    m_hint = panelButton(this, &PuzzlePanel::hintRequested);
+    m_retry = panelButton(this, &PuzzlePanel::retryRequested);
     addActionButton(m_hint);
     addActionButton(m_retry);
     setShowsMoves(true);

@@ -28,7 +28,6 @@ QuizController::QuizController(GameSession* session, BoardView* board, QWidget* 
     : ExerciseController(session, board, window, panel, parent), m_deck(progressDirectory),
       m_panel(panel) {
     m_action = new QAction(this);
-    m_action->setObjectName(QStringLiteral("learnQuiz"));
     connect(m_action, &QAction::triggered, this, &QuizController::start);
     connect(m_panel, &QuizPanel::giveUpRequested, this, [this] {
         if (m_goal && !m_recorded) m_goal->giveUp();
@@ -89,7 +88,6 @@ void QuizController::start() {
                         "of your games."));
         return;
     }
-    if (!m_session->isExercise() && !mayReplaceGame()) return;
     ask(*next);
 }
 

@@ -9,13 +9,13 @@
 
 namespace ogi {
 
-QuizPanel::QuizPanel(QWidget* parent) : LearnPanel("quiz", parent) {
+QuizPanel::QuizPanel(QWidget* parent) : LearnPanel(parent) {
     m_title = panelLabel(this, 1.25, true);
     m_count = panelLabel(this);
     m_source = panelLabel(this);
     m_context = panelLabel(this, 1.1);
     for (QLabel* label : {m_title, m_count, m_source, m_context}) addHeading(label);
-    m_giveUp = panelButton(this, "quizGiveUp", &QuizPanel::giveUpRequested);
+    m_giveUp = panelButton(this, &QuizPanel::giveUpRequested);
     addActionButton(m_giveUp);
     setShowsMoves(true);
     retranslate();

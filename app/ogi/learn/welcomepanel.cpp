@@ -17,9 +17,7 @@ const char* const DismissedKey = "ui/welcomeDismissed";
 }
 
 WelcomePanel::WelcomePanel(QWidget* board) : QWidget(board) {
-    setObjectName(QStringLiteral("welcomePanel"));
     m_card = new QWidget(this);
-    m_card->setObjectName(QStringLiteral("welcomeCard"));
     m_card->setAutoFillBackground(true);
     m_title = new QLabel(m_card);
     QFont big = m_title->font();
@@ -30,20 +28,18 @@ WelcomePanel::WelcomePanel(QWidget* board) : QWidget(board) {
     m_text = new QLabel(m_card);
     m_text->setWordWrap(true);
     m_text->setAlignment(Qt::AlignCenter);
-    auto choice = [this](const char* name) {
+    auto choice = [this] {
         auto* b = new QPushButton(m_card);
-        b->setObjectName(QLatin1String(name));
         b->setMinimumHeight(b->sizeHint().height() * 3 / 2);
         QFont f = b->font();
         f.setPointSizeF(f.pointSizeF() * 1.15);
         b->setFont(f);
         return b;
     };
-    m_learn = choice("welcomeLearn");
-    m_play = choice("welcomePlay");
-    m_open = choice("welcomeOpen");
+    m_learn = choice();
+    m_play = choice();
+    m_open = choice();
     m_close = new QPushButton(m_card);
-    m_close->setObjectName(QStringLiteral("welcomeClose"));
     m_close->setFlat(true);
     connect(m_learn, &QPushButton::clicked, this, [this] {
         dismiss();

@@ -85,10 +85,6 @@ ClockWidget* GamePanel::clockFor(Side s) const {
     return m_topClock->side() == s ? m_topClock : m_bottomClock;
 }
 
-QString GamePanel::statusText() const {
-    return m_status->text();
-}
-
 QString GamePanel::thinkingText() const {
     return m_thinkingText;
 }
@@ -131,10 +127,6 @@ void GamePanel::updateStatus() {
     m_status->setText(m_session->model()->statusText());
     m_status->setToolTip(QString());
     fitStatus();
-}
-
-QString GamePanel::ruleText() const {
-    return m_rule->text();
 }
 
 // Which rule judges illegal moves in this game, always in sight.

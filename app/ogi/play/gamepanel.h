@@ -26,18 +26,15 @@ public:
     // the status lines and the bottom clock.
     GamePanel(GameSession* session, BoardView* board, QWidget* review, QWidget* parent = nullptr);
 
-    ClockWidget* clockFor(Side s) const;
-    MoveBox* moveBox() const { return m_moveBox; }
-    QString statusText() const;
+    // What the computer is doing, in full (the label shows it cut to its width).
     QString thinkingText() const;
-    // The rule for illegal moves of the game under way.
-    QString ruleText() const;
 
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    ClockWidget* clockFor(Side s) const;
     void fitStatus();
     void showThinking(const QString& text);
     void updateStatus();

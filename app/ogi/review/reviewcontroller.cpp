@@ -202,10 +202,6 @@ void ReviewController::analyseGame() {
     updateActions();
 }
 
-QString ReviewController::gameInfoText() const {
-    return m_gameLabel->text();
-}
-
 void ReviewController::showProgressText() {
     m_progressLabel->setText(
         tr("Analysing: %1 of %2 positions").arg(m_progress->value()).arg(m_progress->maximum()));

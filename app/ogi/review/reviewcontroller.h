@@ -42,21 +42,8 @@ public:
     GameAnalysis* analysis() const { return m_analysis; }
     // The side panel with everything (navigation, moves, graph, analysis, comment).
     QWidget* panel() const { return m_panel; }
-    // The line above the moves saying what kind of game it is (a handicap); empty if even.
-    QString gameInfoText() const;
-    // The words under the analysis bar ("Analysing: 12 of 40 positions").
-    QLabel* progressLabel() const { return m_progressLabel; }
-    MoveListView* moveList() const { return m_moveList; }
-    NavigationBar* navigationBar() const { return m_nav; }
-    CommentPanel* commentPanel() const { return m_comments; }
-    EvalGraph* evalGraph() const { return m_graph; }
-    QProgressBar* progressBar() const { return m_progress; }
     // The Review menu (MainWindow adds Set Up Position… to it).
     QMenu* reviewMenu() const { return m_menu; }
-
-    QAction* analyseAction() const { return m_analyse; }
-    QAction* promoteAction() const { return m_promote; }
-    QAction* deleteVariationAction() const { return m_deleteVariation; }
 
     // Every text in the current language, and the notation of moves with it
     // (MainWindow::retranslateUi).
