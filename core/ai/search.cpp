@@ -428,7 +428,7 @@ SearchResult Searcher::search(const Position& pos, const History& history,
             const int lineScore = aspirationSearch(depth, k ? m_rootMoves[k].previousScore : score);
             if (m_stopped) break;
             if (k == 0) s = lineScore;
-            sortRootMoves(k, m_rootMoves.size());
+            if (lines > 1) sortRootMoves(k, m_rootMoves.size()); // this line's move comes to k
         }
         m_pvIndex = 0;
         if (m_stopped) break;
