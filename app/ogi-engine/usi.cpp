@@ -40,9 +40,12 @@ template <class T> bool parseNumber(std::string_view w, T& value) {
     return ec == std::errc() && p == w.data() + w.size();
 }
 
-std::string formatInfo(const ai::SearchInfo& info) {
-    std::string line = "info depth " + std::to_string(info.depth) + " seldepth " +
-                       std::to_string(info.seldepth) + " score ";
+// With several lines (option MultiPV above 1), each line says which it is: "multipv k".
+std::string formatInfo(const ai::SearchInfo& info, bool multipv) {
+    std::string line =
+        "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth);
+    if (multipv) line += " multipv " + std::to_string(info.multipv);
+    line += " score ";
     if (ai::isMateScore(info.score))
         line += "mate " + std::to_string(ai::matePlies(info.score));
     else
@@ -110,6 +113,7 @@ bool UsiEngine::handle(std::string_view line) {
         send("option name Level type spin default 10 min 1 max 10");
         send("option name Threads type spin default 1 min 1 max " +
              std::to_string(ai::Searcher::MaxThreads));
+        send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMultiPV));
         send("option name MateMoves type spin default 7 min 1 max " +
              std::to_string(ai::MateSearch::MaxMateMoves));
         send("option name MateChecks type check default false");
@@ -274,6 +278,7 @@ void UsiEngine::cmdGo(std::string_view args) {
         *target = int(std::min<long long>(value, 1LL << 30));
     }
     limits.infinite = infinite;
+    limits.multiPV = m_multiPV;
 
     MoveList list;
     m_game.legalMoves(list);
@@ -299,9 +304,10 @@ void UsiEngine::cmdGo(std::string_view args) {
 void UsiEngine::runSearch(Position pos, History history, ai::SearchLimits limits, int level,
                           bool infinite) {
     const std::uint64_t seed = splitmix64(++m_searchCount ^ pos.key());
-    const ai::SearchResult r =
-        ai::searchAtLevel(*m_searcher, level, m_threads, pos, history, limits, seed,
-                          [this](const ai::SearchInfo& info) { send(formatInfo(info)); });
+    const bool multipv = limits.multiPV > 1;
+    const ai::SearchResult r = ai::searchAtLevel(
+        *m_searcher, level, m_threads, pos, history, limits, seed,
+        [this, multipv](const ai::SearchInfo& info) { send(formatInfo(info, multipv)); });
     const Move best = r.best;
     if (infinite) {
         // The protocol wants bestmove only after stop, even if the search ended by itself.
@@ -359,6 +365,9 @@ void UsiEngine::cmdSetOption(std::string_view args) {
     } else if (name == "Threads") {
         if (!numeric || n < 1 || n > ai::Searcher::MaxThreads) return bad("from 1 to 64");
         m_threads = int(n);
+    } else if (name == "MultiPV") {
+        if (!numeric || n < 1 || n > MaxMultiPV) return bad("from 1 to 16");
+        m_multiPV = int(n);
     } else if (name == "MateMoves") {
         if (!numeric || n < 1 || n > ai::MateSearch::MaxMateMoves) return bad("from 1 to 31");
         m_mateMoves = int(n);

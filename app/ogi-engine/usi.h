@@ -65,6 +65,8 @@ private:
     std::size_t m_hashMb = 16;
     int m_level = 10;
     int m_threads = 1;
+    static constexpr int MaxMultiPV = 16;
+    int m_multiPV = 1; // option MultiPV: lines searched and reported
     std::uint64_t m_searchCount = 0;
 
     std::unique_ptr<ai::Searcher> m_searcher; // made by the first go

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the caller asks of one search: how long, how deep, how many nodes.
+// What the caller asks of one search: how long, how deep, how many nodes, how many lines.
 #pragma once
 
 #include <cstdint>
@@ -20,6 +20,10 @@ struct SearchLimits {
     bool infinite = false; // search until stop(), whatever else is set
     // A clock was given, even one with nothing left on it (then the move is made at once).
     bool clock = false;
+    // Lines (MultiPV): the best multiPV root moves, each with its own score and principal
+    // variation, reported one SearchInfo per line per iteration. Fewer when fewer moves keep
+    // the King safe. 1 searches exactly the tree a single-line search does.
+    int multiPV = 1;
 
     bool hasClock() const { return clock || time[0] || time[1] || inc[0] || inc[1] || byoyomi; }
 };

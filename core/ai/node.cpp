@@ -43,8 +43,14 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
     const Key key = m_pos.key();
     TTProbe tt;
     if (probeTT<pvNode>(key, ply, alpha, beta, depth, tt)) return tt.score;
-    // The root searches the last iteration's best move first, with or without a table.
-    if (rootNode && tt.move.isNone()) tt.move = m_rootBest;
+    // The root searches the last iteration's best move first, with or without a table; the
+    // search of a later line, that line's move (the table's is an earlier line's).
+    if (rootNode) {
+        if (m_pvIndex > 0)
+            tt.move = m_rootMoves[std::size_t(m_pvIndex)].move;
+        else if (tt.move.isNone())
+            tt.move = m_rootBest;
+    }
 
     const NodeEval ev = evaluateNode(ss, tt);
     if (!pvNode && !ss->inCheck && !isMateScore(beta)) {
@@ -70,6 +76,7 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
             ++exposing; // loses at once: only if nothing else is left
             continue;
         }
+        if (rootNode && m_pvIndex > 0 && isEarlierLine(m)) continue;
         ++moveCount;
         const MoveFacts mf{m, isTactical(m), ci.givesCheck(m_pos, m), pieceIndex(m)};
         // The reduction by depth and move number: the shallow-depth pruning judges a move
@@ -84,13 +91,14 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
 
         const int s = searchMove<NT>(ss, m, alpha, beta, depth - 1, r, moveCount, cutNode);
         if (m_stopped) return 0;
+        if (rootNode) scoreRootMove(ss, m, s, alpha);
         if (s > best) {
             best = s;
             if (s > alpha) {
                 bestMove = m;
                 alpha = s;
                 if (pvNode) updatePv(ss, m);
-                if (rootNode) {
+                if (rootNode && m_pvIndex == 0) {
                     m_rootBest = m;
                     m_rootBestScore = s;
                 }
@@ -106,7 +114,9 @@ int Searcher::searchNode(Frame* ss, int alpha, int beta, int depth, bool cutNode
     if (moveCount == 0) return -ScoreMate + ply + (exposing || ss->inCheck ? 1 : 0);
 
     if (best >= beta) updateStats(ss, bestMove, depth, tried);
-    storeTT(ss, key, bestMove, best, oldAlpha, beta, depth, ev.staticEval);
+    // A later line's root leaves out the earlier lines' moves: its score is not the root's.
+    if (!rootNode || m_pvIndex == 0)
+        storeTT(ss, key, bestMove, best, oldAlpha, beta, depth, ev.staticEval);
     return best;
 }
 

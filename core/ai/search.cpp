@@ -152,6 +152,35 @@ void Searcher::updatePv(Frame* ss, Move m) {
     ss->pvLength = child->pvLength + 1;
 }
 
+void Searcher::scoreRootMove(const Frame* ss, Move m, int s, int alpha) {
+    auto rm = std::find_if(m_rootMoves.begin(), m_rootMoves.end(),
+                           [m](const RootMove& r) { return r.move == m; });
+    if (rm == m_rootMoves.end()) return;
+    if (s <= alpha) {
+        rm->score = -ScoreInfinite;
+        return;
+    }
+    // Raised alpha: the move's last search was the open-window one, whose line is below.
+    const Frame* child = ss + 1;
+    rm->score = s;
+    rm->pv.clear();
+    rm->pv.push_back(m);
+    rm->pv.insert(rm->pv.end(), child->pv, child->pv + child->pvLength);
+}
+
+bool Searcher::isEarlierLine(Move m) const {
+    for (int i = 0; i < m_pvIndex; ++i)
+        if (m_rootMoves[std::size_t(i)].move == m) return true;
+    return false;
+}
+
+void Searcher::sortRootMoves(std::size_t first, std::size_t last) {
+    // Insertion sort: stable, and it needs no buffer (the list is nearly in order).
+    for (std::size_t i = first + 1; i < last; ++i)
+        for (std::size_t j = i; j > first && m_rootMoves[j].score > m_rootMoves[j - 1].score; --j)
+            std::swap(m_rootMoves[j], m_rootMoves[j - 1]);
+}
+
 void Searcher::updateStats(Frame* ss, Move best, int depth, const TriedMoves& tried) {
     Histories& h = *m_histories;
     const Side us = m_pos.sideToMove();
@@ -304,6 +333,16 @@ SearchResult Searcher::search(const Position& pos, const History& history,
         result.score = -ScoreMate;
         return result; // no legal move: the side to move has lost
     }
+    // The root moves' records; a record's line keeps the capacity it had in earlier searches.
+    m_rootMoves.resize(std::size_t(rootMoves.size()));
+    for (std::size_t i = 0; i < m_rootMoves.size(); ++i) {
+        RootMove& rm = m_rootMoves[i];
+        rm.move = rootMoves.moves[i];
+        rm.score = rm.previousScore = -ScoreInfinite;
+        rm.pv.clear();
+        rm.pv.reserve(MaxPly + 1);
+    }
+    m_pvIndex = 0;
 
     // The enemy King can be taken: take it (with the least valuable piece). The capture may
     // be forbidden by the repetition rule; then the search below decides.
@@ -336,19 +375,20 @@ SearchResult Searcher::search(const Position& pos, const History& history,
         }
     }
 
-    // A forced King capture that alpha-beta would be slow to see among the drops: the mate
-    // search proves it, with its shortest line, before alpha-beta starts.
-    if (m_options.rootMate && m_mate && limits.depth == 0 &&
-        rootMateSearch(limits, rootMoves, result, onInfo))
-        return result;
-
     // A move that leaves our King capturable loses at once: when only one move does not, the
-    // choice is forced and a clock's time is better kept.
+    // choice is forced and a clock's time is better kept. Only those make lines.
     int safeMoves = 0;
     {
         const CheckInfo ci(m_pos);
         for (Move m : rootMoves) safeMoves += !ci.exposesKing(m_pos, m);
     }
+    const int lines = std::clamp(limits.multiPV, 1, std::max(safeMoves, 1));
+
+    // A forced King capture that alpha-beta would be slow to see among the drops: the mate
+    // search proves it, with its shortest line, before alpha-beta starts (one line only).
+    if (m_options.rootMate && m_mate && limits.depth == 0 && lines == 1 &&
+        rootMateSearch(limits, rootMoves, result, onInfo))
+        return result;
 
     // Helpers search the same position until this search ends, sharing the table: what
     // they store orders and cuts this thread's search (Lazy SMP).
@@ -376,14 +416,35 @@ SearchResult Searcher::search(const Position& pos, const History& history,
     Move lastBest;
     for (int depth = std::min(m_firstDepth, maxDepth); depth <= maxDepth; ++depth) {
         m_rootDepth = depth;
-        const int s = aspirationSearch(depth, score);
+        for (RootMove& rm : m_rootMoves) {
+            rm.previousScore = rm.score;
+            rm.score = -ScoreInfinite;
+        }
+        // The lines one after the other, each searched without the moves of those before it
+        // and within a window around its own last score.
+        int s = 0;
+        for (m_pvIndex = 0; m_pvIndex < lines; ++m_pvIndex) {
+            const std::size_t k = std::size_t(m_pvIndex);
+            const int lineScore = aspirationSearch(depth, k ? m_rootMoves[k].previousScore : score);
+            if (m_stopped) break;
+            if (k == 0) s = lineScore;
+            if (lines > 1) sortRootMoves(k, m_rootMoves.size()); // this line's move comes to k
+        }
+        m_pvIndex = 0;
         if (m_stopped) break;
+        const Frame& root = m_frames[FramesBeforeRoot];
+        if (lines == 1) {
+            pv.assign(root.pv, root.pv + root.pvLength);
+        } else {
+            // A later line may have scored above an earlier one.
+            sortRootMoves(0, std::size_t(lines));
+            s = m_rootMoves[0].score;
+            pv = m_rootMoves[0].pv;
+        }
         timing.scoreDrop = completed ? std::max(0, score - s) : 0;
         score = s;
         completed = depth;
         m_completedDepth = depth;
-        const Frame& root = m_frames[FramesBeforeRoot];
-        pv.assign(root.pv, root.pv + root.pvLength);
         if (!pv.empty()) m_rootBest = pv.front();
         timing.stableIterations = m_rootBest == lastBest ? timing.stableIterations + 1 : 0;
         lastBest = m_rootBest;
@@ -392,13 +453,19 @@ SearchResult Searcher::search(const Position& pos, const History& history,
             SearchInfo info;
             info.depth = depth;
             info.seldepth = m_seldepth;
-            info.score = score;
             info.nodes = m_nodes + helperNodes();
             info.timeMs = elapsedMs();
             info.nps = info.timeMs > 0 ? info.nodes * 1000 / std::uint64_t(info.timeMs) : 0;
             info.hashfull = m_options.transpositionTable ? m_tt->hashfull() : 0;
-            info.pv = pv;
-            onInfo(info);
+            for (int line = 0; line < lines; ++line) {
+                info.multipv = line + 1;
+                info.score = line ? m_rootMoves[std::size_t(line)].score : score;
+                if (line)
+                    info.pv = m_rootMoves[std::size_t(line)].pv;
+                else
+                    info.pv = pv;
+                onInfo(info);
+            }
         }
         if (limits.infinite) continue;
         // A forced result found well within the depth searched will not change.

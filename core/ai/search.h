@@ -61,8 +61,10 @@ struct SearchOptions {
     std::uint64_t noiseSeed = 0;
 };
 
-// Reported after each completed iteration (and at the end).
+// Reported after each completed iteration (and at the end): one per line, the best first,
+// when several lines are searched (SearchLimits::multiPV).
 struct SearchInfo {
+    int multipv = 1; // which line: 1 is the best
     int depth = 0;
     int seldepth = 0;
     int score = 0; // centipawns, or a mate score (see score.h)
@@ -118,7 +120,11 @@ public:
 
     // Searches pos, where history holds every (move, key after) of the game so far (the
     // repetition rule). Blocks until a limit is reached or stop() is called; onInfo is called
-    // from the searching thread after each iteration.
+    // from the searching thread after each iteration, once per line (SearchLimits::multiPV).
+    // With several lines: the helper threads search one line, to fill the shared table; node
+    // limits (and so the levels' caps) count the nodes of all lines together; the root mate
+    // search is skipped (alpha-beta finds the mates); a King that can be taken at once gives
+    // one line, its capture.
     SearchResult search(const Position& pos, const History& history, const SearchLimits& limits,
                         const InfoCallback& onInfo = {});
 
@@ -230,6 +236,23 @@ private:
     // The principal variation at ss becomes m followed by the one just found below it.
     static void updatePv(Frame* ss, Move m);
 
+    // One move at the root, for the lines (MultiPV): its score in the iteration under way
+    // (exact when it raised alpha, else -ScoreInfinite: no better than the window's low end),
+    // the score it had at the end of the last iteration, and its principal variation.
+    struct RootMove {
+        Move move;
+        int score = -ScoreInfinite;
+        int previousScore = -ScoreInfinite;
+        std::vector<Move> pv; // capacity MaxPly + 1 (reserved once): the root never allocates
+    };
+    // The root node's record of m, searched to score s against alpha (before s updated it).
+    void scoreRootMove(const Frame* ss, Move m, int s, int alpha);
+    // Whether m is the move of a line already found in this iteration (root moves before
+    // m_pvIndex): the root skips it while it searches the next line.
+    bool isEarlierLine(Move m) const;
+    // Root moves [first, last) by score, the best first; ties keep their order.
+    void sortRootMoves(std::size_t first, std::size_t last);
+
     std::unique_ptr<TranspositionTable> m_ownTT; // null in a helper
     std::unique_ptr<MateSearch> m_mate;          // null in a helper
     TranspositionTable* m_tt;                    // the main searcher's table
@@ -252,6 +275,8 @@ private:
     int m_rootDepth = 0;
     Move m_rootBest;
     int m_rootBestScore = 0;
+    std::vector<RootMove> m_rootMoves; // every legal move at the root
+    int m_pvIndex = 0;                 // the line being searched (0: the best)
 
     // Working storage, allocated once with the Searcher.
     std::vector<Frame> m_frames; // FramesBeforeRoot + MaxPly + 2

@@ -112,8 +112,12 @@ void AiSearchRunner::takeRequest() {
     const ai::SearchResult r = ai::searchAtLevel(
         searcher, req->level, m_shared.fullStrengthThreads.load(), game.position(), game.history(),
         req->limits, seed, [this, id, us](const ai::SearchInfo& i) {
-            AiInfo info{i.depth, Evaluation::fromSearch(i.score, us), i.pv, qint64(i.nodes),
-                        qint64(i.nps)};
+            AiInfo info{.depth = i.depth,
+                        .eval = Evaluation::fromSearch(i.score, us),
+                        .pv = i.pv,
+                        .nodes = qint64(i.nodes),
+                        .nps = qint64(i.nps),
+                        .multipv = i.multipv};
             post({id, false, std::move(info), Move(), false});
         });
     post({id, true, {}, r.best, r.claimDraw});

@@ -13,6 +13,7 @@
 //   auto* ai = new AiWorker(this);
 //   connect(ai, &AiWorker::bestMove, this, &MyPlayer::onBestMove);
 //   ai->startSearch(game, limits, level);   // returns at once
+//   (limits.multiPV = 3 asks for the best three lines: info comes once per line)
 //   ai->stop();     // "move now": bestMove comes with the best move found so far
 //   ai->cancel();   // forget it: no bestMove, no more info for it
 #pragma once
@@ -92,7 +93,8 @@ public slots:
 
 signals:
     // Progress of the current search, after each iteration: the evaluation from Sente's
-    // view and the principal variation from the searched position.
+    // view and the principal variation from the searched position; with several lines
+    // (SearchLimits::multiPV), one per line, the best (info.multipv 1) first.
     void info(const ogi::AiInfo& info);
     // The move to play; a null Move when the side to move has no legal move (it has lost).
     void bestMove(ogi::Move move);

@@ -38,14 +38,16 @@ struct Evaluation {
     bool operator==(const Evaluation&) const = default;
 };
 
-// One progress report of a search (after each iteration): the depth reached, the evaluation
-// from Sente's view, and the principal variation from the searched position.
+// One progress report of a search (after each iteration, one per line when several lines
+// are searched): the depth reached, the evaluation from Sente's view, the principal variation
+// from the searched position, and which line it is (1: the best; SearchLimits::multiPV).
 struct AiInfo {
     int depth = 0;
     Evaluation eval;
     std::vector<Move> pv;
     qint64 nodes = 0;
     qint64 nps = 0;
+    int multipv = 1;
 };
 
 } // namespace ogi

@@ -43,6 +43,7 @@ private slots:
     void deliversWhileEventLoopRuns();
     void reportsInfo();
     void infoFromSentesView();
+    void reportsSeveralLines();
     void stopDeliversBestSoFar();
     void cancelDeliversNothing();
     void newSearchSupersedesOld();
@@ -95,6 +96,7 @@ void TestAiWorker::reportsInfo() {
             line.play(m);
         }
         QVERIFY(i.nodes > 0);
+        QCOMPARE(i.multipv, 1); // one line unless more are asked for
     }
     QCOMPARE(lastDepth, 5);
     // The start position is close to balanced, not a forced result.
@@ -125,6 +127,40 @@ void TestAiWorker::infoFromSentesView() {
     QVERIFY(!mate.eval.senteMates);
     QCOMPARE(mate.eval.matePlies, 1);
     QCOMPARE(int(mate.pv.front().to()), int(*parseSquare("e1"))); // the Rook takes the King
+}
+
+void TestAiWorker::reportsSeveralLines() {
+    // Three lines asked (an analysis): each depth reports lines 1, 2 and 3 in that order,
+    // with different first moves, the best for the side to move first. Gote is to move, so
+    // from Sente's view the best line has the lowest evaluation.
+    AiWorker worker;
+    QSignalSpy info(&worker, &AiWorker::info);
+    QSignalSpy best(&worker, &AiWorker::bestMove);
+    ai::SearchLimits limits;
+    limits.depth = 4;
+    limits.multiPV = 3;
+    Game game;
+    game.play(*parseMachineMove("c3c4"));
+    worker.startSearch(game, limits);
+    QVERIFY(best.wait(10000));
+    QCOMPARE(info.count(), 4 * 3);
+    for (int depth = 1; depth <= 4; ++depth) {
+        std::vector<AiInfo> lines;
+        for (int k = 0; k < 3; ++k)
+            lines.push_back(info.at((depth - 1) * 3 + k).at(0).value<AiInfo>());
+        for (int k = 0; k < 3; ++k) {
+            QCOMPARE(lines[std::size_t(k)].depth, depth);
+            QCOMPARE(lines[std::size_t(k)].multipv, k + 1);
+            QVERIFY(game.isLegal(lines[std::size_t(k)].pv.front()));
+        }
+        QVERIFY(lines[0].pv.front() != lines[1].pv.front());
+        QVERIFY(lines[0].pv.front() != lines[2].pv.front());
+        QVERIFY(lines[1].pv.front() != lines[2].pv.front());
+        QVERIFY(lines[0].eval.clampedCentipawns() <= lines[1].eval.clampedCentipawns());
+        QVERIFY(lines[1].eval.clampedCentipawns() <= lines[2].eval.clampedCentipawns());
+    }
+    // The move delivered is the first line's.
+    QCOMPARE(best.at(0).at(0).value<Move>(), info.at(9).at(0).value<AiInfo>().pv.front());
 }
 
 void TestAiWorker::stopDeliversBestSoFar() {

@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -82,6 +83,7 @@ private slots:
     void quitWhileSearching();
     void setOptions();
     void severalThreads();
+    void multiPvLines();
     void malformedCommands();
     void perftAndDisplayStillWork();
     void benchIsDeterministic();
@@ -312,6 +314,59 @@ void TestEngine::setOptions() {
             QVERIFY2(l.startsWith(QLatin1String("info depth 1 ")), qPrintable(l));
 }
 
+void TestEngine::multiPvLines() {
+    Engine e;
+    QVERIFY(e.started());
+    e.send("usi");
+    QVERIFY(!e.waitFor(QStringLiteral("usiok")).isEmpty());
+    QVERIFY(e.takeLines().contains(
+        QLatin1String("option name MultiPV type spin default 1 min 1 max 16")));
+    // Out of range or not a number: a clear error, and the option keeps its value (1).
+    for (const QByteArray& value : {QByteArray("0"), QByteArray("17"), QByteArray("three")}) {
+        e.send("setoption name MultiPV value " + value);
+        const QString err = e.waitFor(QStringLiteral("info string error"), 3000);
+        QCOMPARE(err, QStringLiteral("info string error: setoption MultiPV: value '%1' is not a "
+                                     "number from 1 to 16; unchanged")
+                          .arg(QString::fromLatin1(value)));
+    }
+    e.send("position startpos moves c3c4");
+    e.send("go depth 3");
+    Game game;
+    game.play(*parseMachineMove("c3c4"));
+    QVERIFY(legalBestMove(e.waitFor(QStringLiteral("bestmove"), 10000), game));
+    QStringList infos = e.takeLines().filter(QRegularExpression(QStringLiteral("^info depth")));
+    QCOMPARE(infos.size(), 3); // one line per depth, as without the option
+    for (const QString& l : infos) QVERIFY2(!l.contains(QLatin1String("multipv")), qPrintable(l));
+
+    // Three lines: per depth, "multipv 1" to "multipv 3" in order, each with its score and a
+    // different first move; bestmove is the first line's move.
+    e.send("setoption name MultiPV value 3");
+    e.send("go depth 4");
+    const QString best = e.waitFor(QStringLiteral("bestmove"), 10000);
+    QVERIFY2(legalBestMove(best, game), qPrintable(best));
+    infos = e.takeLines().filter(QRegularExpression(QStringLiteral("^info depth")));
+    QCOMPARE(infos.size(), 4 * 3);
+    const QRegularExpression line(QStringLiteral(
+        "^info depth (\\d+) seldepth \\d+ multipv (\\d) score (cp|mate) -?\\d+ nodes \\d+ nps \\d+ "
+        "time \\d+ hashfull \\d+ pv (\\S+)( \\S+)*$"));
+    for (int depth = 1; depth <= 4; ++depth) {
+        QSet<QString> firstMoves;
+        for (int k = 1; k <= 3; ++k) {
+            const QString& l = infos[(depth - 1) * 3 + k - 1];
+            const QRegularExpressionMatch m = line.match(l);
+            QVERIFY2(m.hasMatch(), qPrintable(l));
+            QCOMPARE(m.captured(1).toInt(), depth);
+            QCOMPARE(m.captured(2).toInt(), k);
+            const auto move = parseMachineMove(m.captured(4).toStdString());
+            QVERIFY2(move.ok() && game.isLegal(*move), qPrintable(l));
+            firstMoves.insert(m.captured(4));
+        }
+        QCOMPARE(firstMoves.size(), 3);
+    }
+    QCOMPARE(best.section(QLatin1Char(' '), 1, 1),
+             line.match(infos[9]).captured(4)); // depth 4, line 1
+}
+
 void TestEngine::severalThreads() {
     // Threads 2 at full strength: a legal move at the depth asked, and stop ends both threads
     // at once. (That the helper really searches is checked in tst_threads.)
@@ -371,6 +426,7 @@ void TestEngine::malformedCommands() {
         "setoption name Hash value lots",
         "setoption name Level value 11",
         "setoption name Threads value 65",
+        "setoption name MultiPV value 17",
         "setoption name Colour value red",
         "setoption",
         "go perft 0",

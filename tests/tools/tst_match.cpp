@@ -215,9 +215,10 @@ void TestMatch::silentEngineLosesOnTime() {
 
 void TestMatch::realEngineOverPipesPlaysWholeGames() {
     // The engine binary against this process's search, both with a node limit: whole games,
-    // every move legal, nothing lost on time or by a crash.
+    // every move legal, nothing lost on time or by a crash. The binary gets its options
+    // (two lines, MultiPV, as when a match measures what the analysis's lines cost).
     match::PlayerSpec binary, inProcess;
-    QVERIFY(match::configure(binary, "cmd=" OGI_ENGINE_PATH ",opt.Hash=8").empty());
+    QVERIFY(match::configure(binary, "cmd=" OGI_ENGINE_PATH ",opt.Hash=8,opt.MultiPV=2").empty());
     QVERIFY(match::configure(inProcess, "hash=8").empty());
     const auto pb = match::makePlayer(binary), pi = match::makePlayer(inProcess);
     match::RefereeSettings settings;
