@@ -88,10 +88,14 @@ void UsiEngine::waitForSearch() {
     if (m_thread.joinable()) m_thread.join();
 }
 
-void UsiEngine::sendError(std::string_view what) {
+void UsiEngine::sendString(std::string_view text) {
     usi::Info line;
-    line.text = "error: " + std::string(what);
+    line.text = std::string(text);
     send(usi::format(line));
+}
+
+void UsiEngine::sendError(std::string_view what) {
+    sendString("error: " + std::string(what));
 }
 
 bool UsiEngine::handle(std::string_view line) {
@@ -164,15 +168,15 @@ void UsiEngine::cmdPosition(const usi::PositionCommand& command, const std::stri
         const std::string w = moveToMachine(move);
         stopped = true;
         if (game.isOver()) {
-            send("info string error: move " + std::to_string(index) + " '" + std::string(w) +
-                 "' comes after the end of the game; position kept before it");
+            sendError("move " + std::to_string(index) + " '" + std::string(w) +
+                      "' comes after the end of the game; position kept before it");
             break;
         }
         const Illegal why = game.play(move);
         if (why != Illegal::None) {
             game.undo(); // clears the loss: the position stays where it was
-            send("info string error: move " + std::to_string(index) + " '" + std::string(w) +
-                 "' is illegal: " + illegalText(why) + "; position kept before it");
+            sendError("move " + std::to_string(index) + " '" + std::string(w) +
+                      "' is illegal: " + illegalText(why) + "; position kept before it");
             break;
         }
         stopped = false;
@@ -183,14 +187,14 @@ void UsiEngine::cmdPosition(const usi::PositionCommand& command, const std::stri
 
 void UsiEngine::cmdGo(const usi::Command& command) {
     if (m_searchRunning) {
-        send("info string error: go: a search is already running; send stop first");
+        sendError("go: a search is already running; send stop first");
         return;
     }
     if (m_thread.joinable()) m_thread.join(); // finished by itself: bestmove is out
     if (const auto* perft = std::get_if<usi::GoPerft>(&command)) return cmdPerft(perft->depth);
     if (const auto* mate = std::get_if<usi::GoMate>(&command)) return cmdGoMate(*mate);
     const usi::Go& go = std::get<usi::Go>(command);
-    if (go.ponder) send("info string error: go ponder is not supported; searching normally");
+    if (go.ponder) sendError("go ponder is not supported; searching normally");
     ai::SearchLimits limits;
     const bool infinite = go.infinite;
     limits.clock = go.btime || go.wtime || go.binc || go.winc || go.byoyomi;
@@ -209,8 +213,8 @@ void UsiEngine::cmdGo(const usi::Command& command) {
     MoveList list;
     m_game.legalMoves(list);
     if (list.size() == 0) {
-        send("info string the side to move has no legal move" +
-             std::string(m_game.isOver() ? " (the game is over)" : ""));
+        sendString("the side to move has no legal move" +
+                   std::string(m_game.isOver() ? " (the game is over)" : ""));
         send(usi::format(usi::BestMove{usi::BestMove::Kind::Resign, {}, {}}));
         return;
     }
@@ -240,7 +244,7 @@ void UsiEngine::runSearch(Position pos, History history, ai::SearchLimits limits
         std::unique_lock lock(m_waitMutex);
         m_waitCv.wait(lock, [this] { return m_stopRequested; });
     }
-    if (r.claimDraw) send("info string draw claimable (50-move rule) and not winning: claim");
+    if (r.claimDraw) sendString("draw claimable (50-move rule) and not winning: claim");
     // Cleared before bestmove is written: a GUI that answers bestmove with a new "go" at
     // once must find the engine idle (cmdGo then joins this thread, which is finishing).
     std::lock_guard lock(m_outMutex);
@@ -256,7 +260,7 @@ void UsiEngine::cmdSetOption(const usi::SetOption& option) {
     const std::string_view name = option.name;
     const std::string_view value = option.value ? std::string_view(*option.value) : "";
     if (value.empty()) {
-        send("info string error: setoption " + printable(name) + ": missing 'value <x>'");
+        sendError("setoption " + printable(name) + ": missing 'value <x>'");
         return;
     }
     if (name == "EvalFile") {
@@ -266,8 +270,8 @@ void UsiEngine::cmdSetOption(const usi::SetOption& option) {
     long long n = 0;
     const bool numeric = parseNumber(value, n);
     auto bad = [&](const char* range) {
-        send("info string error: setoption " + printable(name) + ": value '" + printable(value) +
-             "' is not a number " + range + "; unchanged");
+        sendError("setoption " + printable(name) + ": value '" + printable(value) +
+                  "' is not a number " + range + "; unchanged");
     };
     if (name == "Hash" || name == "USI_Hash") {
         if (!numeric || n < 1 || n > 4096) return bad("from 1 to 4096");
@@ -288,27 +292,27 @@ void UsiEngine::cmdSetOption(const usi::SetOption& option) {
         m_mateMoves = int(n);
     } else if (name == "MateChecks") {
         if (value != "true" && value != "false") {
-            send("info string error: setoption MateChecks: value '" + printable(value) +
-                 "' is not true or false; unchanged");
+            sendError("setoption MateChecks: value '" + printable(value) +
+                      "' is not true or false; unchanged");
             return;
         }
         m_mateChecks = value == "true";
     } else if (name == "UseNNUE") {
         if (value != "true" && value != "false") {
-            send("info string error: setoption UseNNUE: value '" + printable(value) +
-                 "' is not true or false; unchanged");
+            sendError("setoption UseNNUE: value '" + printable(value) +
+                      "' is not true or false; unchanged");
             return;
         }
         if (value == "true" && !m_network) {
-            send("info string error: setoption UseNNUE: no network is loaded (set EvalFile "
-                 "first); the hand-written evaluation stays in use");
+            sendError("setoption UseNNUE: no network is loaded (set EvalFile "
+                      "first); the hand-written evaluation stays in use");
             return;
         }
         if (m_useNnue != (value == "true") && m_searcher)
             m_searcher->clearHash(); // its entries hold the other evaluation's scores
         m_useNnue = value == "true";
     } else {
-        send("info string error: setoption: unknown option '" + printable(name) + "'");
+        sendError("setoption: unknown option '" + printable(name) + "'");
     }
 }
 
@@ -325,28 +329,27 @@ void UsiEngine::setEvalFile(std::string_view path) {
         m_loadedNet.reset();
         if (m_useNnue && m_searcher && m_network != builtin) m_searcher->clearHash();
         m_network = builtin;
-        send("info string EvalFile: the built-in network " + builtin->name() + " is in use");
+        sendString("EvalFile: the built-in network " + builtin->name() + " is in use");
         return;
     }
     std::string why;
     auto net = ai::nnue::Network::fromFile(std::string(path), &why);
     if (!net) {
-        send("info string error: setoption EvalFile: " + printable(why, 200) + "; " +
-             (m_network ? "the network " + m_network->name() + " stays in use"
-                        : std::string("no network is loaded")));
+        sendError("setoption EvalFile: " + printable(why, 200) + "; " +
+                  (m_network ? "the network " + m_network->name() + " stays in use"
+                             : std::string("no network is loaded")));
         return;
     }
     m_loadedNet = std::move(net);
     m_network = m_loadedNet.get();
     if (m_useNnue && m_searcher) m_searcher->clearHash();
-    send("info string EvalFile: network " + m_network->name() + " loaded from " +
-         printable(path, 200));
+    sendString("EvalFile: network " + m_network->name() + " loaded from " + printable(path, 200));
 }
 
 void UsiEngine::cmdBench(std::optional<int> depthGiven) {
     const int depth = depthGiven.value_or(13);
     if (depth < 1 || depth > 30) {
-        send("info string error: bench needs a depth from 1 to 30");
+        sendError("bench needs a depth from 1 to 30");
         return;
     }
     ai::Searcher searcher(16);
@@ -358,7 +361,7 @@ void UsiEngine::cmdBench(std::optional<int> depthGiven) {
     for (std::string_view sfen : BenchPositions) {
         auto pos = Position::fromSfen(sfen);
         if (!pos) {
-            send("info string error: bench position: " + pos.error());
+            sendError("bench position: " + pos.error());
             continue;
         }
         searcher.clearHash();
@@ -368,9 +371,9 @@ void UsiEngine::cmdBench(std::optional<int> depthGiven) {
                        std::chrono::steady_clock::now() - t0)
                        .count();
         total += r.nodes;
-        send("info string bench " + std::string(sfen) + ": bestmove " +
-             (r.best.isNone() ? std::string("none") : moveToMachine(r.best)) + " nodes " +
-             std::to_string(r.nodes));
+        sendString("bench " + std::string(sfen) + ": bestmove " +
+                   (r.best.isNone() ? std::string("none") : moveToMachine(r.best)) + " nodes " +
+                   std::to_string(r.nodes));
     }
     send("Nodes searched: " + std::to_string(total));
     send("Time (ms): " + std::to_string(totalMs));
@@ -379,7 +382,7 @@ void UsiEngine::cmdBench(std::optional<int> depthGiven) {
 
 void UsiEngine::cmdPerft(int depth) {
     if (depth < 1 || depth > 20) {
-        send("info string error: go perft needs a depth from 1 to 20");
+        sendError("go perft needs a depth from 1 to 20");
         return;
     }
     const auto t0 = std::chrono::steady_clock::now();
@@ -407,8 +410,8 @@ void UsiEngine::cmdPerft(int depth) {
     send("");
     send("Nodes searched: " + std::to_string(total));
     const auto nps = secs > 0 ? std::uint64_t(double(total) / secs) : 0;
-    send("info string time " + std::to_string(std::int64_t(secs * 1000)) + " ms, " +
-         std::to_string(nps) + " nodes/s");
+    sendString("time " + std::to_string(std::int64_t(secs * 1000)) + " ms, " + std::to_string(nps) +
+               " nodes/s");
 }
 
 void UsiEngine::cmdDisplay() {

@@ -44,7 +44,8 @@ public:
 
 private:
     void send(std::string_view line);
-    void sendError(std::string_view what); // "info string error: <what>"
+    void sendString(std::string_view text); // "info string <text>"
+    void sendError(std::string_view what);  // "info string error: <what>"
     // error: the line could not be read whole; command holds what it set up before that.
     void cmdPosition(const usi::PositionCommand& command, const std::string& error);
     void cmdGo(const usi::Command& command); // Go, GoMate or GoPerft
