@@ -604,9 +604,9 @@ std::string format(const Answer& answer) {
             [](const UsiOk&) { return std::string("usiok"); },
             [](const ReadyOk&) { return std::string("readyok"); },
             [](const Info& i) {
-                std::string line = "info" + countField("multipv", i.multipv) +
-                                   countField("depth", i.depth) +
-                                   countField("seldepth", i.seldepth);
+                std::string line = "info" + countField("depth", i.depth) +
+                                   countField("seldepth", i.seldepth) +
+                                   countField("multipv", i.multipv);
                 if (i.score) {
                     const Score& s = *i.score;
                     if (s.kind == Score::Kind::Cp)

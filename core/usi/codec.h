@@ -142,7 +142,7 @@ struct Score {
 // "info" with any of its fields; written in this order, "string" last (it runs to the end
 // of the line).
 struct Info {
-    std::optional<int> multipv, depth, seldepth;
+    std::optional<int> depth, seldepth, multipv; // multipv: which line, 1 the best
     std::optional<Score> score;
     std::optional<std::uint64_t> nodes, nps;
     std::optional<std::int64_t> time; // ms

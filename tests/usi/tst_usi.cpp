@@ -165,12 +165,13 @@ void TestUsi::answersRoundTrip_data() {
     Info multipv;
     multipv.multipv = 3;
     multipv.depth = 9;
+    multipv.seldepth = 14;
     multipv.score = Score{Score::Kind::Mate, -5, Score::Bound::Upper};
     multipv.nodes = 100;
     multipv.pv = {mv("R*e5")};
     QTest::newRow("info multipv")
         << usi::Answer(multipv)
-        << "info multipv 3 depth 9 score mate -5 upperbound nodes 100 pv R*e5";
+        << "info depth 9 seldepth 14 multipv 3 score mate -5 upperbound nodes 100 pv R*e5";
     Info lower;
     lower.score = Score{Score::Kind::Cp, 120, Score::Bound::Lower};
     QTest::newRow("info lowerbound") << usi::Answer(lower) << "info score cp 120 lowerbound";
