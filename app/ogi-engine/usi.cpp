@@ -16,24 +16,7 @@ namespace ogi {
 
 namespace {
 
-// Splits off the first whitespace-separated word of s.
-std::string_view nextWord(std::string_view& s) {
-    std::size_t i = 0;
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r')) ++i;
-    std::size_t j = i;
-    while (j < s.size() && s[j] != ' ' && s[j] != '\t' && s[j] != '\r') ++j;
-    std::string_view w = s.substr(i, j - i);
-    s.remove_prefix(j);
-    return w;
-}
-
-// Replaces anything unprintable, and cuts, so that echoing bad input is safe.
-std::string printable(std::string_view w, std::size_t max = 40) {
-    std::string r(w.substr(0, max));
-    for (char& c : r)
-        if (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) c = '?';
-    return r;
-}
+using usi::printable; // echoing bad input is safe: cut, and anything unprintable replaced
 
 template <class T> bool parseNumber(std::string_view w, T& value) {
     auto [p, ec] = std::from_chars(w.data(), w.data() + w.size(), value);
@@ -42,21 +25,24 @@ template <class T> bool parseNumber(std::string_view w, T& value) {
 
 // With several lines (option MultiPV above 1), each line says which it is: "multipv k".
 std::string formatInfo(const ai::SearchInfo& info, bool multipv) {
-    std::string line =
-        "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth);
-    if (multipv) line += " multipv " + std::to_string(info.multipv);
-    line += " score ";
-    if (ai::isMateScore(info.score))
-        line += "mate " + std::to_string(ai::matePlies(info.score));
-    else
-        line += "cp " + std::to_string(info.score);
-    line += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps) + " time " +
-            std::to_string(info.timeMs) + " hashfull " + std::to_string(info.hashfull);
-    if (!info.pv.empty()) {
-        line += " pv";
-        for (Move m : info.pv) line += ' ' + moveToMachine(m);
-    }
-    return line;
+    usi::Info line;
+    line.depth = info.depth;
+    line.seldepth = info.seldepth;
+    if (multipv) line.multipv = info.multipv;
+    line.score = ai::isMateScore(info.score)
+                     ? usi::Score{usi::Score::Kind::Mate, ai::matePlies(info.score), {}}
+                     : usi::Score{usi::Score::Kind::Cp, info.score, {}};
+    line.nodes = info.nodes;
+    line.nps = info.nps;
+    line.time = info.timeMs;
+    line.hashfull = info.hashfull;
+    line.pv = info.pv;
+    return usi::format(line);
+}
+
+std::string option(std::string name, usi::Option::Type type, std::string value,
+                   std::optional<std::int64_t> min = {}, std::optional<std::int64_t> max = {}) {
+    return usi::format(usi::Option{std::move(name), type, std::move(value), min, max, {}});
 }
 
 // Positions for "bench": the start, openings and middlegames with drops and promoted
@@ -102,190 +88,134 @@ void UsiEngine::waitForSearch() {
     if (m_thread.joinable()) m_thread.join();
 }
 
+void UsiEngine::sendString(std::string_view text) {
+    usi::Info line;
+    line.text = std::string(text);
+    send(usi::format(line));
+}
+
+void UsiEngine::sendError(std::string_view what) {
+    sendString("error: " + std::string(what));
+}
+
 bool UsiEngine::handle(std::string_view line) {
-    std::string_view rest = line;
-    const std::string_view cmd = nextWord(rest);
-    if (cmd.empty()) return true;
-    if (cmd == "usi") {
-        send("id name Ogi " OGI_VERSION);
-        send("id author the Ogi developers");
-        send("option name Hash type spin default 16 min 1 max 4096");
-        send("option name Level type spin default 10 min 1 max 10");
-        send("option name Threads type spin default 1 min 1 max " +
-             std::to_string(ai::Searcher::MaxThreads));
-        send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMultiPV));
-        send("option name MateMoves type spin default 7 min 1 max " +
-             std::to_string(ai::MateSearch::MaxMateMoves));
-        send("option name MateChecks type check default false");
-        send("option name UseNNUE type check default false");
-        send("option name EvalFile type string default " + (ai::nnue::builtinNetwork()
-                                                                ? ai::nnue::builtinNetwork()->name()
-                                                                : std::string("<none>")));
-        send("usiok");
-    } else if (cmd == "isready") {
-        send("readyok"); // at once, also while searching
-    } else if (cmd == "stop") {
+    const usi::Parsed<usi::Command> parsed = usi::parseCommand(line);
+    const std::string_view word = usi::commandWord(line);
+    if (!parsed.value) {
+        // What each command keeps when it cannot be read: nothing.
+        if (!parsed.error.empty())
+            sendError(parsed.error + (word == "go"         ? "; no search started"
+                                      : word == "position" ? "; position unchanged"
+                                                           : ""));
+        return true;
+    }
+    const usi::Command& command = *parsed.value;
+    if (std::holds_alternative<usi::Usi>(command)) {
+        using T = usi::Option::Type;
+        send(usi::format(usi::Id{usi::Id::Field::Name, "Ogi " OGI_VERSION}));
+        send(usi::format(usi::Id{usi::Id::Field::Author, "the Ogi developers"}));
+        send(option("Hash", T::Spin, "16", 1, 4096));
+        send(option("Level", T::Spin, "10", 1, 10));
+        send(option("Threads", T::Spin, "1", 1, ai::Searcher::MaxThreads));
+        send(option("MultiPV", T::Spin, "1", 1, MaxMultiPV));
+        send(option("MateMoves", T::Spin, "7", 1, ai::MateSearch::MaxMateMoves));
+        send(option("MateChecks", T::Check, "false"));
+        send(option("UseNNUE", T::Check, "false"));
+        send(option("EvalFile", T::String,
+                    ai::nnue::builtinNetwork() ? ai::nnue::builtinNetwork()->name() : "<none>"));
+        send(usi::format(usi::UsiOk{}));
+    } else if (std::holds_alternative<usi::IsReady>(command)) {
+        send(usi::format(usi::ReadyOk{})); // at once, also while searching
+    } else if (std::holds_alternative<usi::Stop>(command)) {
         stopSearch(); // the search thread sends bestmove before it ends
-    } else if (cmd == "quit") {
+    } else if (std::holds_alternative<usi::Quit>(command)) {
         stopSearch();
         return false;
-    } else if (cmd == "position") {
-        cmdPosition(rest); // the running search works on its own copy
-    } else if (cmd == "d") {
+    } else if (const auto* position = std::get_if<usi::PositionCommand>(&command)) {
+        cmdPosition(*position, parsed.error); // the running search works on its own copy
+    } else if (std::holds_alternative<usi::Display>(command)) {
         cmdDisplay();
-    } else if (cmd == "go") {
-        cmdGo(rest);
-    } else if (cmd == "usinewgame" || cmd == "setoption" || cmd == "bench") {
+    } else if (std::holds_alternative<usi::Go>(command) ||
+               std::holds_alternative<usi::GoMate>(command) ||
+               std::holds_alternative<usi::GoPerft>(command)) {
+        cmdGo(command);
+    } else if (std::holds_alternative<usi::UsiNewGame>(command) ||
+               std::holds_alternative<usi::SetOption>(command) ||
+               std::holds_alternative<usi::Bench>(command)) {
         // These change what the search uses: finish a running search first.
         stopSearch();
-        if (cmd == "usinewgame") {
+        if (std::holds_alternative<usi::UsiNewGame>(command)) {
             m_game = Game();
             if (m_searcher) m_searcher->clearHash();
-        } else if (cmd == "setoption") {
-            cmdSetOption(rest);
+        } else if (const auto* set = std::get_if<usi::SetOption>(&command)) {
+            cmdSetOption(*set);
         } else {
-            cmdBench(rest);
+            cmdBench(std::get<usi::Bench>(command).depth);
         }
-    } else if (cmd == "ponderhit" || cmd == "gameover") {
-        // No pondering: nothing to do.
     } else {
-        send("info string error: unknown command '" + printable(cmd) + "'");
+        // ponderhit, gameover: no pondering, nothing to do.
     }
     return true;
 }
 
-void UsiEngine::cmdPosition(std::string_view args) {
-    std::string_view rest = args;
-    const std::string_view kind = nextWord(rest);
-    Position start;
-    if (kind == "startpos") {
-        start = Position::start();
-    } else if (kind == "sfen") {
-        // The SFEN runs up to the word "moves" (or the end of the line).
-        std::size_t at = rest.find(" moves");
-        std::string_view sfen = rest.substr(0, at);
-        rest = at == std::string_view::npos ? std::string_view() : rest.substr(at);
-        auto parsed = Position::fromSfen(sfen);
-        if (!parsed) {
-            send("info string error: SFEN: " + parsed.error() + "; position unchanged");
-            return;
-        }
-        start = *parsed;
-    } else {
-        send("info string error: position needs 'startpos' or 'sfen <sfen>'; position unchanged");
-        return;
-    }
-    Game game(start);
-    const std::string_view word = nextWord(rest);
-    if (!word.empty() && word != "moves") {
-        send("info string error: expected 'moves' after the position, found '" +
-             std::string(word.substr(0, 40)) + "'");
-        m_game = game;
-        return;
-    }
+void UsiEngine::cmdPosition(const usi::PositionCommand& command, const std::string& error) {
+    // A line that could not be read whole (error) sets the position up to where it went wrong.
+    Game game(command.start);
     int index = 0;
-    for (std::string_view w = nextWord(rest); !w.empty(); w = nextWord(rest)) {
+    bool stopped = false;
+    for (const Move move : command.moves) {
         ++index;
-        auto move = parseMove(game.position(), w);
-        if (!move) {
-            send("info string error: move " + std::to_string(index) + ": " + move.error() +
-                 "; position kept before it");
-            break;
-        }
+        const std::string w = moveToMachine(move);
+        stopped = true;
         if (game.isOver()) {
-            send("info string error: move " + std::to_string(index) + " '" + std::string(w) +
-                 "' comes after the end of the game; position kept before it");
+            sendError("move " + std::to_string(index) + " '" + std::string(w) +
+                      "' comes after the end of the game; position kept before it");
             break;
         }
-        const Illegal why = game.play(*move);
+        const Illegal why = game.play(move);
         if (why != Illegal::None) {
             game.undo(); // clears the loss: the position stays where it was
-            send("info string error: move " + std::to_string(index) + " '" + std::string(w) +
-                 "' is illegal: " + illegalText(why) + "; position kept before it");
+            sendError("move " + std::to_string(index) + " '" + std::string(w) +
+                      "' is illegal: " + illegalText(why) + "; position kept before it");
             break;
         }
+        stopped = false;
     }
+    if (!stopped && !error.empty()) sendError(error + "; position kept before it");
     m_game = game;
 }
 
-void UsiEngine::cmdGo(std::string_view args) {
+void UsiEngine::cmdGo(const usi::Command& command) {
     if (m_searchRunning) {
-        send("info string error: go: a search is already running; send stop first");
+        sendError("go: a search is already running; send stop first");
         return;
     }
     if (m_thread.joinable()) m_thread.join(); // finished by itself: bestmove is out
-    std::string_view rest = args;
+    if (const auto* perft = std::get_if<usi::GoPerft>(&command)) return cmdPerft(perft->depth);
+    if (const auto* mate = std::get_if<usi::GoMate>(&command)) return cmdGoMate(*mate);
+    const usi::Go& go = std::get<usi::Go>(command);
+    if (go.ponder) sendError("go ponder is not supported; searching normally");
     ai::SearchLimits limits;
-    bool infinite = false;
-    for (std::string_view w = nextWord(rest); !w.empty(); w = nextWord(rest)) {
-        if (w == "perft") {
-            cmdPerft(rest);
-            return;
-        }
-        if (w == "mate") {
-            cmdGoMate(rest);
-            return;
-        }
-        if (w == "infinite") {
-            infinite = true;
-            continue;
-        }
-        if (w == "ponder") {
-            send("info string error: go ponder is not supported; searching normally");
-            continue;
-        }
-        int* target = nullptr;
-        if (w == "btime" || w == "wtime" || w == "binc" || w == "winc" || w == "byoyomi")
-            limits.clock = true;
-        if (w == "btime")
-            target = &limits.time[Sente];
-        else if (w == "wtime")
-            target = &limits.time[Gote];
-        else if (w == "binc")
-            target = &limits.inc[Sente];
-        else if (w == "winc")
-            target = &limits.inc[Gote];
-        else if (w == "byoyomi")
-            target = &limits.byoyomi;
-        else if (w == "movetime")
-            target = &limits.movetime;
-        else if (w == "depth")
-            target = &limits.depth;
-        else if (w == "movestogo")
-            target = &limits.movesToGo;
-        const std::string_view v = nextWord(rest);
-        if (w == "nodes") {
-            std::uint64_t n = 0;
-            if (!parseNumber(v, n)) {
-                send("info string error: go: 'nodes' needs a whole number, found '" + printable(v) +
-                     "'; no search started");
-                return;
-            }
-            limits.nodes = n;
-            continue;
-        }
-        if (!target) {
-            send("info string error: go: unknown parameter '" + printable(w) +
-                 "'; no search started");
-            return;
-        }
-        long long value = 0;
-        if (!parseNumber(v, value) || value < 0) {
-            send("info string error: go: '" + printable(w) +
-                 "' needs a whole number >= 0, found '" + printable(v) + "'; no search started");
-            return;
-        }
-        *target = int(std::min<long long>(value, 1LL << 30));
-    }
+    const bool infinite = go.infinite;
+    limits.clock = go.btime || go.wtime || go.binc || go.winc || go.byoyomi;
+    limits.time[Sente] = go.btime.value_or(0);
+    limits.time[Gote] = go.wtime.value_or(0);
+    limits.inc[Sente] = go.binc.value_or(0);
+    limits.inc[Gote] = go.winc.value_or(0);
+    limits.byoyomi = go.byoyomi.value_or(0);
+    limits.movetime = go.movetime.value_or(0);
+    limits.depth = go.depth.value_or(0);
+    limits.movesToGo = go.movestogo.value_or(0);
+    limits.nodes = go.nodes.value_or(0);
     limits.infinite = infinite;
     limits.multiPV = m_multiPV;
 
     MoveList list;
     m_game.legalMoves(list);
     if (list.size() == 0) {
-        send("info string the side to move has no legal move" +
-             std::string(m_game.isOver() ? " (the game is over)" : ""));
-        send("bestmove resign");
+        sendString("the side to move has no legal move" +
+                   std::string(m_game.isOver() ? " (the game is over)" : ""));
+        send(usi::format(usi::BestMove{usi::BestMove::Kind::Resign, {}, {}}));
         return;
     }
     {
@@ -314,45 +244,34 @@ void UsiEngine::runSearch(Position pos, History history, ai::SearchLimits limits
         std::unique_lock lock(m_waitMutex);
         m_waitCv.wait(lock, [this] { return m_stopRequested; });
     }
-    if (r.claimDraw) send("info string draw claimable (50-move rule) and not winning: claim");
+    if (r.claimDraw) sendString("draw claimable (50-move rule) and not winning: claim");
     // Cleared before bestmove is written: a GUI that answers bestmove with a new "go" at
     // once must find the engine idle (cmdGo then joins this thread, which is finishing).
     std::lock_guard lock(m_outMutex);
     m_searchRunning = false;
-    m_out << (best.isNone() ? std::string("bestmove resign") : "bestmove " + moveToMachine(best))
+    m_out << usi::format(best.isNone() ? usi::BestMove{usi::BestMove::Kind::Resign, {}, {}}
+                                       : usi::BestMove{usi::BestMove::Kind::Move, best, {}})
           << '\n';
     m_out.flush();
 }
 
-void UsiEngine::cmdSetOption(std::string_view args) {
-    // setoption name <id> [value <x>]
-    std::string_view rest = args;
-    if (nextWord(rest) != "name") {
-        send("info string error: setoption needs 'name <option> value <x>'");
-        return;
-    }
-    const std::string_view name = nextWord(rest);
-    const std::string_view valueWord = nextWord(rest);
-    const std::string_view wholeValue = rest; // a file name may hold spaces
-    const std::string_view value = nextWord(rest);
-    if (valueWord != "value" || value.empty()) {
-        send("info string error: setoption " + printable(name) + ": missing 'value <x>'");
+void UsiEngine::cmdSetOption(const usi::SetOption& option) {
+    // The value is the rest of the line (a file name may hold spaces), trimmed.
+    const std::string_view name = option.name;
+    const std::string_view value = option.value ? std::string_view(*option.value) : "";
+    if (value.empty()) {
+        sendError("setoption " + printable(name) + ": missing 'value <x>'");
         return;
     }
     if (name == "EvalFile") {
-        std::string_view path = wholeValue;
-        while (!path.empty() && (path.front() == ' ' || path.front() == '\t'))
-            path.remove_prefix(1);
-        while (!path.empty() && (path.back() == ' ' || path.back() == '\t' || path.back() == '\r'))
-            path.remove_suffix(1);
-        setEvalFile(path);
+        setEvalFile(value);
         return;
     }
     long long n = 0;
     const bool numeric = parseNumber(value, n);
     auto bad = [&](const char* range) {
-        send("info string error: setoption " + printable(name) + ": value '" + printable(value) +
-             "' is not a number " + range + "; unchanged");
+        sendError("setoption " + printable(name) + ": value '" + printable(value) +
+                  "' is not a number " + range + "; unchanged");
     };
     if (name == "Hash" || name == "USI_Hash") {
         if (!numeric || n < 1 || n > 4096) return bad("from 1 to 4096");
@@ -373,27 +292,27 @@ void UsiEngine::cmdSetOption(std::string_view args) {
         m_mateMoves = int(n);
     } else if (name == "MateChecks") {
         if (value != "true" && value != "false") {
-            send("info string error: setoption MateChecks: value '" + printable(value) +
-                 "' is not true or false; unchanged");
+            sendError("setoption MateChecks: value '" + printable(value) +
+                      "' is not true or false; unchanged");
             return;
         }
         m_mateChecks = value == "true";
     } else if (name == "UseNNUE") {
         if (value != "true" && value != "false") {
-            send("info string error: setoption UseNNUE: value '" + printable(value) +
-                 "' is not true or false; unchanged");
+            sendError("setoption UseNNUE: value '" + printable(value) +
+                      "' is not true or false; unchanged");
             return;
         }
         if (value == "true" && !m_network) {
-            send("info string error: setoption UseNNUE: no network is loaded (set EvalFile "
-                 "first); the hand-written evaluation stays in use");
+            sendError("setoption UseNNUE: no network is loaded (set EvalFile "
+                      "first); the hand-written evaluation stays in use");
             return;
         }
         if (m_useNnue != (value == "true") && m_searcher)
             m_searcher->clearHash(); // its entries hold the other evaluation's scores
         m_useNnue = value == "true";
     } else {
-        send("info string error: setoption: unknown option '" + printable(name) + "'");
+        sendError("setoption: unknown option '" + printable(name) + "'");
     }
 }
 
@@ -410,30 +329,27 @@ void UsiEngine::setEvalFile(std::string_view path) {
         m_loadedNet.reset();
         if (m_useNnue && m_searcher && m_network != builtin) m_searcher->clearHash();
         m_network = builtin;
-        send("info string EvalFile: the built-in network " + builtin->name() + " is in use");
+        sendString("EvalFile: the built-in network " + builtin->name() + " is in use");
         return;
     }
     std::string why;
     auto net = ai::nnue::Network::fromFile(std::string(path), &why);
     if (!net) {
-        send("info string error: setoption EvalFile: " + printable(why, 200) + "; " +
-             (m_network ? "the network " + m_network->name() + " stays in use"
-                        : std::string("no network is loaded")));
+        sendError("setoption EvalFile: " + printable(why, 200) + "; " +
+                  (m_network ? "the network " + m_network->name() + " stays in use"
+                             : std::string("no network is loaded")));
         return;
     }
     m_loadedNet = std::move(net);
     m_network = m_loadedNet.get();
     if (m_useNnue && m_searcher) m_searcher->clearHash();
-    send("info string EvalFile: network " + m_network->name() + " loaded from " +
-         printable(path, 200));
+    sendString("EvalFile: network " + m_network->name() + " loaded from " + printable(path, 200));
 }
 
-void UsiEngine::cmdBench(std::string_view args) {
-    std::string_view rest = args;
-    const std::string_view w = nextWord(rest);
-    int depth = 13;
-    if (!w.empty() && (!parseNumber(w, depth) || depth < 1 || depth > 30)) {
-        send("info string error: bench needs a depth from 1 to 30");
+void UsiEngine::cmdBench(std::optional<int> depthGiven) {
+    const int depth = depthGiven.value_or(13);
+    if (depth < 1 || depth > 30) {
+        sendError("bench needs a depth from 1 to 30");
         return;
     }
     ai::Searcher searcher(16);
@@ -445,7 +361,7 @@ void UsiEngine::cmdBench(std::string_view args) {
     for (std::string_view sfen : BenchPositions) {
         auto pos = Position::fromSfen(sfen);
         if (!pos) {
-            send("info string error: bench position: " + pos.error());
+            sendError("bench position: " + pos.error());
             continue;
         }
         searcher.clearHash();
@@ -455,22 +371,18 @@ void UsiEngine::cmdBench(std::string_view args) {
                        std::chrono::steady_clock::now() - t0)
                        .count();
         total += r.nodes;
-        send("info string bench " + std::string(sfen) + ": bestmove " +
-             (r.best.isNone() ? std::string("none") : moveToMachine(r.best)) + " nodes " +
-             std::to_string(r.nodes));
+        sendString("bench " + std::string(sfen) + ": bestmove " +
+                   (r.best.isNone() ? std::string("none") : moveToMachine(r.best)) + " nodes " +
+                   std::to_string(r.nodes));
     }
     send("Nodes searched: " + std::to_string(total));
     send("Time (ms): " + std::to_string(totalMs));
     send("Nodes/second: " + std::to_string(totalMs ? total * 1000 / std::uint64_t(totalMs) : 0));
 }
 
-void UsiEngine::cmdPerft(std::string_view args) {
-    std::string_view rest = args;
-    const std::string_view w = nextWord(rest);
-    int depth = 0;
-    auto [p, ec] = std::from_chars(w.data(), w.data() + w.size(), depth);
-    if (ec != std::errc() || p != w.data() + w.size() || depth < 1 || depth > 20) {
-        send("info string error: go perft needs a depth from 1 to 20");
+void UsiEngine::cmdPerft(int depth) {
+    if (depth < 1 || depth > 20) {
+        sendError("go perft needs a depth from 1 to 20");
         return;
     }
     const auto t0 = std::chrono::steady_clock::now();
@@ -498,8 +410,8 @@ void UsiEngine::cmdPerft(std::string_view args) {
     send("");
     send("Nodes searched: " + std::to_string(total));
     const auto nps = secs > 0 ? std::uint64_t(double(total) / secs) : 0;
-    send("info string time " + std::to_string(std::int64_t(secs * 1000)) + " ms, " +
-         std::to_string(nps) + " nodes/s");
+    sendString("time " + std::to_string(std::int64_t(secs * 1000)) + " ms, " + std::to_string(nps) +
+               " nodes/s");
 }
 
 void UsiEngine::cmdDisplay() {
@@ -546,27 +458,14 @@ void UsiEngine::cmdDisplay() {
 // "go mate <milliseconds>|infinite" (USI): the shortest forced King capture by the side to
 // move within MateMoves moves (MateChecks: by checks only), answered with "checkmate <line>",
 // "checkmate nomate" (none within MateMoves) or "checkmate timeout" (time or stop first).
-void UsiEngine::cmdGoMate(std::string_view args) {
-    std::string_view rest = args;
-    const std::string_view w = nextWord(rest);
+void UsiEngine::cmdGoMate(const usi::GoMate& command) {
     ai::MateLimits limits;
     limits.maxMoves = m_mateMoves;
-    long long ms = 0;
-    if (w != "infinite" && (!parseNumber(w, ms) || ms < 1)) {
-        send("info string error: go mate needs a time in milliseconds (at least 1) or "
-             "'infinite', found '" +
-             printable(w) + "'; no search started");
-        return;
-    }
-    limits.timeMs = w == "infinite" ? 0 : int(std::min<long long>(ms, 1LL << 30));
-    if (!nextWord(rest).empty()) {
-        send("info string error: go mate takes one value; no search started");
-        return;
-    }
+    limits.timeMs = command.timeMs.value_or(0); // 0: infinite
     MoveList list;
     m_game.legalMoves(list);
     if (list.size() == 0) {
-        send("checkmate nomate");
+        send(usi::format(usi::Checkmate{usi::Checkmate::Kind::NoMate, {}}));
         return;
     }
     if (!m_mate) m_mate = std::make_unique<ai::MateSearch>(m_hashMb);
@@ -579,17 +478,21 @@ void UsiEngine::runMate(Position pos, History history, ai::MateLimits limits) {
     const auto mode = m_mateChecks ? ai::MateMode::Checks : ai::MateMode::AnyMove;
     const ai::MateResult r =
         m_mate->solve(pos, history, mode, limits, [this](const ai::MateProgress& p) {
-            send("info depth " + std::to_string(p.moves) + " nodes " + std::to_string(p.nodes) +
-                 " time " + std::to_string(p.timeMs) + " hashfull " + std::to_string(p.tableUsed));
+            usi::Info info;
+            info.depth = p.moves;
+            info.nodes = p.nodes;
+            info.time = p.timeMs;
+            info.hashfull = p.tableUsed;
+            send(usi::format(info));
         });
-    std::string answer = "checkmate";
-    if (r.status == ai::MateStatus::Win)
-        for (Move m : r.line) answer += ' ' + moveToMachine(m);
-    else
-        answer += r.status == ai::MateStatus::NoWin ? " nomate" : " timeout";
+    usi::Checkmate answer;
+    answer.kind = r.status == ai::MateStatus::Win     ? usi::Checkmate::Kind::Mate
+                  : r.status == ai::MateStatus::NoWin ? usi::Checkmate::Kind::NoMate
+                                                      : usi::Checkmate::Kind::Timeout;
+    if (r.status == ai::MateStatus::Win) answer.line = r.line;
     std::lock_guard lock(m_outMutex);
     m_searchRunning = false; // before the answer, as for bestmove
-    m_out << answer << '\n';
+    m_out << usi::format(answer) << '\n';
     m_out.flush();
 }
 

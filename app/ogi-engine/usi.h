@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The ogi-engine protocol (a USI dialect): one command line in, flushed lines out.
+// The ogi-engine protocol (a USI dialect): one command line in, flushed lines out. Lines
+// are read and written by the protocol codec (core/usi).
 //
 // The search runs on its own std::thread, so that stop, isready and quit are answered at
 // any time. Lines are written whole under a mutex (info/bestmove come from the search
@@ -11,11 +12,13 @@
 #include "ai/mate.h"
 #include "ai/search.h"
 #include "rules/game.h"
+#include "usi/codec.h"
 
 #include <atomic>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -41,11 +44,14 @@ public:
 
 private:
     void send(std::string_view line);
-    void cmdPosition(std::string_view args);
-    void cmdGo(std::string_view args);
-    void cmdPerft(std::string_view args);
-    void cmdSetOption(std::string_view args);
-    void cmdBench(std::string_view args);
+    void sendString(std::string_view text); // "info string <text>"
+    void sendError(std::string_view what);  // "info string error: <what>"
+    // error: the line could not be read whole; command holds what it set up before that.
+    void cmdPosition(const usi::PositionCommand& command, const std::string& error);
+    void cmdGo(const usi::Command& command); // Go, GoMate or GoPerft
+    void cmdPerft(int depth);
+    void cmdSetOption(const usi::SetOption& option);
+    void cmdBench(std::optional<int> depth);
     void cmdDisplay();
     void stopSearch();
     // The options the searches run with: the network when UseNNUE is on.
@@ -54,7 +60,7 @@ private:
     void runSearch(Position pos, History history, ai::SearchLimits limits, int level,
                    bool infinite);
     // "go mate <ms>|infinite": the mate search (ai/mate.h) on the search thread.
-    void cmdGoMate(std::string_view args);
+    void cmdGoMate(const usi::GoMate& command);
     void runMate(Position pos, History history, ai::MateLimits limits);
 
     std::ostream& m_out;

@@ -18,7 +18,7 @@ void TestFuzzCorpus::replay_data() {
     QTest::addColumn<QString>("file");
     int count = 0;
     for (const char* kind : {"corpus", "regressions"})
-        for (const char* target : {"sfen", "moveText", "record", "engineCommands"}) {
+        for (const char* target : {"sfen", "moveText", "record", "engineCommands", "usiCodec"}) {
             QDirIterator it(QStringLiteral(OGI_FUZZ_DIR "/%1/%2").arg(kind, target), QDir::Files);
             while (it.hasNext()) {
                 const QString f = it.next();
@@ -44,8 +44,10 @@ void TestFuzzCorpus::replay() {
         QCOMPARE(ogi::fuzz::moveText(bytes, size), 0);
     else if (target == QLatin1String("record"))
         QCOMPARE(ogi::fuzz::record(bytes, size), 0);
-    else
+    else if (target == QLatin1String("engineCommands"))
         QCOMPARE(ogi::fuzz::engineCommands(bytes, size), 0);
+    else
+        QCOMPARE(ogi::fuzz::usiCodec(bytes, size), 0);
 }
 
 QTEST_GUILESS_MAIN(TestFuzzCorpus)

@@ -7,6 +7,7 @@
 #include "rules/notation.h"
 #include "rules/record.h"
 #include "usi.h"
+#include "usi/codec.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -97,14 +98,55 @@ int engineCommands(const std::uint8_t* data, std::size_t size) {
         std::size_t eol = in.find('\n');
         std::string_view line = in.substr(0, eol);
         in = eol == std::string_view::npos ? std::string_view() : in.substr(eol + 1);
-        // Searches and benchmarks take time by design; everything else is fair game. The
-        // command word is found as the engine finds it (after spaces, tabs or returns).
-        const std::size_t start = line.find_first_not_of(" \t\r");
-        const std::string_view rest =
-            start == std::string_view::npos ? std::string_view() : line.substr(start);
-        const std::string_view word = rest.substr(0, rest.find_first_of(" \t\r"));
-        if (word == "go" || word == "bench") continue;
+        // Searches and benchmarks take time by design; everything else is fair game, a go or
+        // bench that cannot be read included. The command is read as the engine reads it.
+        const usi::Parsed<usi::Command> command = usi::parseCommand(line);
+        if (command.value && (std::holds_alternative<usi::Go>(*command.value) ||
+                              std::holds_alternative<usi::GoMate>(*command.value) ||
+                              std::holds_alternative<usi::GoPerft>(*command.value) ||
+                              std::holds_alternative<usi::Bench>(*command.value)))
+            continue;
         if (!engine.handle(line)) break;
+    }
+    return 0;
+}
+
+namespace {
+// What every line read by the codec must satisfy: a message or an error (or a blank line),
+// short errors, and a message that is written on one line and read back the same.
+template <class T, class Parse>
+void codecRoundTrip(std::string_view line, Parse parse, const char* what) {
+    const usi::Parsed<T> parsed = parse(line);
+    require(parsed.error.size() <= 1000, "a codec error is short");
+    if (!parsed.value) {
+        require(!parsed.error.empty() || usi::commandWord(line).empty(),
+                "a line without a message has an error or is blank");
+        return;
+    }
+    const std::string written = usi::format(*parsed.value);
+    require(written.find_first_of("\n\r\v\f") == std::string::npos, "a message is one line");
+    require(written.size() <= 4 * line.size() + 200, "a written message is as long as its line");
+    const usi::Parsed<T> again = parse(written);
+    if (!again.ok() || !(*again.value == *parsed.value)) {
+        std::fprintf(stderr, "%s: '%s' was written as '%s', read back with '%s'\n", what,
+                     std::string(line).c_str(), written.c_str(), again.error.c_str());
+        require(false, "a written message reads back the same");
+    }
+    require(usi::format(*again.value) == written, "a message is written the same again");
+}
+} // namespace
+
+int usiCodec(const std::uint8_t* data, std::size_t size) {
+    std::string_view in = text(data, size);
+    // The whole input as one line (with whatever line breaks it holds), then line by line.
+    codecRoundTrip<usi::Command>(in, usi::parseCommand, "command");
+    codecRoundTrip<usi::Answer>(in, usi::parseAnswer, "answer");
+    while (!in.empty()) {
+        const std::size_t eol = in.find('\n');
+        const std::string_view line = in.substr(0, eol);
+        in = eol == std::string_view::npos ? std::string_view() : in.substr(eol + 1);
+        codecRoundTrip<usi::Command>(line, usi::parseCommand, "command");
+        codecRoundTrip<usi::Answer>(line, usi::parseAnswer, "answer");
     }
     return 0;
 }

@@ -14,5 +14,6 @@ int sfen(const std::uint8_t* data, std::size_t size);
 int moveText(const std::uint8_t* data, std::size_t size);
 int record(const std::uint8_t* data, std::size_t size);
 int engineCommands(const std::uint8_t* data, std::size_t size);
+int usiCodec(const std::uint8_t* data, std::size_t size);
 
 } // namespace ogi::fuzz

@@ -28,7 +28,7 @@ fuzz() { # fuzz <target>: runs it, then says how it ended; fails on a finding
 
 status=0
 pids=()
-for target in sfen moveText record engineCommands; do
+for target in sfen moveText record engineCommands usiCodec; do
   if ((${#pids[@]} >= jobs)); then
     wait "${pids[0]}" || status=1
     pids=("${pids[@]:1}")

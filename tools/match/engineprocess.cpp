@@ -99,14 +99,6 @@ EngineProcess::Read EngineProcess::readLine(std::string& line, Clock::time_point
     }
 }
 
-EngineProcess::Read EngineProcess::waitFor(std::string_view prefix, std::string& line,
-                                           Clock::time_point deadline) {
-    for (;;) {
-        const Read r = readLine(line, deadline);
-        if (r != Read::Line || line.compare(0, prefix.size(), prefix) == 0) return r;
-    }
-}
-
 void EngineProcess::kill() {
     if (m_pid > 0) {
         ::kill(m_pid, SIGKILL);

@@ -29,8 +29,6 @@ public:
     enum class Read { Line, Timeout, Closed };
     // The next line (without its newline) into `line`, waiting until `deadline` at most.
     Read readLine(std::string& line, Clock::time_point deadline);
-    // Reads lines until one starts with `prefix` (it is left in `line`).
-    Read waitFor(std::string_view prefix, std::string& line, Clock::time_point deadline);
 
     // Ends the child: "quit", a short grace period, then SIGKILL; reaps it.
     void stop();

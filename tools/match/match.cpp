@@ -6,6 +6,7 @@
 
 #include "rules/notation.h"
 #include "rules/splitmix.h"
+#include "usi/codec.h"
 
 #include <charconv>
 #include <cmath>
@@ -93,16 +94,17 @@ bool setSwitch(ai::SearchOptions& o, std::string_view key, bool on) {
 }
 
 // The USI "go" parameters of a time control, with the clocks as they stand.
-std::string goCommand(const TimeControl& tc, const int clocks[2]) {
-    std::string go = "go";
+usi::Go goCommand(const TimeControl& tc, const int clocks[2]) {
+    usi::Go go;
     if (tc.clock()) {
-        go += " btime " + std::to_string(clocks[Sente]) + " wtime " + std::to_string(clocks[Gote]);
-        if (tc.inc) go += " binc " + std::to_string(tc.inc) + " winc " + std::to_string(tc.inc);
-        if (tc.byoyomi) go += " byoyomi " + std::to_string(tc.byoyomi);
+        go.btime = clocks[Sente];
+        go.wtime = clocks[Gote];
+        if (tc.inc) go.binc = go.winc = tc.inc;
+        if (tc.byoyomi) go.byoyomi = tc.byoyomi;
     }
-    if (tc.movetime) go += " movetime " + std::to_string(tc.movetime);
-    if (tc.nodes) go += " nodes " + std::to_string(tc.nodes);
-    if (tc.depth) go += " depth " + std::to_string(tc.depth);
+    if (tc.movetime) go.movetime = tc.movetime;
+    if (tc.nodes) go.nodes = tc.nodes;
+    if (tc.depth) go.depth = tc.depth;
     return go;
 }
 
@@ -154,62 +156,79 @@ public:
         if (!m_process.running()) {
             const std::string err = m_process.start(m_spec.command);
             if (!err.empty()) return err;
-            m_process.send("usi");
-            if (!expect("usiok", 10000)) return failure("no 'usiok' after 'usi'");
+            send(usi::Usi{});
+            if (!expect<usi::UsiOk>(10000)) return failure("no 'usiok' after 'usi'");
             for (const auto& [name, value] : m_spec.engineOptions)
-                m_process.send("setoption name " + name + " value " + value);
+                send(usi::SetOption{name, value});
         }
-        m_process.send("usinewgame");
-        m_process.send("isready");
-        if (!expect("readyok", 30000)) return failure("no 'readyok' after 'isready'");
+        send(usi::UsiNewGame{});
+        send(usi::IsReady{});
+        if (!expect<usi::ReadyOk>(30000)) return failure("no 'readyok' after 'isready'");
         return {};
     }
 
     Reply play(const Game& game, const TimeControl& tc, const int clocks[2],
                Clock::time_point deadline, std::uint64_t) override {
-        std::string cmd = game.startPosition() == Position::start()
-                              ? std::string("position startpos")
-                              : "position sfen " + game.startPosition().toSfen();
-        if (!game.moves().empty()) {
-            cmd += " moves";
-            for (Move m : game.moves()) cmd += ' ' + moveToMachine(m);
-        }
         Reply reply;
-        std::string line;
-        if (!m_process.send(cmd) || !m_process.send(goCommand(tc, clocks))) {
+        if (!send(usi::positionCommand(game)) || !send(goCommand(tc, clocks))) {
             m_process.stop();
             reply.kind = Reply::Crashed;
             return reply;
         }
-        const auto r = m_process.waitFor("bestmove", line, deadline);
+        std::optional<usi::BestMove> best;
+        const auto r = waitFor(best, reply.text, deadline);
         if (r != EngineProcess::Read::Line) {
             // A late engine is ended: the next game starts it afresh.
             m_process.stop();
             reply.kind = r == EngineProcess::Read::Timeout ? Reply::TimedOut : Reply::Crashed;
             return reply;
         }
-        std::istringstream words(line);
-        std::string word, moveText;
-        words >> word >> moveText;
-        reply.text = moveText;
-        if (moveText == "resign") {
+        if (!best) {
+            reply.kind = Reply::Unreadable; // a bestmove line without a readable move
+            return reply;
+        }
+        if (best->kind == usi::BestMove::Kind::Resign) {
             reply.kind = Reply::Resigned;
             return reply;
         }
-        const auto m = parseMachineMove(moveText);
-        if (!m) {
-            reply.kind = Reply::Unreadable;
+        if (best->kind == usi::BestMove::Kind::Win) {
+            reply.kind = Reply::Unreadable; // Ogi has no declaration of a win
+            reply.text = "bestmove win: Ogi has no win by declaration";
             return reply;
         }
-        reply.move = *m;
+        reply.move = best->move;
         return reply;
     }
 
 private:
-    bool expect(std::string_view prefix, int ms) {
+    bool send(const usi::Command& command) { return m_process.send(usi::format(command)); }
+    // Reads the engine's answers until one of kind T (other answers, and lines that are not
+    // answers, are passed over), the deadline or the end of its output. An answer of kind T
+    // that cannot be read ends the wait too: `found` stays empty and `error` says why.
+    template <class T>
+    EngineProcess::Read waitFor(std::optional<T>& found, std::string& error,
+                                Clock::time_point deadline) {
         std::string line;
-        return m_process.waitFor(prefix, line, Clock::now() + std::chrono::milliseconds(ms)) ==
-               EngineProcess::Read::Line;
+        for (;;) {
+            const EngineProcess::Read r = m_process.readLine(line, deadline);
+            if (r != EngineProcess::Read::Line) return r;
+            usi::Parsed<usi::Answer> answer = usi::parseAnswer(line);
+            if (answer.value) {
+                if (auto* wanted = std::get_if<T>(&*answer.value)) {
+                    found = std::move(*wanted);
+                    return r;
+                }
+            } else if (usi::commandWord(line) == usi::commandWord(usi::format(T{}))) {
+                error = answer.error;
+                return r;
+            }
+        }
+    }
+    template <class T> bool expect(int ms) {
+        std::optional<T> found;
+        std::string error;
+        waitFor(found, error, Clock::now() + std::chrono::milliseconds(ms));
+        return found.has_value();
     }
     std::string failure(const std::string& what) {
         m_process.stop();
@@ -358,7 +377,7 @@ GameRecord playGame(Game opening, Player& sente, Player& gote, const PlayerSpec&
             rec.crash = true;
             rec.note = who + (reply.kind == Player::Reply::Crashed
                                   ? std::string(": the engine died")
-                                  : ": unreadable move '" + reply.text + "'");
+                                  : ": unreadable answer (" + reply.text + ")");
             game.resign(side);
             break;
         }
