@@ -56,10 +56,10 @@ case $cmd in
     build build -DOGI_WERROR=ON
     # Every test has a home of its own (tests/CMakeLists.txt), so two run side by side.
     ctest --test-dir build --output-on-failure --timeout 900 -j "$jobs"
-    stage "Fuzzing: every target for ${OGI_FUZZ_SECONDS:-45} s from the committed corpus"
+    stage "Fuzzing: every target for ${OGI_FUZZ_SECONDS:-30} s from the committed corpus"
     cmake -S tools/fuzz -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ >/dev/null
     cmake --build build-fuzz --parallel "$jobs"
-    tools/fuzz/run.sh build-fuzz "${OGI_FUZZ_SECONDS:-45}" "$jobs"
+    tools/fuzz/run.sh build-fuzz "${OGI_FUZZ_SECONDS:-30}" "$jobs"
     stage "Threaded tests under ThreadSanitizer"
     # Only what the tests labelled "threads" run (target ogi_threaded_tests). Debian's Qt is
     # not instrumented: TSan is told to ignore what happens inside it; our code stays checked.

@@ -3060,15 +3060,15 @@ En FEEN&#xa0;: %2</translation>
     <message numerus="yes">
         <source>No: %1 has no forced mate within %n of its moves.</source>
         <translation>
-            <numerusform>Non&#xa0;: %1 n’a pas de mat forcé en %n&#xa0;coup au plus.</numerusform>
-            <numerusform>Non&#xa0;: %1 n’a pas de mat forcé en %n&#xa0;coups au plus.</numerusform>
+            <numerusform>Non&#xa0;: %1 n’a pas de mat forcé en jouant au plus %n&#xa0;coup.</numerusform>
+            <numerusform>Non&#xa0;: %1 n’a pas de mat forcé en jouant au plus %n&#xa0;coups.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Yes: %1 mates in %n move(s) of its own, whatever the defence, then takes the King: %2</source>
         <translation>
-            <numerusform>Oui&#xa0;: %1 fait mat en %n&#xa0;coup, quelle que soit la défense, puis prend le Roi&#xa0;: %2</numerusform>
-            <numerusform>Oui&#xa0;: %1 fait mat en %n&#xa0;coups, quelle que soit la défense, puis prend le Roi&#xa0;: %2</numerusform>
+            <numerusform>Oui&#xa0;: %1 fait mat en jouant %n&#xa0;coup, quelle que soit la défense, puis prend le Roi&#xa0;: %2</numerusform>
+            <numerusform>Oui&#xa0;: %1 fait mat en jouant %n&#xa0;coups, quelle que soit la défense, puis prend le Roi&#xa0;: %2</numerusform>
         </translation>
     </message>
 </context>

@@ -2648,7 +2648,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Chooses the level and handicap where you score about 50 %, under the official rule: games under the friendly rule are not rated.</source>
-        <translation>勝率がおよそ50%になるレベルと手合いを、公式ルールで選びます。練習ルールの対局はレーティングの対象外です。</translation>
+        <translation>勝率がおよそ50%になるレベルと手合割を選び、ルールを公式ルールにします。練習ルールの対局はレーティングの対象外です。</translation>
     </message>
     <message>
         <source>The rule is now the official one, where an illegal move loses: games under the friendly rule are not rated.</source>
@@ -3423,7 +3423,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>The game you left for the exercises has not been saved. Save it now?</source>
-        <translation>練習に移る前の対局は保存されていません。今すぐ保存しますか？</translation>
+        <translation>学習に移る前の対局は保存されていません。今すぐ保存しますか？</translation>
     </message>
 </context>
 <context>
