@@ -78,7 +78,13 @@ void TestShapes::drawnOnTheMoveInView() {
     QCOMPARE(drawn(), four);
     QVERIFY(session()->isModified()); // part of the record now
 
-    // Let go outside the board: nothing. A left click on the board erases nothing.
+    // Esc while drawing drops the shape; let go outside the board: nothing either. A left
+    // click on the board erases nothing.
+    const QPoint a1 = board()->squareCenter(sq("a1"));
+    QTest::mousePress(board(), Qt::RightButton, {}, a1);
+    QTest::mouseMove(board(), board()->squareCenter(sq("a4")));
+    QTest::keyClick(board(), Qt::Key_Escape);
+    QTest::mouseRelease(board(), Qt::RightButton, {}, board()->squareCenter(sq("a4")));
     rightDrag(board(), board()->squareCenter(sq("a1")), QPoint(2, 2));
     QTest::mouseClick(board(), Qt::LeftButton, {}, board()->squareCenter(sq("e5")));
     QCOMPARE(kept(), four);

@@ -18,8 +18,9 @@
 // (dropped when the position changes: a hint is for the position it was asked in), the
 // analysis and the user's own. The user draws with the right button (a drag from a square
 // or a piece in hand to a square draws an arrow, a click circles a square; Shift: red,
-// Ctrl or Alt: blue, both: yellow, none: green); the view only asks, with shapeDrawn(), and
-// whoever keeps them (the record's GameTree) decides and sets the User layer again.
+// Ctrl or Alt: blue, both: yellow, none: green; Esc drops it); the view only asks, with
+// shapeDrawn(), and whoever keeps them (the record's GameTree) decides and sets the User layer
+// again.
 #pragma once
 
 #include "board/boardlayout.h"
