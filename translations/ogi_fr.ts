@@ -237,6 +237,51 @@
         <source>An unpromoted Pawn in hand can never be dropped; only a Pawn kept promoted through the King&apos;s privilege can.</source>
         <translation>Un Pion non promu en main ne peut jamais être parachuté&#xa0;; seul un Pion gardé promu grâce au fait du Roi peut l’être.</translation>
     </message>
+    <message>
+        <source>green</source>
+        <comment>colour of an arrow or circle</comment>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>colour of an arrow or circle</comment>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>colour of an arrow or circle</comment>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>colour of an arrow or circle</comment>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>circle on %1 (%2)</source>
+        <comment>square, colour</comment>
+        <translation>cercle sur %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 in hand of %2</source>
+        <comment>piece, side</comment>
+        <translation>%1 en main de %2</translation>
+    </message>
+    <message>
+        <source>arrow from %1 to %2 (%3)</source>
+        <comment>from, to, colour</comment>
+        <translation>flèche de %1 à %2 (%3)</translation>
+    </message>
+    <message>
+        <source>On the board: %1.</source>
+        <comment>the arrows and circles drawn</comment>
+        <translation>Sur le plateau&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the arrows and circles described</comment>
+        <translation>&#xa0;; </translation>
+    </message>
 </context>
 <context>
     <name>ogi::ClockWidget</name>
@@ -1011,6 +1056,30 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>At the promotion question: cancel the move</source>
         <translation>À la question de la promotion&#xa0;: annuler le coup</translation>
+    </message>
+    <message>
+        <source>Right-drag</source>
+        <translation>Glisser avec le bouton droit</translation>
+    </message>
+    <message>
+        <source>Draw an arrow from a square, or from a piece in hand, to a square; the same arrow again erases it</source>
+        <translation>Tracer une flèche d’une case, ou d’une pièce en main, vers une case&#xa0;; tracer à nouveau la même flèche l’efface</translation>
+    </message>
+    <message>
+        <source>Right-click</source>
+        <translation>Clic droit</translation>
+    </message>
+    <message>
+        <source>Circle a square; again, erase the circle</source>
+        <translation>Entourer une case&#xa0;; un second clic droit efface le cercle</translation>
+    </message>
+    <message>
+        <source>Shift, Ctrl or Alt</source>
+        <translation>Maj, Ctrl ou Alt</translation>
+    </message>
+    <message>
+        <source>With the right button: Shift draws in red, Ctrl or Alt in blue, Shift with Ctrl or Alt in yellow, no key in green</source>
+        <translation>Avec le bouton droit&#xa0;: Maj trace en rouge, Ctrl ou Alt en bleu, Maj avec Ctrl ou Alt en jaune, sans touche en vert</translation>
     </message>
 </context>
 <context>

@@ -237,6 +237,51 @@
         <source>An unpromoted Pawn in hand can never be dropped; only a Pawn kept promoted through the King&apos;s privilege can.</source>
         <translation>成っていない持ち駒の歩は打てません。打てるのは、王の特権で成ったまま持ち駒にした歩（と）だけです。</translation>
     </message>
+    <message>
+        <source>green</source>
+        <comment>colour of an arrow or circle</comment>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>colour of an arrow or circle</comment>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>colour of an arrow or circle</comment>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>colour of an arrow or circle</comment>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>circle on %1 (%2)</source>
+        <comment>square, colour</comment>
+        <translation>%1の丸（%2）</translation>
+    </message>
+    <message>
+        <source>%1 in hand of %2</source>
+        <comment>piece, side</comment>
+        <translation>%2の持ち駒の%1</translation>
+    </message>
+    <message>
+        <source>arrow from %1 to %2 (%3)</source>
+        <comment>from, to, colour</comment>
+        <translation>%1から%2への矢印（%3）</translation>
+    </message>
+    <message>
+        <source>On the board: %1.</source>
+        <comment>the arrows and circles drawn</comment>
+        <translation>盤上の書き込み：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the arrows and circles described</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>ogi::ClockWidget</name>
@@ -1008,6 +1053,30 @@ Best line: %4</source>
     <message>
         <source>At the promotion question: cancel the move</source>
         <translation>成・不成の確認で：指し手を取り消す</translation>
+    </message>
+    <message>
+        <source>Right-drag</source>
+        <translation>右ドラッグ</translation>
+    </message>
+    <message>
+        <source>Draw an arrow from a square, or from a piece in hand, to a square; the same arrow again erases it</source>
+        <translation>マスまたは持ち駒からマスへ矢印を描く。同じ矢印をもう一度描くと消える</translation>
+    </message>
+    <message>
+        <source>Right-click</source>
+        <translation>右クリック</translation>
+    </message>
+    <message>
+        <source>Circle a square; again, erase the circle</source>
+        <translation>マスを丸で囲む。もう一度右クリックすると丸が消える</translation>
+    </message>
+    <message>
+        <source>Shift, Ctrl or Alt</source>
+        <translation>Shift、Ctrl、Alt</translation>
+    </message>
+    <message>
+        <source>With the right button: Shift draws in red, Ctrl or Alt in blue, Shift with Ctrl or Alt in yellow, no key in green</source>
+        <translation>右ボタンと併用：Shift で赤、Ctrl または Alt で青、Shift と Ctrl（または Alt）で黄、キーなしで緑</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
 #include "model/gametexts.h"
+#include "model/gametree.h"
 #include "model/player.h"
 #include "play/gamepanel.h"
 #include "play/modalwatch.h"
@@ -249,12 +250,25 @@ void MainWindow::connectSession() {
         if (!m_session->isExercise()) m_board->showNotice(reason);
     });
     connect(m_session, &GameSession::hintFound, this, [this](Move m) {
-        m_board->setHintMove(m);
+        // Drawn where the player looks, and said in the status bar.
         const GameModel* model = m_session->model();
+        m_board->setShapes({BoardShape::ofMove(m, model->sideToMove(), ShapeColor::Blue)},
+                           ShapeLayer::Hint);
         const QString move = texts::moveText(model->position(), m, interfaceNotation(),
                                              model->kingIsGyoku(model->sideToMove()));
         statusBar()->showMessage(tr("Hint: %1").arg(move), 15000);
     });
+    // The user's arrows and circles belong to the move in view: the board asks the record's
+    // tree, which decides (draw, erase, recolour), and shows what the tree keeps.
+    GameTree* tree = m_session->tree();
+    connect(m_board, &BoardView::shapeDrawn, tree, &GameTree::drawShape);
+    const auto showUserShapes = [this, tree] {
+        const std::vector<BoardShape> drawn = tree->shapes();
+        m_board->setShapes(QList<BoardShape>(drawn.begin(), drawn.end()), ShapeLayer::User);
+    };
+    connect(tree, &GameTree::treeChanged, m_board, showUserShapes);
+    connect(tree, &GameTree::cursorChanged, m_board, showUserShapes);
+    showUserShapes();
     connect(m_session, &GameSession::goalRemark, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });
     for (QObject* source : {static_cast<QObject*>(m_files), static_cast<QObject*>(m_transfer),

@@ -42,6 +42,8 @@ GameSession::GameSession(QObject* parent)
     connect(m_model, &GameModel::moveRefused, this, &GameSession::onRefused);
     connect(m_tree, &GameTree::cursorChanged, this, &GameSession::onTreeCursor);
     connect(m_tree, &GameTree::edited, this, [this] {
+        // An exercise is no document: arrows drawn on a lesson's board are not kept.
+        if (isExercise()) return;
         setModified(true);
         // A comment is kept as it is typed: a crash loses none of it (the autosave holds an
         // unfinished game; the board may show an earlier position of it).

@@ -312,6 +312,54 @@ void GameTree::removeAnnotation(const TreeCursor& at, const std::string& key) {
     }
 }
 
+namespace {
+std::vector<BoardShape> shapesOf(const Annotations& annotations) {
+    std::vector<BoardShape> shapes;
+    for (const auto& [key, value] : annotations) {
+        // The reader keeps only readable lists (an unreadable one stays in the text).
+        const auto read = key == "cal"   ? parseArrowsValue(value)
+                          : key == "csl" ? parseCirclesValue(value)
+                                         : std::nullopt;
+        if (read) shapes.insert(shapes.end(), read->begin(), read->end());
+    }
+    return shapes;
+}
+
+void setShapes(Annotations& annotations, const std::vector<BoardShape>& shapes) {
+    std::erase_if(annotations, [](const auto& a) { return a.first == "cal" || a.first == "csl"; });
+    if (const std::string arrows = arrowsValue(shapes); !arrows.empty())
+        annotations.emplace_back("cal", arrows);
+    if (const std::string circles = circlesValue(shapes); !circles.empty())
+        annotations.emplace_back("csl", circles);
+}
+} // namespace
+
+std::vector<BoardShape> GameTree::shapesAt(const TreeCursor& at) const {
+    if (!isValid(at)) return {};
+    const RecordNode* n = nodeAt(at);
+    return shapesOf(n ? n->annotations : m_record.openingAnnotations);
+}
+
+void GameTree::drawShape(const BoardShape& shape) {
+    if (shape.kind == BoardShape::Kind::Tint || shape.to == SQ_NONE) return;
+    if (shape.isArrow() && shape.from == shape.to) return;
+    std::vector<BoardShape> shapes = this->shapes();
+    const auto same = std::find_if(shapes.begin(), shapes.end(),
+                                   [&shape](const BoardShape& s) { return s.sameTarget(shape); });
+    BoardShape drawn = shape;
+    drawn.width = drawn.opacity = 1.0f; // the user's weight: the record keeps none
+    if (same == shapes.end())
+        shapes.push_back(drawn);
+    else if (same->color == drawn.color)
+        shapes.erase(same);
+    else
+        same->color = drawn.color;
+    RecordNode* n = mutableNode(m_cursor);
+    setShapes(n ? n->annotations : m_record.openingAnnotations, shapes);
+    emit treeChanged();
+    emit edited();
+}
+
 static void clearLine(RecordLine& line) {
     for (RecordNode& n : line.nodes) {
         for (const char* k : {"eval", "best", "mark"}) n.removeAnnotation(k);

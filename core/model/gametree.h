@@ -13,6 +13,7 @@
 // and reports the model's moves back with followGame().
 #pragma once
 #include "rules/record.h"
+#include "rules/shapes.h"
 
 #include <QObject>
 #include <QString>
@@ -79,6 +80,18 @@ public:
     void removeAnnotation(const TreeCursor& at, const std::string& key);
     // Removes eval, best and mark from every node (before a new analysis).
     void clearAnalysis();
+
+    // The arrows and circles the user drew on the position at the cursor (kept in the record
+    // as [%cal] and [%csl], with the move that led there; at the start, with the opening
+    // comment): the arrows, then the circles, each in the order drawn.
+    std::vector<BoardShape> shapes() const { return shapesAt(m_cursor); }
+    std::vector<BoardShape> shapesAt(const TreeCursor& at) const;
+
+public slots:
+    // The user drew shape (an arrow or a circle) on the position at the cursor: it is added;
+    // the same arrow or circle already there in the same colour is erased instead, and in
+    // another colour takes the new one. Emits treeChanged and edited.
+    void drawShape(const ogi::BoardShape& shape);
 
 public slots:
     bool goTo(const ogi::TreeCursor& cursor);

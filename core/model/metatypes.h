@@ -6,6 +6,7 @@
 
 #include "evaluation.h"
 #include "rules/game.h"
+#include "rules/shapes.h"
 
 #include <QMetaType>
 
@@ -13,3 +14,4 @@ Q_DECLARE_METATYPE(ogi::Move)
 Q_DECLARE_METATYPE(ogi::Result)
 Q_DECLARE_METATYPE(ogi::Side)
 Q_DECLARE_METATYPE(ogi::AiInfo)
+Q_DECLARE_METATYPE(ogi::BoardShape)

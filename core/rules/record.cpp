@@ -3,6 +3,7 @@
 #include "record.h"
 
 #include "notation.h"
+#include "shapes.h"
 
 #include <algorithm>
 #include <optional>
@@ -19,6 +20,17 @@ const char* resultText(Result r) {
     return "*";
 }
 
+namespace {
+void setIn(Annotations& annotations, const std::string& key, const std::string& value) {
+    for (auto& [k, v] : annotations)
+        if (k == key) {
+            v = value;
+            return;
+        }
+    annotations.emplace_back(key, value);
+}
+} // namespace
+
 const std::string* RecordNode::annotation(std::string_view key) const {
     for (const auto& [k, v] : annotations)
         if (k == key) return &v;
@@ -26,12 +38,7 @@ const std::string* RecordNode::annotation(std::string_view key) const {
 }
 
 void RecordNode::setAnnotation(const std::string& key, const std::string& value) {
-    for (auto& [k, v] : annotations)
-        if (k == key) {
-            v = value;
-            return;
-        }
-    annotations.emplace_back(key, value);
+    setIn(annotations, key, value);
 }
 
 void RecordNode::removeAnnotation(std::string_view key) {
@@ -162,14 +169,24 @@ bool isMoveMark(const std::string& m) {
     return m == "?" || m == "??" || m == "!" || m == "!!" || m == "!?" || m == "?!";
 }
 
-// Splits "[%eval 35] [%best c3c4] text" into annotations and free text.
-void splitComment(const std::string& raw, RecordNode* node, std::string& text) {
+// Whether an annotation's value is one the program can use: a mark is one of the six, arrows
+// and circles must all be readable (else the tag stays in the comment's text, as written).
+bool isUsableAnnotation(const std::string& key, const std::string& value) {
+    if (key == "mark") return isMoveMark(value);
+    if (key == "cal") return parseArrowsValue(value).has_value();
+    if (key == "csl") return parseCirclesValue(value).has_value();
+    return true;
+}
+
+// Splits "[%eval 35] [%best c3c4] text" into annotations and free text. Without a place for
+// annotations (a variation's opening comment), everything is text.
+void splitComment(const std::string& raw, Annotations* annotations, std::string& text) {
     std::string free;
     std::size_t i = 0;
     while (i < raw.size()) {
         if (raw.compare(i, 2, "[%") == 0) {
             const std::size_t close = raw.find(']', i);
-            if (close != std::string::npos && node) {
+            if (close != std::string::npos && annotations) {
                 std::string body = raw.substr(i + 2, close - i - 2);
                 const std::size_t sp = body.find(' ');
                 std::string key = body.substr(0, sp);
@@ -181,8 +198,16 @@ void splitComment(const std::string& raw, RecordNode* node, std::string& text) {
                         value += ch;
                     }
                 while (!value.empty() && value.back() == ' ') value.pop_back();
-                if (isAnnotationKey(key) && (key != "mark" || isMoveMark(value))) {
-                    node->setAnnotation(key, value);
+                if (isAnnotationKey(key) && isUsableAnnotation(key, value)) {
+                    // Two lists of arrows (or circles) in one comment make one.
+                    const bool list = key == "cal" || key == "csl";
+                    std::string* had = nullptr;
+                    for (auto& [k, v] : *annotations)
+                        if (k == key) had = &v;
+                    if (list && had && !had->empty() && !value.empty())
+                        *had += "," + value;
+                    else
+                        setIn(*annotations, key, value);
                     i = close + 1;
                     continue;
                 }
@@ -247,9 +272,11 @@ struct Parser {
                 return true;
             case Token::Comment:
                 if (line.nodes.empty()) {
-                    if (!nested) splitComment(tok.text, nullptr, record.openingComment);
+                    if (!nested)
+                        splitComment(tok.text, &record.openingAnnotations, record.openingComment);
                 } else {
-                    splitComment(tok.text, &line.nodes.back(), line.nodes.back().comment);
+                    splitComment(tok.text, &line.nodes.back().annotations,
+                                 line.nodes.back().comment);
                 }
                 break;
             case Token::Open: {
@@ -515,14 +542,13 @@ private:
     std::string m_out, m_line;
 };
 
-std::string commentText(const RecordNode* node, const std::string& text) {
+std::string commentText(const Annotations& annotations, const std::string& text) {
     std::string c;
-    if (node)
-        for (const auto& [k, v] : node->annotations) {
-            if (k == "mark" || !isAnnotationKey(k)) continue;
-            if (!c.empty()) c += ' ';
-            c += "[%" + k + (v.empty() ? "" : " " + v) + "]";
-        }
+    for (const auto& [k, v] : annotations) {
+        if (k == "mark" || !isAnnotationKey(k)) continue;
+        if (!c.empty()) c += ' ';
+        c += "[%" + k + (v.empty() ? "" : " " + v) + "]";
+    }
     // Free text must not close the comment or read back as an annotation.
     std::string clean;
     for (std::size_t i = 0; i < text.size(); ++i) {
@@ -561,7 +587,7 @@ void writeLine(Writer& w, Game game, const RecordLine& line, const Outcome* fina
         w.token(moveText);
         needNumber = false;
         const Illegal why = game.play(node.move);
-        std::string comment = commentText(&node, node.comment);
+        std::string comment = commentText(node.annotations, node.comment);
         if (why != Illegal::None && finalOutcome) {
             std::string reason = std::string("illegal move: ") + illegalText(why);
             comment = comment.empty() ? reason : reason + "; " + comment;
@@ -605,7 +631,7 @@ std::string writeRecord(const Record& record) {
             tagLine(tag.first, tag.second);
     out += '\n';
     Writer w;
-    writeComment(w, commentText(nullptr, r.openingComment));
+    writeComment(w, commentText(r.openingAnnotations, r.openingComment));
     writeLine(w, Game(r.start), r.mainline, &r.outcome);
     w.token(resultText(r.outcome.result));
     out += w.take();

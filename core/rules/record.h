@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Game records (.ogn, RULES.md §8): PGN-like tags, moves in human form, comments,
-// parenthesised variations, per-move annotations ([%eval …], [%clk …]) and the result.
+// parenthesised variations, per-move annotations ([%eval …], [%clk …], the user's arrows and
+// circles [%cal …] / [%csl …] — docs/records.md) and the result.
 #pragma once
 
 #include "expected.h"
@@ -16,14 +17,18 @@ namespace ogi {
 
 struct RecordLine;
 
+// Machine-readable annotations kept in a comment as [%key value], in the order read.
+using Annotations = std::vector<std::pair<std::string, std::string>>;
+
 // One move of a line, with what was said about it.
 struct RecordNode {
     Move move;
     std::string comment; // free text after the move (without the annotations)
     // Machine-readable annotations kept in the comment as [%key value]: "eval" (centipawns
     // from Sente's view, or "#N"/"#-N" for a forced King capture), "best" (machine form),
-    // "clk" (the mover's clock after the move, h:mm:ss), "mark" ("?" or "??").
-    std::vector<std::pair<std::string, std::string>> annotations;
+    // "clk" (the mover's clock after the move, h:mm:ss), "mark" ("?" or "??"), "cal" and
+    // "csl" (the arrows and circles drawn on the position after the move, shapes.h).
+    Annotations annotations;
     // Alternatives to this move, each starting from the position before it.
     std::vector<RecordLine> variations;
 
@@ -40,7 +45,8 @@ struct Record {
     // Tags in file order; the writer puts the standard ones first.
     std::vector<std::pair<std::string, std::string>> tags;
     Position start = Position::start();
-    std::string openingComment; // a comment before the first move
+    std::string openingComment;     // a comment before the first move
+    Annotations openingAnnotations; // ... and its annotations (the start position's shapes)
     RecordLine mainline;
     Outcome outcome; // the result and why; an illegal final move is outcome.illegalMove
     // Set by parseRecord: the text went on after an illegal move of the main line. The game

@@ -273,12 +273,28 @@ void TestPlaying::hintForTheHuman() {
     QVERIFY(hint->isEnabled());
     QTest::keyClick(window, Qt::Key_H);
     QVERIFY(!hint->isEnabled()); // one at a time
-    QTRY_VERIFY_WITH_TIMEOUT(bool(part<BoardView>(window)->hintMove()), Slow);
-    QVERIFY(model()->game().isLegal(part<BoardView>(window)->hintMove()));
+    BoardView* board = part<BoardView>(window);
+    QTRY_VERIFY_WITH_TIMEOUT(!board->shapes(ShapeLayer::Hint).isEmpty(), Slow);
+    // One arrow, of a legal move, drawn on the board (its middle is blue) and said in the
+    // status bar.
+    QCOMPARE(board->shapes(ShapeLayer::Hint).size(), 1);
+    MoveList legal;
+    model()->game().legalMoves(legal);
+    Move hinted;
+    for (Move m : legal)
+        if (drawsHint(board, m, Sente)) hinted = m;
+    QVERIFY(hinted);
+    const QPoint from =
+        hinted.isDrop() ? board->handPieceCenter(Sente, hinted.dropType(), hinted.dropPromoted())
+                        : board->squareCenter(hinted.from());
+    const QImage shot = board->grab().toImage();
+    const QColor middle =
+        shot.pixelColor((from + board->squareCenter(hinted.to())) / 2 * shot.devicePixelRatio());
+    QVERIFY2(middle.blue() > middle.red() + 40, qPrintable(middle.name()));
     QVERIFY(window->statusBar()->currentMessage().startsWith(QStringLiteral("Hint: ")));
     QCOMPARE(plies(), std::size_t(0)); // shown, not played
     drag("c3", "c4");
-    QVERIFY(!part<BoardView>(window)->hintMove()); // gone once the position changes
+    QVERIFY(board->shapes(ShapeLayer::Hint).isEmpty()); // gone once the position changes
 }
 
 void TestPlaying::closeWhileThinking() {

@@ -178,7 +178,7 @@ void TestPuzzleMode::hintShowsTheWinningMove() {
     start(p);
     QTest::mouseClick(panel()->hintButton(), Qt::LeftButton);
     // The collection's first moves are unique: the hint is the solution's.
-    QTRY_COMPARE(part<BoardView>(window)->hintMove(), p.solution[0]);
+    QTRY_VERIFY(drawsHint(part<BoardView>(window), p.solution[0], p.position.sideToMove()));
     QVERIFY(panel()->feedbackText().startsWith("Hint: "));
 }
 
@@ -288,7 +288,7 @@ void TestPuzzleMode::hintSaysItCountsBeforeUse() {
     QVERIFY2(panel()->hintButton()->text().contains("counts as failed"),
              qPrintable(panel()->hintButton()->text()));
     QTest::mouseClick(panel()->hintButton(), Qt::LeftButton);
-    QTRY_COMPARE(part<BoardView>(window)->hintMove(), p.solution[0]);
+    QTRY_VERIFY(drawsHint(part<BoardView>(window), p.solution[0], p.position.sideToMove()));
     QVERIFY2(panel()->feedbackText().contains("counts as failed for your rating"),
              qPrintable(panel()->feedbackText()));
     const Side attacker = p.position.sideToMove();

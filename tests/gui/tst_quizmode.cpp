@@ -114,8 +114,8 @@ void TestQuizMode::analysedGameQuestionsAskedAndRescheduled() {
                *parseMachineMove(first.played.toStdString()));
     QTRY_VERIFY(quiz()->panel()->feedbackText().startsWith("That is the move of the game"));
     QCOMPARE(session->model()->position(), before);
-    QCOMPARE(part<BoardView>(window)->hintMove(),
-             *parseMachineMove(first.better.front().toStdString()));
+    QVERIFY(drawsHint(part<BoardView>(window),
+                      *parseMachineMove(first.better.front().toStdString()), first.side()));
     const QuizItem* missed = quiz()->deck().item(first.id);
     QCOMPARE(missed->box, 1);
     QCOMPARE(missed->mistakes, 1);

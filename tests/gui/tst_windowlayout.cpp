@@ -9,7 +9,6 @@
 #include "board/diagramexport.h"
 #include "dialogs/diagramdialog.h"
 #include "files/transferactions.h"
-#include "learn/markoverlay.h"
 #include "model/gamesession.h"
 #include "model/gamesetup.h"
 #include "model/handicap.h"
@@ -234,8 +233,9 @@ void TestWindowLayout::promptAboveTheMarks() {
     // A lesson's rings on every square, then a move that asks.
     BoardView* board = part<BoardView>(window);
     session()->startFrom(*Position::fromSfen("4k3/8/8/2S5/8/8/8/4K3 b - 1"));
-    auto* marks = new MarkOverlay(board);
-    marks->setMarked(~Bitboard(0));
+    QList<BoardShape> rings;
+    for (int s = 0; s < 64; ++s) rings << BoardShape::circle(Square(s), ShapeColor::Red);
+    board->setShapes(rings, ShapeLayer::Marks);
     drag("c5", "c6");
     QVERIFY(board->isPromptVisible());
     // Between the two choices is the prompt's own background: no ring shows through it.
@@ -253,7 +253,6 @@ void TestWindowLayout::promptAboveTheMarks() {
         ++looked;
     }
     QVERIFY(looked > 10);
-    delete marks;
 }
 
 void TestWindowLayout::analysisProgressNotCut() {

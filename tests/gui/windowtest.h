@@ -84,6 +84,14 @@ inline ogi::ClockWidget* clockOf(const QWidget* window, ogi::Side s) {
     return nullptr;
 }
 
+// Whether the board draws m, a move of mover, as the hint's arrow.
+inline bool drawsHint(const ogi::BoardView* view, ogi::Move m, ogi::Side mover) {
+    const ogi::BoardShape want = ogi::BoardShape::ofMove(m, mover, ogi::ShapeColor::Green);
+    for (const ogi::BoardShape& s : view->shapes(ogi::ShapeLayer::Hint))
+        if (s.sameTarget(want)) return true;
+    return false;
+}
+
 // Presses on one square, moves across the board and lets go on the other.
 inline void drag(ogi::BoardView* view, const char* from, const char* to) {
     const QPoint a = view->squareCenter(sq(from));

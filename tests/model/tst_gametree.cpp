@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GameTree: navigation along lines, into and out of variations, branching without erasing,
-// promotion and deletion of variations, comments, and the record round trip.
+// promotion and deletion of variations, comments, the user's shapes (drawn, erased,
+// recoloured, kept with their move), and the record round trip.
 #include "model/gametree.h"
 #include "rules/feen.h"
 #include "rules/notation.h"
@@ -44,6 +45,7 @@ private slots:
     void followGameFromModel();
     void commentsAndAnnotations();
     void recordRoundTrip();
+    void shapesBelongToTheMove();
     void invalidCursorIgnored();
     void feenRoundTrip_data();
     void feenRoundTrip();
@@ -214,6 +216,50 @@ void TestGameTree::commentsAndAnnotations() {
     tree.clearAnalysis();
     QVERIFY(!tree.currentNode()->annotation("eval"));
     QVERIFY(changed.count() >= 4);
+}
+
+void TestGameTree::shapesBelongToTheMove() {
+    GameTree tree;
+    play(tree, {"c3c4", "f6f5", "d3d4"});
+    const Square b2 = *parseSquare("b2"), f6 = *parseSquare("f6"), e4 = *parseSquare("e4");
+    const BoardShape arrow = BoardShape::arrow(b2, f6, ShapeColor::Green);
+    const BoardShape drop = BoardShape::drop(Gote, Silver, false, e4, ShapeColor::Blue);
+    const BoardShape circle = BoardShape::circle(e4, ShapeColor::Red);
+    QSignalSpy edited(&tree, &GameTree::edited);
+
+    // Drawn on the position after 2. Pd3-d4, at the start, and kept where each was drawn.
+    tree.drawShape(arrow);
+    tree.drawShape(drop);
+    tree.drawShape(circle);
+    QCOMPARE(edited.count(), 3);
+    QCOMPARE(tree.shapes(), (std::vector<BoardShape>{arrow, drop, circle}));
+    tree.first();
+    QVERIFY(tree.shapes().empty());
+    tree.drawShape(circle);
+    tree.next();
+    QVERIFY(tree.shapes().empty());
+    tree.last();
+    QCOMPARE(tree.shapes(), (std::vector<BoardShape>{arrow, drop, circle}));
+
+    // The same arrow again erases it; in another colour, it takes that colour.
+    tree.drawShape(arrow);
+    QCOMPARE(tree.shapes(), (std::vector<BoardShape>{drop, circle}));
+    BoardShape yellow = drop;
+    yellow.color = ShapeColor::Yellow;
+    tree.drawShape(yellow);
+    QCOMPARE(tree.shapes(), (std::vector<BoardShape>{yellow, circle}));
+
+    // Saved in the record as lishogi writes them, and read back onto the same moves.
+    const std::string text = writeRecord(tree.record());
+    QVERIFY2(text.find("{[%csl Re4]} 1. Pc3-c4") != std::string::npos, text.c_str());
+    QVERIFY2(text.find("Pd3-d4 {[%cal Ys*e4] [%csl Re4]}") != std::string::npos, text.c_str());
+    auto read = parseRecord(text);
+    QVERIFY(read);
+    GameTree back;
+    back.setRecord(*read);
+    QCOMPARE(back.shapes(), (std::vector<BoardShape>{yellow, circle}));
+    QCOMPARE(back.shapesAt(GameTree::mainline(0)), std::vector<BoardShape>{circle});
+    QVERIFY(back.shapesAt(GameTree::mainline(1)).empty());
 }
 
 void TestGameTree::recordRoundTrip() {

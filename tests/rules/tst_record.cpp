@@ -1,9 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // .ogn records: round trips with handicap, comments, variations and annotations; the
-// illegal final move; and malformed files named by line.
+// illegal final move; and malformed files named by line. The user's arrows and circles
+// ([%cal] / [%csl]) read and written, malformed ones kept as text.
 #include "rules/notation.h"
 #include "rules/record.h"
+#include "rules/shapes.h"
 
 #include <QTest>
 
@@ -27,6 +29,10 @@ private slots:
     void malformed();
     void errorsNameWhereAndWhat();
     void everyTruncationIsHandled();
+    void shapesRoundTrip();
+    void shapeTexts_data();
+    void shapeTexts();
+    void malformedShapesStayText();
 };
 
 void TestRecord::roundTripFinishedHandicapGame() {
@@ -269,3 +275,88 @@ void TestRecord::everyTruncationIsHandled() {
 
 QTEST_GUILESS_MAIN(TestRecord)
 #include "tst_record.moc"
+
+void TestRecord::shapesRoundTrip() {
+    // Written by hand as lishogi writes them, spaces after the commas and the other comment
+    // text around them; shapes at the start too.
+    const std::string text = "[Event \"?\"]\n\n"
+                             "{[%csl Gd4] Look at d4.} 1. Pc3-c4 {Opens the Bishop. [%cal "
+                             "Gb2f6, Rf6b2] [%csl Re4,Yc4] and more} Pf6-f5 "
+                             "{[%cal BN*e4,Yn*d5,G+P*c5] [%clk 0:04:51]} *\n";
+    auto r = parseRecord(text);
+    QVERIFY(r);
+    const RecordNode& first = r->mainline.nodes[0];
+    QCOMPARE(first.comment, std::string("Opens the Bishop. and more"));
+    QCOMPARE(*first.annotation("cal"), std::string("Gb2f6, Rf6b2"));
+    const auto arrows = parseArrowsValue(*first.annotation("cal"));
+    QVERIFY(arrows);
+    QCOMPARE(arrows->size(), std::size_t(2));
+    QCOMPARE((*arrows)[1],
+             BoardShape::arrow(*parseSquare("f6"), *parseSquare("b2"), ShapeColor::Red));
+    const auto drops = parseArrowsValue(*r->mainline.nodes[1].annotation("cal"));
+    QVERIFY(drops);
+    QCOMPARE((*drops)[0],
+             BoardShape::drop(Sente, Knight, false, *parseSquare("e4"), ShapeColor::Blue));
+    QCOMPARE((*drops)[1],
+             BoardShape::drop(Gote, Knight, false, *parseSquare("d5"), ShapeColor::Yellow));
+    QCOMPARE((*drops)[2],
+             BoardShape::drop(Sente, Pawn, true, *parseSquare("c5"), ShapeColor::Green));
+    QCOMPARE(r->openingComment, std::string("Look at d4."));
+    QCOMPARE(r->openingAnnotations.size(), std::size_t(1));
+
+    // Written back and read again: the same shapes on the same moves, the text intact.
+    const std::string again = writeRecord(*r);
+    QVERIFY2(again.find("{[%csl Gd4] Look at d4.}") != std::string::npos, again.c_str());
+    QVERIFY2(again.find("[%cal BN*e4,Yn*d5,G+P*c5]") != std::string::npos, again.c_str());
+    auto back = parseRecord(again);
+    QVERIFY(back);
+    QCOMPARE(*back->mainline.nodes[0].annotation("csl"), std::string("Re4,Yc4"));
+    QCOMPARE(parseArrowsValue(*back->mainline.nodes[0].annotation("cal")), arrows);
+    QCOMPARE(back->mainline.nodes[0].comment, first.comment);
+    QCOMPARE(back->openingAnnotations, r->openingAnnotations);
+    QCOMPARE(back->openingComment, r->openingComment);
+    QCOMPARE(writeRecord(*back), again);
+}
+
+void TestRecord::shapeTexts_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("arrow");
+    for (const char* t : {"Gb1c3", "Rh8a1", "BN*e4", "Yn*d5", "G+P*c5", "Ri*a1", "R+s*h8"})
+        QTest::newRow(t) << QString::fromLatin1(t) << true;
+    for (const char* t : {"Ge4", "Ya1", "Bh8"}) QTest::newRow(t) << QString::fromLatin1(t) << false;
+}
+
+void TestRecord::shapeTexts() {
+    QFETCH(QString, text);
+    QFETCH(bool, arrow);
+    const std::string t = text.toStdString();
+    const auto shape = arrow ? parseArrowText(t) : parseCircleText(t);
+    QVERIFY(shape);
+    QCOMPARE(shape->isArrow(), arrow);
+    QCOMPARE(shapeText(*shape), t);
+}
+
+void TestRecord::malformedShapesStayText() {
+    // A list with a bad entry is not drawn (no half of it either): the tag stays in the
+    // comment's text, as written, and the rest of the record reads as usual.
+    for (const char* bad : {"[%cal Gb1b1]", "[%cal Xb1c3]", "[%cal Gb1c9]", "[%cal Gb1c3,]",
+                            "[%csl Ge9]", "[%csl Gb1c3]", "[%cal GK*e4]", "[%cal G*e4]", "[%cal]",
+                            "[%csl Re4 Rd5]", "[%cal Gb1c3,Gz]"}) {
+        const std::string text = std::string("1. Pc3-c4 {Before ") + bad + " after} *\n";
+        auto r = parseRecord(text);
+        QVERIFY2(r, bad);
+        const RecordNode& n = r->mainline.nodes[0];
+        QVERIFY2(!n.annotation("cal") && !n.annotation("csl"), bad);
+        QVERIFY2(n.comment.find(std::string(bad).substr(2)) != std::string::npos, bad);
+        // Saved and read again: still text, never a crash, never a shape.
+        auto back = parseRecord(writeRecord(*r));
+        QVERIFY2(back, bad);
+        QVERIFY2(!back->mainline.nodes[0].annotation("cal"), bad);
+    }
+    // Every cut of a valid list is read safely.
+    const std::string full = "[%cal G+P*c5,Rb1c3]";
+    for (std::size_t n = 0; n <= full.size(); ++n) {
+        auto r = parseRecord("1. Pc3-c4 {" + full.substr(0, n) + "} *\n");
+        QVERIFY(r);
+    }
+}

@@ -364,21 +364,22 @@ void learnShots(ShotList& shots) {
                               Shooter::settle();
                               return s.save(w.get(), "learn-lesson-" + k);
                           }});
-            shots.append({"learn-puzzle-" + k, [lang, style, k](Shooter& s) {
-                              auto w = s.window(lang, style);
-                              PuzzleController* puzzles =
-                                  Shooter::part<LearnController>(*w)->puzzles();
-                              for (const learn::Puzzle& p : puzzles->collection().puzzles())
-                                  if (p.plies == 5) {
-                                      puzzles->startPuzzle(QString::fromStdString(p.id));
-                                      break;
-                                  }
-                              Shooter::settle();
-                              QTest::mouseClick(puzzles->panel()->hintButton(), Qt::LeftButton);
-                              Shooter::waitFor(
-                                  [&w] { return bool(Shooter::part<BoardView>(*w)->hintMove()); });
-                              return s.save(w.get(), "learn-puzzle-" + k);
-                          }});
+            shots.append(
+                {"learn-puzzle-" + k, [lang, style, k](Shooter& s) {
+                     auto w = s.window(lang, style);
+                     PuzzleController* puzzles = Shooter::part<LearnController>(*w)->puzzles();
+                     for (const learn::Puzzle& p : puzzles->collection().puzzles())
+                         if (p.plies == 5) {
+                             puzzles->startPuzzle(QString::fromStdString(p.id));
+                             break;
+                         }
+                     Shooter::settle();
+                     QTest::mouseClick(puzzles->panel()->hintButton(), Qt::LeftButton);
+                     Shooter::waitFor([&w] {
+                         return !Shooter::part<BoardView>(*w)->shapes(ShapeLayer::Hint).isEmpty();
+                     });
+                     return s.save(w.get(), "learn-puzzle-" + k);
+                 }});
         }
         shots.append({"learn-welcome-" + lang, [lang](Shooter& s) {
                           auto w = s.window(lang);

@@ -155,7 +155,10 @@ QString BoardAccessible::text(QAccessible::Text t) const {
     if (t == QAccessible::Name) return BoardView::tr("Board");
     if (t == QAccessible::Description || t == QAccessible::Value) {
         const GameModel* model = view()->model();
-        return model ? model->statusText() : QString();
+        QString text = model ? model->statusText() : QString();
+        const QString shapes = view()->shapesDescription();
+        if (!shapes.isEmpty()) text = text.isEmpty() ? shapes : text + QLatin1Char(' ') + shapes;
+        return text;
     }
     return QAccessibleWidget::text(t);
 }
@@ -196,6 +199,41 @@ QString BoardView::handDescription(Side s) const {
         pieces << piece;
     }
     return pieces.isEmpty() ? tr("none") : pieces.join(tr(", ", "between the pieces of a hand"));
+}
+
+namespace {
+QString colorName(ShapeColor c) {
+    switch (c) {
+    case ShapeColor::Green: return BoardView::tr("green", "colour of an arrow or circle");
+    case ShapeColor::Red: return BoardView::tr("red", "colour of an arrow or circle");
+    case ShapeColor::Blue: return BoardView::tr("blue", "colour of an arrow or circle");
+    case ShapeColor::Yellow: return BoardView::tr("yellow", "colour of an arrow or circle");
+    }
+    return QString();
+}
+} // namespace
+
+QString BoardView::shapesDescription() const {
+    QStringList items;
+    for (const BoardShape& s : shapes()) {
+        if (s.to == SQ_NONE) continue;
+        const QString to = texts::squareText(s.to);
+        if (s.kind == BoardShape::Kind::Circle) {
+            items << tr("circle on %1 (%2)", "square, colour").arg(to, colorName(s.color));
+        } else if (s.isDrop()) {
+            const QString piece =
+                tr("%1 in hand of %2", "piece, side")
+                    .arg(texts::pieceName(s.handType, s.handPromoted), texts::sideName(s.handSide));
+            items << tr("arrow from %1 to %2 (%3)", "from, to, colour")
+                         .arg(piece, to, colorName(s.color));
+        } else if (s.isArrow()) {
+            items << tr("arrow from %1 to %2 (%3)", "from, to, colour")
+                         .arg(texts::squareText(s.from), to, colorName(s.color));
+        }
+    }
+    if (items.isEmpty()) return QString();
+    return tr("On the board: %1.", "the arrows and circles drawn")
+        .arg(items.join(tr("; ", "between the arrows and circles described")));
 }
 
 void BoardView::announceCursor() {

@@ -161,6 +161,10 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
         case Qt::Key_Escape: answerPrompt(-2); return;
         default: break;
         }
+    } else if (event->key() == Qt::Key_Escape && m_drawing.active) {
+        m_drawing = Drawing(); // the shape being drawn with the right button is dropped
+        update();
+        return;
     } else if (event->key() == Qt::Key_Escape && m_held.active) {
         cancelSelection();
         return;

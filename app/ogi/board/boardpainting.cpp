@@ -1,12 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // BoardView's painting: stands, board, coordinates, highlights, pieces, hands, the piece
-// being dragged and the overlays (the prompt, a refusal).
+// being dragged, the shapes (arrows, circles, tints) and the overlays (the prompt, a refusal).
 #include "board/boardview.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPainterPathStroker>
+#include <QtMath>
 
 namespace ogi {
 
@@ -32,8 +34,10 @@ void BoardView::paintEvent(QPaintEvent*) {
                  PieceTheme::board(int(m_layout.board().width()), devicePixelRatioF()));
     paintCoordinates(p);
     paintHighlights(p);
+    paintTints(p);
     paintPieces(p);
     paintHands(p);
+    paintShapes(p);
     if (m_dragging && m_held.active) {
         const QRectF r(m_dragPos.x() - m_layout.square() / 2, m_dragPos.y() - m_layout.square() / 2,
                        m_layout.square(), m_layout.square());
@@ -43,6 +47,112 @@ void BoardView::paintEvent(QPaintEvent*) {
     }
     paintCursor(p);
     paintNotice(p); // the prompt is drawn above all this, by its own layer
+}
+
+// ---- shapes ---------------------------------------------------------------------------------
+
+namespace {
+
+QColor shapeColor(ShapeColor c) {
+    switch (c) {
+    case ShapeColor::Green: return QColor(24, 135, 48);
+    case ShapeColor::Red: return QColor(200, 32, 32);
+    case ShapeColor::Blue: return QColor(24, 78, 196);
+    case ShapeColor::Yellow: return QColor(232, 158, 0);
+    }
+    return QColor(24, 135, 48);
+}
+
+// An arrow from a to b as one outline (shaft and head united, so that a translucent fill is
+// even): a shaft of width w with a rounded tail, a head about two and a half widths long
+// with slightly rounded corners, its tip short of b so that the target's piece stays
+// readable and several arrows to one square stay apart.
+QPainterPath arrowPath(QPointF a, QPointF b, qreal w, qreal shortBy) {
+    const QPointF d = b - a;
+    const qreal length = std::hypot(d.x(), d.y());
+    QPainterPath path;
+    if (length < 1) return path;
+    const QPointF u = d / length;   // along the arrow
+    const QPointF n(-u.y(), u.x()); // across it
+    const qreal head = std::min(w * 2.5, length * 0.6);
+    const QPointF tip = b - u * std::min(shortBy, length * 0.3);
+    const QPointF base = tip - u * head;
+    QPainterPath shaft;
+    shaft.moveTo(a);
+    shaft.lineTo(base + u * (w * 0.5));
+    QPainterPathStroker stroke;
+    stroke.setWidth(w);
+    stroke.setCapStyle(Qt::RoundCap);
+    QPainterPath tri;
+    const qreal r = w * 0.18; // the head's corners are rounded by this much
+    const QPointF t = tip - u * r * 2;
+    tri.moveTo(t);
+    tri.lineTo(base + n * (w * 1.45 - r));
+    tri.lineTo(base - n * (w * 1.45 - r));
+    tri.closeSubpath();
+    QPainterPathStroker round;
+    round.setWidth(2 * r);
+    round.setJoinStyle(Qt::RoundJoin);
+    path = stroke.createStroke(shaft).united(tri).united(round.createStroke(tri));
+    return path.simplified();
+}
+
+} // namespace
+
+void BoardView::paintTints(QPainter& p) {
+    p.save();
+    p.setPen(Qt::NoPen);
+    for (const QList<BoardShape>& layer : m_shapes)
+        for (const BoardShape& s : layer) {
+            if (s.kind != BoardShape::Kind::Tint || s.to == SQ_NONE) continue;
+            QColor c = shapeColor(s.color);
+            c.setAlphaF(0.38f * std::clamp(s.opacity, 0.0f, 1.0f));
+            p.setBrush(c);
+            p.drawRect(squareRect(s.to));
+        }
+    p.restore();
+}
+
+void BoardView::paintShapes(QPainter& p) {
+    // Circles under arrows, each layer over the one before; the arrow being drawn on top.
+    for (const BoardShape::Kind kind : {BoardShape::Kind::Circle, BoardShape::Kind::Arrow})
+        for (const QList<BoardShape>& layer : m_shapes)
+            for (const BoardShape& s : layer)
+                if (s.kind == kind) paintShape(p, s, false);
+    const BoardShape drawing = drawingShape();
+    if (drawing.kind != BoardShape::Kind::Tint) paintShape(p, drawing, true);
+}
+
+void BoardView::paintShape(QPainter& p, const BoardShape& s, bool preview) {
+    if (s.to == SQ_NONE) return;
+    const qreal sq = m_layout.square();
+    const qreal opacity = std::clamp(qreal(s.opacity), 0.0, 1.0) * (preview ? 0.5 : 1.0);
+    QColor c = shapeColor(s.color);
+    p.save();
+    if (s.kind == BoardShape::Kind::Circle) {
+        // A ring near the square's edge: the piece inside stays fully readable.
+        const qreal w = std::max(2.0, sq * 0.075 * s.width);
+        c.setAlphaF(float(0.85 * opacity));
+        p.setPen(QPen(c, w));
+        p.setBrush(Qt::NoBrush);
+        const qreal r = sq * 0.5 - w * 0.5 - sq * 0.03;
+        p.drawEllipse(squareRect(s.to).center(), r, r);
+    } else if (s.kind == BoardShape::Kind::Arrow) {
+        QPointF from;
+        if (s.from != SQ_NONE) {
+            from = squareRect(s.from).center();
+        } else {
+            from = m_layout.handPieceCenter(s.handSide, s.handType, s.handPromoted);
+            // Not in that hand (any more): from the middle of its stand.
+            if (from.x() < 0) from = m_layout.stand(s.handSide).center();
+        }
+        const qreal w = std::max(3.0, sq * 0.15 * s.width);
+        c.setAlphaF(float(0.62 * opacity));
+        p.setPen(Qt::NoPen);
+        p.setBrush(c);
+        p.drawPath(arrowPath(from, squareRect(s.to).center(), w, sq * 0.14));
+    }
+    p.restore();
 }
 
 // The keyboard cursor: a thick blue frame, drawn while the arrows are the board's.
@@ -110,15 +220,6 @@ void BoardView::paintHighlights(QPainter& p) {
         p.setBrush(QColor(255, 214, 40, 95));
         if (!last.isDrop()) p.drawRect(squareRect(last.from()));
         p.drawRect(squareRect(last.to()));
-    }
-    if (m_hint) {
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(QColor(30, 90, 220, 220), qMax(2.0, m_layout.square() * 0.07)));
-        const qreal inset = m_layout.square() * 0.06;
-        if (!m_hint.isDrop())
-            p.drawRect(squareRect(m_hint.from()).adjusted(inset, inset, -inset, -inset));
-        p.drawRect(squareRect(m_hint.to()).adjusted(inset, inset, -inset, -inset));
-        p.setPen(Qt::NoPen);
     }
     for (Side s : {Sente, Gote}) {
         if (!pos.hasKing(s) || !pos.hasKing(opposite(s)) || !pos.inCheck(s)) continue;

@@ -6,6 +6,7 @@
 #include "model/gamemodel.h"
 #include "rules/bitboard.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -16,7 +17,9 @@ namespace ogi {
 
 namespace {
 // The promotion prompt is painted in a child widget raised above every other child of the
-// board (a lesson's marks): nothing is ever drawn over it. Clicks go through to the board.
+// board: nothing is ever drawn over it, not even the shapes. Clicks go through to the board.
+// It stays a prompt, not a shape: it is a question the player answers (by a click on one of
+// its two choices, or with the keyboard), not a mark on the position.
 class PromptLayer : public QWidget {
 public:
     PromptLayer(QWidget* board, std::function<void(QPainter&)> paint)
@@ -68,6 +71,8 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent) {
     setMouseTracking(false);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
+    // The right button draws shapes: no context menu gets in the way.
+    setContextMenuPolicy(Qt::PreventContextMenu);
 }
 
 void BoardView::setModel(GameModel* model) {
@@ -151,14 +156,25 @@ void BoardView::clearNotice() {
     update();
 }
 
-void BoardView::setHintMove(Move m) {
-    if (m_hint == m) return;
-    m_hint = m;
+void BoardView::setShapes(const QList<BoardShape>& shapes, ShapeLayer layer) {
+    QList<BoardShape>& now = m_shapes[int(layer)];
+    if (now == shapes) return;
+    now = shapes;
     update();
+    // A screen reader hears the arrows and circles with the board's description.
+    QAccessibleEvent changed(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&changed);
+}
+
+QList<BoardShape> BoardView::shapes() const {
+    QList<BoardShape> all;
+    for (const QList<BoardShape>& layer : m_shapes) all += layer;
+    return all;
 }
 
 void BoardView::onPositionChanged() {
-    m_hint = Move(); // a hint is for the position it was asked in
+    setShapes({}, ShapeLayer::Hint); // a hint is for the position it was asked in
+    m_drawing = Drawing();
     m_notice.clear();
     m_held = Held();
     m_pressing = m_dragging = false;
@@ -255,8 +271,10 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     clearNotice();
     if (event->button() != Qt::LeftButton) {
         cancelSelection();
+        if (event->button() == Qt::RightButton) startDrawing(event);
         return;
     }
+    m_drawing = Drawing();
     const QPointF pos = event->position();
     if (isPromptVisible()) {
         answerPrompt(m_prompt.choiceAt(pos));
@@ -317,6 +335,16 @@ bool BoardView::pickAt(Square sq, const HandSlot* slot) {
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {
+    if (m_drawing.active) {
+        const Square over = squareAt(event->position());
+        const ShapeColor color = colorFor(event->modifiers());
+        if (over != m_drawing.over || color != m_drawing.color) {
+            m_drawing.over = over;
+            m_drawing.color = color;
+            update();
+        }
+        return;
+    }
     if (!m_pressing) return;
     if (!m_dragging && (event->position().toPoint() - m_pressPos).manhattanLength() >=
                            QApplication::startDragDistance())
@@ -326,6 +354,10 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() == Qt::RightButton) {
+        finishDrawing(event);
+        return;
+    }
     if (event->button() != Qt::LeftButton || !m_pressing) return;
     m_pressing = false;
     const bool dragged = m_dragging;
@@ -348,6 +380,61 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
     // one already selected.
     if (m_pressedSelected) cancelSelection();
     update();
+}
+
+// ---- shapes drawn by the user --------------------------------------------------------------
+
+// Modifiers pick the colour (lishogi's palette): none green, Shift red, Ctrl or Alt blue,
+// Shift with Ctrl or Alt yellow. Ctrl does what Alt does because window managers often take
+// Alt with a drag for themselves.
+ShapeColor BoardView::colorFor(Qt::KeyboardModifiers modifiers) {
+    const bool shift = modifiers & Qt::ShiftModifier;
+    const bool other = modifiers & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier);
+    if (shift && other) return ShapeColor::Yellow;
+    if (shift) return ShapeColor::Red;
+    if (other) return ShapeColor::Blue;
+    return ShapeColor::Green;
+}
+
+void BoardView::startDrawing(QMouseEvent* event) {
+    m_drawing = Drawing();
+    const QPointF pos = event->position();
+    const Square sq = squareAt(pos);
+    const HandSlot* slot = sq == SQ_NONE ? m_layout.handSlotAt(pos) : nullptr;
+    if (sq == SQ_NONE && !slot) return;
+    m_drawing.active = true;
+    m_drawing.fromHand = slot != nullptr;
+    m_drawing.from = sq;
+    if (slot) {
+        m_drawing.handSide = slot->side;
+        m_drawing.handType = slot->type;
+        m_drawing.handPromoted = slot->promoted;
+    }
+    m_drawing.over = sq;
+    m_drawing.color = colorFor(event->modifiers());
+    update();
+}
+
+BoardShape BoardView::drawingShape() const {
+    BoardShape none;
+    none.kind = BoardShape::Kind::Tint;
+    const Drawing& d = m_drawing;
+    if (!d.active || d.over == SQ_NONE) return none;
+    if (d.fromHand)
+        return BoardShape::drop(d.handSide, d.handType, d.handPromoted, d.over, d.color);
+    if (d.over == d.from) return BoardShape::circle(d.from, d.color);
+    return BoardShape::arrow(d.from, d.over, d.color);
+}
+
+void BoardView::finishDrawing(QMouseEvent* event) {
+    if (!m_drawing.active) return;
+    m_drawing.over = squareAt(event->position());
+    m_drawing.color = colorFor(event->modifiers());
+    const BoardShape shape = drawingShape();
+    m_drawing = Drawing();
+    update();
+    // Let go outside the board, or a click on a piece in hand: nothing is drawn.
+    if (shape.kind != BoardShape::Kind::Tint) emit shapeDrawn(shape);
 }
 
 void BoardView::release(Square target) {

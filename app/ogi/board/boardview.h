@@ -12,6 +12,15 @@
 // decide what is highlighted, whether to ask (a promotion or King's-privilege prompt appears
 // when both forms of a move are in the list; a mandatory promotion is the only form listed,
 // so it is applied without asking) and which hand pieces are faded.
+//
+// Shapes (arrows, circles, tinted squares) are drawn over the position with one API,
+// setShapes(), in layers that their owners replace independently: a lesson's marks, the hint
+// (dropped when the position changes: a hint is for the position it was asked in), the
+// analysis and the user's own. The user draws with the right button (a drag from a square
+// or a piece in hand to a square draws an arrow, a click circles a square; Shift: red,
+// Ctrl or Alt: blue, both: yellow, none: green; Esc drops it); the view only asks, with
+// shapeDrawn(), and whoever keeps them (the record's GameTree) decides and sets the User layer
+// again.
 #pragma once
 
 #include "board/boardlayout.h"
@@ -19,11 +28,15 @@
 #include "board/promptoverlay.h"
 #include "model/gamemodel.h"
 #include "rules/movegen.h"
+#include "rules/shapes.h"
 
 #include <QPointer>
 #include <QWidget>
 
 namespace ogi {
+
+// The layers of shapes, drawn in this order (the user's on top).
+enum class ShapeLayer { Marks, Hint, Analysis, User };
 
 class BoardView : public QWidget {
     Q_OBJECT
@@ -72,9 +85,15 @@ public:
 
     // Whether the player may pick up pieces of the side to move (default: yes).
     bool acceptsMoves() const { return m_acceptsMoves; }
-    // A suggested move (hint) drawn as outlines on its squares until the position changes.
-    Move hintMove() const { return m_hint; }
-    void setHintMove(Move m);
+    // The shapes drawn over the position: those of one layer, replaced as a whole (tints
+    // under the pieces, circles and arrows over them). The Hint layer is cleared when the
+    // position changes.
+    void setShapes(const QList<BoardShape>& shapes, ShapeLayer layer);
+    QList<BoardShape> shapes(ShapeLayer layer) const { return m_shapes[int(layer)]; }
+    // Every layer's, in drawing order.
+    QList<BoardShape> shapes() const;
+    // What a screen reader says of the arrows and circles drawn ("" when there are none).
+    QString shapesDescription() const;
     // A message shown over the board, where the player is looking (a move refused under the
     // friendly rule, with its reason), until the next action: a press, a key, a new position.
     QString notice() const { return m_notice; }
@@ -98,6 +117,8 @@ signals:
     // Something to say in the status bar (a move cancelled at the prompt), for timeout ms.
     void message(const QString& text, int timeout);
     void flippedChanged(bool flipped);
+    // The user drew a shape with the right button (a repeat of one drawn means: erase it).
+    void shapeDrawn(const ogi::BoardShape& shape);
 
 protected:
     bool event(QEvent* event) override;
@@ -119,6 +140,17 @@ private:
         Square from = SQ_NONE;
         PieceType type = Pawn;
         bool promoted = false;
+    };
+    // A shape being drawn with the right button: from a square, or from a piece in hand.
+    struct Drawing {
+        bool active = false;
+        bool fromHand = false;
+        Square from = SQ_NONE;
+        Side handSide = Sente;
+        PieceType handType = Pawn;
+        bool handPromoted = false;
+        Square over = SQ_NONE; // the square under the mouse now
+        ShapeColor color = ShapeColor::Green;
     };
     struct Cursor {
         bool shown = false;
@@ -162,6 +194,12 @@ private:
     void answerPrompt(int choice); // -1: a click outside cancels, -2: Escape cancels
     void closePrompt();
     bool isGyoku(Side s) const;
+    // The right button's gestures.
+    void startDrawing(QMouseEvent* event);
+    void finishDrawing(QMouseEvent* event);
+    // The shape the gesture in progress would draw, if let go now (kind Tint: none).
+    BoardShape drawingShape() const;
+    static ShapeColor colorFor(Qt::KeyboardModifiers modifiers);
 
     void paintCoordinates(QPainter& p);
     void paintHighlights(QPainter& p);
@@ -169,6 +207,9 @@ private:
     void paintHands(QPainter& p);
     void paintNotice(QPainter& p);
     void paintCursor(QPainter& p);
+    void paintTints(QPainter& p);
+    void paintShapes(QPainter& p);
+    void paintShape(QPainter& p, const BoardShape& shape, bool preview);
 
     QPointer<GameModel> m_model;
     PieceStyle m_style = PieceStyle::Eastern;
@@ -178,7 +219,8 @@ private:
 
     // Legal moves of the position, grouped by origin (board square, or hand kind).
     MoveList m_legal;
-    Move m_hint;
+    QList<BoardShape> m_shapes[4]; // by ShapeLayer
+    Drawing m_drawing;
     Held m_held;
     bool m_pressing = false;        // a press picked something up and the button is still down
     bool m_dragging = false;        // ... and the mouse moved far enough to drag

@@ -97,6 +97,13 @@ void KeyboardDialog::fill() {
     rows << Row{tr("Y, Enter, +"), tr("At the promotion question: promote (or keep promoted)")};
     rows << Row{tr("N, =, -"), tr("At the promotion question: don't promote (or demote)")};
     rows << Row{tr("Esc"), tr("At the promotion question: cancel the move")};
+    // The right button's shapes, kept with the move in view (saved in the record).
+    rows << Row{tr("Right-drag"), tr("Draw an arrow from a square, or from a piece in hand, to "
+                                     "a square; the same arrow again erases it")};
+    rows << Row{tr("Right-click"), tr("Circle a square; again, erase the circle")};
+    rows << Row{tr("Shift, Ctrl or Alt"),
+                tr("With the right button: Shift draws in red, Ctrl or Alt in blue, Shift with "
+                   "Ctrl or Alt in yellow, no key in green")};
 
     m_table->clearSpans();
     m_table->setRowCount(int(rows.size()));

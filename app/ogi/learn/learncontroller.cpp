@@ -5,7 +5,6 @@
 #include "board/boardview.h"
 #include "learn/lessonchooser.h"
 #include "learn/lessonpanel.h"
-#include "learn/markoverlay.h"
 #include "learn/puzzlecontroller.h"
 #include "learn/puzzlepanel.h"
 #include "learn/quizcontroller.h"
@@ -44,7 +43,6 @@ LearnController::LearnController(GameSession* session, BoardView* board, QWidget
     m_stack = new QStackedWidget(window);
     m_lessonPanel = new LessonPanel(m_stack);
     m_stack->addWidget(m_lessonPanel);
-    m_marks = new MarkOverlay(board);
 
     m_puzzles = new PuzzleController(session, board, window, progressDirectory, this);
     m_stack->addWidget(m_puzzles->panel());
@@ -61,7 +59,12 @@ LearnController::LearnController(GameSession* session, BoardView* board, QWidget
     connect(m_quiz, &QuizController::leaveRequested, this, &LearnController::leave);
 
     connect(m_lessonPanel, &LessonPanel::hintRequested, this, [this] {
-        if (m_goal) m_board->setHintMove(m_goal->hint());
+        if (!m_goal) return;
+        const Move hint = m_goal->hint();
+        if (hint)
+            m_board->setShapes(
+                {BoardShape::ofMove(hint, m_session->model()->sideToMove(), ShapeColor::Blue)},
+                ShapeLayer::Hint);
     });
     connect(m_lessonPanel, &LessonPanel::retryRequested, this, [this] { startStage(m_stageId); });
     connect(m_lessonPanel, &LessonPanel::claimDrawRequested, this, [this] {
@@ -216,9 +219,15 @@ void LearnController::onFinished() {
     updateMarks();
 }
 
+// The squares the stage marks (pieces to capture, squares to reach, where to promote), in
+// red rings, while the stage is under way.
 void LearnController::updateMarks() {
-    m_marks->setMarked(
-        m_active && m_goal && !m_goal->judge().isFinished() ? m_goal->judge().markedSquares() : 0);
+    const Bitboard marked =
+        m_active && m_goal && !m_goal->judge().isFinished() ? m_goal->judge().markedSquares() : 0;
+    QList<BoardShape> rings;
+    for (int sq = 0; sq < 64; ++sq)
+        if (marked & (Bitboard(1) << sq)) rings << BoardShape::circle(Square(sq), ShapeColor::Red);
+    m_board->setShapes(rings, ShapeLayer::Marks);
 }
 
 QString LearnController::nextStage() const {

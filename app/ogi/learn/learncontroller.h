@@ -30,7 +30,6 @@ class BoardView;
 class GameSession;
 class LessonGoal;
 class LessonPanel;
-class MarkOverlay;
 class PuzzleController;
 class QuizController;
 class WelcomePanel;
@@ -58,7 +57,6 @@ public:
     LessonPanel* lessonPanel() const { return m_lessonPanel; }
     PuzzleController* puzzles() const { return m_puzzles; }
     QuizController* quiz() const { return m_quiz; }
-    MarkOverlay* markOverlay() const { return m_marks; }
     bool isActive() const { return m_active; }
     const LessonProgress& lessonProgress() const { return m_lessonProgress; }
     // The stage being played (empty when none).
@@ -103,7 +101,6 @@ private:
     LessonPanel* m_lessonPanel;
     PuzzleController* m_puzzles;
     QuizController* m_quiz;
-    MarkOverlay* m_marks;
     QPointer<LessonGoal> m_goal;
     QString m_stageId;
     bool m_active = false;

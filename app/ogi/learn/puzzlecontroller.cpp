@@ -202,8 +202,9 @@ void PuzzleController::start(const learn::Puzzle& puzzle, bool fromCollection) {
     connect(goal, &GameGoal::remark, this,
             [this](const QString& text) { m_panel->setFeedback(text, false); });
     connect(goal, &PuzzleGoal::hintFound, this, [this](Move m) {
-        m_board->setHintMove(m);
         const GameModel* model = m_session->model();
+        m_board->setShapes({BoardShape::ofMove(m, model->sideToMove(), ShapeColor::Blue)},
+                           ShapeLayer::Hint);
         const QString move = texts::moveText(model->position(), m, notation(),
                                              model->kingIsGyoku(model->sideToMove()));
         m_panel->setFeedback(ratesResult() ? tr("Hint: %1. This puzzle now counts as failed for "

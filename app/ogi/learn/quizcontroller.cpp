@@ -137,7 +137,11 @@ void QuizController::onFinished(bool right, const QString& text) {
     // The better move, drawn where it is played (an answer of one's own was played).
     const bool atQuestion =
         m_session->model()->game().moves().size() == m_goal->startGame().moves().size();
-    if (!right && atQuestion) m_board->setHintMove(m_goal->betterMove());
+    if (!right && atQuestion && m_goal->betterMove())
+        m_board->setShapes(
+            {BoardShape::ofMove(m_goal->betterMove(), m_session->model()->sideToMove(),
+                                ShapeColor::Green)},
+            ShapeLayer::Hint);
 }
 
 } // namespace ogi

@@ -1,0 +1,179 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Shapes in the main window, drawn as a user draws them: right-button drags on the real
+// board make arrows (from a square, or from a piece in hand), a right click circles a
+// square, the modifiers pick the colour, drawing the same shape again erases it. They belong
+// to the move in view (kept while navigating), are saved in the record and shown again on
+// the right move when it is opened, and a screen reader hears them.
+#include "model/gamemodel.h"
+#include "model/gamesession.h"
+#include "model/gamesetup.h"
+#include "model/gametree.h"
+#include "windowfixture.h"
+
+#include <QAccessible>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ogi;
+using namespace windowtest;
+
+namespace {
+void rightDrag(BoardView* board, QPoint from, QPoint to, Qt::KeyboardModifiers keys = {}) {
+    QTest::mousePress(board, Qt::RightButton, keys, from);
+    QTest::mouseMove(board, (from + to) / 2);
+    QTest::mouseMove(board, to);
+    QTest::mouseRelease(board, Qt::RightButton, keys, to);
+}
+void rightDrag(BoardView* board, const char* from, const char* to,
+               Qt::KeyboardModifiers keys = {}) {
+    rightDrag(board, board->squareCenter(sq(from)), board->squareCenter(sq(to)), keys);
+}
+void rightClick(BoardView* board, const char* square, Qt::KeyboardModifiers keys = {}) {
+    const QPoint at = board->squareCenter(sq(square));
+    QTest::mousePress(board, Qt::RightButton, keys, at);
+    QTest::mouseRelease(board, Qt::RightButton, keys, at);
+}
+BoardShape arrow(const char* from, const char* to, ShapeColor c = ShapeColor::Green) {
+    return BoardShape::arrow(sq(from), sq(to), c);
+}
+BoardShape circle(const char* square, ShapeColor c = ShapeColor::Green) {
+    return BoardShape::circle(sq(square), c);
+}
+} // namespace
+
+class TestShapes : public WindowFixture {
+    Q_OBJECT
+public:
+    TestShapes() : WindowFixture("tst_shapes") {}
+
+private:
+    BoardView* board() const { return part<BoardView>(window); }
+    // What the tree keeps for the move in view, and what the board draws of the user's.
+    QList<BoardShape> kept() const {
+        const std::vector<BoardShape> s = tree()->shapes();
+        return QList<BoardShape>(s.begin(), s.end());
+    }
+    QList<BoardShape> drawn() const { return board()->shapes(ShapeLayer::User); }
+
+private slots:
+    void drawnOnTheMoveInView();
+    void dropArrowsOnAFlippedBoard();
+    void savedAndOpenedOnTheRightMove();
+};
+
+void TestShapes::drawnOnTheMoveInView() {
+    drag("c3", "c4");
+    drag("f6", "f5");
+    rightDrag(board(), "b2", "f6");
+    rightClick(board(), "e4", Qt::ShiftModifier);
+    rightDrag(board(), "d1", "d3", Qt::ControlModifier);
+    rightClick(board(), "h3", Qt::ShiftModifier | Qt::ControlModifier);
+    // Kept as the record keeps them: the arrows, then the circles, each in the order drawn.
+    const QList<BoardShape> four = {arrow("b2", "f6"), arrow("d1", "d3", ShapeColor::Blue),
+                                    circle("e4", ShapeColor::Red),
+                                    circle("h3", ShapeColor::Yellow)};
+    QCOMPARE(kept(), four);
+    QCOMPARE(drawn(), four);
+    QVERIFY(session()->isModified()); // part of the record now
+
+    // Esc while drawing drops the shape; let go outside the board: nothing either. A left
+    // click on the board erases nothing.
+    const QPoint a1 = board()->squareCenter(sq("a1"));
+    QTest::mousePress(board(), Qt::RightButton, {}, a1);
+    QTest::mouseMove(board(), board()->squareCenter(sq("a4")));
+    QTest::keyClick(board(), Qt::Key_Escape);
+    QTest::mouseRelease(board(), Qt::RightButton, {}, board()->squareCenter(sq("a4")));
+    rightDrag(board(), board()->squareCenter(sq("a1")), QPoint(2, 2));
+    QTest::mouseClick(board(), Qt::LeftButton, {}, board()->squareCenter(sq("e5")));
+    QCOMPARE(kept(), four);
+
+    // The same shape again erases it; in another colour, it changes colour.
+    rightDrag(board(), "b2", "f6");
+    rightClick(board(), "e4");
+    QCOMPARE(kept(), (QList<BoardShape>{arrow("d1", "d3", ShapeColor::Blue), circle("e4"),
+                                        circle("h3", ShapeColor::Yellow)}));
+    rightClick(board(), "e4");
+    const QList<BoardShape> two = {arrow("d1", "d3", ShapeColor::Blue),
+                                   circle("h3", ShapeColor::Yellow)};
+    QCOMPARE(kept(), two);
+    QCOMPARE(drawn(), two);
+
+    // They belong to this move: gone one move back, where another is drawn, and both come
+    // back with their moves.
+    shortcutAction(window, QKeySequence(Qt::Key_Left))->trigger();
+    QCOMPARE(tree()->ply(), 1);
+    QVERIFY(drawn().isEmpty());
+    rightDrag(board(), "g7", "c3");
+    QCOMPARE(drawn(), QList<BoardShape>{arrow("g7", "c3")});
+    shortcutAction(window, QKeySequence(Qt::Key_Right))->trigger();
+    QCOMPARE(drawn(), two);
+    shortcutAction(window, QKeySequence(Qt::Key_Left))->trigger();
+    QCOMPARE(drawn(), QList<BoardShape>{arrow("g7", "c3")});
+
+    // A screen reader hears them with the board.
+    QAccessibleInterface* a11y = QAccessible::queryAccessibleInterface(board());
+    QVERIFY(a11y);
+    QVERIFY2(a11y->text(QAccessible::Description)
+                 .contains(QStringLiteral("arrow from g7 to c3 (green)")),
+             qPrintable(a11y->text(QAccessible::Description)));
+}
+
+void TestShapes::dropArrowsOnAFlippedBoard() {
+    session()->startFrom(*Position::fromSfen("4k3/8/8/8/8/8/8/4K3 b NSs 1"));
+    action(window, "Flip Board")->trigger();
+    QVERIFY(board()->isFlipped());
+    // From Sente's Knight in hand, and from Gote's Silver (any hand may be drawn from).
+    rightDrag(board(), board()->handPieceCenter(Sente, Knight, false),
+              board()->squareCenter(sq("e4")));
+    rightDrag(board(), board()->handPieceCenter(Gote, Silver, false),
+              board()->squareCenter(sq("d5")), Qt::ShiftModifier);
+    // A square's arrow on the flipped board goes where the squares are.
+    rightDrag(board(), "a1", "h8");
+    const QList<BoardShape> three = {
+        BoardShape::drop(Sente, Knight, false, sq("e4"), ShapeColor::Green),
+        BoardShape::drop(Gote, Silver, false, sq("d5"), ShapeColor::Red), arrow("a1", "h8")};
+    QCOMPARE(kept(), three);
+    // A right click on a piece in hand draws nothing; the drop arrow again erases it.
+    const QPoint knight = board()->handPieceCenter(Sente, Knight, false);
+    QTest::mousePress(board(), Qt::RightButton, {}, knight);
+    QTest::mouseRelease(board(), Qt::RightButton, {}, knight);
+    QCOMPARE(kept(), three);
+    rightDrag(board(), knight, board()->squareCenter(sq("e4")));
+    QCOMPARE(kept(), three.mid(1));
+    // Drawn, not played: the position is as it was.
+    QCOMPARE(model()->game().moves().size(), std::size_t(0));
+}
+
+void TestShapes::savedAndOpenedOnTheRightMove() {
+    drag("c3", "c4");
+    rightClick(board(), "d4", Qt::ShiftModifier);
+    drag("f6", "f5");
+    rightDrag(board(), "b2", "f6", Qt::ControlModifier);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shapes.ogn"));
+    QVERIFY(session()->save(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY2(text.contains("Pc3-c4 {[%csl Rd4]} 1... Pf6-f5 {[%cal Bb2f6]}"), text.constData());
+
+    // A new game, then the file again: each move shows its own shapes, and its comment's other
+    // text is intact.
+    file.close();
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(QByteArray(text).replace("{[%csl Rd4]}", "{Central. [%csl Rd4] Really.}"));
+    file.close();
+    session()->start(GameSetup());
+    QVERIFY(drawn().isEmpty());
+    QString error;
+    QVERIFY2(session()->open(path, &error), qPrintable(error));
+    QCOMPARE(drawn(), QList<BoardShape>{arrow("b2", "f6", ShapeColor::Blue)});
+    shortcutAction(window, QKeySequence(Qt::Key_Left))->trigger();
+    QCOMPARE(drawn(), QList<BoardShape>{circle("d4", ShapeColor::Red)});
+    QCOMPARE(tree()->comment(), QStringLiteral("Central. Really."));
+}
+
+QTEST_MAIN(TestShapes)
+#include "tst_shapes.moc"
