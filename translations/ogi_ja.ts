@@ -255,7 +255,7 @@
     <message>
         <source>yellow</source>
         <comment>colour of an arrow or circle</comment>
-        <translation>黄</translation>
+        <translation>黄色</translation>
     </message>
     <message>
         <source>circle on %1 (%2)</source>
@@ -1076,7 +1076,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>With the right button: Shift draws in red, Ctrl or Alt in blue, Shift with Ctrl or Alt in yellow, no key in green</source>
-        <translation>右ボタンと併用：Shift で赤、Ctrl または Alt で青、Shift と Ctrl（または Alt）で黄、キーなしで緑</translation>
+        <translation>右ボタンと併用：Shift で赤、Ctrl または Alt で青、Shift と Ctrl（または Alt）で黄色、キーなしで緑</translation>
     </message>
 </context>
 <context>

@@ -390,7 +390,7 @@ void MainWindow::onGameStarted() {
                  "friendly game, where it is refused instead, choose it in Game ▸ New Game.");
     // Over the board, where the player looks, and in the status bar once the first move
     // has cleared the board.
-    m_board->showNotice(rule);
+    m_board->showNotice(rule, BoardView::NoticeKind::Information);
     statusBar()->showMessage(rule, 30000);
 }
 

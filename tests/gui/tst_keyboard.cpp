@@ -334,10 +334,21 @@ void TestKeyboard::arrowsStepThroughAnOpenedRecord() {
     press(Qt::Key_Right);
     QCOMPARE(ply(), 1);
     // A click on the board puts the cursor there, and the arrows move it from there.
+    // The cursor is not drawn after a click (it would look like a selection); the first key
+    // that uses it draws it.
+    const auto cursorDrawnOn = [this](const char* square) {
+        const QPoint c = board()->squareCenter(sq(square));
+        const int half =
+            qAbs(board()->squareCenter(sq("b1")).x() - board()->squareCenter(sq("a1")).x()) / 2;
+        const QColor edge = board()->grab().toImage().pixelColor(c.x() - half + 1, c.y());
+        return edge.blue() > 200 && edge.red() < 60; // the cursor's blue frame
+    };
     QTest::mouseClick(board(), Qt::LeftButton, {}, board()->squareCenter(sq("d6")));
     QCOMPARE(board()->cursorSquare(), sq("d6"));
+    QVERIFY(!cursorDrawnOn("d6"));
     press(Qt::Key_Left);
     QCOMPARE(board()->cursorSquare(), sq("c6"));
+    QVERIFY(cursorDrawnOn("c6"));
     QCOMPARE(ply(), 1);
     // Opening a record again gives the arrows back to the moves.
     QVERIFY(window->files()->openFile(path));

@@ -122,7 +122,7 @@ void BoardView::moveCursor(int dx, int dy) {
                                       : m_layout.board().left() + m_layout.square() / 2;
             const qreal y = qBound(m_layout.board().top() + 1, slot->rect.center().y(),
                                    m_layout.board().bottom() - 1);
-            m_cursor = {true, squareAt(QPointF(x, y)), Sente, -1};
+            m_cursor = {true, squareAt(QPointF(x, y)), Sente, -1, true};
         }
         return;
     }
@@ -173,9 +173,11 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
         return;
     } else if (canPickUp() && isCursorKey(event->key()) && event->modifiers() == Qt::NoModifier &&
                (m_cursor.shown || !isArrow(event->key()))) {
-        // The first Enter or Space only shows the cursor, where the player can see it.
-        const bool wasShown = m_cursor.shown;
+        // The first Enter or Space only shows the cursor, where the player can see it (also
+        // after a click, which gives the board the arrows without drawing the cursor).
+        const bool wasShown = m_cursor.shown && m_cursor.drawn;
         showCursor();
+        m_cursor.drawn = true;
         switch (event->key()) {
         case Qt::Key_Left: moveCursor(-1, 0); break;
         case Qt::Key_Right: moveCursor(1, 0); break;
@@ -197,6 +199,7 @@ void BoardView::focusInEvent(QFocusEvent* event) {
     if ((event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason) &&
         canPickUp()) {
         showCursor();
+        m_cursor.drawn = true;
         announceCursor();
     }
     update();

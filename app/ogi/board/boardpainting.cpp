@@ -157,7 +157,7 @@ void BoardView::paintShape(QPainter& p, const BoardShape& s, bool preview) {
 
 // The keyboard cursor: a thick blue frame, drawn while the arrows are the board's.
 void BoardView::paintCursor(QPainter& p) {
-    if (!keyboardHasBoard()) return;
+    if (!keyboardHasBoard() || !m_cursor.drawn) return;
     const QRectF r = cursorRect();
     if (r.isEmpty()) return;
     const qreal w = qMax(2.0, m_layout.square() * 0.07);
@@ -166,7 +166,8 @@ void BoardView::paintCursor(QPainter& p) {
     p.drawRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2));
 }
 
-// A dark band across the middle of the board with the message in white, wrapped to fit.
+// A dark band across the middle of the board with the message in white, wrapped to fit: red
+// for a refusal, slate for information.
 void BoardView::paintNotice(QPainter& p) {
     if (m_notice.isEmpty()) return;
     const QRectF board = m_layout.board();
@@ -182,7 +183,8 @@ void BoardView::paintNotice(QPainter& p) {
     band.moveCenter(board.center());
     p.save();
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(120, 20, 20, 225));
+    p.setBrush(m_noticeKind == NoticeKind::Refusal ? QColor(120, 20, 20, 225)
+                                                   : QColor(35, 50, 70, 225));
     p.drawRoundedRect(band, margin, margin);
     p.setFont(f);
     p.setPen(QColor(Qt::white));

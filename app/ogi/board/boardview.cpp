@@ -145,8 +145,9 @@ void BoardView::closePrompt() {
     m_promptLayer->hide();
 }
 
-void BoardView::showNotice(const QString& text) {
+void BoardView::showNotice(const QString& text, NoticeKind kind) {
     m_notice = text;
+    m_noticeKind = kind;
     update();
 }
 
@@ -287,7 +288,7 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     placeCursor(sq, slot);
     if (!pickAt(sq, slot)) {
         const QString note = m_held.active ? QString() : deadHandPieceNote(pos);
-        if (!note.isEmpty()) showNotice(note);
+        if (!note.isEmpty()) showNotice(note, NoticeKind::Information);
         update();
         return;
     }

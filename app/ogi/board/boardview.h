@@ -105,11 +105,15 @@ public:
     QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override { return false; }
 
+    // A message over the board until the next click or key: a refusal (an illegal move, in
+    // red) or information (the game's rule, a note on a piece, in a neutral slate).
+    enum class NoticeKind { Refusal, Information };
+
 public slots:
     void setAcceptsMoves(bool accepts);
     void setFlipped(bool flipped);
     void cancelSelection();
-    void showNotice(const QString& text);
+    void showNotice(const QString& text, NoticeKind kind = NoticeKind::Refusal);
     void clearNotice();
 
 signals:
@@ -153,10 +157,13 @@ private:
         ShapeColor color = ShapeColor::Green;
     };
     struct Cursor {
-        bool shown = false;
+        bool shown = false;      // the arrows are the board's
         Square square = SQ_NONE; // on the board when handIndex < 0
         Side handSide = Sente;
         int handIndex = -1; // else: that piece of handSlots(handSide)
+        // Drawn only once a key has used it: after a mouse click the board takes the arrows
+        // from the clicked square, but a frame there would look like a selection.
+        bool drawn = false;
     };
 
     void onPositionChanged();
@@ -230,6 +237,7 @@ private:
     PromptOverlay m_prompt;
     QWidget* m_promptLayer = nullptr; // paints m_prompt above the board's other children
     QString m_notice;
+    NoticeKind m_noticeKind = NoticeKind::Refusal;
     Cursor m_cursor;
 };
 
