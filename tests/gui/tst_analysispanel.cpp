@@ -84,7 +84,7 @@ void TestAnalysisPanel::linesFollowTheGameAndEnterAsVariation() {
 
     // A click on the second line: it goes into the tree as a variation after ply 2.
     QTreeWidget* list = lines();
-    const QString line = list->topLevelItem(1)->text(3);
+    const QString line = list->topLevelItem(1)->text(3).simplified();
     const int namesBefore = int(accessibleparts::names(moveList()).size());
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
                       list->visualItemRect(list->topLevelItem(1)).center());

@@ -19,7 +19,24 @@ namespace ogi {
 
 namespace {
 const char* const LinesKey = "analysis/lines";
-constexpr int MostPlies = 12; // of a line shown
+constexpr int MostPlies = 6; // of a line shown
+
+// The moves of a line in rows no wider than width (a move is never cut).
+QString wrapped(const QString& line, const QFontMetrics& metrics, int width) {
+    QStringList rows;
+    QString row;
+    for (const QString& move : line.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString longer = row.isEmpty() ? move : row + QLatin1Char(' ') + move;
+        if (!row.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            rows << row;
+            row = move;
+        } else {
+            row = longer;
+        }
+    }
+    if (!row.isEmpty()) rows << row;
+    return rows.join(QLatin1Char('\n'));
+}
 } // namespace
 
 AnalysisPanel::AnalysisPanel(Analyser* analyser, GameModel* model, QWidget* parent)
@@ -40,10 +57,13 @@ AnalysisPanel::AnalysisPanel(Analyser* analyser, GameModel* model, QWidget* pare
     m_state->setWordWrap(true);
     m_list->setColumnCount(4);
     m_list->setRootIsDecorated(false);
-    m_list->setUniformRowHeights(true);
+    m_list->setUniformRowHeights(false);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_list->setWordWrap(false);
+    // A line is broken between its moves to fit its column (showLines); the list keeps to a
+    // few lines' height, so that the move list above keeps its room.
+    m_list->setTextElideMode(Qt::ElideNone);
     m_list->setMinimumHeight(m_list->fontMetrics().height() * 5);
+    m_list->setMaximumHeight(m_list->fontMetrics().height() * 13);
     m_list->header()->setStretchLastSection(true);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(3, QHeaderView::Stretch);
@@ -107,10 +127,13 @@ void AnalysisPanel::showLines() {
         item->setToolTip(0, texts::evaluationLong(l.eval));
         item->setText(1, locale.toString(l.depth));
         item->setText(2, locale.toString(l.nps));
-        item->setText(3,
-                      texts::lineText(m_analyser->position(), l.pv, MostPlies, m_notation, gyoku));
-        item->setToolTip(3, item->text(3));
-        for (int c : {0, 1, 2}) item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
+        const QString line =
+            texts::lineText(m_analyser->position(), l.pv, MostPlies, m_notation, gyoku);
+        item->setText(3, wrapped(line, m_list->fontMetrics(),
+                                 std::max(m_list->header()->sectionSize(3) - 12, 60)));
+        item->setToolTip(3, line);
+        item->setData(3, Qt::AccessibleTextRole, line);
+        for (int c : {0, 1, 2}) item->setTextAlignment(c, Qt::AlignRight | Qt::AlignTop);
     }
 }
 
