@@ -185,6 +185,53 @@
     </message>
 </context>
 <context>
+    <name>ogi::AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Variantes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How many of the best moves the computer follows</source>
+        <translation>Nombre de meilleurs coups que l’ordinateur étudie</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Éval.</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Prof.</translation>
+    </message>
+    <message>
+        <source>Nodes/s</source>
+        <translation>Nœuds/s</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Analysis lines</source>
+        <translation>Variantes de l’analyse</translation>
+    </message>
+    <message>
+        <source>Click a line to enter it as a variation</source>
+        <translation>Cliquez sur une variante pour l’ajouter à la partie</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+</context>
+<context>
     <name>ogi::BoardView</name>
     <message>
         <source>Pieces in hand of %1</source>
@@ -388,6 +435,17 @@
     <message>
         <source>SVG picture (*.svg);;PNG picture (*.png)</source>
         <translation>Image SVG (*.svg);;Image PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::EvalBar</name>
+    <message>
+        <source>No evaluation yet</source>
+        <translation>Pas encore d’évaluation</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
     </message>
 </context>
 <context>
@@ -3531,10 +3589,6 @@ En FEEN&#xa0;: %2</translation>
         <translation>Analyse en &amp;direct</translation>
     </message>
     <message>
-        <source>Show the computer&apos;s line for the position on the board</source>
-        <translation>Afficher la suite que l’ordinateur propose pour la position du plateau</translation>
-    </message>
-    <message>
         <source>&amp;Promote Variation</source>
         <translation>Promouvoir la &amp;variante</translation>
     </message>
@@ -3559,26 +3613,16 @@ En FEEN&#xa0;: %2</translation>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <source>Live analysis: the game is over.</source>
-        <translation>Analyse en direct&#xa0;: la partie est terminée.</translation>
-    </message>
-    <message>
-        <source>Live analysis: thinking…</source>
-        <translation>Analyse en direct&#xa0;: réflexion…</translation>
-    </message>
-    <message>
-        <source>Depth %1: %2
-%3</source>
-        <translation>Profondeur %1&#xa0;: %2
-%3</translation>
-    </message>
-    <message>
         <source>Analysing: %1 of %2 positions</source>
         <translation>Analyse&#xa0;: %1 positions sur %2</translation>
     </message>
     <message>
         <source>Handicap: %1</source>
         <translation>Avantage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Show the computer&apos;s best lines for the position on the board</source>
+        <translation>Afficher les meilleures variantes de l’ordinateur pour la position du plateau</translation>
     </message>
 </context>
 <context>

@@ -185,6 +185,53 @@
     </message>
 </context>
 <context>
+    <name>ogi::AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>候補手数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>How many of the best moves the computer follows</source>
+        <translation>コンピュータが読む候補手の数</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>評価値</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <source>Nodes/s</source>
+        <translation>NPS</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>読み筋</translation>
+    </message>
+    <message>
+        <source>Analysis lines</source>
+        <translation>検討の読み筋</translation>
+    </message>
+    <message>
+        <source>Click a line to enter it as a variation</source>
+        <translation>読み筋をクリックすると変化として棋譜に入ります</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>対局は終了しました。</translation>
+    </message>
+</context>
+<context>
     <name>ogi::BoardView</name>
     <message>
         <source>Pieces in hand of %1</source>
@@ -388,6 +435,17 @@
     <message>
         <source>SVG picture (*.svg);;PNG picture (*.png)</source>
         <translation>SVG画像 (*.svg);;PNG画像 (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::EvalBar</name>
+    <message>
+        <source>No evaluation yet</source>
+        <translation>評価値はまだありません</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>評価値</translation>
     </message>
 </context>
 <context>
@@ -3514,10 +3572,6 @@ FEEN として：%2</translation>
         <translation>検討モード(&amp;L)</translation>
     </message>
     <message>
-        <source>Show the computer&apos;s line for the position on the board</source>
-        <translation>盤上の局面でのコンピュータの読み筋を表示します</translation>
-    </message>
-    <message>
         <source>&amp;Promote Variation</source>
         <translation>変化を本譜にする(&amp;P)</translation>
     </message>
@@ -3542,26 +3596,16 @@ FEEN として：%2</translation>
         <translation>停止</translation>
     </message>
     <message>
-        <source>Live analysis: the game is over.</source>
-        <translation>検討：対局は終了しています。</translation>
-    </message>
-    <message>
-        <source>Live analysis: thinking…</source>
-        <translation>検討：思考中…</translation>
-    </message>
-    <message>
-        <source>Depth %1: %2
-%3</source>
-        <translation>深さ%1：%2
-%3</translation>
-    </message>
-    <message>
         <source>Analysing: %1 of %2 positions</source>
         <translation>解析中：%1／%2局面</translation>
     </message>
     <message>
         <source>Handicap: %1</source>
         <translation>手合割：%1</translation>
+    </message>
+    <message>
+        <source>Show the computer&apos;s best lines for the position on the board</source>
+        <translation>盤上の局面について、コンピュータの有力な読み筋を表示します</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@
 #include "model/player.h"
 #include "play/gamepanel.h"
 #include "play/modalwatch.h"
+#include "review/analysispanel.h"
 #include "review/reviewcontroller.h"
 
 #include <QAction>
@@ -33,6 +34,7 @@
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScreen>
@@ -77,8 +79,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_learn, &LearnController::activeChanged, side, [this, side, gameSide](bool learning) {
         side->setCurrentWidget(learning ? m_learn->panel() : gameSide);
     });
+    // The evaluation bar of the live analysis stands at the board's left edge.
+    auto* boardSide = new QWidget(this);
+    auto* boardLayout = new QHBoxLayout(boardSide);
+    boardLayout->setContentsMargins(0, 0, 0, 0);
+    boardLayout->setSpacing(2);
+    boardLayout->addWidget(m_review->evalBar());
+    boardLayout->addWidget(m_board, 1);
+    connect(m_board, &BoardView::flippedChanged, m_review->evalBar(), &EvalBar::setFlipped);
     auto* splitter = new QSplitter(this);
-    splitter->addWidget(m_board);
+    splitter->addWidget(boardSide);
     splitter->addWidget(side);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);

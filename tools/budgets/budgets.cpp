@@ -2,14 +2,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Performance budgets of the desktop program, measured on the real MainWindow:
 //   start to first painted board, resident memory after start and after a 100-move game,
-//   board repaint time at 1920x1080, and the GUI event-loop latency while the AI thinks.
+//   board repaint time at 1920x1080, the GUI event-loop latency while the AI thinks and while
+//   the live analysis follows 3 lines, and the time from a click on a move of the move list
+//   to the first analysis line of that position.
 // It prints the figures beside their targets; it is a benchmark, not a test.
 #include "board/boardview.h"
 #include "mainwindow.h"
 #include "model/aiworker.h"
+#include "model/analyser.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
+#include "review/movelistview.h"
+#include "review/reviewcontroller.h"
 #include "rules/movegen.h"
+
+#include <QAccessible>
+#include <QAction>
+#include <QMouseEvent>
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -66,6 +75,52 @@ public:
         return QObject::eventFilter(o, e);
     }
 };
+
+// The latency of the event loop: a 5 ms timer's lateness for `ms` milliseconds, sorted.
+std::vector<double> eventLatency(QApplication& app, QWidget* view, int ms) {
+    std::vector<double> late;
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = clock.nsecsElapsed();
+    QTimer tick;
+    tick.setTimerType(Qt::PreciseTimer);
+    QObject::connect(&tick, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        late.push_back(std::max(0.0, double(now - last) / 1e6 - 5.0));
+        last = now;
+        if (late.size() % 50 == 0) view->update(); // keep painting, as a player's window does
+        if (clock.elapsed() > ms) app.quit();
+    });
+    tick.start(5);
+    app.exec();
+    std::sort(late.begin(), late.end());
+    return late;
+}
+
+// Where the move of the move list at that ply of the main line is, in its viewport (as a
+// reader finds it: the ply-th move outside the parentheses of the variations).
+QPoint moveInList(MoveListView* list, int ply) {
+    QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(list);
+    int depth = 0;
+    for (int i = 0; iface && i < iface->childCount(); ++i) {
+        QAccessibleInterface* part = iface->child(i);
+        const QString name = part->text(QAccessible::Name);
+        depth += name == QLatin1String("(") ? 1 : name == QLatin1String(")") ? -1 : 0;
+        if (depth == 0 && part->role() == QAccessible::ListItem && --ply == 0)
+            return list->viewport()->mapFromGlobal(part->rect().center());
+    }
+    return {-1, -1};
+}
+
+void click(QWidget* w, QPoint at) {
+    const QPointF local(at), global(w->mapToGlobal(at));
+    QMouseEvent press(QEvent::MouseButtonPress, local, global, Qt::LeftButton, Qt::LeftButton,
+                      Qt::NoModifier);
+    QApplication::sendEvent(w, &press);
+    QMouseEvent release(QEvent::MouseButtonRelease, local, global, Qt::LeftButton, Qt::NoButton,
+                        Qt::NoModifier);
+    QApplication::sendEvent(w, &release);
+}
 
 } // namespace
 
@@ -130,24 +185,57 @@ int main(int argc, char** argv) {
     limits.infinite = true;
     model->newGame();
     ai.startSearch(model->game(), limits, 10);
-    std::vector<double> late;
-    QElapsedTimer clock;
-    clock.start();
-    qint64 last = clock.nsecsElapsed();
-    QTimer tick;
-    tick.setTimerType(Qt::PreciseTimer);
-    QObject::connect(&tick, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        late.push_back(std::max(0.0, double(now - last) / 1e6 - 5.0));
-        last = now;
-        if (late.size() % 50 == 0) view->update(); // keep painting, as a player's window does
-        if (clock.elapsed() > 3000) app.quit();
-    });
-    tick.start(5);
-    app.exec();
+    std::vector<double> late = eventLatency(app, view, 3000);
     ai.cancel();
-    std::sort(late.begin(), late.end());
     line("event latency while the AI thinks (p99)", late[late.size() * 99 / 100], "ms", 16);
     line("event latency while the AI thinks (worst)", late.back(), "ms", 16);
+
+    // Live analysis of 3 lines (its action, as the user switches it on), on a 20-move game.
+    auto* review = window.findChild<ReviewController*>();
+    Analyser* analyser = review->analyser();
+    for (int i = 0; i < 20 && !model->isOver(); ++i) {
+        MoveList list;
+        model->game().legalMoves(list);
+        model->requestMove(list.moves[rng() % unsigned(list.size())]);
+        app.processEvents();
+    }
+    window.resize(1280, 800);
+    analyser->setLineCount(3);
+    for (QAction* a : window.findChildren<QAction*>())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_L)) a->setChecked(true);
+    late = eventLatency(app, view, 3000);
+    std::printf("analysis lines shown: %d, depth %d\n", int(analyser->lines().size()),
+                analyser->lines().empty() ? 0 : analyser->lines().front().depth);
+    line("event latency while analysing 3 lines (p99)", late[late.size() * 99 / 100], "ms", 16);
+    line("event latency while analysing 3 lines (worst)", late.back(), "ms", 16);
+
+    // From a click on a move of the move list to the first line of that position.
+    auto* moves = window.findChild<MoveListView*>();
+    // The first ten moves, in a scattered order (all of them in view in the list).
+    std::vector<double> firstLine;
+    for (int i = 0; i < 12; ++i) {
+        const int ply = 1 + (i * 7) % 10;
+        const QPoint at = moveInList(moves, ply);
+        if (at.x() < 0) continue;
+        QElapsedTimer t;
+        t.start();
+        click(moves->viewport(), at);
+        while (t.elapsed() < 10000 &&
+               (analyser->lines().empty() ||
+                analyser->position().key() != model->game().position().key()))
+            app.processEvents(QEventLoop::AllEvents, 1);
+        firstLine.push_back(double(t.nsecsElapsed()) / 1e6);
+        // Let it think a little, as a reader does before the next click.
+        QElapsedTimer pause;
+        pause.start();
+        while (pause.elapsed() < 300) app.processEvents(QEventLoop::AllEvents, 5);
+    }
+    std::sort(firstLine.begin(), firstLine.end());
+    if (!firstLine.empty()) {
+        std::printf("%-44s %9.1f ms (%d clicks)\n", "click on a move to its first line (median)",
+                    firstLine[firstLine.size() / 2], int(firstLine.size()));
+        std::printf("%-44s %9.1f ms\n", "click on a move to its first line (worst)",
+                    firstLine.back());
+    }
     return 0;
 }

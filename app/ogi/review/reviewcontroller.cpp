@@ -3,13 +3,14 @@
 #include "review/reviewcontroller.h"
 
 #include "language.h"
-#include "model/aiworker.h"
+#include "model/analyser.h"
 #include "model/analysis.h"
 #include "model/evaluationtext.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
 #include "model/gametree.h"
 #include "model/handicap.h"
+#include "review/analysispanel.h"
 #include "review/commentpanel.h"
 #include "review/evalgraph.h"
 #include "review/movelistview.h"
@@ -28,7 +29,7 @@ namespace ogi {
 
 ReviewController::ReviewController(GameSession* session, QWidget* window)
     : QObject(window), m_session(session), m_window(window), m_analysis(new GameAnalysis(this)),
-      m_liveWorker(new AiWorker(this)) {
+      m_analyser(new Analyser(session->model(), this)) {
     createActions();
     createPanel();
     retranslate();
@@ -37,9 +38,6 @@ ReviewController::ReviewController(GameSession* session, QWidget* window)
     GameModel* model = m_session->model();
     connect(tree, &GameTree::treeChanged, this, &ReviewController::updateActions);
     connect(tree, &GameTree::cursorChanged, this, &ReviewController::updateActions);
-    connect(model, &GameModel::positionChanged, this, &ReviewController::restartLive);
-    // An illegal attempt or a resignation ends the game without changing the position.
-    connect(model, &GameModel::gameOver, this, &ReviewController::restartLive);
     connect(model, &GameModel::kingDrawingChanged, this, [this, model] {
         m_moveList->setKingDrawings(model->kingIsGyoku(Sente), model->kingIsGyoku(Gote));
         m_comments->setKingDrawings(model->kingIsGyoku(Sente), model->kingIsGyoku(Gote));
@@ -57,7 +55,7 @@ ReviewController::ReviewController(GameSession* session, QWidget* window)
         emit analysisFinished();
     });
     connect(m_analysis, &GameAnalysis::cancelled, this, &ReviewController::updateActions);
-    connect(m_liveWorker, &AiWorker::info, this, &ReviewController::onLiveInfo);
+    connect(m_analyser, &Analyser::linesChanged, this, &ReviewController::showBestEvaluation);
     connect(m_session, &GameSession::gameStarted, this, &ReviewController::showGameInfo);
     showGameInfo();
     updateActions();
@@ -65,7 +63,7 @@ ReviewController::ReviewController(GameSession* session, QWidget* window)
 
 ReviewController::~ReviewController() {
     m_analysis->cancel();
-    m_liveWorker->cancel();
+    m_analyser->setActive(false);
 }
 
 void ReviewController::createActions() {
@@ -104,7 +102,7 @@ void ReviewController::retranslate() {
     m_analyse->setStatusTip(tr("Let the computer evaluate every position of the game"));
     m_cancelAnalysis->setText(tr("&Stop Analysis"));
     m_live->setText(tr("&Live Analysis"));
-    m_live->setStatusTip(tr("Show the computer's line for the position on the board"));
+    m_live->setStatusTip(tr("Show the computer's best lines for the position on the board"));
     m_promote->setText(tr("&Promote Variation"));
     m_promote->setStatusTip(tr("Make the shown variation the main continuation"));
     m_deleteVariation->setText(tr("&Delete Variation"));
@@ -116,6 +114,9 @@ void ReviewController::retranslate() {
     // Moves are written in kanji in the Japanese interface, with letters otherwise.
     m_notation = interfaceNotation();
     m_moveList->setNotation(m_notation);
+    m_analysisPanel->setNotation(m_notation);
+    m_analysisPanel->retranslate();
+    showBestEvaluation();
     m_comments->setKanji(m_notation == Notation::Kanji);
 }
 
@@ -142,9 +143,8 @@ void ReviewController::createPanel() {
     m_progressLabel->setWordWrap(true);
     m_cancelButton = new QPushButton(m_panel);
     connect(m_cancelButton, &QPushButton::clicked, this, &ReviewController::cancelAnalysis);
-    m_liveLabel = new QLabel(m_panel);
-    m_liveLabel->setWordWrap(true);
-    m_liveLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_analysisPanel = new AnalysisPanel(m_analyser, model, m_panel);
+    m_evalBar = new EvalBar(m_window);
     m_comments = new CommentPanel(m_panel);
     m_comments->setTree(tree);
 
@@ -160,7 +160,7 @@ void ReviewController::createPanel() {
     topLayout->addWidget(m_graph);
     topLayout->addWidget(m_progressLabel);
     topLayout->addLayout(progressRow);
-    topLayout->addWidget(m_liveLabel);
+    topLayout->addWidget(m_analysisPanel);
     auto* split = new QSplitter(Qt::Vertical, m_panel);
     split->addWidget(top);
     split->addWidget(m_comments);
@@ -173,7 +173,8 @@ void ReviewController::createPanel() {
     m_progress->hide();
     m_progressLabel->hide();
     m_cancelButton->hide();
-    m_liveLabel->hide();
+    m_analysisPanel->hide();
+    m_evalBar->hide();
 }
 
 void ReviewController::updateActions() {
@@ -224,37 +225,16 @@ void ReviewController::cancelAnalysis() {
 
 void ReviewController::setLiveAnalysis(bool on) {
     if (m_live->isChecked() != on) m_live->setChecked(on);
-    m_liveLabel->setVisible(on);
-    if (!on) {
-        m_liveWorker->cancel();
-        m_liveLabel->clear();
-        return;
-    }
-    restartLive();
+    m_analysisPanel->setVisible(on);
+    m_evalBar->setVisible(on);
+    m_analyser->setActive(on);
 }
 
-void ReviewController::restartLive() {
-    if (!m_live->isChecked()) return;
-    const Game& game = m_session->model()->game();
-    m_livePosition = game.position();
-    if (game.isOver()) {
-        m_liveWorker->cancel();
-        m_liveLabel->setText(tr("Live analysis: the game is over."));
-        return;
-    }
-    m_liveLabel->setText(tr("Live analysis: thinking…"));
-    ai::SearchLimits limits;
-    limits.infinite = true;
-    limits.depth = 64;
-    m_liveWorker->startSearch(game, limits);
-}
-
-void ReviewController::onLiveInfo(const AiInfo& info) {
-    const GameModel* model = m_session->model();
-    const bool gyoku[2] = {model->kingIsGyoku(Sente), model->kingIsGyoku(Gote)};
-    const QString line = texts::lineText(m_livePosition, info.pv, 10, m_notation, gyoku);
-    m_liveLabel->setText(
-        tr("Depth %1: %2\n%3").arg(info.depth).arg(texts::evaluationLong(info.eval), line));
+// The bar shows the best line's evaluation; nothing while there is none.
+void ReviewController::showBestEvaluation() {
+    const auto& lines = m_analyser->lines();
+    m_evalBar->setEvaluation(lines.empty() ? std::nullopt
+                                           : std::optional<Evaluation>(lines.front().eval));
 }
 
 } // namespace ogi

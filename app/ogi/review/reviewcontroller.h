@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ReviewController: game review in the main window — the widgets that show and walk the
 // session's game tree (navigation bar, move list, evaluation graph, comment panel), the
-// background analysis of the whole game with its progress, live analysis of the shown
-// position, and the Review menu (analyse, stop, live, promote or delete a variation).
+// background analysis of the whole game with its progress, the live analysis of the shown
+// position (an Analyser: its lines in an AnalysisPanel, its best score on an EvalBar beside
+// the board), and the Review menu (analyse, stop, live, promote or delete a variation).
 //
 // It changes nothing itself: the widgets move the tree's cursor and edit its comments, and
 // GameSession keeps the board and the tree together (a position chosen in the tree is shown
@@ -24,8 +25,10 @@ class QWidget;
 
 namespace ogi {
 
-class AiWorker;
+class Analyser;
+class AnalysisPanel;
 class CommentPanel;
+class EvalBar;
 class EvalGraph;
 class GameAnalysis;
 class GameSession;
@@ -44,6 +47,10 @@ public:
     QWidget* panel() const { return m_panel; }
     // The Review menu (MainWindow adds Set Up Position… to it).
     QMenu* reviewMenu() const { return m_menu; }
+    // The live analysis of the position in view (its bestMovesChanged: arrows on the board).
+    Analyser* analyser() const { return m_analyser; }
+    // The evaluation bar, for the window to place beside the board (shown while analysing).
+    EvalBar* evalBar() const { return m_evalBar; }
 
     // Every text in the current language, and the notation of moves with it
     // (MainWindow::retranslateUi).
@@ -60,8 +67,7 @@ signals:
 private:
     void createActions();
     void createPanel();
-    void onLiveInfo(const AiInfo& info);
-    void restartLive();
+    void showBestEvaluation();
     void updateActions();
     void showProgressText();
     void showGameInfo();
@@ -69,7 +75,9 @@ private:
     GameSession* m_session;
     QWidget* m_window;
     GameAnalysis* m_analysis;
-    AiWorker* m_liveWorker;
+    Analyser* m_analyser;
+    AnalysisPanel* m_analysisPanel = nullptr;
+    EvalBar* m_evalBar = nullptr;
     QWidget* m_panel = nullptr;
     MoveListView* m_moveList = nullptr;
     NavigationBar* m_nav = nullptr;
@@ -77,7 +85,6 @@ private:
     EvalGraph* m_graph = nullptr;
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancelButton = nullptr;
-    QLabel* m_liveLabel = nullptr;
     QLabel* m_gameLabel = nullptr;     // the handicap, if any
     QLabel* m_progressLabel = nullptr; // "Analysing: 12 of 40 positions"
     QMenu* m_menu = nullptr;
@@ -87,7 +94,6 @@ private:
     QAction* m_promote = nullptr;
     QAction* m_deleteVariation = nullptr;
     Notation m_notation = Notation::Letters;
-    Position m_livePosition;
 };
 
 } // namespace ogi

@@ -1,0 +1,201 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "review/analysispanel.h"
+
+#include "model/evaluationtext.h"
+#include "model/gamemodel.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPainter>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace ogi {
+
+namespace {
+const char* const LinesKey = "analysis/lines";
+constexpr int MostPlies = 6; // of a line shown
+
+// The moves of a line in rows no wider than width (a move is never cut).
+QString wrapped(const QString& line, const QFontMetrics& metrics, int width) {
+    QStringList rows;
+    QString row;
+    for (const QString& move : line.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString longer = row.isEmpty() ? move : row + QLatin1Char(' ') + move;
+        if (!row.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            rows << row;
+            row = move;
+        } else {
+            row = longer;
+        }
+    }
+    if (!row.isEmpty()) rows << row;
+    return rows.join(QLatin1Char('\n'));
+}
+} // namespace
+
+AnalysisPanel::AnalysisPanel(Analyser* analyser, GameModel* model, QWidget* parent)
+    : QWidget(parent), m_analyser(analyser), m_model(model), m_title(new QLabel(this)),
+      m_linesLabel(new QLabel(this)), m_count(new QSpinBox(this)), m_state(new QLabel(this)),
+      m_list(new QTreeWidget(this)) {
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_count->setRange(Analyser::MinLines, Analyser::MaxLines);
+    m_count->setValue(QSettings().value(LinesKey, 3).toInt());
+    m_linesLabel->setBuddy(m_count);
+    m_analyser->setLineCount(m_count->value());
+    connect(m_count, &QSpinBox::valueChanged, this, [this](int n) {
+        QSettings().setValue(LinesKey, n);
+        m_analyser->setLineCount(n);
+    });
+    m_state->setWordWrap(true);
+    m_list->setColumnCount(4);
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(false);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    // A line is broken between its moves to fit its column (showLines); the list keeps to a
+    // few lines' height, so that the move list above keeps its room.
+    m_list->setTextElideMode(Qt::ElideNone);
+    m_list->setMinimumHeight(m_list->fontMetrics().height() * 5);
+    m_list->setMaximumHeight(m_list->fontMetrics().height() * 13);
+    m_list->header()->setStretchLastSection(true);
+    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(3, QHeaderView::Stretch);
+    // The view asks; the analyser plays the line into the game, which records it.
+    connect(m_list, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
+        m_analyser->enterLine(m_list->indexOfTopLevelItem(item));
+    });
+    connect(m_list, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
+        m_analyser->enterLine(m_list->indexOfTopLevelItem(item));
+    });
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_title, 1);
+    top->addWidget(m_linesLabel);
+    top->addWidget(m_count);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_state);
+    layout->addWidget(m_list, 1);
+
+    connect(m_analyser, &Analyser::linesChanged, this, &AnalysisPanel::showLines);
+    connect(m_analyser, &Analyser::stateChanged, this, &AnalysisPanel::showState);
+    connect(m_model, &GameModel::kingDrawingChanged, this, &AnalysisPanel::showLines);
+    retranslate();
+}
+
+void AnalysisPanel::setNotation(Notation notation) {
+    m_notation = notation;
+    showLines();
+}
+
+void AnalysisPanel::retranslate() {
+    m_title->setText(tr("Analysis"));
+    m_linesLabel->setText(tr("&Lines:"));
+    m_count->setToolTip(tr("How many of the best moves the computer follows"));
+    m_list->setHeaderLabels({tr("Score"), tr("Depth"), tr("Nodes/s"), tr("Line")});
+    m_list->setAccessibleName(tr("Analysis lines"));
+    m_list->setToolTip(tr("Click a line to enter it as a variation"));
+    showState();
+    showLines();
+}
+
+void AnalysisPanel::showState() {
+    switch (m_analyser->state()) {
+    case Analyser::State::Thinking: m_state->setText(tr("Thinking…")); break;
+    case Analyser::State::GameOver: m_state->setText(tr("The game is over.")); break;
+    default: m_state->clear(); break;
+    }
+    m_state->setVisible(!m_state->text().isEmpty());
+}
+
+void AnalysisPanel::showLines() {
+    const bool gyoku[2] = {m_model->kingIsGyoku(Sente), m_model->kingIsGyoku(Gote)};
+    const QLocale locale;
+    const auto& lines = m_analyser->lines();
+    m_list->clear();
+    for (const AnalysisLine& l : lines) {
+        auto* item = new QTreeWidgetItem(m_list);
+        item->setText(0, l.scoreText);
+        item->setToolTip(0, texts::evaluationLong(l.eval));
+        item->setText(1, locale.toString(l.depth));
+        item->setText(2, locale.toString(l.nps));
+        const QString line =
+            texts::lineText(m_analyser->position(), l.pv, MostPlies, m_notation, gyoku);
+        item->setText(3, wrapped(line, m_list->fontMetrics(),
+                                 std::max(m_list->header()->sectionSize(3) - 12, 60)));
+        item->setToolTip(3, line);
+        item->setData(3, Qt::AccessibleTextRole, line);
+        for (int c : {0, 1, 2}) item->setTextAlignment(c, Qt::AlignRight | Qt::AlignTop);
+    }
+}
+
+EvalBar::EvalBar(QWidget* parent) : QWidget(parent) {
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+    setEvaluation(std::nullopt);
+}
+
+QSize EvalBar::sizeHint() const {
+    return {fontMetrics().height(), 200};
+}
+
+void EvalBar::setEvaluation(const std::optional<Evaluation>& eval) {
+    m_eval = eval;
+    setToolTip(eval ? texts::evaluationLong(*eval) : tr("No evaluation yet"));
+    setAccessibleName(tr("Evaluation"));
+    setAccessibleDescription(eval ? texts::evaluationLong(*eval) : QString());
+    update();
+}
+
+void EvalBar::setFlipped(bool flipped) {
+    m_flipped = flipped;
+    update();
+}
+
+void EvalBar::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    const QRect r = rect().adjusted(0, 0, -1, -1);
+    // Sente's share from the graph scale ([-1, 1]); Sente's part at Sente's side of the board
+    // (the bottom unless the board is flipped).
+    const double share = m_eval ? (m_eval->graphValue() + 1) / 2 : 0.5;
+    const int senteHeight = int(r.height() * share + 0.5);
+    const QColor sente(245, 240, 225), gote(40, 40, 40);
+    p.fillRect(r, gote);
+    QRect senteRect = r;
+    if (m_flipped)
+        senteRect.setBottom(r.top() + senteHeight);
+    else
+        senteRect.setTop(r.bottom() - senteHeight);
+    p.fillRect(senteRect, sente);
+    p.setPen(palette().color(QPalette::Mid));
+    p.drawRect(r);
+    // The middle line: even.
+    p.drawLine(r.left(), r.center().y(), r.right(), r.center().y());
+    if (!m_eval) return;
+    // The score, small, at the end of the side that leads.
+    const QString text = texts::evaluationShort(*m_eval);
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.7);
+    p.setFont(f);
+    const bool senteLeads = share >= 0.5;
+    const bool atBottom = senteLeads != m_flipped;
+    p.setPen(senteLeads ? gote : sente);
+    const QRect textRect = atBottom ? QRect(r.left(), r.bottom() - 40, r.width(), 38)
+                                    : QRect(r.left(), r.top() + 2, r.width(), 38);
+    p.save();
+    p.translate(textRect.center());
+    p.rotate(-90);
+    p.drawText(
+        QRect(-textRect.height() / 2, -textRect.width() / 2, textRect.height(), textRect.width()),
+        Qt::AlignCenter, text);
+    p.restore();
+}
+
+} // namespace ogi

@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// AnalysisPanel: the lines of the live analysis (Analyser) for the position in view, one row
+// each: score, depth, nodes per second and the line in the chosen notation. A click on a
+// row asks the analyser to enter that line as a variation. The number of lines is chosen
+// here (1-5) and remembered.
+//
+// EvalBar: a thin vertical bar beside the board, Sente's share of the best line's
+// evaluation, from Sente's side of the board (flipped with the board), the score as text
+// and as tooltip.
+#pragma once
+
+#include "model/analyser.h"
+#include "model/gametexts.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QSpinBox;
+class QTreeWidget;
+
+namespace ogi {
+
+class GameModel;
+
+class AnalysisPanel : public QWidget {
+    Q_OBJECT
+public:
+    AnalysisPanel(Analyser* analyser, GameModel* model, QWidget* parent = nullptr);
+
+    void setNotation(Notation notation);
+    void retranslate();
+
+private:
+    void showLines();
+    void showState();
+
+    Analyser* m_analyser;
+    GameModel* m_model;
+    Notation m_notation = Notation::Letters;
+    QLabel* m_title;
+    QLabel* m_linesLabel;
+    QSpinBox* m_count;
+    QLabel* m_state;
+    QTreeWidget* m_list;
+};
+
+class EvalBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit EvalBar(QWidget* parent = nullptr);
+    // None: nothing to show (an even, grey bar).
+    void setEvaluation(const std::optional<Evaluation>& eval);
+    void setFlipped(bool flipped);
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    std::optional<Evaluation> m_eval;
+    bool m_flipped = false;
+};
+
+} // namespace ogi

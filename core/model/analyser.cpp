@@ -1,0 +1,172 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analyser.h"
+
+#include "ai/checks.h"
+#include "aiworker.h"
+#include "evaluationtext.h"
+#include "gamemodel.h"
+#include "rules/movegen.h"
+
+#include <algorithm>
+
+namespace ogi {
+
+namespace {
+// How many lines the built-in search makes: its legal moves that do not leave the King
+// capturable (or the one forced move when all do). An engine that makes fewer is caught by
+// the start of its next iteration.
+int lineMoves(const Game& game) {
+    MoveList legal;
+    game.legalMoves(legal);
+    if (legal.size() == 0) return 0;
+    const ai::CheckInfo ci(game.position());
+    int safe = 0;
+    for (Move m : legal) safe += !ci.exposesKing(game.position(), m);
+    return std::max(safe, 1);
+}
+} // namespace
+
+BuiltinAnalysisEngine::BuiltinAnalysisEngine(QObject* parent)
+    : AnalysisEngine(parent), m_worker(new AiWorker(this)) {
+    connect(m_worker, &AiWorker::info, this, &AnalysisEngine::info);
+}
+
+BuiltinAnalysisEngine::~BuiltinAnalysisEngine() {
+    m_worker->cancel();
+}
+
+void BuiltinAnalysisEngine::analyse(const Game& game, int lines) {
+    ai::SearchLimits limits;
+    limits.infinite = true;
+    limits.depth = 64;
+    limits.multiPV = lines;
+    m_worker->startSearch(game, limits); // cancels the search before it
+}
+
+void BuiltinAnalysisEngine::cancel() {
+    m_worker->cancel();
+}
+
+Analyser::Analyser(GameModel* model, QObject* parent, AnalysisEngine* engine)
+    : QObject(parent), m_model(model), m_engine(engine ? engine : new BuiltinAnalysisEngine(this)) {
+    m_engine->setParent(this);
+    connect(m_engine, &AnalysisEngine::info, this, &Analyser::onInfo);
+    connect(m_model, &GameModel::positionChanged, this, &Analyser::restart);
+    // An illegal attempt or a resignation ends the game without changing the position.
+    connect(m_model, &GameModel::gameOver, this, &Analyser::restart);
+}
+
+Analyser::~Analyser() {
+    m_engine->cancel();
+}
+
+std::vector<Move> Analyser::bestMoves() const {
+    std::vector<Move> moves;
+    for (const AnalysisLine& l : m_lines)
+        if (!l.pv.empty()) moves.push_back(l.pv.front());
+    return moves;
+}
+
+void Analyser::setActive(bool on) {
+    if (on == m_active) return;
+    m_active = on;
+    if (on) {
+        restart();
+        return;
+    }
+    m_engine->cancel();
+    clearLines();
+    setState(State::Off);
+}
+
+void Analyser::setLineCount(int lines) {
+    lines = std::clamp(lines, MinLines, MaxLines);
+    if (lines == m_lineCount) return;
+    m_lineCount = lines;
+    restart();
+}
+
+bool Analyser::enterLine(int index, int plies) {
+    if (index < 0 || index >= int(m_lines.size())) return false;
+    std::vector<Move> moves = m_lines[std::size_t(index)].pv; // a copy: playing restarts us
+    if (plies >= 0 && int(moves.size()) > plies) moves.resize(std::size_t(plies));
+    for (Move m : moves) {
+        if (m_model->game().isOver() || !m_model->game().isLegal(m)) break;
+        m_model->requestMove(m);
+    }
+    return !moves.empty();
+}
+
+void Analyser::restart() {
+    if (!m_active) return;
+    m_engine->cancel();
+    m_game = m_model->game();
+    clearLines();
+    if (m_game.isOver()) {
+        setState(State::GameOver);
+        return;
+    }
+    m_expected = std::min(m_lineCount, lineMoves(m_game));
+    if (m_expected == 0) {
+        setState(State::GameOver);
+        return;
+    }
+    setState(State::Thinking);
+    m_engine->analyse(m_game, m_lineCount);
+}
+
+void Analyser::onInfo(const AiInfo& info) {
+    if (!m_active || m_state == State::GameOver) return;
+    // A line for another position is dropped: its first move must be legal here.
+    if (info.pv.empty() || !m_game.isLegal(info.pv.front())) return;
+    if (info.multipv < 1 || info.multipv > m_lineCount) return;
+    // A new iteration starts with line 1: what came before it is complete as it is.
+    if (info.multipv == 1 && !m_pending.empty()) publish();
+    AnalysisLine line;
+    line.rank = info.multipv;
+    line.eval = info.eval;
+    line.scoreText = texts::evaluationShort(info.eval);
+    line.depth = info.depth;
+    line.nodes = info.nodes;
+    line.nps = info.nps;
+    line.pv = info.pv;
+    // Lines of one iteration come in order; one out of order starts the set again.
+    if (info.multipv != int(m_pending.size()) + 1) m_pending.clear();
+    if (info.multipv != int(m_pending.size()) + 1) return;
+    m_pending.push_back(std::move(line));
+    if (int(m_pending.size()) >= m_expected) publish();
+}
+
+void Analyser::publish() {
+    // Distinct first moves only (the engine never repeats one; a defence all the same).
+    std::vector<AnalysisLine> lines;
+    for (AnalysisLine& l : m_pending) {
+        const bool seen = std::any_of(lines.begin(), lines.end(), [&](const AnalysisLine& o) {
+            return o.pv.front() == l.pv.front();
+        });
+        if (!seen) lines.push_back(std::move(l));
+    }
+    m_pending.clear();
+    if (lines.empty()) return;
+    m_lines = std::move(lines);
+    setState(State::Analysing);
+    emit linesChanged();
+    emit bestMovesChanged(bestMoves());
+}
+
+void Analyser::clearLines() {
+    m_pending.clear();
+    if (m_lines.empty()) return;
+    m_lines.clear();
+    emit linesChanged();
+    emit bestMovesChanged({});
+}
+
+void Analyser::setState(State state) {
+    if (state == m_state) return;
+    m_state = state;
+    emit stateChanged(state);
+}
+
+} // namespace ogi

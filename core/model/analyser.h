@@ -1,0 +1,132 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Analyser: live analysis of the position in view, as a model object.
+//
+// It watches a GameModel (whose game is the position the board shows, wherever the user
+// navigates in the tree) and, while active, keeps an infinite search running on that
+// position, reporting the best N lines (1-5). Every change of position cancels the search
+// and starts another: a line is only ever reported for the position it was searched in
+// (the engine's reports are tied to one request, and each line's first move is checked to
+// be legal in the position in view before it is published).
+//
+// The engine behind it is an AnalysisEngine: the seam where an external USI engine can
+// stand instead of the built-in one (BuiltinAnalysisEngine, which runs an AiWorker).
+//
+// Lines are published a whole iteration at a time (every line of one depth together), so
+// the lines shown are always distinct and ordered best first.
+#pragma once
+
+#include "evaluation.h"
+#include "rules/game.h"
+
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+namespace ogi {
+
+class AiWorker;
+class GameModel;
+
+// What an analyser needs from an engine: an endless search of one position for N lines, and
+// a way to drop it. info() reports lines (AiInfo::multipv 1-based, best first within an
+// iteration) of the latest analyse() only; nothing of a cancelled or replaced request.
+class AnalysisEngine : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    // Starts analysing game's position for `lines` lines until cancel() or the next call.
+    virtual void analyse(const Game& game, int lines) = 0;
+    virtual void cancel() = 0;
+
+signals:
+    void info(const ogi::AiInfo& info);
+};
+
+// The built-in engine, on its own thread (AiWorker).
+class BuiltinAnalysisEngine : public AnalysisEngine {
+    Q_OBJECT
+public:
+    explicit BuiltinAnalysisEngine(QObject* parent = nullptr);
+    ~BuiltinAnalysisEngine() override;
+    void analyse(const Game& game, int lines) override;
+    void cancel() override;
+
+private:
+    AiWorker* m_worker;
+};
+
+// One line of the analysis.
+struct AnalysisLine {
+    int rank = 1;      // 1 = the best
+    Evaluation eval;   // from Sente's view
+    QString scoreText; // the evaluation as the program writes it ("+0.8", "#5")
+    int depth = 0;
+    qint64 nodes = 0;
+    qint64 nps = 0;       // nodes per second
+    std::vector<Move> pv; // from the analysed position
+};
+
+class Analyser : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int MinLines = 1;
+    static constexpr int MaxLines = 5;
+
+    enum class State {
+        Off,       // not active
+        Thinking,  // active, no line yet for the position in view
+        Analysing, // lines are shown
+        GameOver,  // nothing to analyse: the game in view is over
+    };
+
+    // model: the position in view. engine: taken over; the built-in one when null.
+    explicit Analyser(GameModel* model, QObject* parent = nullptr,
+                      AnalysisEngine* engine = nullptr);
+    ~Analyser() override;
+
+    bool isActive() const { return m_active; }
+    int lineCount() const { return m_lineCount; }
+    State state() const { return m_state; }
+    // The lines for the position in view (empty while thinking), best first.
+    const std::vector<AnalysisLine>& lines() const { return m_lines; }
+    // The position the lines start from (the position in view).
+    const Position& position() const { return m_game.position(); }
+    // The first move of each line, best first (e.g. for arrows on the board).
+    std::vector<Move> bestMoves() const;
+
+public slots:
+    void setActive(bool on);
+    void setLineCount(int lines); // clamped to 1-5; restarts the analysis
+    // Plays line `index` (0-based) in the position in view, at most `plies` moves of it
+    // (all when negative), so that it goes into the game tree as a variation. False when
+    // there is no such line.
+    bool enterLine(int index, int plies = -1);
+
+signals:
+    // The lines changed (new ones, or cleared on a new position).
+    void linesChanged();
+    void stateChanged(ogi::Analyser::State state);
+    // The first move of each line, best first; empty when there is none.
+    void bestMovesChanged(const std::vector<ogi::Move>& moves);
+
+private:
+    void restart();
+    void onInfo(const AiInfo& info);
+    void publish();
+    void setState(State state);
+    void clearLines();
+
+    GameModel* m_model;
+    AnalysisEngine* m_engine;
+    bool m_active = false;
+    int m_lineCount = 3;
+    State m_state = State::Off;
+    Game m_game;                         // the position being analysed, with its history
+    int m_expected = 0;                  // lines in one iteration: min(N, legal moves)
+    std::vector<AnalysisLine> m_lines;   // published
+    std::vector<AnalysisLine> m_pending; // the iteration being reported
+};
+
+} // namespace ogi

@@ -1,0 +1,114 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The analysis panel in the real window: a short record opened, analysis switched on with
+// its shortcut, lines appear for the position in view; a click on a line enters it as a
+// variation, which the move list shows; the arrow keys step through the game and the lines
+// follow; the evaluation bar stands beside the board while analysing.
+#include "accessibleparts.h"
+#include "files/recordfiles.h"
+#include "model/gamemodel.h"
+#include "model/gametree.h"
+#include "review/analysispanel.h"
+#include "review/movelistview.h"
+#include "review/reviewcontroller.h"
+#include "windowfixture.h"
+
+#include <QAction>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace ogi;
+using namespace windowtest;
+
+namespace {
+constexpr int Slow = 20000;
+}
+
+class TestAnalysisPanel : public WindowFixture {
+    Q_OBJECT
+public:
+    TestAnalysisPanel() : WindowFixture("tst_analysispanel") {}
+
+private:
+    QTreeWidget* lines() const { return named<QTreeWidget>(window, "Analysis lines"); }
+    MoveListView* moveList() const { return part<MoveListView>(window); }
+    void clickMove(int ply) {
+        QTest::mouseClick(
+            moveList()->viewport(), Qt::LeftButton, {},
+            accessibleparts::centerIn(moveList()->viewport(),
+                                      accessibleparts::mainlineMove(moveList(), ply)));
+    }
+    // Lines are shown, each starting with a move legal in the position on the board.
+    bool showsLinesOfBoard() const {
+        QTreeWidget* list = lines();
+        if (!list || !list->isVisible() || list->topLevelItemCount() == 0) return false;
+        for (int i = 0; i < list->topLevelItemCount(); ++i)
+            if (list->topLevelItem(i)->text(3).isEmpty()) return false;
+        // The first moves the window may draw as arrows belong to the position shown.
+        const Game& shown = model()->game();
+        const auto* review = window->findChild<ReviewController*>();
+        for (Move m : review->analyser()->bestMoves())
+            if (!shown.isLegal(m)) return false;
+        return int(review->analyser()->bestMoves().size()) == list->topLevelItemCount();
+    }
+
+private slots:
+    void linesFollowTheGameAndEnterAsVariation();
+};
+
+void TestAnalysisPanel::linesFollowTheGameAndEnterAsVariation() {
+    QTemporaryDir dir;
+    const QString in = dir.filePath("short.ogn");
+    {
+        QFile f(in);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[Event \"Review\"]\n[Sente \"A\"]\n[Gote \"B\"]\n[Result \"*\"]\n\n"
+                "1. Pc3-c4 Pf6-f5 2. Pd3-d4 Pe6-e5 *\n");
+    }
+    QVERIFY(window->files()->openFile(in));
+    QVERIFY(!lines()->isVisible());
+    QVERIFY(!part<EvalBar>(window)->isVisible());
+    // Switched on from the keyboard, as the menu says.
+    window->activateWindow();
+    QTest::keyClick(window, Qt::Key_L, Qt::ControlModifier);
+    QVERIFY(shortcutAction(window, QKeySequence(Qt::CTRL | Qt::Key_L))->isChecked());
+    QVERIFY(lines()->isVisible());
+    QVERIFY(part<EvalBar>(window)->isVisible());
+    clickMove(2);
+    QCOMPARE(tree()->ply(), 2);
+    QTRY_VERIFY_WITH_TIMEOUT(showsLinesOfBoard(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(lines()->topLevelItemCount() == 3, Slow);
+    QVERIFY(!part<EvalBar>(window)->toolTip().isEmpty());
+
+    // A click on the second line: it goes into the tree as a variation after ply 2.
+    QTreeWidget* list = lines();
+    const QString line = list->topLevelItem(1)->text(3).simplified();
+    const int namesBefore = int(accessibleparts::names(moveList()).size());
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->visualItemRect(list->topLevelItem(1)).center());
+    QVERIFY(tree()->inVariation());
+    QCOMPARE(tree()->record().mainline.nodes.size(), std::size_t(4)); // the game is kept
+    QCOMPARE(tree()->record().mainline.nodes[2].variations.size(), std::size_t(1));
+    QVERIFY(!tree()->record().mainline.nodes[2].variations[0].nodes.empty());
+    QVERIFY(int(accessibleparts::names(moveList()).size()) > namesBefore);
+    QVERIFY(accessibleparts::names(moveList()).contains(line.section(' ', 0, 0)));
+    QTRY_VERIFY_WITH_TIMEOUT(showsLinesOfBoard(), Slow);
+
+    // Back on the main line with the arrow keys: the lines follow each step.
+    clickMove(4);
+    moveList()->setFocus();
+    for (int ply = 3; ply >= 1; --ply) {
+        QTest::keyClick(moveList(), Qt::Key_Left);
+        QCOMPARE(tree()->ply(), ply);
+        QTRY_VERIFY_WITH_TIMEOUT(showsLinesOfBoard(), Slow);
+    }
+    // Off: the panel and the bar go.
+    QTest::keyClick(window, Qt::Key_L, Qt::ControlModifier);
+    QVERIFY(!lines()->isVisible());
+    QVERIFY(!part<EvalBar>(window)->isVisible());
+}
+
+QTEST_MAIN(TestAnalysisPanel)
+#include "tst_analysispanel.moc"
