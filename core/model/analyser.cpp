@@ -87,15 +87,11 @@ void Analyser::setLineCount(int lines) {
     restart();
 }
 
-bool Analyser::enterLine(int index, int plies) {
-    if (index < 0 || index >= int(m_lines.size())) return false;
-    std::vector<Move> moves = m_lines[std::size_t(index)].pv; // a copy: playing restarts us
+std::vector<Move> Analyser::movesOfLine(int index, int plies) const {
+    if (index < 0 || index >= int(m_lines.size())) return {};
+    std::vector<Move> moves = m_lines[std::size_t(index)].pv;
     if (plies >= 0 && int(moves.size()) > plies) moves.resize(std::size_t(plies));
-    for (Move m : moves) {
-        if (m_model->game().isOver() || !m_model->game().isLegal(m)) break;
-        m_model->requestMove(m);
-    }
-    return !moves.empty();
+    return moves;
 }
 
 void Analyser::restart() {

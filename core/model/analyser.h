@@ -96,13 +96,14 @@ public:
     // The first move of each line, best first (e.g. for arrows on the board).
     std::vector<Move> bestMoves() const;
 
+    // The moves of line `index` (0-based) from the position in view, at most `plies` of them
+    // (all when negative); empty when there is no such line. GameSession::enterLine takes
+    // them into the game tree.
+    std::vector<Move> movesOfLine(int index, int plies = -1) const;
+
 public slots:
     void setActive(bool on);
     void setLineCount(int lines); // clamped to 1-5; restarts the analysis
-    // Plays line `index` (0-based) in the position in view, at most `plies` moves of it
-    // (all when negative), so that it goes into the game tree as a variation. False when
-    // there is no such line.
-    bool enterLine(int index, int plies = -1);
 
 signals:
     // The lines changed (new ones, or cleared on a new position).

@@ -33,6 +33,7 @@ QString unratedReason(Unrated why) {
         return RatingTexts::tr("the computer's level changed during the game");
     case Unrated::UnmeasuredHandicap: return RatingTexts::tr("this handicap has no measured value");
     case Unrated::NoMove: return RatingTexts::tr("the game ended before you made a move");
+    case Unrated::Analysis: return RatingTexts::tr("the live analysis was shown during the game");
     }
     return QString();
 }

@@ -43,7 +43,8 @@ enum class Unrated {
     FriendlyRule,
     LevelChanged,       // the computer's level was changed during the game
     UnmeasuredHandicap, // a custom handicap the table does not value
-    NoMove              // the game ended before the human made a move (resigned, time)
+    NoMove,             // the game ended before the human made a move (resigned, time)
+    Analysis            // the live analysis was shown during the game
 };
 // A translated reason, to follow "Not rated: " ("you took back a move").
 QString unratedReason(Unrated why);

@@ -564,9 +564,29 @@ Unrated GameSession::unrated() const {
                                         m_info.players[opposite(*human)].level))
         why |= 1u << unsigned(Unrated::UnmeasuredHandicap);
     if (human && !humanHasMoved(*human)) why |= 1u << unsigned(Unrated::NoMove);
-    for (unsigned i = 1; i <= unsigned(Unrated::NoMove); ++i)
+    if (m_analysisShown) why |= 1u << unsigned(Unrated::Analysis);
+    for (unsigned i = 1; i <= unsigned(Unrated::Analysis); ++i)
         if (why & (1u << i)) return Unrated(i);
     return Unrated::None;
+}
+
+void GameSession::setAnalysisShown(bool on) {
+    m_analysisShown = on;
+    // Once seen during a game, the engine's lines count even if they are hidden again.
+    if (on && !m_model->isOver()) m_unrated |= 1u << unsigned(Unrated::Analysis);
+}
+
+int GameSession::enterLine(const std::vector<Move>& moves) {
+    int entered = 0;
+    for (Move m : moves) {
+        // A line goes in as the user's own moves would, and only where it is studied: in a
+        // game against the computer, while the computer is stopped (Stop, or stepping back).
+        if (!isHumanToMove() || isExercise() || (hasComputer() && !m_paused)) break;
+        if (!m_model->game().isLegal(m)) break;
+        play(m);
+        ++entered;
+    }
+    return entered;
 }
 
 bool GameSession::humanHasMoved(Side human) const {

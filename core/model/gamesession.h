@@ -173,6 +173,13 @@ public slots:
     void resume();
     // Asks the adviser for a move for the human to move (hintFound).
     void requestHint();
+    // The live analysis is shown (or hidden): a game against the computer during which it
+    // was shown is not rated.
+    void setAnalysisShown(bool on);
+    // Enters moves (an analysis line) as the user's own, so that the game tree keeps them as a
+    // variation: in a game against the computer only while the computer is stopped (Stop, or
+    // stepping back through the game), never in an exercise. Returns how many went in.
+    int enterLine(const std::vector<ogi::Move>& moves);
     // The program ends cleanly: nothing more is asked or played, the clock stops, and the
     // autosave is removed (nothing to offer next time).
     void close();
@@ -281,6 +288,7 @@ private:
     bool m_turnScheduled = false;
     QElapsedTimer m_turnTimer;
     bool m_paused = false;
+    bool m_analysisShown = false;
     bool m_pausedByReview = false; // paused by stepping back: going on at the game's end
     bool m_hinting = false;
     Key m_hintKey = 0;

@@ -200,8 +200,9 @@ void TestAnalyser::enteredLineIsPlayed() {
     const Move b = legal.moves[0];
     engine->report(1, {a, b});
     QCOMPARE(analyser.lines().size(), std::size_t(1));
-    QVERIFY(!analyser.enterLine(3));
-    QVERIFY(analyser.enterLine(0));
+    QVERIFY(analyser.movesOfLine(3).empty());
+    QCOMPARE(analyser.movesOfLine(0, 1).size(), std::size_t(1));
+    for (Move m : analyser.movesOfLine(0)) model.requestMove(m);
     QCOMPARE(model.game().moves().size(), std::size_t(2));
     QVERIFY(model.game().moves()[1] == b);
     // The analysis follows: it is asked about the new position, and shows nothing old.

@@ -97,6 +97,8 @@ private slots:
     void friendlyRuleNotRated();
     void resignedBeforeMovingNotRated();
     void abandonedBeforeMovingNotRated();
+    void liveAnalysisNotRated();
+    void analysisLineOnlyWhileComputerStopped();
 };
 
 void TestGameRating::handicapValues() {
@@ -298,6 +300,42 @@ void TestGameRating::abandonedBeforeMovingNotRated() {
     QVERIFY(!r.wasRated());
     QCOMPARE(r.text(), QStringLiteral("Not rated: the game ended before you made a move."));
     QVERIFY(r.stored.isProvisional());
+}
+
+void TestGameRating::liveAnalysisNotRated() {
+    RatedSession r(againstLevel(3));
+    play(r.session, "c3c4");
+    QCOMPARE(r.session.unrated(), Unrated::None);
+    // Shown for a moment during the game: the engine's lines were seen, hidden again or not.
+    r.session.setAnalysisShown(true);
+    QCOMPARE(r.session.unrated(), Unrated::Analysis);
+    r.session.setAnalysisShown(false);
+    QCOMPARE(r.session.unrated(), Unrated::Analysis);
+    QVERIFY(!unratedReason(Unrated::Analysis).isEmpty());
+    // A new game with the analysis hidden is rated again.
+    r.session.start(againstLevel(3));
+    play(r.session, "c3c4");
+    QCOMPARE(r.session.unrated(), Unrated::None);
+}
+
+void TestGameRating::analysisLineOnlyWhileComputerStopped() {
+    RatedSession r(againstLevel(3)); // the computer (Gote) never answers
+    play(r.session, "c3c4");
+    Game g = r.session.model()->game();
+    const Move gote = *parseMove(g.position(), "f6f5");
+    g.play(gote);
+    const std::vector<Move> line = {gote, *parseMove(g.position(), "d3d4")};
+    // While the computer plays: an analysis line is not the user's to enter.
+    QCOMPARE(r.session.enterLine(line), 0);
+    QCOMPARE(r.session.model()->game().moves().size(), std::size_t(1));
+    // Once the computer is stopped, the line goes in, for both sides.
+    r.session.stopComputer();
+    QVERIFY(r.session.isPaused());
+    QCOMPARE(r.session.enterLine(line), 2);
+    QCOMPARE(r.session.model()->game().moves().size(), std::size_t(3));
+    // A move that is not legal where the line starts enters nothing.
+    QCOMPARE(r.session.enterLine({gote}), 0);
+    QCOMPARE(r.session.model()->game().moves().size(), std::size_t(3));
 }
 
 QTEST_GUILESS_MAIN(TestGameRating)

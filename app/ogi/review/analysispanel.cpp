@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/analysispanel.h"
 
+#include "model/gamesession.h"
+
 #include "model/evaluationtext.h"
 #include "model/gamemodel.h"
 
@@ -39,10 +41,10 @@ QString wrapped(const QString& line, const QFontMetrics& metrics, int width) {
 }
 } // namespace
 
-AnalysisPanel::AnalysisPanel(Analyser* analyser, GameModel* model, QWidget* parent)
-    : QWidget(parent), m_analyser(analyser), m_model(model), m_title(new QLabel(this)),
-      m_linesLabel(new QLabel(this)), m_count(new QSpinBox(this)), m_state(new QLabel(this)),
-      m_list(new QTreeWidget(this)) {
+AnalysisPanel::AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* parent)
+    : QWidget(parent), m_analyser(analyser), m_session(session), m_model(session->model()),
+      m_title(new QLabel(this)), m_linesLabel(new QLabel(this)), m_count(new QSpinBox(this)),
+      m_state(new QLabel(this)), m_list(new QTreeWidget(this)) {
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
@@ -67,13 +69,9 @@ AnalysisPanel::AnalysisPanel(Analyser* analyser, GameModel* model, QWidget* pare
     m_list->header()->setStretchLastSection(true);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(3, QHeaderView::Stretch);
-    // The view asks; the analyser plays the line into the game, which records it.
-    connect(m_list, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
-        m_analyser->enterLine(m_list->indexOfTopLevelItem(item));
-    });
-    connect(m_list, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
-        m_analyser->enterLine(m_list->indexOfTopLevelItem(item));
-    });
+    // The view asks; the session decides whether the line goes into the game tree.
+    connect(m_list, &QTreeWidget::itemClicked, this, &AnalysisPanel::enterLine);
+    connect(m_list, &QTreeWidget::itemActivated, this, &AnalysisPanel::enterLine);
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_title, 1);
@@ -196,6 +194,14 @@ void EvalBar::paintEvent(QPaintEvent*) {
         QRect(-textRect.height() / 2, -textRect.width() / 2, textRect.height(), textRect.width()),
         Qt::AlignCenter, text);
     p.restore();
+}
+
+void AnalysisPanel::enterLine(QTreeWidgetItem* item) {
+    const std::vector<Move> moves = m_analyser->movesOfLine(m_list->indexOfTopLevelItem(item));
+    if (moves.empty() || m_session->enterLine(moves) > 0) return;
+    m_state->setText(tr("A line goes into the game as a variation once the computer is "
+                        "stopped: step back through the game, or use Stop."));
+    m_state->show();
 }
 
 } // namespace ogi

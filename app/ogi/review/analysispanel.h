@@ -20,15 +20,17 @@
 class QLabel;
 class QSpinBox;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace ogi {
 
 class GameModel;
+class GameSession;
 
 class AnalysisPanel : public QWidget {
     Q_OBJECT
 public:
-    AnalysisPanel(Analyser* analyser, GameModel* model, QWidget* parent = nullptr);
+    AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* parent = nullptr);
 
     void setNotation(Notation notation);
     void retranslate();
@@ -37,7 +39,10 @@ private:
     void showLines();
     void showState();
 
+    void enterLine(QTreeWidgetItem* item);
+
     Analyser* m_analyser;
+    GameSession* m_session;
     GameModel* m_model;
     Notation m_notation = Notation::Letters;
     QLabel* m_title;

@@ -143,7 +143,7 @@ void ReviewController::createPanel() {
     m_progressLabel->setWordWrap(true);
     m_cancelButton = new QPushButton(m_panel);
     connect(m_cancelButton, &QPushButton::clicked, this, &ReviewController::cancelAnalysis);
-    m_analysisPanel = new AnalysisPanel(m_analyser, model, m_panel);
+    m_analysisPanel = new AnalysisPanel(m_analyser, m_session, m_panel);
     m_evalBar = new EvalBar(m_window);
     m_comments = new CommentPanel(m_panel);
     m_comments->setTree(tree);
@@ -228,6 +228,7 @@ void ReviewController::setLiveAnalysis(bool on) {
     m_analysisPanel->setVisible(on);
     m_evalBar->setVisible(on);
     m_analyser->setActive(on);
+    m_session->setAnalysisShown(on);
 }
 
 // The bar shows the best line's evaluation; nothing while there is none.
