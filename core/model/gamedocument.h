@@ -16,6 +16,7 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace ogi {
@@ -26,6 +27,11 @@ namespace ogi {
 // before engines could play) reads as before: a level tag makes the built-in computer.
 struct PlayerInfo {
     enum class Kind { Human, Computer, Engine };
+    PlayerInfo() = default;
+    // A human or the built-in computer.
+    PlayerInfo(bool computer, int level, QString name)
+        : computer(computer), level(level), name(std::move(name)) {}
+
     bool computer = false; // a program plays this side: the built-in one or an engine
     int level = 3;         // 1-10, for the built-in computer
     QString name;          // may be empty

@@ -5,6 +5,7 @@
 // and each way an engine can fail. Whatever the engine does, the program does not hang or
 // crash and the game is kept.
 #include "model/enginelist.h"
+#include "model/engineprobe.h"
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
@@ -73,6 +74,8 @@ private slots:
     void timeRunsOut();
     void recordNamesTheEngine();
     void engineListRemembers();
+    void probeReadsNameAndOptions();
+    void probeFailures();
 };
 
 void TestUsiPlayer::initTestCase() {
@@ -273,6 +276,40 @@ void TestUsiPlayer::engineListRemembers() {
     QCOMPARE(found->value(QStringLiteral("Depth")).value_or(QString()), QStringLiteral("6"));
     engines::save(settings, {});
     QVERIFY(!engines::find(settings, QStringLiteral("Fake good")));
+}
+
+// What the Engines dialog asks of a program when it is added.
+void TestUsiPlayer::probeReadsNameAndOptions() {
+    qputenv("OGI_FAKE_ENGINE", "garbage");
+    EngineProbe probe;
+    std::optional<EngineConfig> found;
+    connect(&probe, &EngineProbe::found, this, [&](const EngineConfig& e) { found = e; });
+    probe.probe(FakeEngine);
+    QTRY_VERIFY_WITH_TIMEOUT(found.has_value(), Wait);
+    QCOMPARE(found->name, QStringLiteral("Fake garbage"));
+    QCOMPARE(found->author, QStringLiteral("the tests"));
+    QCOMPARE(found->path, FakeEngine);
+    QCOMPARE(found->options.size(), std::size_t(1));
+    QCOMPARE(found->options[0].name, std::string("Depth"));
+    QCOMPARE(found->options[0].type, usi::Option::Type::Spin);
+    QVERIFY(!probe.isRunning());
+}
+
+void TestUsiPlayer::probeFailures() {
+    QTemporaryDir dir;
+    QString message;
+    EngineProbe probe;
+    connect(&probe, &EngineProbe::failed, this, [&](const QString& m) { message = m; });
+    probe.probe(dir.path()); // a folder
+    QCOMPARE(message, dir.path() + QStringLiteral(" is not an executable program."));
+    qputenv("OGI_FAKE_ENGINE", "silent");
+    QCOMPARE(probe.timeout(), 10000);
+    probe.setTimeout(300);
+    message.clear();
+    probe.probe(FakeEngine);
+    QTRY_VERIFY_WITH_TIMEOUT(!message.isEmpty(), Wait);
+    QVERIFY(message.contains(QStringLiteral("did not answer “usi”")));
+    QVERIFY(message.contains(FakeEngine));
 }
 
 QTEST_GUILESS_MAIN(TestUsiPlayer)
