@@ -74,6 +74,7 @@ private slots:
     void timeRunsOut();
     void recordNamesTheEngine();
     void engineListRemembers();
+    void newGameRemembersTheEngine();
     void probeReadsNameAndOptions();
     void probeFailures();
 };
@@ -276,6 +277,19 @@ void TestUsiPlayer::engineListRemembers() {
     QCOMPARE(found->value(QStringLiteral("Depth")).value_or(QString()), QStringLiteral("6"));
     engines::save(settings, {});
     QVERIFY(!engines::find(settings, QStringLiteral("Fake good")));
+}
+
+// New Game's choice, kept for the next game: the engine and its program.
+void TestUsiPlayer::newGameRemembersTheEngine() {
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    const GameSetup chosen = againstFake("good");
+    chosen.save(settings);
+    const GameSetup back = GameSetup::load(settings);
+    QCOMPARE(back.info.players[Gote].kind(), PlayerInfo::Kind::Engine);
+    QCOMPARE(back.info.players[Gote].engine, QStringLiteral("Fake good"));
+    QCOMPARE(back.info.players[Gote].enginePath, FakeEngine);
+    QCOMPARE(back.info.players[Sente].kind(), PlayerInfo::Kind::Human);
 }
 
 // What the Engines dialog asks of a program when it is added.
