@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ogi::EngineProbe</name>
+    <message numerus="yes">
+        <source>%1 did not answer “usi” within %n s: is it an engine for Ōgi?</source>
+        <translation>
+            <numerusform>%1 did not answer “usi” within %n s: is it an engine for Ōgi?</numerusform>
+            <numerusform>%1 did not answer “usi” within %n s: is it an engine for Ōgi?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ogi::EvaluationText</name>
     <message numerus="yes">
         <source>Sente captures the King in %n ply(s)</source>
@@ -139,6 +149,23 @@
         <translation>
             <numerusform>The last session ended before its game did (%n move played). Restore that game?</numerusform>
             <numerusform>The last session ended before its game did (%n moves played). Restore that game?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ogi::UsiPlayer</name>
+    <message numerus="yes">
+        <source>The engine %1 did not answer “usi” within %n s.</source>
+        <translation>
+            <numerusform>The engine %1 did not answer “usi” within %n s.</numerusform>
+            <numerusform>The engine %1 did not answer “usi” within %n s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The engine %1 did not answer “isready” within %n s.</source>
+        <translation>
+            <numerusform>The engine %1 did not answer “isready” within %n s.</numerusform>
+            <numerusform>The engine %1 did not answer “isready” within %n s.</numerusform>
         </translation>
     </message>
 </context>

@@ -230,6 +230,10 @@
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
+    <message>
+        <source>A line goes into the game as a variation once the computer is stopped: step back through the game, or use Stop.</source>
+        <translation>Une variante entre dans la partie une fois l’ordinateur arrêté&#xa0;: revenez en arrière dans la partie, ou utilisez Arrêter.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::BoardView</name>
@@ -438,6 +442,91 @@
     </message>
 </context>
 <context>
+    <name>ogi::EngineProbe</name>
+    <message numerus="yes">
+        <source>%1 did not answer “usi” within %n s: is it an engine for Ōgi?</source>
+        <translation>
+            <numerusform>%1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n s&#xa0;: est-ce bien un moteur pour l’Ōgi&#xa0;?</numerusform>
+            <numerusform>%1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n s&#xa0;: est-ce bien un moteur pour l’Ōgi&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>Impossible de lancer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 stopped (exit code %2) before it answered “usiok”.</source>
+        <translation>%1 s’est arrêté (code de sortie %2) avant de répondre «&#xa0;usiok&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable program.</source>
+        <translation>%1 n’est pas un programme exécutable.</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Moteurs</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Ajouter…</translation>
+    </message>
+    <message>
+        <source>Add an engine that speaks the USI protocol, by its program file</source>
+        <translation>Ajouter un moteur qui parle le protocole USI, à partir de son fichier programme</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>Ōgi (built-in)</source>
+        <translation>Ōgi (intégré)</translation>
+    </message>
+    <message>
+        <source>The engine of this program: it plays at the level chosen in New Game, from 1 to 10. It is always here.</source>
+        <translation>Le moteur de ce programme&#xa0;: il joue au niveau choisi dans Nouvelle partie, de 1 à 10. Il est toujours là.</translation>
+    </message>
+    <message>
+        <source>Program: %1</source>
+        <translation>Programme&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>By %1. Program: %2</source>
+        <translation>Auteur&#xa0;: %1. Programme&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>This engine has no options.</source>
+        <translation>Ce moteur n’a pas d’options.</translation>
+    </message>
+    <message>
+        <source>Press at each start</source>
+        <translation>Appuyer à chaque démarrage</translation>
+    </message>
+    <message>
+        <source>Add an Engine</source>
+        <translation>Ajouter un moteur</translation>
+    </message>
+    <message>
+        <source>Asking %1 who it is…</source>
+        <translation>Interrogation de %1…</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>%1 ajouté.</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Non ajouté&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>ogi::EvalBar</name>
     <message>
         <source>No evaluation yet</source>
@@ -618,6 +707,10 @@ Meilleure suite&#xa0;: %4</translation>
         <source>Official rule: an illegal move loses.</source>
         <translation>Règle officielle&#xa0;: un coup illégal fait perdre la partie.</translation>
     </message>
+    <message>
+        <source>Engine %1</source>
+        <translation>Moteur %1</translation>
+    </message>
 </context>
 <context>
     <name>ogi::GameRating</name>
@@ -672,6 +765,14 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>the game ended before you made a move</source>
         <translation>la partie s’est terminée avant que vous ne jouiez un coup</translation>
+    </message>
+    <message>
+        <source>an external engine played</source>
+        <translation>un moteur externe a joué</translation>
+    </message>
+    <message>
+        <source>the live analysis was shown during the game</source>
+        <translation>l’analyse en direct a été affichée pendant la partie</translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2562,26 @@ Meilleure suite&#xa0;: %4</translation>
         <source>Your rating</source>
         <translation>Votre classement</translation>
     </message>
+    <message>
+        <source>Engine Failed</source>
+        <translation>Échec du moteur</translation>
+    </message>
+    <message>
+        <source>%1
+
+The game is paused and kept. Choose another player in Game ▸ Players…, then resume.</source>
+        <translation>%1
+
+La partie est suspendue et conservée. Choisissez un autre joueur dans Partie ▸ Joueurs…, puis relancez-la.</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Moteurs…</translation>
+    </message>
+    <message>
+        <source>Add engines that can play a side, and set their options</source>
+        <translation>Ajouter des moteurs qui peuvent jouer un camp, et régler leurs options</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveBox</name>
@@ -4218,6 +4339,63 @@ En FEEN&#xa0;: %2</translation>
     <message>
         <source>Diagram saved as %1</source>
         <translation>Diagramme enregistré sous %1</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::UsiPlayer</name>
+    <message numerus="yes">
+        <source>The engine %1 did not answer “usi” within %n s.</source>
+        <translation>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n s.</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The engine %1 did not answer “isready” within %n s.</source>
+        <translation>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;isready&#xa0;» en %n s.</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;isready&#xa0;» en %n s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The engine %1 could not be started: %2</source>
+        <translation>Impossible de lancer le moteur %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The engine %1 stopped unexpectedly.</source>
+        <translation>Le moteur %1 s’est arrêté de façon inattendue.</translation>
+    </message>
+    <message>
+        <source>The engine %1 stopped unexpectedly (exit code %2).</source>
+        <translation>Le moteur %1 s’est arrêté de façon inattendue (code de sortie %2).</translation>
+    </message>
+    <message>
+        <source>The engine %1 is not among the engines added (Settings ▸ Engines…).</source>
+        <translation>Le moteur %1 ne fait pas partie des moteurs ajoutés (Configuration ▸ Moteurs…).</translation>
+    </message>
+    <message>
+        <source>The engine file %1 does not exist.</source>
+        <translation>Le fichier du moteur %1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>The engine file %1 is not an executable program.</source>
+        <translation>Le fichier du moteur %1 n’est pas un programme exécutable.</translation>
+    </message>
+    <message>
+        <source>a line longer than %1 bytes was dropped</source>
+        <translation>une ligne de plus de %1 octets a été ignorée</translation>
+    </message>
+    <message>
+        <source>a move that was not asked for, ignored</source>
+        <translation>un coup qui n’était pas demandé, ignoré</translation>
+    </message>
+    <message>
+        <source>The engine %1 claimed a win by declaration, which the rules of Ōgi do not know.</source>
+        <translation>Le moteur %1 a déclaré gagner, ce que les règles de l’Ōgi ne prévoient pas.</translation>
+    </message>
+    <message>
+        <source>an answer that was not expected now, ignored</source>
+        <translation>une réponse qui n’était pas attendue à ce moment, ignorée</translation>
     </message>
 </context>
 <context>

@@ -230,6 +230,10 @@
         <source>The game is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
+    <message>
+        <source>A line goes into the game as a variation once the computer is stopped: step back through the game, or use Stop.</source>
+        <translation>コンピュータを止めると、読み筋を変化として棋譜に入れられます。手順を戻るか、「停止」を使ってください。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::BoardView</name>
@@ -438,6 +442,90 @@
     </message>
 </context>
 <context>
+    <name>ogi::EngineProbe</name>
+    <message numerus="yes">
+        <source>%1 did not answer “usi” within %n s: is it an engine for Ōgi?</source>
+        <translation>
+            <numerusform>%1 は %n 秒以内に「usi」に応答しませんでした。王棋用のエンジンですか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 を起動できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>%1 stopped (exit code %2) before it answered “usiok”.</source>
+        <translation>%1 は「usiok」を返す前に終了しました（終了コード %2）。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable program.</source>
+        <translation>%1 は実行可能なプログラムではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Add an engine that speaks the USI protocol, by its program file</source>
+        <translation>USI プロトコルに対応したエンジンを、そのプログラムファイルから追加します</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ōgi (built-in)</source>
+        <translation>王棋（内蔵）</translation>
+    </message>
+    <message>
+        <source>The engine of this program: it plays at the level chosen in New Game, from 1 to 10. It is always here.</source>
+        <translation>このプログラムに内蔵のエンジンです。新規対局で選んだレベル（1〜10）で指します。常に利用できます。</translation>
+    </message>
+    <message>
+        <source>Program: %1</source>
+        <translation>プログラム：%1</translation>
+    </message>
+    <message>
+        <source>By %1. Program: %2</source>
+        <translation>作者：%1&#x3000;プログラム：%2</translation>
+    </message>
+    <message>
+        <source>This engine has no options.</source>
+        <translation>このエンジンには設定項目がありません。</translation>
+    </message>
+    <message>
+        <source>Press at each start</source>
+        <translation>起動のたびに押す</translation>
+    </message>
+    <message>
+        <source>Add an Engine</source>
+        <translation>エンジンを追加</translation>
+    </message>
+    <message>
+        <source>Asking %1 who it is…</source>
+        <translation>%1 に問い合わせています…</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>%1 を追加しました。</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>追加できませんでした：%1</translation>
+    </message>
+</context>
+<context>
     <name>ogi::EvalBar</name>
     <message>
         <source>No evaluation yet</source>
@@ -615,6 +703,10 @@ Best line: %4</source>
         <source>Official rule: an illegal move loses.</source>
         <translation>公式ルール：反則手は負けになります。</translation>
     </message>
+    <message>
+        <source>Engine %1</source>
+        <translation>エンジン %1</translation>
+    </message>
 </context>
 <context>
     <name>ogi::GameRating</name>
@@ -669,6 +761,14 @@ Best line: %4</source>
     <message>
         <source>the game ended before you made a move</source>
         <translation>あなたが一手も指さないうちに対局が終わりました</translation>
+    </message>
+    <message>
+        <source>an external engine played</source>
+        <translation>外部エンジンが指しました</translation>
+    </message>
+    <message>
+        <source>the live analysis was shown during the game</source>
+        <translation>対局中に検討モードを表示しました</translation>
     </message>
 </context>
 <context>
@@ -2456,6 +2556,26 @@ Best line: %4</source>
         <source>Your rating</source>
         <translation>あなたのレーティング</translation>
     </message>
+    <message>
+        <source>Engine Failed</source>
+        <translation>エンジンの異常</translation>
+    </message>
+    <message>
+        <source>%1
+
+The game is paused and kept. Choose another player in Game ▸ Players…, then resume.</source>
+        <translation>%1
+
+対局は中断され、そのまま保存されています。対局 ▸ 対局者… で別の対局者を選び、再開してください。</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>エンジン(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Add engines that can play a side, and set their options</source>
+        <translation>対局者として指せるエンジンを追加し、その設定を変更します</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveBox</name>
@@ -4201,6 +4321,61 @@ FEEN として：%2</translation>
     <message>
         <source>Diagram saved as %1</source>
         <translation>局面図を「%1」に保存しました</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::UsiPlayer</name>
+    <message numerus="yes">
+        <source>The engine %1 did not answer “usi” within %n s.</source>
+        <translation>
+            <numerusform>エンジン %1 は %n 秒以内に「usi」に応答しませんでした。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The engine %1 did not answer “isready” within %n s.</source>
+        <translation>
+            <numerusform>エンジン %1 は %n 秒以内に「isready」に応答しませんでした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The engine %1 could not be started: %2</source>
+        <translation>エンジン %1 を起動できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>The engine %1 stopped unexpectedly.</source>
+        <translation>エンジン %1 が予期せず終了しました。</translation>
+    </message>
+    <message>
+        <source>The engine %1 stopped unexpectedly (exit code %2).</source>
+        <translation>エンジン %1 が予期せず終了しました（終了コード %2）。</translation>
+    </message>
+    <message>
+        <source>The engine %1 is not among the engines added (Settings ▸ Engines…).</source>
+        <translation>エンジン %1 は追加されていません（設定 ▸ エンジン…）。</translation>
+    </message>
+    <message>
+        <source>The engine file %1 does not exist.</source>
+        <translation>エンジンのファイル %1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>The engine file %1 is not an executable program.</source>
+        <translation>エンジンのファイル %1 は実行可能なプログラムではありません。</translation>
+    </message>
+    <message>
+        <source>a line longer than %1 bytes was dropped</source>
+        <translation>%1 バイトを超える行を破棄しました</translation>
+    </message>
+    <message>
+        <source>a move that was not asked for, ignored</source>
+        <translation>求めていない指し手のため無視しました</translation>
+    </message>
+    <message>
+        <source>The engine %1 claimed a win by declaration, which the rules of Ōgi do not know.</source>
+        <translation>エンジン %1 が宣言勝ちを主張しましたが、王棋のルールに宣言勝ちはありません。</translation>
+    </message>
+    <message>
+        <source>an answer that was not expected now, ignored</source>
+        <translation>今は想定していない応答のため無視しました</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include "board/boardview.h"
 #include "board/clicksound.h"
+#include "dialogs/enginesdialog.h"
 #include "dialogs/keyboarddialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/playersdialog.h"
@@ -17,12 +18,14 @@
 #include "learn/quizcontroller.h"
 #include "learn/welcomepanel.h"
 #include "messagebox.h"
+#include "model/enginelist.h"
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
 #include "model/gamesession.h"
 #include "model/gametexts.h"
 #include "model/gametree.h"
 #include "model/player.h"
+#include "model/usiplayer.h"
 #include "play/gamepanel.h"
 #include "play/modalwatch.h"
 #include "review/analysispanel.h"
@@ -164,6 +167,8 @@ void MainWindow::createActions() {
     m_preferences->setShortcut(QKeySequence::Preferences);
     m_preferences->setMenuRole(QAction::PreferencesRole);
     connect(m_preferences, &QAction::triggered, this, &MainWindow::showPreferences);
+    m_engines = addGameAction("applications-games");
+    connect(m_engines, &QAction::triggered, this, &MainWindow::showEngines);
     m_quit = addGameAction("application-exit");
     m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     m_quit->setMenuRole(QAction::QuitRole);
@@ -219,6 +224,7 @@ void MainWindow::createMenus() {
     menuBar()->addMenu(m_learn->menu());
     m_settingsMenu = menuBar()->addMenu(QString());
     m_settingsMenu->addAction(m_preferences);
+    m_settingsMenu->addAction(m_engines);
     QMenu* help = m_helpMenu = menuBar()->addMenu(QString());
     help->addAction(m_rules);
     help->addAction(m_keys);
@@ -256,6 +262,20 @@ void MainWindow::connectSession() {
     });
     // A refused move is explained over the board, where the player is looking; a lesson,
     // puzzle or quiz explains it in its own panel.
+    // An engine that failed: the game waits, kept, for another player; its log says more.
+    connect(m_session, &GameSession::playerFailed, this, [this](Side, const QString& message) {
+        QMessageBox* box =
+            showMessageBox(this, MessageKind::Notice, QMessageBox::Warning, tr("Engine Failed"),
+                           tr("%1\n\nThe game is paused and kept. Choose another player in Game ▸ "
+                              "Players…, then resume.")
+                               .arg(message));
+        for (Side s : {Sente, Gote})
+            if (auto* engine = qobject_cast<UsiPlayer*>(m_session->player(s));
+                engine && engine->state() == Player::State::Failed)
+                box->setDetailedText(engine->log()
+                                         .mid(std::max<qsizetype>(0, engine->log().size() - 200))
+                                         .join(QLatin1Char('\n')));
+    });
     connect(m_session, &GameSession::moveRefused, m_board, [this](Move, const QString& reason) {
         if (!m_session->isExercise()) m_board->showNotice(reason);
     });
@@ -310,6 +330,8 @@ void MainWindow::retranslateUi() {
     m_resume->setText(tr("Resume &Computer"));
     m_resume->setStatusTip(tr("Let the computer think and play again"));
     m_preferences->setText(tr("&Preferences…"));
+    m_engines->setText(tr("&Engines…"));
+    m_engines->setStatusTip(tr("Add engines that can play a side, and set their options"));
     m_quit->setText(tr("&Quit"));
     m_about->setText(tr("&About Ōgi"));
     m_eastern->setText(tr("&Eastern Pieces (kanji)"));
@@ -493,6 +515,17 @@ void MainWindow::showPreferences() {
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this,
             [this, dialog] { applyPreferences(dialog->preferences()); });
+    dialog->open();
+}
+
+void MainWindow::showEngines() {
+    QSettings settings;
+    auto* dialog = new EnginesDialog(engines::load(settings), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [dialog] {
+        QSettings settings;
+        engines::save(settings, dialog->engines());
+    });
     dialog->open();
 }
 

@@ -47,6 +47,8 @@ public slots:
     // Who plays which side, during the game (the dialog; the session decides when).
     void changePlayers();
     void showPreferences();
+    // Settings ▸ Engines…: the external engines that may play a side.
+    void showEngines();
     void showRules();
     void about();
     // The welcome panel over the board, unless it was dismissed once (Help → Welcome brings
@@ -101,6 +103,7 @@ private:
     QAction* m_western = nullptr;
     QActionGroup* m_styleGroup = nullptr;
     QAction* m_preferences = nullptr;
+    QAction* m_engines = nullptr;
     QAction* m_quit = nullptr;
     QAction* m_rules = nullptr;
     QAction* m_keys = nullptr;

@@ -46,11 +46,13 @@ void ComputerPlayer::startTurn(const Game& game, const GameClock* clock) {
     m_game = game;
     m_turn = true;
     m_drawAdvised = false;
+    setState(State::Thinking);
     m_worker->startSearch(game, limits, m_level);
 }
 
 void ComputerPlayer::cancelTurn() {
     m_turn = false;
+    setState(State::Ready);
     m_worker->cancel(); // no answer of that search is ever delivered
 }
 
@@ -65,6 +67,7 @@ bool ComputerPlayer::isThinking() const {
 void ComputerPlayer::onBestMove(Move move) {
     if (!m_turn) return;
     m_turn = false;
+    setState(State::Ready);
     if (m_drawAdvised && m_game.canClaimDraw())
         emit drawClaimed();
     else

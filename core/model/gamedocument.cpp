@@ -22,6 +22,9 @@ const char* nameTag(Side s) {
 const char* levelTag(Side s) {
     return s == Sente ? "SenteLevel" : "GoteLevel";
 }
+const char* engineTag(Side s) {
+    return s == Sente ? "SenteEngine" : "GoteEngine";
+}
 
 // The rule for illegal moves, an extra tag (RULES.md §8 lets records carry more tags).
 constexpr const char* IllegalMoveRuleTag = "IllegalMoveRule";
@@ -85,10 +88,15 @@ void storeGame(Record& record, const GameInfo& info, const Game& game) {
         record.setTag(nameTag(s), info.players[s].name.isEmpty() ? std::string(nameTag(s))
                                                                  : utf8(info.players[s].name));
         record.setTag(kingTag(s), info.gyoku[s] ? "玉" : "王");
-        if (info.players[s].computer)
-            record.setTag(levelTag(s), std::to_string(info.players[s].level));
+        const PlayerInfo& p = info.players[s];
+        if (p.kind() == PlayerInfo::Kind::Computer)
+            record.setTag(levelTag(s), std::to_string(p.level));
         else
             removeTag(record, levelTag(s));
+        if (p.kind() == PlayerInfo::Kind::Engine)
+            record.setTag(engineTag(s), utf8(p.engine));
+        else
+            removeTag(record, engineTag(s));
     }
     if (info.handicap.isEmpty())
         removeTag(record, "Handicap");
@@ -136,6 +144,11 @@ GameInfo gameInfoFromRecord(const Record& record) {
         if (ok && level >= 1 && level <= 10) {
             info.players[s].computer = true;
             info.players[s].level = level;
+        }
+        // The executable is this machine's: the session finds it among the engines added.
+        if (const QString engine = str(record.tag(engineTag(s))); !engine.isEmpty()) {
+            info.players[s].computer = true;
+            info.players[s].engine = engine;
         }
     }
     info.handicap = str(record.tag("Handicap"));

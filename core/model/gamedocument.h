@@ -16,14 +16,34 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace ogi {
 
+// Who plays a side. Its kind: a human, the built-in computer at a level, or an external
+// engine (a program speaking the engine protocol, run by UsiPlayer). A record names an
+// engine by its [SenteEngine]/[GoteEngine] tag; a record without one (every record saved
+// before engines could play) reads as before: a level tag makes the built-in computer.
 struct PlayerInfo {
-    bool computer = false;
-    int level = 3; // 1-10, for a computer player
-    QString name;  // may be empty
+    enum class Kind { Human, Computer, Engine };
+    PlayerInfo() = default;
+    // A human or the built-in computer.
+    PlayerInfo(bool computer, int level, QString name)
+        : computer(computer), level(level), name(std::move(name)) {}
+
+    bool computer = false; // a program plays this side: the built-in one or an engine
+    int level = 3;         // 1-10, for the built-in computer
+    QString name;          // may be empty
+    // An external engine (computer is then true): its name as it gives it ("id name"),
+    // which names it among the engines added (EngineList), and its executable.
+    QString engine;
+    QString enginePath;
+
+    Kind kind() const {
+        return !computer ? Kind::Human : engine.isEmpty() ? Kind::Computer : Kind::Engine;
+    }
+    bool operator==(const PlayerInfo&) const = default;
 };
 
 struct GameInfo {

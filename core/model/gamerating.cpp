@@ -32,6 +32,7 @@ QString unratedReason(Unrated why) {
     case Unrated::LevelChanged:
         return RatingTexts::tr("the computer's level changed during the game");
     case Unrated::UnmeasuredHandicap: return RatingTexts::tr("this handicap has no measured value");
+    case Unrated::ExternalEngine: return RatingTexts::tr("an external engine played");
     case Unrated::NoMove: return RatingTexts::tr("the game ended before you made a move");
     case Unrated::Analysis: return RatingTexts::tr("the live analysis was shown during the game");
     }

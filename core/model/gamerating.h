@@ -43,6 +43,7 @@ enum class Unrated {
     FriendlyRule,
     LevelChanged,       // the computer's level was changed during the game
     UnmeasuredHandicap, // a custom handicap the table does not value
+    ExternalEngine,     // an external engine played: the rating measures the built-in levels
     NoMove,             // the game ended before the human made a move (resigned, time)
     Analysis            // the live analysis was shown during the game
 };

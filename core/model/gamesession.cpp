@@ -3,16 +3,20 @@
 #include "gamesession.h"
 
 #include "computerplayer.h"
+#include "enginelist.h"
 #include "gameclock.h"
 #include "gamegoal.h"
 #include "gamemodel.h"
 #include "gametree.h"
 #include "player.h"
+#include "usiplayer.h"
 
 #include "learn/handicapvalue.h"
 
 #include <QFileInfo>
+#include <QSettings>
 #include <QTimer>
+#include <algorithm>
 
 namespace ogi {
 
@@ -75,14 +79,43 @@ GameSession::~GameSession() {
 // ---- players ------------------------------------------------------------------------------
 
 Player* GameSession::makePlayer(const PlayerInfo& info) {
-    if (info.computer) return new ComputerPlayer(info.level, this);
+    switch (info.kind()) {
+    case PlayerInfo::Kind::Human: break;
+    case PlayerInfo::Kind::Computer: return new ComputerPlayer(info.level, this);
+    case PlayerInfo::Kind::Engine: {
+        // The engine as it was added (Settings ▸ Engines…): its executable on this machine
+        // and the options the user set.
+        QSettings settings;
+        const std::optional<EngineConfig> added = engines::find(settings, info.engine);
+        std::vector<UsiPlayer::OptionValue> options;
+        if (added) {
+            for (const auto& [name, value] : added->values) {
+                // A button is sent without a value.
+                const bool button = std::any_of(added->options.begin(), added->options.end(),
+                                                [&](const usi::Option& o) {
+                                                    return o.type == usi::Option::Type::Button &&
+                                                           QString::fromStdString(o.name) == name;
+                                                });
+                options.emplace_back(name, button ? QString() : value);
+            }
+        }
+        const QString path = !info.enginePath.isEmpty() ? info.enginePath
+                             : added                    ? added->path
+                                                        : QString();
+        auto* engine = new UsiPlayer(path, info.engine, std::move(options), this);
+        // Started at once: a failure shows before its first turn.
+        QTimer::singleShot(0, engine, &UsiPlayer::start);
+        return engine;
+    }
+    }
     return new HumanPlayer(this);
 }
 
 void GameSession::setPlayer(Side s, const PlayerInfo& info) {
     const PlayerInfo& was = m_info.players[s];
-    const bool changed = was.computer != info.computer || was.name != info.name ||
-                         (info.computer && was.level != info.level);
+    const bool changed = was.kind() != info.kind() || was.name != info.name ||
+                         (info.kind() == PlayerInfo::Kind::Computer && was.level != info.level) ||
+                         was.engine != info.engine;
     m_info.players[s] = info;
     // Changed during a game: the record's player tags now differ from the saved ones.
     if (changed && !m_loading && !m_model->game().moves().empty()) {
@@ -90,9 +123,14 @@ void GameSession::setPlayer(Side s, const PlayerInfo& info) {
         m_unrated |= 1u << unsigned(Unrated::LevelChanged);
     }
     Player* now = m_players[s];
-    if (auto* computer = qobject_cast<ComputerPlayer*>(now); computer && info.computer) {
+    auto* engine = qobject_cast<UsiPlayer*>(now);
+    if (auto* computer = qobject_cast<ComputerPlayer*>(now);
+        computer && info.kind() == PlayerInfo::Kind::Computer) {
         computer->setLevel(info.level); // from its next turn
-    } else if (!(qobject_cast<HumanPlayer*>(now) && !info.computer)) {
+    } else if (engine && info.kind() == PlayerInfo::Kind::Engine && engine->name() == info.engine &&
+               engine->state() != Player::State::Failed) {
+        // The same engine goes on.
+    } else if (!(qobject_cast<HumanPlayer*>(now) && info.kind() == PlayerInfo::Kind::Human)) {
         setPlayer(s, makePlayer(info));
         return;
     }
@@ -130,6 +168,9 @@ void GameSession::installPlayer(Side s, Player* player) {
 void GameSession::connectPlayer(Player* player) {
     connect(player, &Player::moveChosen, this, [this, player](Move m) { onMoveChosen(player, m); });
     connect(player, &Player::drawClaimed, this, [this, player] { onDrawClaimed(player); });
+    connect(player, &Player::resigned, this, [this, player] { onResigned(player); });
+    connect(player, &Player::failed, this,
+            [this, player](const QString& message) { onPlayerFailed(player, message); });
     connect(player, &Player::searchInfo, this, [this, player](const AiInfo& info) {
         if (m_turn.open && player == m_players[m_turn.side]) emit searchInfo(info);
     });
@@ -304,6 +345,10 @@ void GameSession::askPlayer() {
     if (m_turn.open || m_model->isOver() || m_goalDone) return;
     const Side side = m_model->sideToMove();
     if (m_paused && !m_players[side]->isHuman()) return; // a pause stops the computer only
+    if (m_players[side]->state() == Player::State::Failed) {
+        onPlayerFailed(m_players[side], m_players[side]->errorText());
+        return;
+    }
     m_turn = Turn{true, false, side, m_turn.id + 1};
     m_turnTimer.start();
     m_players[side]->startTurn(m_model->game(), m_clock);
@@ -356,6 +401,24 @@ void GameSession::onDrawClaimed(Player* player) {
     if (!m_model->isOver()) scheduleTurn(); // not claimable after all: ask again
 }
 
+void GameSession::onResigned(Player* player) {
+    if (!m_turn.open || m_turn.answered || player != m_players[m_turn.side]) return;
+    const Side side = m_turn.side;
+    endTurn();
+    m_model->resign(side);
+}
+
+// A failed player can play no more: the game stops where it is, kept whole, until another
+// player takes the side and the user resumes.
+void GameSession::onPlayerFailed(Player* player, const QString& message) {
+    for (Side s : {Sente, Gote}) {
+        if (player != m_players[s]) continue;
+        if (!m_model->isOver() && !m_goal) pauseComputer();
+        emit playerFailed(s, message);
+        return;
+    }
+}
+
 // The player answered: its turn is over (nothing to withdraw).
 void GameSession::endTurn() {
     m_turn.open = false;
@@ -364,6 +427,7 @@ void GameSession::endTurn() {
 }
 
 void GameSession::applyMove(Move move) {
+    const bool byProgram = !m_players[m_turn.side]->isHuman();
     endTurn();
     if (!move) return; // no legal move: the rules have already ended the game
     if (m_goal) {
@@ -373,6 +437,14 @@ void GameSession::applyMove(Move move) {
             scheduleTurn();
             return;
         }
+    }
+    if (byProgram && m_model->refuseIllegal()) {
+        // An engine cannot be told why its move was refused (it would only send it again):
+        // under the friendly rule too, its illegal move loses, as under the official one.
+        m_model->setRefuseIllegal(false);
+        m_model->requestMove(move);
+        m_model->setRefuseIllegal(true);
+        return;
     }
     m_model->requestMove(move); // judged like any other move
 }
@@ -560,6 +632,9 @@ Unrated GameSession::unrated() const {
     else if (!human)
         why |= 1u << unsigned(Unrated::TwoComputers);
     if (m_info.refuseIllegal) why |= 1u << unsigned(Unrated::FriendlyRule);
+    for (Side s : {Sente, Gote})
+        if (m_info.players[s].kind() == PlayerInfo::Kind::Engine)
+            why |= 1u << unsigned(Unrated::ExternalEngine);
     if (human && !rating::handicapValue(m_info.handicap.toStdString(),
                                         m_info.players[opposite(*human)].level))
         why |= 1u << unsigned(Unrated::UnmeasuredHandicap);

@@ -187,6 +187,10 @@ public slots:
 signals:
     // A new game, an opened or a restored record.
     void gameStarted();
+    // The player of side s failed (an engine that could not be started, did not answer or
+    // stopped): the game is paused and kept; message says what happened. Another player may
+    // take the side (setPlayer) and resume() goes on.
+    void playerFailed(ogi::Side side, const QString& message);
     // The game ended by play (a move, a resignation, the clock...), not by opening a finished
     // record or showing a position of the review. text says how.
     void gameEnded(ogi::Result result, const QString& text);
@@ -240,6 +244,8 @@ private:
     void pauseComputer();
     void onMoveChosen(Player* player, Move move);
     void onDrawClaimed(Player* player);
+    void onResigned(Player* player);
+    void onPlayerFailed(Player* player, const QString& message);
     void applyMove(Move move);
     int actionsToUndo() const;
     bool computerToMove() const;

@@ -19,6 +19,9 @@ GameSetup GameSetup::load(const QSettings& st) {
         g.info.players[s].computer = st.value(k + "Computer", s == Gote).toBool();
         g.info.players[s].level = qBound(1, st.value(k + "Level", 3).toInt(), 10);
         g.info.players[s].name = st.value(k + "Name").toString();
+        g.info.players[s].engine = st.value(k + "Engine").toString();
+        g.info.players[s].enginePath = st.value(k + "EnginePath").toString();
+        if (g.info.players[s].engine.isEmpty()) g.info.players[s].enginePath.clear();
     }
     g.handicap.weaker = st.value("newgame/weaker", "sente").toString() == "gote" ? Gote : Sente;
     g.handicap.promoted =
@@ -42,6 +45,8 @@ void GameSetup::save(QSettings& st) const {
         st.setValue(k + "Computer", info.players[s].computer);
         st.setValue(k + "Level", info.players[s].level);
         st.setValue(k + "Name", info.players[s].name);
+        st.setValue(k + "Engine", info.players[s].engine);
+        st.setValue(k + "EnginePath", info.players[s].enginePath);
     }
     st.setValue("newgame/weaker", handicap.weaker == Gote ? "gote" : "sente");
     st.setValue("newgame/promoted", quint64(handicap.promoted));

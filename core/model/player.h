@@ -26,6 +26,15 @@ class Player : public QObject {
 public:
     using QObject::QObject;
 
+    // Where the player is in its life: Starting (an engine being started, not yet able to
+    // answer), Ready (waiting for its turn), Thinking (asked for a move, not answered yet),
+    // Failed (it can play no more: errorText() says why; the session pauses the game).
+    enum class State { Starting, Ready, Thinking, Failed };
+    Q_ENUM(State)
+    State state() const { return m_state; }
+    // Why the player failed, in the interface language; empty unless Failed.
+    QString errorText() const { return m_error; }
+
     // Whether the user enters this player's moves (the board accepts them on its turn).
     virtual bool isHuman() const = 0;
     // It is this player's turn in game (a copy). clock: the game's clock, for a player that
@@ -44,6 +53,21 @@ signals:
     void drawClaimed();
     // Progress of a player that searches: depth, evaluation and line.
     void searchInfo(const ogi::AiInfo& info);
+    // The answer: the player gives up instead of moving (an engine's "bestmove resign").
+    void resigned();
+    void stateChanged(ogi::Player::State state);
+    // The player failed (state Failed) and can play no more; message says what went wrong,
+    // for the user.
+    void failed(const QString& message);
+
+protected:
+    void setState(State state);
+    // Enters Failed with message (only the first failure is reported).
+    void fail(const QString& message);
+
+private:
+    State m_state = State::Ready;
+    QString m_error;
 };
 
 // The user at the board. The moves entered there reach it through GameSession::play(), and it

@@ -3,6 +3,7 @@
 #include "dialogs/newgamedialog.h"
 
 #include "board/boardview.h"
+#include "dialogs/playerchoice.h"
 #include "learn/handicapvalue.h"
 #include "model/gamemodel.h"
 #include "model/gamerating.h"
@@ -19,6 +20,7 @@
 #include <QLineEdit>
 #include <QPainter>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -36,13 +38,15 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
         m_columnLabel[c] = new QLabel(players);
         pgrid->addWidget(m_columnLabel[c], 0, c + 1);
     }
+    QSettings settings;
+    const std::vector<EngineConfig> engines = engines::load(settings);
     for (Side s : {Sente, Gote}) {
         const int row = 1 + int(s);
         m_sideLabel[s] = new QLabel(players);
         pgrid->addWidget(m_sideLabel[s], row, 0);
         m_type[s] = new QComboBox(players);
-        m_sideLabel[s]->setBuddy(m_type[s]);         // the row's name, for screen readers too
-        m_type[s]->addItems({QString(), QString()}); // Human, Computer
+        m_sideLabel[s]->setBuddy(m_type[s]);    // the row's name, for screen readers too
+        playerchoice::fill(m_type[s], engines); // Human, Computer, the engines added
         m_level[s] = new QSpinBox(players);
         m_level[s]->setRange(1, 10);
         m_name[s] = new QLineEdit(players);
@@ -338,7 +342,7 @@ void NewGameDialog::setSetup(const GameSetup& g) {
     m_updating = true;
     m_ruleSwitched = false;
     for (Side s : {Sente, Gote}) {
-        m_type[s]->setCurrentIndex(g.info.players[s].computer ? 1 : 0);
+        playerchoice::select(m_type[s], g.info.players[s]);
         m_level[s]->setValue(g.info.players[s].level);
         m_name[s]->setText(g.info.players[s].name);
         m_king[s]->setCurrentIndex(g.info.gyoku[s] ? 0 : 1);
@@ -377,7 +381,7 @@ Handicap NewGameDialog::currentHandicap() const {
 GameSetup NewGameDialog::setup() const {
     GameSetup g;
     for (Side s : {Sente, Gote}) {
-        g.info.players[s].computer = m_type[s]->currentIndex() == 1;
+        playerchoice::read(m_type[s], g.info.players[s]);
         g.info.players[s].level = m_level[s]->value();
         g.info.players[s].name = m_name[s]->text().trimmed();
         g.info.gyoku[s] = m_king[s]->currentIndex() == 0;

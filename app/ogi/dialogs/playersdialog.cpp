@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/playersdialog.h"
 
+#include "dialogs/playerchoice.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
+#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -15,12 +18,14 @@ namespace ogi {
 PlayersDialog::PlayersDialog(const PlayerInfo& sente, const PlayerInfo& gote, QWidget* parent)
     : QDialog(parent), m_players{sente, gote} {
     auto* grid = new QGridLayout;
+    QSettings settings;
+    const std::vector<EngineConfig> engines = engines::load(settings);
     for (Side s : {Sente, Gote}) {
         const int row = int(s);
         m_sideLabel[s] = new QLabel(this);
         m_type[s] = new QComboBox(this);
-        m_type[s]->addItems({QString(), QString()}); // Human, Computer
-        m_type[s]->setCurrentIndex(m_players[s].computer ? 1 : 0);
+        playerchoice::fill(m_type[s], engines); // Human, Computer, the engines added
+        playerchoice::select(m_type[s], m_players[s]);
         m_levelLabel[s] = new QLabel(this);
         m_level[s] = new QSpinBox(this);
         m_level[s]->setRange(1, 10);
@@ -48,11 +53,11 @@ PlayersDialog::PlayersDialog(const PlayerInfo& sente, const PlayerInfo& gote, QW
 
 PlayerInfo PlayersDialog::player(Side s) const {
     PlayerInfo p = m_players[s];
-    p.computer = m_type[s]->currentIndex() == 1;
+    playerchoice::read(m_type[s], p);
     p.level = m_level[s]->value();
     // A name belongs to whoever played: handed to the computer (or back), the side is
     // named by what plays it now.
-    if (p.computer != m_players[s].computer) p.name.clear();
+    if (p.kind() != m_players[s].kind() || p.engine != m_players[s].engine) p.name.clear();
     return p;
 }
 
@@ -78,7 +83,7 @@ void PlayersDialog::changeEvent(QEvent* event) {
 
 void PlayersDialog::updateEnabled() {
     for (Side s : {Sente, Gote}) {
-        const bool computer = m_type[s]->currentIndex() == 1;
+        const bool computer = m_type[s]->currentIndex() == playerchoice::ComputerIndex;
         m_level[s]->setEnabled(computer);
         m_levelLabel[s]->setEnabled(computer);
     }

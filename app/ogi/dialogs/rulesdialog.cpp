@@ -298,7 +298,8 @@ QString RulesDialog::summaryHtml() {
     html += section(
         tr("Promotion"),
         tr("The three ranks nearest to your opponent are your promotion zone. An unpromoted "
-           "piece other than the King that enters the zone, moves within it or leaves it may promote at the "
+           "piece other than the King that enters the zone, moves within it or leaves it may "
+           "promote at the "
            "end of the move, by turning over. It must promote when it could otherwise never "
            "move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks. "
            "Your <b>last rank</b> is the one farthest from you (rank 8 for Sente, rank 1 for "

@@ -138,7 +138,13 @@ void GamePanel::updateRule() {
 QString GamePanel::playerText(Side s) const {
     const PlayerInfo& p = m_session->info().players[s];
     QString who = p.name;
-    if (who.isEmpty()) who = p.computer ? tr("Computer, level %1").arg(p.level) : tr("Human");
+    if (who.isEmpty()) {
+        switch (p.kind()) {
+        case PlayerInfo::Kind::Human: who = tr("Human"); break;
+        case PlayerInfo::Kind::Computer: who = tr("Computer, level %1").arg(p.level); break;
+        case PlayerInfo::Kind::Engine: who = tr("Engine %1").arg(p.engine); break;
+        }
+    }
     const QString mark = s == Sente ? QStringLiteral("☗") : QStringLiteral("☖");
     return tr("%1 %2: %3").arg(mark, texts::sideName(s), who);
 }
