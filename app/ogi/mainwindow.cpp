@@ -90,6 +90,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     boardLayout->addWidget(m_review->evalBar());
     boardLayout->addWidget(m_board, 1);
     connect(m_board, &BoardView::flippedChanged, m_review->evalBar(), &EvalBar::setFlipped);
+    // The best move of each analysis line as an arrow, the better lines thicker and stronger,
+    // as lishogi draws them; none while the analysis is off or thinking anew.
+    connect(m_review->analyser(), &Analyser::bestMovesChanged, m_board,
+            [this](const std::vector<Move>& moves) {
+                QList<BoardShape> arrows;
+                const Side mover = m_review->analyser()->position().sideToMove();
+                for (std::size_t i = 0; i < moves.size(); ++i) {
+                    BoardShape arrow = BoardShape::ofMove(moves[i], mover, ShapeColor::Blue);
+                    arrow.width = std::max(0.5f, 1.3f - 0.3f * float(i));
+                    arrow.opacity = std::max(0.4f, 1.0f - 0.25f * float(i));
+                    arrows << arrow;
+                }
+                m_board->setShapes(arrows, ShapeLayer::Analysis);
+            });
     auto* splitter = new QSplitter(this);
     splitter->addWidget(boardSide);
     splitter->addWidget(side);

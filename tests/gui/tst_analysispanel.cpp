@@ -5,6 +5,7 @@
 // variation, which the move list shows; the arrow keys step through the game and the lines
 // follow; the evaluation bar stands beside the board while analysing.
 #include "accessibleparts.h"
+#include "board/boardview.h"
 #include "files/recordfiles.h"
 #include "model/gamemodel.h"
 #include "model/gametree.h"
@@ -34,6 +35,7 @@ public:
 private:
     QTreeWidget* lines() const { return named<QTreeWidget>(window, "Analysis lines"); }
     MoveListView* moveList() const { return part<MoveListView>(window); }
+    BoardView* board() const { return part<BoardView>(window); }
     void clickMove(int ply) {
         QTest::mouseClick(
             moveList()->viewport(), Qt::LeftButton, {},
@@ -51,7 +53,17 @@ private:
         const auto* review = window->findChild<ReviewController*>();
         for (Move m : review->analyser()->bestMoves())
             if (!shown.isLegal(m)) return false;
-        return int(review->analyser()->bestMoves().size()) == list->topLevelItemCount();
+        if (int(review->analyser()->bestMoves().size()) != list->topLevelItemCount()) return false;
+        // Each line's first move is drawn as an arrow, the best one thickest.
+        const QList<BoardShape> arrows = board()->shapes(ShapeLayer::Analysis);
+        if (arrows.size() != list->topLevelItemCount()) return false;
+        const Side mover = shown.position().sideToMove();
+        for (int i = 0; i < arrows.size(); ++i) {
+            const Move m = review->analyser()->bestMoves()[std::size_t(i)];
+            if (!arrows[i].sameTarget(BoardShape::ofMove(m, mover, ShapeColor::Blue))) return false;
+            if (i > 0 && arrows[i].width >= arrows[i - 1].width) return false;
+        }
+        return true;
     }
 
 private slots:
@@ -108,6 +120,7 @@ void TestAnalysisPanel::linesFollowTheGameAndEnterAsVariation() {
     QTest::keyClick(window, Qt::Key_L, Qt::ControlModifier);
     QVERIFY(!lines()->isVisible());
     QVERIFY(!part<EvalBar>(window)->isVisible());
+    QVERIFY(board()->shapes(ShapeLayer::Analysis).isEmpty());
 }
 
 QTEST_MAIN(TestAnalysisPanel)
