@@ -191,10 +191,6 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <source>&amp;Lines:</source>
-        <translation>&amp;Variantes&#xa0;:</translation>
-    </message>
-    <message>
         <source>How many of the best moves the computer follows</source>
         <translation>Nombre de meilleurs coups que l’ordinateur étudie</translation>
     </message>
@@ -232,7 +228,11 @@
     </message>
     <message>
         <source>A line goes into the game as a variation once the computer is stopped: step back through the game, or use Stop.</source>
-        <translation>Une variante entre dans la partie une fois l’ordinateur arrêté&#xa0;: revenez en arrière dans la partie, ou utilisez Arrêter.</translation>
+        <translation>Une variante ne s’ajoute à la partie qu’une fois l’ordinateur arrêté&#xa0;: revenez en arrière dans la partie, ou cliquez sur Arrêter.</translation>
+    </message>
+    <message>
+        <source>Li&amp;nes:</source>
+        <translation>&amp;Variantes&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -479,7 +479,7 @@
     </message>
     <message>
         <source>Add an engine that speaks the USI protocol, by its program file</source>
-        <translation>Ajouter un moteur qui parle le protocole USI, à partir de son fichier programme</translation>
+        <translation>Ajouter un moteur compatible avec le protocole USI, à partir de son fichier exécutable</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
@@ -491,7 +491,7 @@
     </message>
     <message>
         <source>The engine of this program: it plays at the level chosen in New Game, from 1 to 10. It is always here.</source>
-        <translation>Le moteur de ce programme&#xa0;: il joue au niveau choisi dans Nouvelle partie, de 1 à 10. Il est toujours là.</translation>
+        <translation>Le moteur de ce programme&#xa0;: il joue au niveau choisi dans Nouvelle partie, de 1 à 10. Il est toujours disponible.</translation>
     </message>
     <message>
         <source>Program: %1</source>
@@ -2564,7 +2564,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Engine Failed</source>
-        <translation>Échec du moteur</translation>
+        <translation>Erreur du moteur</translation>
     </message>
     <message>
         <source>%1
@@ -4391,7 +4391,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>The engine %1 claimed a win by declaration, which the rules of Ōgi do not know.</source>
-        <translation>Le moteur %1 a déclaré gagner, ce que les règles de l’Ōgi ne prévoient pas.</translation>
+        <translation>Le moteur %1 a revendiqué une victoire par déclaration, ce que les règles de l’Ōgi ne prévoient pas.</translation>
     </message>
     <message>
         <source>an answer that was not expected now, ignored</source>

@@ -191,10 +191,6 @@
         <translation>検討</translation>
     </message>
     <message>
-        <source>&amp;Lines:</source>
-        <translation>候補手数(&amp;L)：</translation>
-    </message>
-    <message>
         <source>How many of the best moves the computer follows</source>
         <translation>コンピュータが読む候補手の数</translation>
     </message>
@@ -232,7 +228,11 @@
     </message>
     <message>
         <source>A line goes into the game as a variation once the computer is stopped: step back through the game, or use Stop.</source>
-        <translation>コンピュータを止めると、読み筋を変化として棋譜に入れられます。手順を戻るか、「停止」を使ってください。</translation>
+        <translation>コンピュータを止めると、読み筋を変化として棋譜に入れられます。局面を戻すか、「停止」を押してください。</translation>
+    </message>
+    <message>
+        <source>Li&amp;nes:</source>
+        <translation>候補手数(&amp;N)：</translation>
     </message>
 </context>
 <context>
@@ -2566,7 +2566,7 @@ Best line: %4</source>
 The game is paused and kept. Choose another player in Game ▸ Players…, then resume.</source>
         <translation>%1
 
-対局は中断され、そのまま保存されています。対局 ▸ 対局者… で別の対局者を選び、再開してください。</translation>
+対局は中断したまま残っています。「対局 ▸ 対局者…」で別の対局者を選び、再開してください。</translation>
     </message>
     <message>
         <source>&amp;Engines…</source>
@@ -4367,7 +4367,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>a move that was not asked for, ignored</source>
-        <translation>求めていない指し手のため無視しました</translation>
+        <translation>求めていない指し手を無視しました</translation>
     </message>
     <message>
         <source>The engine %1 claimed a win by declaration, which the rules of Ōgi do not know.</source>
@@ -4375,7 +4375,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>an answer that was not expected now, ignored</source>
-        <translation>今は想定していない応答のため無視しました</translation>
+        <translation>この時点では想定していない応答を無視しました</translation>
     </message>
 </context>
 <context>

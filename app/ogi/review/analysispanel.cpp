@@ -96,7 +96,7 @@ void AnalysisPanel::setNotation(Notation notation) {
 
 void AnalysisPanel::retranslate() {
     m_title->setText(tr("Analysis"));
-    m_linesLabel->setText(tr("&Lines:"));
+    m_linesLabel->setText(tr("Li&nes:"));
     m_count->setToolTip(tr("How many of the best moves the computer follows"));
     m_list->setHeaderLabels({tr("Score"), tr("Depth"), tr("Nodes/s"), tr("Line")});
     m_list->setAccessibleName(tr("Analysis lines"));
