@@ -26,14 +26,15 @@ struct Measure {
 constexpr double None = std::numeric_limits<double>::quiet_NaN();
 
 // docs/handicaps.tsv, column "elo": the handicap's value in Elo at levels 3 and 6 (400 games
-// each) and at level 10 (nodes=20000, +P only).
+// each) and at level 10 (nodes=20000: +P, +P +P, +L, +N, +S, +B; NaN for the others, not yet
+// measured).
 const std::array<Measure, 12> Measures = {{
     {"+P", 117.2, 168.4, 275.5},
-    {"+P +P", 257.6, 288.1, None},
-    {"+L", 57.9, 74.1, None},
-    {"+N", 31.4, 79.5, None},
-    {"+S", 63.2, 41.9, None},
-    {"+B", 50.7, 65.0, None},
+    {"+P +P", 257.6, 288.1, 456.1},
+    {"+L", 57.9, 74.1, 70.4},
+    {"+N", 31.4, 79.5, 85.0},
+    {"+S", 63.2, 41.9, 36.6},
+    {"+B", 50.7, 65.0, 75.9},
     {"+R", 10.4, 29.6, None},
     {"+I", 50.7, 63.2, None},
     {"+R +B", 61.4, 132.9, None},

@@ -117,6 +117,9 @@ void TestGameRating::handicapValues() {
     // 275.5): 168.4 + 642/1535 * 107.1 = 213.194.
     QVERIFY(std::abs(*handicapValue("+P", 8) - 213.194) < 0.001);
     QCOMPARE(*handicapValue("+P", 10), 275.5);
+    // Two promoted Pawns between strong sides: the largest value measured (93 % at level 10).
+    QCOMPARE(*handicapValue("+P +P", 10), 456.1);
+    QVERIFY(*handicapValue("+P +P", 8) > *handicapValue("+P +P", 6));
     // Even is worth nothing; every preset is measured; a custom pick is not.
     QCOMPARE(*handicapValue("", 5), 0.0);
     for (const std::string& tag : presetTags()) QVERIFY2(handicapValue(tag, 5), tag.c_str());
