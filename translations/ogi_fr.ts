@@ -228,7 +228,7 @@
     </message>
     <message>
         <source>A line goes into the game as a variation once the computer is stopped: step back through the game, or use Stop.</source>
-        <translation>Une variante ne s’ajoute à la partie qu’une fois l’ordinateur arrêté&#xa0;: revenez en arrière dans la partie, ou cliquez sur Arrêter.</translation>
+        <translation>Une variante ne s’ajoute à la partie qu’une fois l’ordinateur arrêté&#xa0;: revenez en arrière dans la partie, ou cliquez sur «&#xa0;Arrêter&#xa0;».</translation>
     </message>
     <message>
         <source>Li&amp;nes:</source>

@@ -768,7 +768,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>the live analysis was shown during the game</source>
-        <translation>対局中に検討モードを表示しました</translation>
+        <translation>対局中に検討モードを使いました</translation>
     </message>
 </context>
 <context>
