@@ -23,7 +23,7 @@ EngineLogWindow::EngineLogWindow(QWidget* parent)
       m_copy(m_buttons->addButton(QString(), QDialogButtonBox::ActionRole)) {
     m_text->setReadOnly(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_text->setLineWrapMode(QPlainTextEdit::WidgetWidth); // long "info" lines read whole
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_text->setMaximumBlockCount(int(EngineLog::MaxLog));
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QWidget::close);

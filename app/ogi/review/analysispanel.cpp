@@ -16,6 +16,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -124,7 +125,7 @@ void AnalysisPanel::retranslate() {
     m_title->setText(tr("Analysis"));
     m_linesLabel->setText(tr("Li&nes:"));
     m_count->setToolTip(tr("How many of the best moves the computer follows"));
-    m_engineLabel->setText(tr("&Engine:"));
+    m_engineLabel->setText(tr("Eng&ine:"));
     m_engine->setToolTip(tr("The engine that analyses: the built-in one, or one added in "
                             "Settings ▸ Engines…"));
     m_engine->setAccessibleName(tr("Analysis engine"));
@@ -137,12 +138,19 @@ void AnalysisPanel::retranslate() {
 }
 
 void AnalysisPanel::loadEngines() {
+    QSettings settings;
+    QStringList names;
+    for (const EngineConfig& e : engines::load(settings)) names << e.name;
+    // Unchanged: the list stays as it is (it may be the one the user is choosing in).
+    QStringList shown;
+    for (int i = 1; i < m_engine->count(); ++i) shown << m_engine->itemData(i).toString();
+    if (m_engine->count() > 0 && names == shown) return;
     const QString current =
         m_engine->count() ? m_engine->currentData().toString() : m_analyser->engineName();
-    QSettings settings;
+    const QSignalBlocker blocker(m_engine);
     m_engine->clear();
     m_engine->addItem(tr("Ōgi (built-in)"), QString());
-    for (const EngineConfig& e : engines::load(settings)) m_engine->addItem(e.name, e.name);
+    for (const QString& name : names) m_engine->addItem(name, name);
     m_engine->setCurrentIndex(std::max(0, m_engine->findData(current)));
 }
 
