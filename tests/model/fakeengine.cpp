@@ -16,6 +16,7 @@
 //                    (score cp 999) before its "bestmove"
 //   analyse-garbage  as analyse, with a line that is not of the dialect before the lines
 //   analyse-die      as analyse, but exits after its first lines
+//   analyse-deaf     as analyse, but never answers "stop"
 #include "rules/game.h"
 #include "rules/movegen.h"
 #include "usi/codec.h"
@@ -76,7 +77,7 @@ int main(int argc, char** argv) {
         } else if (const auto* set = std::get_if<usi::SetOption>(&command)) {
             if (set->name == "MultiPV" && set->value) multiPV = std::stoi(*set->value);
         } else if (std::holds_alternative<usi::Stop>(command)) {
-            if (!analyse || !searching) continue;
+            if (!analyse || !searching || mode == "analyse-deaf") continue;
             searching = false;
             MoveList list;
             game.legalMoves(list);

@@ -94,6 +94,7 @@ private slots:
     void quickNavigationShowsNoStaleLine();
     void engineDies();
     void noUsiOk();
+    void noAnswerToStop();
     void garbageIsLoggedAndMarked();
     void changingTheEngine();
 };
@@ -206,6 +207,26 @@ void TestUsiAnalysis::noUsiOk() {
     QTRY_COMPARE_WITH_TIMEOUT(analyser.state(), Analyser::State::Failed, Wait);
     QVERIFY(analyser.errorText().contains(QStringLiteral("did not answer “usi”")));
     QVERIFY(analyser.errorText().contains(QLatin1String("Fake silent")));
+}
+
+// An engine that never answers "stop" cannot be given another position: it fails, and no
+// line of the position it was stopped in is shown meanwhile.
+void TestUsiAnalysis::noAnswerToStop() {
+    GameModel model;
+    Analyser analyser(&model);
+    UsiAnalysisEngine* engine = fake("analyse-deaf");
+    engine->setTimeout(300);
+    analyser.setEngine(engine, engine->name());
+    analyser.setActive(true);
+    QTRY_COMPARE_WITH_TIMEOUT(analyser.state(), Analyser::State::Analysing, Wait);
+    MoveList legal;
+    model.game().legalMoves(legal);
+    model.requestMove(legal.moves[0]);
+    QCOMPARE(analyser.state(), Analyser::State::Thinking);
+    QVERIFY(analyser.lines().empty());
+    QTRY_COMPARE_WITH_TIMEOUT(analyser.state(), Analyser::State::Failed, Wait);
+    QVERIFY(analyser.errorText().contains(QStringLiteral("did not answer “stop”")));
+    QVERIFY(analyser.lines().empty());
 }
 
 // A line the codec cannot read is logged, marked as not understood, in the engine's log and
