@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>ogi::EngineProbe</name>
-    <message numerus="yes">
-        <source>%1 did not answer “usi” within %n s: is it an engine for Ōgi?</source>
-        <translation>
-            <numerusform>%1 did not answer “usi” within %n s: is it an engine for Ōgi?</numerusform>
-            <numerusform>%1 did not answer “usi” within %n s: is it an engine for Ōgi?</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ogi::EvaluationText</name>
     <message numerus="yes">
         <source>Sente captures the King in %n ply(s)</source>
@@ -153,17 +143,27 @@
     </message>
 </context>
 <context>
-    <name>ogi::UsiPlayer</name>
+    <name>ogi::UsiAnalysisEngine</name>
     <message numerus="yes">
-        <source>The engine %1 did not answer “usi” within %n s.</source>
-        <translation>
-            <numerusform>The engine %1 did not answer “usi” within %n s.</numerusform>
-            <numerusform>The engine %1 did not answer “usi” within %n s.</numerusform>
+        <source>The engine %1 did not answer “stop” within %n s.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ogi::UsiProcess</name>
+    <message numerus="yes">
+        <source>The engine %1 did not answer “usi” within %n s: is it an engine for Ōgi?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The engine %1 did not answer “isready” within %n s.</source>
-        <translation>
+        <translation type="unfinished">
             <numerusform>The engine %1 did not answer “isready” within %n s.</numerusform>
             <numerusform>The engine %1 did not answer “isready” within %n s.</numerusform>
         </translation>

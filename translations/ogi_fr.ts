@@ -234,6 +234,28 @@
         <source>Li&amp;nes:</source>
         <translation>&amp;Variantes&#xa0;:</translation>
     </message>
+    <message>
+        <source>Eng&amp;ine:</source>
+        <translation>&amp;Moteur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The engine that analyses: the built-in one, or one added in Settings ▸ Engines…</source>
+        <translation>Le moteur qui analyse&#xa0;: celui du programme, ou un moteur ajouté dans Configuration ▸ Moteurs…</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Moteur d’analyse</translation>
+    </message>
+    <message>
+        <source>Ōgi (built-in)</source>
+        <translation>Ōgi (intégré)</translation>
+    </message>
+    <message>
+        <source>%1
+Choose another engine, or turn the live analysis off and on to start it again.</source>
+        <translation>%1
+Choisissez un autre moteur, ou arrêtez puis relancez l’analyse en direct pour le redémarrer.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::BoardView</name>
@@ -442,29 +464,44 @@
     </message>
 </context>
 <context>
-    <name>ogi::EngineProbe</name>
-    <message numerus="yes">
-        <source>%1 did not answer “usi” within %n s: is it an engine for Ōgi?</source>
-        <translation>
-            <numerusform>%1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n s&#xa0;: est-ce bien un moteur pour l’Ōgi&#xa0;?</numerusform>
-            <numerusform>%1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n s&#xa0;: est-ce bien un moteur pour l’Ōgi&#xa0;?</numerusform>
-        </translation>
+    <name>ogi::EngineLogWindow</name>
+    <message>
+        <source>Engine Log</source>
+        <translation>Journal des moteurs</translation>
     </message>
     <message>
-        <source>%1 could not be started: %2</source>
-        <translation>Impossible de lancer %1&#xa0;: %2</translation>
+        <source>C&amp;lear</source>
+        <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <source>%1 stopped (exit code %2) before it answered “usiok”.</source>
-        <translation>%1 s’est arrêté (code de sortie %2) avant de répondre «&#xa0;usiok&#xa0;».</translation>
+        <source>Empty the log</source>
+        <translation>Vider le journal</translation>
     </message>
     <message>
-        <source>%1 does not exist.</source>
-        <translation>%1 n’existe pas.</translation>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
     </message>
     <message>
-        <source>%1 is not an executable program.</source>
-        <translation>%1 n’est pas un programme exécutable.</translation>
+        <source>Copy the selected lines, or the whole log when none is selected</source>
+        <translation>Copier les lignes sélectionnées, ou tout le journal si rien n’est sélectionné</translation>
+    </message>
+    <message>
+        <source>Engine log</source>
+        <translation>Journal des moteurs</translation>
+    </message>
+    <message>
+        <source>The lines exchanged with external engines, playing or analysing, appear here.</source>
+        <translation>Les lignes échangées avec les moteurs externes, en partie ou en analyse, s’affichent ici.</translation>
+    </message>
+    <message>
+        <source>(not understood)</source>
+        <extracomment>Marks a line of an engine&apos;s log that the program could not read.</extracomment>
+        <translation>(non compris)</translation>
+    </message>
+    <message>
+        <source>started %1</source>
+        <extracomment>In the engine log: the engine&apos;s program was started from this file.</extracomment>
+        <translation>lancement de %1</translation>
     </message>
 </context>
 <context>
@@ -2582,6 +2619,14 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <source>Add engines that can play a side, and set their options</source>
         <translation>Ajouter des moteurs qui peuvent jouer un camp, et régler leurs options</translation>
     </message>
+    <message>
+        <source>Engine &amp;Log</source>
+        <translation>&amp;Journal des moteurs</translation>
+    </message>
+    <message>
+        <source>The lines exchanged with external engines, as they come</source>
+        <translation>Les lignes échangées avec les moteurs externes, au fil de l’eau</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveBox</name>
@@ -4342,12 +4387,45 @@ En FEEN&#xa0;: %2</translation>
     </message>
 </context>
 <context>
-    <name>ogi::UsiPlayer</name>
+    <name>ogi::UsiAnalysisEngine</name>
     <message numerus="yes">
-        <source>The engine %1 did not answer “usi” within %n s.</source>
+        <source>The engine %1 did not answer “stop” within %n s.</source>
         <translation>
-            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n s.</numerusform>
-            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n s.</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;stop&#xa0;» en %n s.</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;stop&#xa0;» en %n s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a move that was not asked for, ignored</source>
+        <translation>un coup qui n’était pas demandé, ignoré</translation>
+    </message>
+    <message>
+        <source>an answer that was not expected now, ignored</source>
+        <translation>une réponse qui n’était pas attendue à ce moment, ignorée</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::UsiPlayer</name>
+    <message>
+        <source>a move that was not asked for, ignored</source>
+        <translation>un coup qui n’était pas demandé, ignoré</translation>
+    </message>
+    <message>
+        <source>The engine %1 claimed a win by declaration, which the rules of Ōgi do not know.</source>
+        <translation>Le moteur %1 a revendiqué une victoire par déclaration, ce que les règles de l’Ōgi ne prévoient pas.</translation>
+    </message>
+    <message>
+        <source>an answer that was not expected now, ignored</source>
+        <translation>une réponse qui n’était pas attendue à ce moment, ignorée</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::UsiProcess</name>
+    <message numerus="yes">
+        <source>The engine %1 did not answer “usi” within %n s: is it an engine for Ōgi?</source>
+        <translation>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n s&#xa0;: est-ce bien un moteur pour l’Ōgi&#xa0;?</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n s&#xa0;: est-ce bien un moteur pour l’Ōgi&#xa0;?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4374,28 +4452,16 @@ En FEEN&#xa0;: %2</translation>
         <translation>Le moteur %1 ne fait pas partie des moteurs ajoutés (Configuration ▸ Moteurs…).</translation>
     </message>
     <message>
-        <source>The engine file %1 does not exist.</source>
-        <translation>Le fichier du moteur %1 n’existe pas.</translation>
+        <source>%1 does not exist.</source>
+        <translation>%1 n’existe pas.</translation>
     </message>
     <message>
-        <source>The engine file %1 is not an executable program.</source>
-        <translation>Le fichier du moteur %1 n’est pas un programme exécutable.</translation>
+        <source>%1 is not an executable program.</source>
+        <translation>%1 n’est pas un programme exécutable.</translation>
     </message>
     <message>
         <source>a line longer than %1 bytes was dropped</source>
         <translation>une ligne de plus de %1 octets a été ignorée</translation>
-    </message>
-    <message>
-        <source>a move that was not asked for, ignored</source>
-        <translation>un coup qui n’était pas demandé, ignoré</translation>
-    </message>
-    <message>
-        <source>The engine %1 claimed a win by declaration, which the rules of Ōgi do not know.</source>
-        <translation>Le moteur %1 a revendiqué une victoire par déclaration, ce que les règles de l’Ōgi ne prévoient pas.</translation>
-    </message>
-    <message>
-        <source>an answer that was not expected now, ignored</source>
-        <translation>une réponse qui n’était pas attendue à ce moment, ignorée</translation>
     </message>
 </context>
 <context>

@@ -234,6 +234,28 @@
         <source>Li&amp;nes:</source>
         <translation>候補手数(&amp;N)：</translation>
     </message>
+    <message>
+        <source>Eng&amp;ine:</source>
+        <translation>エンジン(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>The engine that analyses: the built-in one, or one added in Settings ▸ Engines…</source>
+        <translation>検討に使うエンジン：内蔵エンジン、または「設定 ▸ エンジン…」で追加したエンジン</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>検討エンジン</translation>
+    </message>
+    <message>
+        <source>Ōgi (built-in)</source>
+        <translation>王棋（内蔵）</translation>
+    </message>
+    <message>
+        <source>%1
+Choose another engine, or turn the live analysis off and on to start it again.</source>
+        <translation>%1
+別のエンジンを選ぶか、検討モードをいったん切ってから入れ直すと再起動します。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::BoardView</name>
@@ -442,28 +464,44 @@
     </message>
 </context>
 <context>
-    <name>ogi::EngineProbe</name>
-    <message numerus="yes">
-        <source>%1 did not answer “usi” within %n s: is it an engine for Ōgi?</source>
-        <translation>
-            <numerusform>%1 は %n 秒以内に「usi」に応答しませんでした。王棋用のエンジンですか？</numerusform>
-        </translation>
+    <name>ogi::EngineLogWindow</name>
+    <message>
+        <source>Engine Log</source>
+        <translation>エンジンログ</translation>
     </message>
     <message>
-        <source>%1 could not be started: %2</source>
-        <translation>%1 を起動できませんでした：%2</translation>
+        <source>C&amp;lear</source>
+        <translation>クリア(&amp;L)</translation>
     </message>
     <message>
-        <source>%1 stopped (exit code %2) before it answered “usiok”.</source>
-        <translation>%1 は「usiok」を返す前に終了しました（終了コード %2）。</translation>
+        <source>Empty the log</source>
+        <translation>ログを消去します</translation>
     </message>
     <message>
-        <source>%1 does not exist.</source>
-        <translation>%1 は存在しません。</translation>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
     </message>
     <message>
-        <source>%1 is not an executable program.</source>
-        <translation>%1 は実行可能なプログラムではありません。</translation>
+        <source>Copy the selected lines, or the whole log when none is selected</source>
+        <translation>選択した行をコピーします（選択がなければログ全体）</translation>
+    </message>
+    <message>
+        <source>Engine log</source>
+        <translation>エンジンログ</translation>
+    </message>
+    <message>
+        <source>The lines exchanged with external engines, playing or analysing, appear here.</source>
+        <translation>対局中・検討中に外部エンジンとやり取りした行がここに表示されます。</translation>
+    </message>
+    <message>
+        <source>(not understood)</source>
+        <extracomment>Marks a line of an engine&apos;s log that the program could not read.</extracomment>
+        <translation>（解釈できません）</translation>
+    </message>
+    <message>
+        <source>started %1</source>
+        <extracomment>In the engine log: the engine&apos;s program was started from this file.</extracomment>
+        <translation>%1 を起動</translation>
     </message>
 </context>
 <context>
@@ -2576,6 +2614,14 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <source>Add engines that can play a side, and set their options</source>
         <translation>対局者として指せるエンジンを追加し、その設定を変更します</translation>
     </message>
+    <message>
+        <source>Engine &amp;Log</source>
+        <translation>エンジンログ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The lines exchanged with external engines, as they come</source>
+        <translation>外部エンジンとやり取りした行をその場で表示します</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveBox</name>
@@ -4324,11 +4370,43 @@ FEEN として：%2</translation>
     </message>
 </context>
 <context>
-    <name>ogi::UsiPlayer</name>
+    <name>ogi::UsiAnalysisEngine</name>
     <message numerus="yes">
-        <source>The engine %1 did not answer “usi” within %n s.</source>
+        <source>The engine %1 did not answer “stop” within %n s.</source>
         <translation>
-            <numerusform>エンジン %1 は %n 秒以内に「usi」に応答しませんでした。</numerusform>
+            <numerusform>エンジン %1 は %n 秒以内に「stop」に応答しませんでした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a move that was not asked for, ignored</source>
+        <translation>求めていない指し手を無視しました</translation>
+    </message>
+    <message>
+        <source>an answer that was not expected now, ignored</source>
+        <translation>この時点では想定していない応答を無視しました</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::UsiPlayer</name>
+    <message>
+        <source>a move that was not asked for, ignored</source>
+        <translation>求めていない指し手を無視しました</translation>
+    </message>
+    <message>
+        <source>The engine %1 claimed a win by declaration, which the rules of Ōgi do not know.</source>
+        <translation>エンジン %1 が宣言勝ちを主張しましたが、王棋のルールに宣言勝ちはありません。</translation>
+    </message>
+    <message>
+        <source>an answer that was not expected now, ignored</source>
+        <translation>この時点では想定していない応答を無視しました</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::UsiProcess</name>
+    <message numerus="yes">
+        <source>The engine %1 did not answer “usi” within %n s: is it an engine for Ōgi?</source>
+        <translation>
+            <numerusform>エンジン %1 は %n 秒以内に「usi」に応答しませんでした。王棋用のエンジンですか？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4354,28 +4432,16 @@ FEEN として：%2</translation>
         <translation>エンジン %1 は追加されていません（設定 ▸ エンジン…）。</translation>
     </message>
     <message>
-        <source>The engine file %1 does not exist.</source>
-        <translation>エンジンのファイル %1 は存在しません。</translation>
+        <source>%1 does not exist.</source>
+        <translation>%1 は存在しません。</translation>
     </message>
     <message>
-        <source>The engine file %1 is not an executable program.</source>
-        <translation>エンジンのファイル %1 は実行可能なプログラムではありません。</translation>
+        <source>%1 is not an executable program.</source>
+        <translation>%1 は実行可能なプログラムではありません。</translation>
     </message>
     <message>
         <source>a line longer than %1 bytes was dropped</source>
         <translation>%1 バイトを超える行を破棄しました</translation>
-    </message>
-    <message>
-        <source>a move that was not asked for, ignored</source>
-        <translation>求めていない指し手を無視しました</translation>
-    </message>
-    <message>
-        <source>The engine %1 claimed a win by declaration, which the rules of Ōgi do not know.</source>
-        <translation>エンジン %1 が宣言勝ちを主張しましたが、王棋のルールに宣言勝ちはありません。</translation>
-    </message>
-    <message>
-        <source>an answer that was not expected now, ignored</source>
-        <translation>この時点では想定していない応答を無視しました</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include "board/boardview.h"
 #include "board/clicksound.h"
+#include "dialogs/enginelogwindow.h"
 #include "dialogs/enginesdialog.h"
 #include "dialogs/keyboarddialog.h"
 #include "dialogs/newgamedialog.h"
@@ -183,6 +184,16 @@ void MainWindow::createActions() {
     connect(m_preferences, &QAction::triggered, this, &MainWindow::showPreferences);
     m_engines = addGameAction("applications-games");
     connect(m_engines, &QAction::triggered, this, &MainWindow::showEngines);
+    m_engineLog = addGameAction("utilities-log-viewer");
+    m_engineLog->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    addAction(m_engineLog);
+    connect(m_engineLog, &QAction::triggered, this, [this] {
+        // Beside the window, not modal: it follows the engines while they play or analyse.
+        if (!m_engineLogWindow) m_engineLogWindow = new EngineLogWindow(this);
+        m_engineLogWindow->show();
+        m_engineLogWindow->raise();
+        m_engineLogWindow->activateWindow();
+    });
     m_quit = addGameAction("application-exit");
     m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     m_quit->setMenuRole(QAction::QuitRole);
@@ -223,6 +234,8 @@ void MainWindow::createMenus() {
     view->addAction(m_flip);
     view->addSeparator();
     view->addActions({m_eastern, m_western});
+    view->addSeparator();
+    view->addAction(m_engineLog);
     QMenu* review = m_review->reviewMenu();
     review->addSeparator();
     review->addAction(m_transfer->editPositionAction());
@@ -346,6 +359,8 @@ void MainWindow::retranslateUi() {
     m_preferences->setText(tr("&Preferences…"));
     m_engines->setText(tr("&Engines…"));
     m_engines->setStatusTip(tr("Add engines that can play a side, and set their options"));
+    m_engineLog->setText(tr("Engine &Log"));
+    m_engineLog->setStatusTip(tr("The lines exchanged with external engines, as they come"));
     m_quit->setText(tr("&Quit"));
     m_about->setText(tr("&About Ōgi"));
     m_eastern->setText(tr("&Eastern Pieces (kanji)"));

@@ -107,6 +107,8 @@ private:
     QAction* m_quit = nullptr;
     QAction* m_rules = nullptr;
     QAction* m_keys = nullptr;
+    QAction* m_engineLog = nullptr; // View ▸ Engine Log
+    QWidget* m_engineLogWindow = nullptr;
     QAction* m_yourGames = nullptr;
     GameRating m_gameRating; // games against the computer, rated (Learn ▸ Your Games)
     QAction* m_about = nullptr;

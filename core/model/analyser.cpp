@@ -7,6 +7,7 @@
 #include "evaluationtext.h"
 #include "gamemodel.h"
 #include "rules/movegen.h"
+#include "usianalysisengine.h"
 
 #include <algorithm>
 
@@ -49,9 +50,8 @@ void BuiltinAnalysisEngine::cancel() {
 }
 
 Analyser::Analyser(GameModel* model, QObject* parent, AnalysisEngine* engine)
-    : QObject(parent), m_model(model), m_engine(engine ? engine : new BuiltinAnalysisEngine(this)) {
-    m_engine->setParent(this);
-    connect(m_engine, &AnalysisEngine::info, this, &Analyser::onInfo);
+    : QObject(parent), m_model(model) {
+    setEngine(engine);
     connect(m_model, &GameModel::positionChanged, this, &Analyser::restart);
     // An illegal attempt or a resignation ends the game without changing the position.
     connect(m_model, &GameModel::gameOver, this, &Analyser::restart);
@@ -59,6 +59,28 @@ Analyser::Analyser(GameModel* model, QObject* parent, AnalysisEngine* engine)
 
 Analyser::~Analyser() {
     m_engine->cancel();
+}
+
+void Analyser::useEngine(const QString& name) {
+    if (name == m_engineName && m_engine) return;
+    setEngine(makeAnalysisEngine(name), name);
+}
+
+void Analyser::setEngine(AnalysisEngine* engine, const QString& name) {
+    if (m_engine) {
+        m_engine->cancel();
+        m_engine->disconnect(this);
+        m_engine->deleteLater(); // it may be the sender of a signal being delivered
+    }
+    m_engine = engine ? engine : new BuiltinAnalysisEngine(this);
+    m_engine->setParent(this);
+    m_engineName = engine ? name : QString();
+    m_error.clear();
+    connect(m_engine, &AnalysisEngine::info, this, &Analyser::onInfo);
+    connect(m_engine, &AnalysisEngine::failed, this, &Analyser::onFailed);
+    if (!m_active) return;
+    if (m_state == State::Failed) setState(State::Off); // restart() says what comes now
+    restart();
 }
 
 std::vector<Move> Analyser::bestMoves() const {
@@ -72,6 +94,8 @@ void Analyser::setActive(bool on) {
     if (on == m_active) return;
     m_active = on;
     if (on) {
+        m_error.clear(); // the engine is asked again
+        if (m_state == State::Failed) setState(State::Off);
         restart();
         return;
     }
@@ -95,7 +119,7 @@ std::vector<Move> Analyser::movesOfLine(int index, int plies) const {
 }
 
 void Analyser::restart() {
-    if (!m_active) return;
+    if (!m_active || !m_error.isEmpty()) return;
     m_engine->cancel();
     m_game = m_model->game();
     clearLines();
@@ -112,8 +136,14 @@ void Analyser::restart() {
     m_engine->analyse(m_game, m_lineCount);
 }
 
+void Analyser::onFailed(const QString& message) {
+    m_error = message;
+    clearLines();
+    if (m_active) setState(State::Failed);
+}
+
 void Analyser::onInfo(const AiInfo& info) {
-    if (!m_active || m_state == State::GameOver) return;
+    if (!m_active || m_state == State::GameOver || m_state == State::Failed) return;
     // A line for another position is dropped: its first move must be legal here.
     if (info.pv.empty() || !m_game.isLegal(info.pv.front())) return;
     if (info.multipv < 1 || info.multipv > m_lineCount) return;
@@ -131,7 +161,7 @@ void Analyser::onInfo(const AiInfo& info) {
     if (info.multipv != int(m_pending.size()) + 1) m_pending.clear();
     if (info.multipv != int(m_pending.size()) + 1) return;
     m_pending.push_back(std::move(line));
-    if (int(m_pending.size()) >= m_expected) publish();
+    if (int(m_pending.size()) >= std::min(m_expected, m_engine->maxLines())) publish();
 }
 
 void Analyser::publish() {

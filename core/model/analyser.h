@@ -9,8 +9,11 @@
 // (the engine's reports are tied to one request, and each line's first move is checked to
 // be legal in the position in view before it is published).
 //
-// The engine behind it is an AnalysisEngine: the seam where an external USI engine can
-// stand instead of the built-in one (BuiltinAnalysisEngine, which runs an AiWorker).
+// The engine behind it is an AnalysisEngine: the built-in one (BuiltinAnalysisEngine, which
+// runs an AiWorker) or an external USI engine (UsiAnalysisEngine); useEngine() changes it
+// by name, and a running analysis goes on with the new engine. An engine that fails puts
+// the analyser in state Failed with its message (errorText()) until the next engine, or
+// until the analysis is turned off and on again (which starts the engine again).
 //
 // Lines are published a whole iteration at a time (every line of one depth together), so
 // the lines shown are always distinct and ordered best first.
@@ -32,6 +35,7 @@ class GameModel;
 // What an analyser needs from an engine: an endless search of one position for N lines, and
 // a way to drop it. info() reports lines (AiInfo::multipv 1-based, best first within an
 // iteration) of the latest analyse() only; nothing of a cancelled or replaced request.
+// failed() says that the engine cannot go on (it could not be started, or stopped).
 class AnalysisEngine : public QObject {
     Q_OBJECT
 public:
@@ -39,9 +43,13 @@ public:
     // Starts analysing game's position for `lines` lines until cancel() or the next call.
     virtual void analyse(const Game& game, int lines) = 0;
     virtual void cancel() = 0;
+    // The most lines the engine reports for one position (fewer than asked for an engine
+    // that has no MultiPV).
+    virtual int maxLines() const { return 64; }
 
 signals:
     void info(const ogi::AiInfo& info);
+    void failed(const QString& message);
 };
 
 // The built-in engine, on its own thread (AiWorker).
@@ -79,6 +87,7 @@ public:
         Thinking,  // active, no line yet for the position in view
         Analysing, // lines are shown
         GameOver,  // nothing to analyse: the game in view is over
+        Failed,    // the engine failed: errorText() says why
     };
 
     // model: the position in view. engine: taken over; the built-in one when null.
@@ -89,6 +98,10 @@ public:
     bool isActive() const { return m_active; }
     int lineCount() const { return m_lineCount; }
     State state() const { return m_state; }
+    // Why the engine failed (state Failed).
+    QString errorText() const { return m_error; }
+    // The engine's name as the user chose it (useEngine); empty for the built-in one.
+    QString engineName() const { return m_engineName; }
     // The lines for the position in view (empty while thinking), best first.
     const std::vector<AnalysisLine>& lines() const { return m_lines; }
     // The position the lines start from (the position in view).
@@ -104,6 +117,11 @@ public:
 public slots:
     void setActive(bool on);
     void setLineCount(int lines); // clamped to 1-5; restarts the analysis
+    // Analyses with the engine added under `name` (Settings ▸ Engines…), or the built-in one
+    // when empty; a running analysis starts again with it.
+    void useEngine(const QString& name);
+    // Takes over engine (the built-in one when null), named `name`; as useEngine.
+    void setEngine(AnalysisEngine* engine, const QString& name = QString());
 
 signals:
     // The lines changed (new ones, or cleared on a new position).
@@ -115,12 +133,15 @@ signals:
 private:
     void restart();
     void onInfo(const AiInfo& info);
+    void onFailed(const QString& message);
     void publish();
     void setState(State state);
     void clearLines();
 
     GameModel* m_model;
-    AnalysisEngine* m_engine;
+    AnalysisEngine* m_engine = nullptr;
+    QString m_engineName;
+    QString m_error;
     bool m_active = false;
     int m_lineCount = 3;
     State m_state = State::Off;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "enginelist.h"
 
+#include <algorithm>
+
 namespace ogi {
 
 std::optional<QString> EngineConfig::value(const QString& name) const {
@@ -17,6 +19,17 @@ void EngineConfig::setValue(const QString& name, const QString& value) {
             return;
         }
     values.emplace_back(name, value);
+}
+
+std::vector<std::pair<QString, QString>> EngineConfig::optionValues() const {
+    std::vector<std::pair<QString, QString>> list;
+    for (const auto& [name, value] : values) {
+        const bool button = std::any_of(options.begin(), options.end(), [&](const usi::Option& o) {
+            return o.type == usi::Option::Type::Button && QString::fromStdString(o.name) == name;
+        });
+        list.emplace_back(name, button ? QString() : value);
+    }
+    return list;
 }
 
 namespace engines {

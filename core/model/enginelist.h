@@ -27,6 +27,8 @@ struct EngineConfig {
     // The value to send for option `name`: the user's, else none (the engine's default).
     std::optional<QString> value(const QString& name) const;
     void setValue(const QString& name, const QString& value);
+    // The values the user set, as "setoption" sends them: a button's without a value (null).
+    std::vector<std::pair<QString, QString>> optionValues() const;
 };
 
 namespace engines {

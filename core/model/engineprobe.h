@@ -4,15 +4,13 @@
 // engine is added. It runs the program, sends "usi", reads "id name", "id author" and the
 // options declared until "usiok", then lets the program go ("quit"). Nothing blocks; the
 // answer comes by signal: found() with what was read, or failed() saying what is wrong (not
-// an executable, could not be started, no "usiok" within the timeout, exited).
+// an executable, could not be started, no "usiok" within the timeout, exited). The
+// conversation is a UsiProcess's.
 #pragma once
 
 #include "enginelist.h"
 
 #include <QObject>
-#include <QProcess>
-
-class QTimer;
 
 namespace ogi {
 
@@ -34,14 +32,11 @@ signals:
     void failed(const QString& message);
 
 private:
-    void onReadyRead();
-    void finish(const QString& error);
+    void finish();
 
-    QProcess* m_process;
-    QTimer* m_timer;
+    class UsiProcess* m_process = nullptr;
     int m_timeout = 10000;
     bool m_running = false;
-    EngineConfig m_engine;
 };
 
 } // namespace ogi

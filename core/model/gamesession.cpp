@@ -88,17 +88,7 @@ Player* GameSession::makePlayer(const PlayerInfo& info) {
         QSettings settings;
         const std::optional<EngineConfig> added = engines::find(settings, info.engine);
         std::vector<UsiPlayer::OptionValue> options;
-        if (added) {
-            for (const auto& [name, value] : added->values) {
-                // A button is sent without a value.
-                const bool button = std::any_of(added->options.begin(), added->options.end(),
-                                                [&](const usi::Option& o) {
-                                                    return o.type == usi::Option::Type::Button &&
-                                                           QString::fromStdString(o.name) == name;
-                                                });
-                options.emplace_back(name, button ? QString() : value);
-            }
-        }
+        if (added) options = added->optionValues();
         const QString path = !info.enginePath.isEmpty() ? info.enginePath
                              : added                    ? added->path
                                                         : QString();

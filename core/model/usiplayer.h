@@ -10,18 +10,17 @@
 // What the engine does wrong never stops the program: an engine that cannot be started,
 // does not answer "usi" in time or exits fails (state Failed, failed() with the reason); a
 // line it should not send is written to its log and otherwise ignored; its move is judged
-// by the game's rule like any other. Every line sent and received is kept in log().
+// by the game's rule like any other. Every line sent and received is kept in log(). The
+// program and its handshake are a UsiProcess.
 #pragma once
 
 #include "player.h"
+#include "usiprocess.h"
 
-#include <QProcess>
 #include <QStringList>
 
 #include <utility>
 #include <vector>
-
-class QTimer;
 
 namespace ogi {
 
@@ -29,7 +28,7 @@ class UsiPlayer : public Player {
     Q_OBJECT
 public:
     // An option set for the engine: its name and value, sent as "setoption" after "usiok".
-    using OptionValue = std::pair<QString, QString>;
+    using OptionValue = UsiProcess::OptionValue;
 
     // path: the engine's executable; name: what the user calls it (for messages).
     UsiPlayer(const QString& path, const QString& name, std::vector<OptionValue> options = {},
@@ -37,11 +36,11 @@ public:
     ~UsiPlayer() override;
 
     // How long the engine may take to answer "usi" and "isready" (ms), 10 s by default.
-    int startTimeout() const { return m_startTimeout; }
-    void setStartTimeout(int ms) { m_startTimeout = ms; }
+    int startTimeout() const { return m_process->timeout(); }
+    void setStartTimeout(int ms) { m_process->setTimeout(ms); }
     // How long to think a move when the game has no clock (ms).
     void setMoveTime(int ms) { m_moveTime = ms; }
-    static constexpr int DefaultStartTimeout = 10000;
+    static constexpr int DefaultStartTimeout = UsiProcess::DefaultTimeout;
 
     // Starts the engine (state Starting, then Ready or Failed). Also done by the first turn.
     void start();
@@ -49,7 +48,7 @@ public:
     QString name() const { return m_name; }
     // Every line exchanged with the engine ("> " sent, "< " received) and every problem
     // ("! " what was wrong with a line), oldest first.
-    QStringList log() const { return m_log; }
+    QStringList log() const { return m_process->log(); }
 
     bool isHuman() const override { return false; }
     void startTurn(const Game& game, const GameClock* clock) override;
@@ -61,34 +60,21 @@ signals:
     void logged(const QString& line);
 
 private:
-    void send(const std::string& line);
-    void addLog(const QString& line);
-    void onReadyRead();
-    void onLine(const std::string& line);
+    void onAnswer(const usi::Answer& answer);
     void onReady();
     void sendTurn();
     void failWith(const QString& message);
 
-    QProcess* m_process;
-    QTimer* m_startTimer;
+    UsiProcess* m_process;
     QString m_path;
     QString m_name;
     std::vector<OptionValue> m_options;
-    int m_startTimeout = DefaultStartTimeout;
     int m_moveTime = 2000;
-    QStringList m_log;
-    enum class Phase {
-        NotStarted,
-        WaitUsiOk,
-        WaitReadyOk,
-        Ready,
-        Quitting
-    } m_phase = Phase::NotStarted;
-    bool m_turn = false;           // a turn is open
-    bool m_sent = false;           // ... and its "go" was sent
-    int m_stale = 0;               // bestmoves still due for searches that were stopped
-    Game m_game;                   // the turn's game
-    std::vector<std::string> m_go; // the turn's position and go, until the engine is ready
+    bool m_turn = false;            // a turn is open
+    bool m_sent = false;            // ... and its "go" was sent
+    int m_stale = 0;                // bestmoves still due for searches that were stopped
+    Game m_game;                    // the turn's game
+    std::vector<usi::Command> m_go; // the turn's position and go, until the engine is ready
 };
 
 } // namespace ogi

@@ -9,10 +9,19 @@
 //   illegal  answers "go" with a move that is not legal (from the square a legal move
 //            goes to)
 //   slow     never answers "go" (nor "stop"): its time runs out
+// and for the analysis (UsiAnalysisEngine), each declaring the option MultiPV (1-16):
+//   analyse          answers "go infinite" with two iterations of MultiPV lines (the first
+//                    legal moves, scores falling from the side to move's view), then waits
+//                    for "stop"; it answers "stop" with a late line of the old search
+//                    (score cp 999) before its "bestmove"
+//   analyse-garbage  as analyse, with a line that is not of the dialect before the lines
+//   analyse-die      as analyse, but exits after its first lines
+//   analyse-deaf     as analyse, but never answers "stop"
 #include "rules/game.h"
 #include "rules/movegen.h"
 #include "usi/codec.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 #include <string>
@@ -28,7 +37,10 @@ void say(const usi::Answer& answer) {
 int main(int argc, char** argv) {
     const char* env = std::getenv("OGI_FAKE_ENGINE");
     const std::string mode = argc > 1 ? argv[1] : env ? env : "good";
-    const bool garbage = mode == "garbage";
+    const bool analyse = mode.rfind("analyse", 0) == 0;
+    const bool garbage = mode == "garbage" || mode == "analyse-garbage";
+    int multiPV = 1;
+    bool searching = false; // an infinite search runs (analyse)
     Game game;
     std::string line;
     while (std::getline(std::cin, line)) {
@@ -47,12 +59,56 @@ int main(int argc, char** argv) {
             depth.min = 1;
             depth.max = 9;
             say(depth);
+            if (analyse) {
+                usi::Option lines;
+                lines.name = "MultiPV";
+                lines.type = usi::Option::Type::Spin;
+                lines.defaultValue = "1";
+                lines.min = 1;
+                lines.max = 16;
+                say(lines);
+            }
             say(usi::UsiOk{});
         } else if (std::holds_alternative<usi::IsReady>(command)) {
             say(usi::ReadyOk{});
         } else if (const auto* pos = std::get_if<usi::PositionCommand>(&command)) {
             game = Game(pos->start);
             for (Move m : pos->moves) game.play(m);
+        } else if (const auto* set = std::get_if<usi::SetOption>(&command)) {
+            if (set->name == "MultiPV" && set->value) multiPV = std::stoi(*set->value);
+        } else if (std::holds_alternative<usi::Stop>(command)) {
+            if (!analyse || !searching || mode == "analyse-deaf") continue;
+            searching = false;
+            MoveList list;
+            game.legalMoves(list);
+            if (list.count == 0) {
+                say(usi::BestMove{usi::BestMove::Kind::Resign, Move(), std::nullopt});
+                continue;
+            }
+            usi::Info late;
+            late.multipv = 1;
+            late.depth = 3;
+            late.score = usi::Score{usi::Score::Kind::Cp, 999};
+            late.pv = {list.moves[0]};
+            say(late);
+            say(usi::BestMove{usi::BestMove::Kind::Move, list.moves[0], std::nullopt});
+        } else if (analyse && std::holds_alternative<usi::Go>(command)) {
+            MoveList list;
+            game.legalMoves(list);
+            if (garbage) std::cout << "info multipv one two three" << std::endl;
+            for (int depth = 1; depth <= 2; ++depth)
+                for (int k = 1; k <= std::min(multiPV, list.count); ++k) {
+                    usi::Info info;
+                    info.multipv = k;
+                    info.depth = depth;
+                    info.score = usi::Score{usi::Score::Kind::Cp, 50 - 10 * k};
+                    info.nodes = 1000u * unsigned(depth);
+                    info.nps = 50000;
+                    info.pv = {list.moves[k - 1]};
+                    say(info);
+                }
+            if (mode == "analyse-die") return 3;
+            searching = true;
         } else if (std::holds_alternative<usi::Go>(command)) {
             if (mode == "die") return 3;
             if (mode == "slow") continue;

@@ -4,15 +4,19 @@
 
 #include "model/gamesession.h"
 
+#include "model/enginelist.h"
 #include "model/evaluationtext.h"
 #include "model/gamemodel.h"
 
+#include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -21,7 +25,8 @@ namespace ogi {
 
 namespace {
 const char* const LinesKey = "analysis/lines";
-constexpr int MostPlies = 6; // of a line shown
+const char* const EngineKey = "analysis/engine"; // the engine's name; empty: the built-in one
+constexpr int MostPlies = 6;                     // of a line shown
 
 // The moves of a line in rows no wider than width (a move is never cut).
 QString wrapped(const QString& line, const QFontMetrics& metrics, int width) {
@@ -44,7 +49,8 @@ QString wrapped(const QString& line, const QFontMetrics& metrics, int width) {
 AnalysisPanel::AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* parent)
     : QWidget(parent), m_analyser(analyser), m_session(session), m_model(session->model()),
       m_title(new QLabel(this)), m_linesLabel(new QLabel(this)), m_count(new QSpinBox(this)),
-      m_state(new QLabel(this)), m_list(new QTreeWidget(this)) {
+      m_engineLabel(new QLabel(this)), m_engine(new QComboBox(this)), m_state(new QLabel(this)),
+      m_list(new QTreeWidget(this)) {
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
@@ -56,7 +62,25 @@ AnalysisPanel::AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* 
         QSettings().setValue(LinesKey, n);
         m_analyser->setLineCount(n);
     });
+    // The engine: the one chosen last, if it is still among those added.
+    m_engineLabel->setBuddy(m_engine);
+    m_engine->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_engine->setMinimumContentsLength(12);
+    m_engine->installEventFilter(this);
+    loadEngines();
+    const QString chosen = QSettings().value(EngineKey).toString();
+    if (const int index = m_engine->findData(chosen); index >= 0) {
+        m_engine->setCurrentIndex(index);
+        m_analyser->useEngine(chosen);
+    }
+    connect(m_engine, &QComboBox::activated, this, [this] {
+        const QString name = m_engine->currentData().toString();
+        QSettings().setValue(EngineKey, name);
+        m_analyser->useEngine(name); // a running analysis goes on with it
+    });
+    connect(m_analyser, &Analyser::stateChanged, this, &AnalysisPanel::showState);
     m_state->setWordWrap(true);
+    m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_list->setColumnCount(4);
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(false);
@@ -80,11 +104,14 @@ AnalysisPanel::AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
+    auto* engineRow = new QHBoxLayout;
+    engineRow->addWidget(m_engineLabel);
+    engineRow->addWidget(m_engine, 1);
+    layout->addLayout(engineRow);
     layout->addWidget(m_state);
     layout->addWidget(m_list, 1);
 
     connect(m_analyser, &Analyser::linesChanged, this, &AnalysisPanel::showLines);
-    connect(m_analyser, &Analyser::stateChanged, this, &AnalysisPanel::showState);
     connect(m_model, &GameModel::kingDrawingChanged, this, &AnalysisPanel::showLines);
     retranslate();
 }
@@ -98,6 +125,11 @@ void AnalysisPanel::retranslate() {
     m_title->setText(tr("Analysis"));
     m_linesLabel->setText(tr("Li&nes:"));
     m_count->setToolTip(tr("How many of the best moves the computer follows"));
+    m_engineLabel->setText(tr("Eng&ine:"));
+    m_engine->setToolTip(tr("The engine that analyses: the built-in one, or one added in "
+                            "Settings ▸ Engines…"));
+    m_engine->setAccessibleName(tr("Analysis engine"));
+    m_engine->setItemText(0, tr("Ōgi (built-in)"));
     m_list->setHeaderLabels({tr("Score"), tr("Depth"), tr("Nodes/s"), tr("Line")});
     m_list->setAccessibleName(tr("Analysis lines"));
     m_list->setToolTip(tr("Click a line to enter it as a variation"));
@@ -105,10 +137,40 @@ void AnalysisPanel::retranslate() {
     showLines();
 }
 
+void AnalysisPanel::loadEngines() {
+    QSettings settings;
+    QStringList names;
+    for (const EngineConfig& e : engines::load(settings)) names << e.name;
+    // Unchanged: the list stays as it is (it may be the one the user is choosing in).
+    QStringList shown;
+    for (int i = 1; i < m_engine->count(); ++i) shown << m_engine->itemData(i).toString();
+    if (m_engine->count() > 0 && names == shown) return;
+    const QString current =
+        m_engine->count() ? m_engine->currentData().toString() : m_analyser->engineName();
+    const QSignalBlocker blocker(m_engine);
+    m_engine->clear();
+    m_engine->addItem(tr("Ōgi (built-in)"), QString());
+    for (const QString& name : names) m_engine->addItem(name, name);
+    m_engine->setCurrentIndex(std::max(0, m_engine->findData(current)));
+}
+
+bool AnalysisPanel::eventFilter(QObject* watched, QEvent* event) {
+    // Engines may have been added or removed since: the list is read again before it is used.
+    if (watched == m_engine &&
+        (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::FocusIn))
+        loadEngines();
+    return QWidget::eventFilter(watched, event);
+}
+
 void AnalysisPanel::showState() {
     switch (m_analyser->state()) {
     case Analyser::State::Thinking: m_state->setText(tr("Thinking…")); break;
     case Analyser::State::GameOver: m_state->setText(tr("The game is over.")); break;
+    case Analyser::State::Failed:
+        m_state->setText(tr("%1\nChoose another engine, or turn the live analysis off and on "
+                            "to start it again.")
+                             .arg(m_analyser->errorText()));
+        break;
     default: m_state->clear(); break;
     }
     m_state->setVisible(!m_state->text().isEmpty());

@@ -3,7 +3,8 @@
 // AnalysisPanel: the lines of the live analysis (Analyser) for the position in view, one row
 // each: score, depth, nodes per second and the line in the chosen notation. A click on a
 // row asks the analyser to enter that line as a variation. The number of lines is chosen
-// here (1-5) and remembered.
+// here (1-5) and remembered, and so is the engine: the built-in one or any engine added in
+// Settings ▸ Engines… (the list is read again each time the choice is used).
 //
 // EvalBar: a thin vertical bar beside the board, Sente's share of the best line's
 // evaluation, from Sente's side of the board (flipped with the board), the score as text
@@ -17,6 +18,7 @@
 
 #include <optional>
 
+class QComboBox;
 class QLabel;
 class QSpinBox;
 class QTreeWidget;
@@ -35,7 +37,11 @@ public:
     void setNotation(Notation notation);
     void retranslate();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    void loadEngines(); // the engine choice's list, from the engines added
     void showLines();
     void showState();
 
@@ -48,6 +54,8 @@ private:
     QLabel* m_title;
     QLabel* m_linesLabel;
     QSpinBox* m_count;
+    QLabel* m_engineLabel;
+    QComboBox* m_engine;
     QLabel* m_state;
     QTreeWidget* m_list;
 };
