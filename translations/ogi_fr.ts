@@ -254,7 +254,7 @@
         <source>%1
 Choose another engine, or turn the live analysis off and on to start it again.</source>
         <translation>%1
-Choisissez un autre moteur, ou arrêtez puis relancez l’analyse en direct pour le redémarrer.</translation>
+Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct pour redémarrer ce moteur.</translation>
     </message>
 </context>
 <context>
@@ -491,12 +491,12 @@ Choisissez un autre moteur, ou arrêtez puis relancez l’analyse en direct pour
     </message>
     <message>
         <source>The lines exchanged with external engines, playing or analysing, appear here.</source>
-        <translation>Les lignes échangées avec les moteurs externes, en partie ou en analyse, s’affichent ici.</translation>
+        <translation>Les lignes échangées avec les moteurs externes, pendant une partie ou une analyse, s’affichent ici.</translation>
     </message>
     <message>
         <source>(not understood)</source>
         <extracomment>Marks a line of an engine&apos;s log that the program could not read.</extracomment>
-        <translation>(non compris)</translation>
+        <translation>(non reconnue)</translation>
     </message>
     <message>
         <source>started %1</source>

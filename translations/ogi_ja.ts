@@ -254,7 +254,7 @@
         <source>%1
 Choose another engine, or turn the live analysis off and on to start it again.</source>
         <translation>%1
-別のエンジンを選ぶか、検討モードをいったん切ってから入れ直すと再起動します。</translation>
+別のエンジンを選ぶか、検討モードをいったんオフにしてからオンに戻して、このエンジンを再起動してください。</translation>
     </message>
 </context>
 <context>
@@ -491,7 +491,7 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     </message>
     <message>
         <source>The lines exchanged with external engines, playing or analysing, appear here.</source>
-        <translation>対局中・検討中に外部エンジンとやり取りした行がここに表示されます。</translation>
+        <translation>対局中・検討中に外部エンジンと送受信した内容がここに表示されます。</translation>
     </message>
     <message>
         <source>(not understood)</source>
@@ -2620,7 +2620,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
     <message>
         <source>The lines exchanged with external engines, as they come</source>
-        <translation>外部エンジンとやり取りした行をその場で表示します</translation>
+        <translation>外部エンジンと送受信した内容をリアルタイムで表示します</translation>
     </message>
 </context>
 <context>
@@ -4406,7 +4406,7 @@ FEEN として：%2</translation>
     <message numerus="yes">
         <source>The engine %1 did not answer “usi” within %n s: is it an engine for Ōgi?</source>
         <translation>
-            <numerusform>エンジン %1 は %n 秒以内に「usi」に応答しませんでした。王棋用のエンジンですか？</numerusform>
+            <numerusform>エンジン %1 は %n 秒以内に「usi」に応答しませんでした。王棋用のエンジンかどうか確認してください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
