@@ -121,6 +121,8 @@ signals:
     // Something to say in the status bar (a move cancelled at the prompt), for timeout ms.
     void message(const QString& text, int timeout);
     void flippedChanged(bool flipped);
+    // The board was laid out anew (a new size, orientation or coordinates): boardRect() moved.
+    void layoutChanged();
     // The user drew a shape with the right button (a repeat of one drawn means: erase it).
     void shapeDrawn(const ogi::BoardShape& shape);
 
