@@ -251,8 +251,10 @@ void EvalBar::paintEvent(QPaintEvent*) {
     const bool senteLeads = share >= 0.5;
     const bool atBottom = senteLeads != m_flipped;
     p.setPen(senteLeads ? gote : sente);
-    const QRect textRect = atBottom ? QRect(r.left(), r.bottom() - 40, r.width(), 38)
-                                    : QRect(r.left(), r.top() + 2, r.width(), 38);
+    // As long as the text (a word such as "winning" too), within the bar.
+    const int length = qMin(r.height() - 4, QFontMetrics(f).horizontalAdvance(text) + 8);
+    const QRect textRect = atBottom ? QRect(r.left(), r.bottom() - 2 - length, r.width(), length)
+                                    : QRect(r.left(), r.top() + 2, r.width(), length);
     p.save();
     p.translate(textRect.center());
     p.rotate(-90);
