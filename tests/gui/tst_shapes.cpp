@@ -195,6 +195,11 @@ void TestShapes::drawnFromTheKeyboard() {
     QVERIFY(kept().isEmpty());
     keys({Qt::Key_Up, Qt::Key_C});
     QCOMPARE(kept(), QList<BoardShape>{circle("e3")});
+    // The square under the cursor says its circle to a screen reader.
+    QAccessibleInterface* a11y = QAccessible::queryAccessibleInterface(b);
+    QVERIFY(a11y && a11y->focusChild());
+    QVERIFY2(a11y->focusChild()->text(QAccessible::Description).contains("circled (green)"),
+             qPrintable(a11y->focusChild()->text(QAccessible::Description)));
     // A red arrow, from e3 to e5 (on the way, the arrow follows the cursor).
     keys({Qt::Key_2, Qt::Key_A, Qt::Key_Up, Qt::Key_Up});
     QVERIFY(kept().size() == 1);
@@ -203,7 +208,9 @@ void TestShapes::drawnFromTheKeyboard() {
     QCOMPARE(kept(), two);
     QCOMPARE(drawn(), two);
     // Escape drops an arrow begun, and the cursor stays.
-    keys({Qt::Key_A, Qt::Key_Left, Qt::Key_Escape});
+    keys({Qt::Key_A});
+    QVERIFY(a11y->focusChild()->text(QAccessible::Description).contains("an arrow starts here"));
+    keys({Qt::Key_Left, Qt::Key_Escape});
     QCOMPARE(b->cursorSquare(), sq("d5"));
     QCOMPARE(kept(), two);
     // The green circle again erases it.
@@ -215,11 +222,26 @@ void TestShapes::drawnFromTheKeyboard() {
     // Drawn, not played; part of the record; heard with the board.
     QCOMPARE(int(model()->game().moves().size()), moves);
     QVERIFY(session()->isModified());
-    QAccessibleInterface* a11y = QAccessible::queryAccessibleInterface(b);
-    QVERIFY(a11y);
     QVERIFY2(
         a11y->text(QAccessible::Description).contains(QStringLiteral("arrow from e3 to e5 (red)")),
         qPrintable(a11y->text(QAccessible::Description)));
+
+    // Once the game is over no move can be made, but the keys still draw: C shows the cursor
+    // (on the King of the side to move) and the arrows are its until Escape gives them back
+    // to the moves.
+    session()->resign();
+    QVERIFY(model()->isOver());
+    const int ply = tree()->ply();
+    b->setFocus();
+    keys({Qt::Key_C});
+    QCOMPARE(b->cursorSquare(), sq("e1"));
+    keys({Qt::Key_Up, Qt::Key_C, Qt::Key_Left});
+    QCOMPARE(b->cursorSquare(), sq("d2"));
+    QCOMPARE(tree()->ply(), ply);
+    QCOMPARE(kept(), (QList<BoardShape>{arrow("e3", "e5", ShapeColor::Red), circle("e2")}));
+    keys({Qt::Key_Escape, Qt::Key_Left});
+    QCOMPARE(b->cursorSquare(), SQ_NONE);
+    QCOMPARE(tree()->ply(), ply - 1);
 }
 
 QTEST_MAIN(TestShapes)
