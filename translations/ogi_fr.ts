@@ -355,6 +355,19 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
         <comment>between the arrows and circles described</comment>
         <translation>&#xa0;; </translation>
     </message>
+    <message>
+        <source>%1, circled (%2)</source>
+        <comment>square&apos;s description, colour</comment>
+        <translation>%1, case entourée (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (an arrow starts here)</source>
+        <translation>%1 (une flèche part d’ici)</translation>
+    </message>
+    <message>
+        <source>Arrows and circles drawn from the keyboard: %1</source>
+        <translation>Flèches et cercles tracés au clavier&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>ogi::ClockWidget</name>
@@ -1276,6 +1289,22 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>With the right button: Shift draws in red, Ctrl or Alt in blue, Shift with Ctrl or Alt in yellow, no key in green</source>
         <translation>Avec le bouton droit&#xa0;: Maj trace en rouge, Ctrl ou Alt en bleu, Maj avec Ctrl ou Alt en jaune, sans touche en vert</translation>
+    </message>
+    <message>
+        <source>Circle the square under the board cursor; again, erase the circle</source>
+        <translation>Entourer la case sous le curseur du plateau&#xa0;; une seconde fois, effacer le cercle</translation>
+    </message>
+    <message>
+        <source>Start an arrow at the board cursor (a square or a piece in hand); move the cursor and press A again to end it there; the same arrow again erases it</source>
+        <translation>Commencer une flèche au curseur du plateau (sur une case ou une pièce en main)&#xa0;; déplacer le curseur et appuyer de nouveau sur A pour la terminer là&#xa0;; tracer à nouveau la même flèche l’efface</translation>
+    </message>
+    <message>
+        <source>Colour of what C and A draw: green, red, blue, yellow</source>
+        <translation>Couleur de ce que tracent C et A&#xa0;: vert, rouge, bleu, jaune</translation>
+    </message>
+    <message>
+        <source>While drawing an arrow: drop it</source>
+        <translation>Pendant le tracé d’une flèche&#xa0;: l’abandonner</translation>
     </message>
 </context>
 <context>

@@ -355,6 +355,19 @@ Choose another engine, or turn the live analysis off and on to start it again.</
         <comment>between the arrows and circles described</comment>
         <translation>、</translation>
     </message>
+    <message>
+        <source>%1, circled (%2)</source>
+        <comment>square&apos;s description, colour</comment>
+        <translation>%1、丸印（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (an arrow starts here)</source>
+        <translation>%1（矢印の始点）</translation>
+    </message>
+    <message>
+        <source>Arrows and circles drawn from the keyboard: %1</source>
+        <translation>キーボードで描く矢印と丸の色：%1</translation>
+    </message>
 </context>
 <context>
     <name>ogi::ClockWidget</name>
@@ -1273,6 +1286,22 @@ Best line: %4</source>
     <message>
         <source>With the right button: Shift draws in red, Ctrl or Alt in blue, Shift with Ctrl or Alt in yellow, no key in green</source>
         <translation>右ボタンと併用：Shift で赤、Ctrl または Alt で青、Shift と Ctrl（または Alt）で黄色、キーなしで緑</translation>
+    </message>
+    <message>
+        <source>Circle the square under the board cursor; again, erase the circle</source>
+        <translation>盤のカーソルのマスを丸で囲む。もう一度押すと丸が消える</translation>
+    </message>
+    <message>
+        <source>Start an arrow at the board cursor (a square or a piece in hand); move the cursor and press A again to end it there; the same arrow again erases it</source>
+        <translation>盤のカーソルの位置（マスまたは持ち駒）から矢印を描き始める。カーソルを動かしてもう一度 A を押すと、そこが矢印の終点になる。同じ矢印をもう一度描くと消える</translation>
+    </message>
+    <message>
+        <source>Colour of what C and A draw: green, red, blue, yellow</source>
+        <translation>C と A で描く色：緑、赤、青、黄色</translation>
+    </message>
+    <message>
+        <source>While drawing an arrow: drop it</source>
+        <translation>矢印を描いている途中：その矢印を取り消す</translation>
     </message>
 </context>
 <context>

@@ -112,8 +112,8 @@ bool UsiEngine::handle(std::string_view line) {
     const usi::Command& command = *parsed.value;
     if (std::holds_alternative<usi::Usi>(command)) {
         using T = usi::Option::Type;
-        send(usi::format(usi::Id{usi::Id::Field::Name, "Ogi " OGI_VERSION}));
-        send(usi::format(usi::Id{usi::Id::Field::Author, "the Ogi developers"}));
+        send(usi::format(usi::Id{usi::Id::Field::Name, "Ōgi " OGI_VERSION}));
+        send(usi::format(usi::Id{usi::Id::Field::Author, "the Ōgi developers"}));
         send(option("Hash", T::Spin, "16", 1, 4096));
         send(option("Level", T::Spin, "10", 1, 10));
         send(option("Threads", T::Spin, "1", 1, ai::Searcher::MaxThreads));

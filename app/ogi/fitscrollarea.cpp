@@ -44,6 +44,11 @@ void FitScrollArea::fit() {
     setVerticalScrollBarPolicy(scrolls ? Qt::ScrollBarAlwaysOn : Qt::ScrollBarAlwaysOff);
     const int width = viewport()->width();
     widget()->resize(width, std::max(needed, viewport()->height()));
+    // A wider content (a panel shown, another language) widens the area in the window.
+    if (const int minimum = minimumSizeHint().width(); minimum != m_minimumWidth) {
+        m_minimumWidth = minimum;
+        updateGeometry();
+    }
 }
 
 } // namespace ogi

@@ -24,6 +24,8 @@ protected:
 
 private:
     void fit();
+
+    int m_minimumWidth = -1; // as the window's layout last knew it
 };
 
 } // namespace ogi

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "board/boardframe.h"
 #include "board/boardview.h"
 #include "board/clicksound.h"
 #include "dialogs/enginelogwindow.h"
@@ -83,13 +84,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_learn, &LearnController::activeChanged, side, [this, side, gameSide](bool learning) {
         side->setCurrentWidget(learning ? m_learn->panel() : gameSide);
     });
-    // The evaluation bar of the live analysis stands at the board's left edge.
-    auto* boardSide = new QWidget(this);
-    auto* boardLayout = new QHBoxLayout(boardSide);
-    boardLayout->setContentsMargins(0, 0, 0, 0);
-    boardLayout->setSpacing(2);
-    boardLayout->addWidget(m_review->evalBar());
-    boardLayout->addWidget(m_board, 1);
+    // The evaluation bar of the live analysis stands beside the board as drawn.
+    auto* boardSide = new BoardFrame(m_board, m_review->evalBar(), this);
     connect(m_board, &BoardView::flippedChanged, m_review->evalBar(), &EvalBar::setFlipped);
     // The best move of each analysis line as an arrow, the better lines thicker and stronger,
     // as lishogi draws them; none while the analysis is off or thinking anew.

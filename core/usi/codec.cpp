@@ -485,9 +485,25 @@ std::string countField(std::string_view key, const std::optional<int>& v) {
 } // namespace
 
 std::string printable(std::string_view text, std::size_t max) {
-    std::string r(text.substr(0, max));
-    for (char& c : r)
-        if (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) c = '?';
+    std::string r;
+    const auto byte = [&text](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    for (std::size_t i = 0; i < text.size() && r.size() < max;) {
+        const unsigned char c = byte(i);
+        // A whole UTF-8 character (a name such as "Ōgi") is kept; a stray byte is not.
+        const std::size_t length = c >= 0xC2 && c <= 0xDF   ? 2
+                                   : c >= 0xE0 && c <= 0xEF ? 3
+                                   : c >= 0xF0 && c <= 0xF4 ? 4
+                                                            : 1;
+        bool whole = length > 1 && i + length <= text.size() && r.size() + length <= max;
+        for (std::size_t k = 1; whole && k < length; ++k) whole = (byte(i + k) & 0xC0) == 0x80;
+        if (whole) {
+            r.append(text.substr(i, length));
+            i += length;
+        } else {
+            r += c < 32 || c > 126 ? '?' : char(c);
+            ++i;
+        }
+    }
     return r;
 }
 

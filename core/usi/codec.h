@@ -186,8 +186,8 @@ std::string format(const Answer& answer);
 std::string_view commandWord(std::string_view line);
 // The position command that sets up a game: its start and every move played.
 PositionCommand positionCommand(const Game& game);
-// The text of a piece of input for an error message: at most `max` bytes, anything
-// unprintable shown as '?'.
+// The text of a piece of input for an error message or a log: at most `max` bytes, whole
+// UTF-8 characters kept, anything else unprintable shown as '?'.
 std::string printable(std::string_view text, std::size_t max = 40);
 
 } // namespace ogi::usi

@@ -105,7 +105,9 @@ void TestEngine::handshakeListsOptions() {
     e.send("usi");
     QVERIFY(!e.waitFor(QStringLiteral("usiok")).isEmpty());
     const QString all = e.takeLines().join(QLatin1Char('\n'));
-    QVERIFY(all.contains(QLatin1String("id name")));
+    // The name as the project writes it, in UTF-8.
+    QVERIFY2(all.contains(QStringLiteral("id name Ōgi ")), qPrintable(all));
+    QVERIFY(all.contains(QStringLiteral("id author the Ōgi developers")));
     QVERIFY(all.contains(QLatin1String("option name Hash type spin")));
     QVERIFY(all.contains(QLatin1String("option name Level type spin default 10 min 1 max 10")));
     QVERIFY(all.contains(QLatin1String("option name Threads type spin")));

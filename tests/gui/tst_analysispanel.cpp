@@ -66,6 +66,20 @@ private:
         return true;
     }
 
+    // The evaluation bar stands beside the board as drawn: as high as the grid and level with
+    // it, left of the grid and of the piece stand drawn there, inside the window.
+    bool barBesideGrid() const {
+        const auto* bar = part<EvalBar>(window);
+        const QRectF r = board()->boardRect();
+        const QRect grid(board()->mapTo(window, r.topLeft().toPoint()), r.size().toSize());
+        const QRect at(bar->mapTo(window, QPoint(0, 0)), bar->size());
+        const bool ok = qAbs(at.top() - grid.top()) <= 1 &&
+                        qAbs(at.height() - grid.height()) <= 1 && at.left() >= 0 &&
+                        at.right() < grid.left() && grid.left() - at.right() < grid.width() / 2;
+        if (!ok) qWarning() << "bar" << at << "grid" << grid;
+        return ok;
+    }
+
 private slots:
     void linesFollowTheGameAndEnterAsVariation();
 };
@@ -88,6 +102,14 @@ void TestAnalysisPanel::linesFollowTheGameAndEnterAsVariation() {
     QVERIFY(shortcutAction(window, QKeySequence(Qt::CTRL | Qt::Key_L))->isChecked());
     QVERIFY(lines()->isVisible());
     QVERIFY(part<EvalBar>(window)->isVisible());
+    // Beside the board at any size of the window, in either orientation.
+    for (const QSize size : {QSize(1300, 850), QSize(1000, 700), QSize(700, 520)}) {
+        window->resize(size);
+        QTRY_VERIFY(barBesideGrid());
+        shortcutAction(window, QKeySequence(Qt::CTRL | Qt::Key_F))->trigger();
+        QTRY_VERIFY(barBesideGrid());
+        shortcutAction(window, QKeySequence(Qt::CTRL | Qt::Key_F))->trigger();
+    }
     clickMove(2);
     QCOMPARE(tree()->ply(), 2);
     QTRY_VERIFY_WITH_TIMEOUT(showsLinesOfBoard(), Slow);

@@ -76,7 +76,7 @@ void TestEngines::addAndPlay() {
     static_cast<QDialog*>(files)->accept(); // Open, with the file selected
     QTRY_COMPARE_WITH_TIMEOUT(listed(dialog).size(), 2, 4000);
     const QString name = listed(dialog).at(1);
-    QVERIFY2(name.startsWith(QLatin1String("Ogi ")), qPrintable(name)); // its "id name"
+    QVERIFY2(name.startsWith(QStringLiteral("Ōgi ")), qPrintable(name)); // its "id name"
     QVERIFY(button(dialog, QStringLiteral("Remove"))->isEnabled());
     // Its options, each with its editor: Level at 3.
     auto* level = named<QSpinBox>(dialog, QStringLiteral("Level"));

@@ -61,6 +61,7 @@ private slots:
     void drawnOnTheMoveInView();
     void dropArrowsOnAFlippedBoard();
     void savedAndOpenedOnTheRightMove();
+    void drawnFromTheKeyboard();
 };
 
 void TestShapes::drawnOnTheMoveInView() {
@@ -173,6 +174,74 @@ void TestShapes::savedAndOpenedOnTheRightMove() {
     shortcutAction(window, QKeySequence(Qt::Key_Left))->trigger();
     QCOMPARE(drawn(), QList<BoardShape>{circle("d4", ShapeColor::Red)});
     QCOMPARE(tree()->comment(), QStringLiteral("Central. Really."));
+}
+
+// The keyboard cursor draws the same shapes: C circles its square, A starts an arrow and A
+// again ends it, 1-4 pick the colour, Escape drops an arrow begun, the same shape again
+// erases it; the tree keeps them as it keeps the mouse's, and a screen reader hears them.
+void TestShapes::drawnFromTheKeyboard() {
+    drag("c3", "c4");
+    drag("f6", "f5");
+    const int moves = int(model()->game().moves().size());
+    BoardView* b = board();
+    b->setFocus();
+    const auto keys = [b](std::initializer_list<Qt::Key> list) {
+        for (Qt::Key k : list) QTest::keyClick(b, k);
+    };
+    // A click puts the cursor on e2; the first key only shows it there and draws nothing.
+    QTest::mouseClick(b, Qt::LeftButton, {}, b->squareCenter(sq("e2")));
+    keys({Qt::Key_C});
+    QCOMPARE(b->cursorSquare(), sq("e2"));
+    QVERIFY(kept().isEmpty());
+    keys({Qt::Key_Up, Qt::Key_C});
+    QCOMPARE(kept(), QList<BoardShape>{circle("e3")});
+    // The square under the cursor says its circle to a screen reader.
+    QAccessibleInterface* a11y = QAccessible::queryAccessibleInterface(b);
+    QVERIFY(a11y && a11y->focusChild());
+    QVERIFY2(a11y->focusChild()->text(QAccessible::Description).contains("circled (green)"),
+             qPrintable(a11y->focusChild()->text(QAccessible::Description)));
+    // A red arrow, from e3 to e5 (on the way, the arrow follows the cursor).
+    keys({Qt::Key_2, Qt::Key_A, Qt::Key_Up, Qt::Key_Up});
+    QVERIFY(kept().size() == 1);
+    keys({Qt::Key_A});
+    const QList<BoardShape> two = {arrow("e3", "e5", ShapeColor::Red), circle("e3")};
+    QCOMPARE(kept(), two);
+    QCOMPARE(drawn(), two);
+    // Escape drops an arrow begun, and the cursor stays.
+    keys({Qt::Key_A});
+    QVERIFY(a11y->focusChild()->text(QAccessible::Description).contains("an arrow starts here"));
+    keys({Qt::Key_Left, Qt::Key_Escape});
+    QCOMPARE(b->cursorSquare(), sq("d5"));
+    QCOMPARE(kept(), two);
+    // The green circle again erases it.
+    keys({Qt::Key_1, Qt::Key_Right, Qt::Key_Down, Qt::Key_Down, Qt::Key_C});
+    QCOMPARE(b->cursorSquare(), sq("e3"));
+    const QList<BoardShape> one = {arrow("e3", "e5", ShapeColor::Red)};
+    QCOMPARE(kept(), one);
+    QCOMPARE(drawn(), one);
+    // Drawn, not played; part of the record; heard with the board.
+    QCOMPARE(int(model()->game().moves().size()), moves);
+    QVERIFY(session()->isModified());
+    QVERIFY2(
+        a11y->text(QAccessible::Description).contains(QStringLiteral("arrow from e3 to e5 (red)")),
+        qPrintable(a11y->text(QAccessible::Description)));
+
+    // Once the game is over no move can be made, but the keys still draw: C shows the cursor
+    // (on the King of the side to move) and the arrows are its until Escape gives them back
+    // to the moves.
+    session()->resign();
+    QVERIFY(model()->isOver());
+    const int ply = tree()->ply();
+    b->setFocus();
+    keys({Qt::Key_C});
+    QCOMPARE(b->cursorSquare(), sq("e1"));
+    keys({Qt::Key_Up, Qt::Key_C, Qt::Key_Left});
+    QCOMPARE(b->cursorSquare(), sq("d2"));
+    QCOMPARE(tree()->ply(), ply);
+    QCOMPARE(kept(), (QList<BoardShape>{arrow("e3", "e5", ShapeColor::Red), circle("e2")}));
+    keys({Qt::Key_Escape, Qt::Key_Left});
+    QCOMPARE(b->cursorSquare(), SQ_NONE);
+    QCOMPARE(tree()->ply(), ply - 1);
 }
 
 QTEST_MAIN(TestShapes)

@@ -126,10 +126,10 @@ void TestUsi::answersRoundTrip_data() {
     using T = usi::Option::Type;
     using usi::Info;
     using usi::Score;
-    QTest::newRow("id name") << usi::Answer(usi::Id{usi::Id::Field::Name, "Ogi 0.1.0"})
-                             << "id name Ogi 0.1.0";
-    QTest::newRow("id author") << usi::Answer(usi::Id{usi::Id::Field::Author, "the Ogi developers"})
-                               << "id author the Ogi developers";
+    QTest::newRow("id name") << usi::Answer(usi::Id{usi::Id::Field::Name, "Ōgi 0.1.0"})
+                             << "id name Ōgi 0.1.0";
+    QTest::newRow("id author") << usi::Answer(usi::Id{usi::Id::Field::Author, "the Ōgi developers"})
+                               << "id author the Ōgi developers";
     QTest::newRow("spin") << usi::Answer(usi::Option{"Hash", T::Spin, "16", 1, 4096, {}})
                           << "option name Hash type spin default 16 min 1 max 4096";
     QTest::newRow("check") << usi::Answer(usi::Option{"UseNNUE", T::Check, "false", {}, {}, {}})
@@ -440,6 +440,10 @@ void TestUsi::hostileLines() {
     // Echoed input is cut and made printable.
     c = usi::parseCommand("go " + std::string(500, 'z') + "\x01 1");
     QCOMPARE(q(c.error), "go: unknown parameter '" + QString(40, QLatin1Char('z')) + "'");
+    // Whole UTF-8 characters are kept (an engine's name), never cut in the middle.
+    QCOMPARE(q(usi::printable("id name Ōgi 0.1.0")), QStringLiteral("id name Ōgi 0.1.0"));
+    QCOMPARE(q(usi::printable("Ōgi", 1)), QStringLiteral("?"));
+    QCOMPARE(q(usi::printable("\xc5 x\xe7\x8e")), QStringLiteral("? x??"));
     // Free text never makes a second line.
     usi::Info info;
     info.text = "one\ntwo\rthree";

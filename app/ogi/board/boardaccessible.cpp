@@ -187,6 +187,13 @@ QString BoardView::squareDescription(Square sq) const {
                                       .arg(texts::sideName(sideOf(p)),
                                            texts::pieceName(typeOf(p), isPromoted(p)));
     if (selectedSquare() == sq) text = tr("%1 (picked up)").arg(text);
+    // What is drawn there: a circle, the start of the arrow being drawn from the keyboard.
+    for (const BoardShape& s : shapes())
+        if (s.kind == BoardShape::Kind::Circle && s.to == sq)
+            text = tr("%1, circled (%2)", "square's description, colour")
+                       .arg(text, shapeColorName(s.color));
+    if (m_drawing.byKeys && !m_drawing.fromHand && m_drawing.from == sq)
+        text = tr("%1 (an arrow starts here)").arg(text);
     return text;
 }
 
@@ -201,8 +208,7 @@ QString BoardView::handDescription(Side s) const {
     return pieces.isEmpty() ? tr("none") : pieces.join(tr(", ", "between the pieces of a hand"));
 }
 
-namespace {
-QString colorName(ShapeColor c) {
+QString BoardView::shapeColorName(ShapeColor c) {
     switch (c) {
     case ShapeColor::Green: return BoardView::tr("green", "colour of an arrow or circle");
     case ShapeColor::Red: return BoardView::tr("red", "colour of an arrow or circle");
@@ -211,7 +217,6 @@ QString colorName(ShapeColor c) {
     }
     return QString();
 }
-} // namespace
 
 QString BoardView::shapesDescription() const {
     QStringList items;
@@ -219,16 +224,16 @@ QString BoardView::shapesDescription() const {
         if (s.to == SQ_NONE) continue;
         const QString to = texts::squareText(s.to);
         if (s.kind == BoardShape::Kind::Circle) {
-            items << tr("circle on %1 (%2)", "square, colour").arg(to, colorName(s.color));
+            items << tr("circle on %1 (%2)", "square, colour").arg(to, shapeColorName(s.color));
         } else if (s.isDrop()) {
             const QString piece =
                 tr("%1 in hand of %2", "piece, side")
                     .arg(texts::pieceName(s.handType, s.handPromoted), texts::sideName(s.handSide));
             items << tr("arrow from %1 to %2 (%3)", "from, to, colour")
-                         .arg(piece, to, colorName(s.color));
+                         .arg(piece, to, shapeColorName(s.color));
         } else if (s.isArrow()) {
             items << tr("arrow from %1 to %2 (%3)", "from, to, colour")
-                         .arg(texts::squareText(s.from), to, colorName(s.color));
+                         .arg(texts::squareText(s.from), to, shapeColorName(s.color));
         }
     }
     if (items.isEmpty()) return QString();

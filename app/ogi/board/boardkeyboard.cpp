@@ -8,9 +8,18 @@
 // board puts it where the click was. From then on, while the board has the focus and may take
 // a move, the cursor is drawn and the arrows and Enter belong to it; Escape with nothing held,
 // a new game or the focus leaving gives the arrows back to the review.
+//
+// The cursor also draws what the right button draws: C circles its square, A starts an arrow
+// at its square (or at the piece in hand under it) and A again ends the arrow at the square
+// the cursor is on then, Escape drops the arrow begun; 1, 2, 3, 4 pick the colour (green,
+// red, blue, yellow) of what the keys draw next. Drawing a shape again erases it, as with the
+// mouse. A shape key also shows the cursor where no move can be made (a finished game), for
+// drawing only.
 #include "board/boardview.h"
 
 #include <QKeyEvent>
+
+#include <utility>
 
 namespace ogi {
 
@@ -30,16 +39,24 @@ bool isCursorKey(int key) {
 bool isArrow(int key) {
     return key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down;
 }
+// The colour keys, in the order of the right button's colours (none, Shift, Ctrl, both).
+constexpr std::pair<int, ShapeColor> ColorKeys[] = {{Qt::Key_1, ShapeColor::Green},
+                                                    {Qt::Key_2, ShapeColor::Red},
+                                                    {Qt::Key_3, ShapeColor::Blue},
+                                                    {Qt::Key_4, ShapeColor::Yellow}};
 } // namespace
 
 bool BoardView::event(QEvent* event) {
-    if (event->type() == QEvent::ShortcutOverride && canPickUp()) {
+    if (event->type() == QEvent::ShortcutOverride && m_model) {
         const auto* key = static_cast<QKeyEvent*>(event);
         // Enter and Space ask for the cursor; the arrows are the cursor's once it is shown.
         const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter ||
                            key->key() == Qt::Key_Space;
-        if (key->modifiers() == Qt::NoModifier && isCursorKey(key->key()) &&
-            (enter || keyboardHasBoard())) {
+        const bool cursorKey = key->modifiers() == Qt::NoModifier && isCursorKey(key->key()) &&
+                               ((enter && canPickUp()) || keyboardHasBoard());
+        // Escape drops the arrow being drawn before it stops anything else.
+        const bool dropDrawing = key->key() == Qt::Key_Escape && m_drawing.active;
+        if (cursorKey || dropDrawing || isShapeKey(*key)) {
             event->accept();
             return true;
         }
@@ -48,13 +65,72 @@ bool BoardView::event(QEvent* event) {
 }
 
 bool BoardView::keyboardHasBoard() const {
-    return m_cursor.shown && hasFocus() && canPickUp();
+    return m_cursor.shown && hasFocus() && m_model && (canPickUp() || m_cursor.forShapes);
 }
 
 void BoardView::hideCursor() {
+    if (m_drawing.byKeys) m_drawing = Drawing();
+    m_cursor.forShapes = false;
     if (!m_cursor.shown) return;
     m_cursor.shown = false;
     update();
+}
+
+bool BoardView::isShapeKey(const QKeyEvent& key) {
+    if ((key.modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier) return false;
+    if (key.key() == Qt::Key_C || key.key() == Qt::Key_A) return true;
+    for (const auto& [k, color] : ColorKeys)
+        if (key.key() == k) return true;
+    return false;
+}
+
+void BoardView::drawFromKeys(const QKeyEvent& key) {
+    for (const auto& [k, color] : ColorKeys) {
+        if (key.key() != k) continue;
+        m_keyColor = color;
+        if (m_drawing.byKeys) m_drawing.color = color;
+        emit message(
+            tr("Arrows and circles drawn from the keyboard: %1").arg(shapeColorName(color)), 5000);
+        update();
+        return;
+    }
+    // The first key only shows the cursor, where the player can see it.
+    const bool wasShown = keyboardHasBoard() && m_cursor.drawn;
+    if (!canPickUp() && !keyboardHasBoard()) {
+        m_cursor.shown = false; // placed anew below, for drawing only
+        m_cursor.forShapes = true;
+    }
+    showCursor();
+    m_cursor.drawn = true;
+    if (wasShown) {
+        const Square sq = cursorSquare();
+        if (key.key() == Qt::Key_C) {
+            if (m_drawing.byKeys) m_drawing = Drawing();
+            if (sq != SQ_NONE) emit shapeDrawn(BoardShape::circle(sq, m_keyColor));
+        } else if (!m_drawing.active) {
+            // A: an arrow from here, from a square or from a piece in hand.
+            const HandSlot* slot = cursorSlot();
+            m_drawing = Drawing();
+            m_drawing.active = m_drawing.byKeys = true;
+            m_drawing.fromHand = slot != nullptr;
+            m_drawing.from = sq;
+            if (slot) {
+                m_drawing.handSide = slot->side;
+                m_drawing.handType = slot->type;
+                m_drawing.handPromoted = slot->promoted;
+            }
+            m_drawing.over = sq;
+            m_drawing.color = m_keyColor;
+        } else {
+            // A again: the arrow ends here (on its own square: a circle, as a right click).
+            m_drawing.over = sq;
+            const BoardShape shape = drawingShape();
+            m_drawing = Drawing();
+            if (shape.kind != BoardShape::Kind::Tint) emit shapeDrawn(shape);
+        }
+    }
+    update();
+    announceCursor();
 }
 
 void BoardView::placeCursor(Square sq, const HandSlot* slot) {
@@ -91,12 +167,14 @@ QRectF BoardView::cursorRect() const {
 
 void BoardView::showCursor() {
     if (m_cursor.shown && (m_cursor.handIndex < 0 || cursorSlot())) return;
+    const bool forShapes = m_cursor.forShapes;
     // Where the player's attention is: what is held, else the King of the side to move.
     Square start = m_held.active && !m_held.fromHand ? m_held.from : SQ_NONE;
     const Position& pos = m_model->position();
     const Side us = pos.sideToMove();
     if (start == SQ_NONE) start = pos.hasKing(us) ? pos.kingSquare(us) : makeSquare(4, 0);
     m_cursor = {true, start, Sente, -1};
+    m_cursor.forShapes = forShapes;
 }
 
 // The side whose hand is drawn beside the board's right (or left) edge.
@@ -162,8 +240,9 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
         default: break;
         }
     } else if (event->key() == Qt::Key_Escape && m_drawing.active) {
-        m_drawing = Drawing(); // the shape being drawn with the right button is dropped
+        m_drawing = Drawing(); // the shape being drawn (right button, or A) is dropped
         update();
+        announceCursor();
         return;
     } else if (event->key() == Qt::Key_Escape && m_held.active) {
         cancelSelection();
@@ -171,8 +250,12 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
     } else if (event->key() == Qt::Key_Escape && m_cursor.shown) {
         hideCursor(); // the arrows go back to the review
         return;
-    } else if (canPickUp() && isCursorKey(event->key()) && event->modifiers() == Qt::NoModifier &&
-               (m_cursor.shown || !isArrow(event->key()))) {
+    } else if (m_model && isShapeKey(*event)) {
+        drawFromKeys(*event);
+        return;
+    } else if (isCursorKey(event->key()) && event->modifiers() == Qt::NoModifier &&
+               (canPickUp() ? m_cursor.shown || !isArrow(event->key())
+                            : keyboardHasBoard() && isArrow(event->key()))) {
         // The first Enter or Space only shows the cursor, where the player can see it (also
         // after a click, which gives the board the arrows without drawing the cursor).
         const bool wasShown = m_cursor.shown && m_cursor.drawn;
@@ -187,6 +270,7 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
             if (wasShown) activateCursor();
             break;
         }
+        if (m_drawing.byKeys) m_drawing.over = cursorSquare(); // the arrow follows the cursor
         update();
         announceCursor();
         return;
@@ -207,8 +291,11 @@ void BoardView::focusInEvent(QFocusEvent* event) {
 }
 
 void BoardView::focusOutEvent(QFocusEvent* event) {
-    // The cursor is the keyboard's: it goes with the focus (and comes back at the next key).
+    // The cursor is the keyboard's: it goes with the focus (and comes back at the next key),
+    // and so does the arrow it was drawing.
     m_cursor.shown = false;
+    m_cursor.forShapes = false;
+    if (m_drawing.byKeys) m_drawing = Drawing();
     update();
     QWidget::focusOutEvent(event);
 }

@@ -200,6 +200,7 @@ void BoardView::relayout() {
     m_layout.layOut(size(), m_model ? m_model->position() : Position());
     m_promptLayer->setGeometry(rect());
     update();
+    emit layoutChanged();
 }
 
 QRectF BoardView::squareRect(int sq) const {

@@ -18,7 +18,9 @@
 // (dropped when the position changes: a hint is for the position it was asked in), the
 // analysis and the user's own. The user draws with the right button (a drag from a square
 // or a piece in hand to a square draws an arrow, a click circles a square; Shift: red,
-// Ctrl or Alt: blue, both: yellow, none: green; Esc drops it); the view only asks, with
+// Ctrl or Alt: blue, both: yellow, none: green; Esc drops it), or with the keyboard cursor
+// (C circles its square, A starts an arrow there and A again ends it where the cursor is,
+// 1-4 pick the colour; boardkeyboard.cpp); the view only asks, with
 // shapeDrawn(), and whoever keeps them (the record's GameTree) decides and sets the User layer
 // again.
 #pragma once
@@ -121,6 +123,8 @@ signals:
     // Something to say in the status bar (a move cancelled at the prompt), for timeout ms.
     void message(const QString& text, int timeout);
     void flippedChanged(bool flipped);
+    // The board was laid out anew (a new size, orientation or coordinates): boardRect() moved.
+    void layoutChanged();
     // The user drew a shape with the right button (a repeat of one drawn means: erase it).
     void shapeDrawn(const ogi::BoardShape& shape);
 
@@ -153,8 +157,9 @@ private:
         Side handSide = Sente;
         PieceType handType = Pawn;
         bool handPromoted = false;
-        Square over = SQ_NONE; // the square under the mouse now
+        Square over = SQ_NONE; // the square under the mouse (or the keyboard cursor) now
         ShapeColor color = ShapeColor::Green;
+        bool byKeys = false; // started with A at the keyboard cursor (which then ends it)
     };
     struct Cursor {
         bool shown = false;      // the arrows are the board's
@@ -164,6 +169,9 @@ private:
         // Drawn only once a key has used it: after a mouse click the board takes the arrows
         // from the clicked square, but a frame there would look like a selection.
         bool drawn = false;
+        // Shown by a shape key where no move can be made (the game is over, the computer
+        // thinks): the arrows are the cursor's all the same, until Escape.
+        bool forShapes = false;
     };
 
     void onPositionChanged();
@@ -188,6 +196,9 @@ private:
     void placeCursor(Square sq, const HandSlot* slot); // where a click was
     void moveCursor(int dx, int dy);
     void activateCursor();
+    // The keys that draw shapes at the cursor (C, A, the colour keys); whether key is one.
+    static bool isShapeKey(const QKeyEvent& key);
+    void drawFromKeys(const QKeyEvent& key);
     Side handSideAt(bool right) const;
     QRectF cursorRect() const;
     // Tells assistive technology where the cursor is (boardaccessible.cpp).
@@ -207,6 +218,7 @@ private:
     // The shape the gesture in progress would draw, if let go now (kind Tint: none).
     BoardShape drawingShape() const;
     static ShapeColor colorFor(Qt::KeyboardModifiers modifiers);
+    static QString shapeColorName(ShapeColor c); // "green", as a screen reader says it
 
     void paintCoordinates(QPainter& p);
     void paintHighlights(QPainter& p);
@@ -239,6 +251,7 @@ private:
     QString m_notice;
     NoticeKind m_noticeKind = NoticeKind::Refusal;
     Cursor m_cursor;
+    ShapeColor m_keyColor = ShapeColor::Green; // of the shapes drawn from the keyboard
 };
 
 } // namespace ogi

@@ -104,6 +104,18 @@ void KeyboardDialog::fill() {
     rows << Row{tr("Shift, Ctrl or Alt"),
                 tr("With the right button: Shift draws in red, Ctrl or Alt in blue, Shift with "
                    "Ctrl or Alt in yellow, no key in green")};
+    // The same shapes from the keyboard, at the board cursor.
+    const auto key = [](int k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
+    rows << Row{key(Qt::Key_C),
+                tr("Circle the square under the board cursor; again, erase the circle")};
+    rows << Row{key(Qt::Key_A),
+                tr("Start an arrow at the board cursor (a square or a piece in hand); "
+                   "move the cursor and press A again to end it there; the same "
+                   "arrow again erases it")};
+    rows << Row{QStringList{key(Qt::Key_1), key(Qt::Key_2), key(Qt::Key_3), key(Qt::Key_4)}.join(
+                    tr(", ", "between two keys of one action")),
+                tr("Colour of what C and A draw: green, red, blue, yellow")};
+    rows << Row{tr("Esc"), tr("While drawing an arrow: drop it")};
 
     m_table->clearSpans();
     m_table->setRowCount(int(rows.size()));

@@ -28,21 +28,11 @@ const char* const LinesKey = "analysis/lines";
 const char* const EngineKey = "analysis/engine"; // the engine's name; empty: the built-in one
 constexpr int MostPlies = 6;                     // of a line shown
 
-// The moves of a line in rows no wider than width (a move is never cut).
-QString wrapped(const QString& line, const QFontMetrics& metrics, int width) {
-    QStringList rows;
-    QString row;
-    for (const QString& move : line.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const QString longer = row.isEmpty() ? move : row + QLatin1Char(' ') + move;
-        if (!row.isEmpty() && metrics.horizontalAdvance(longer) > width) {
-            rows << row;
-            row = move;
-        } else {
-            row = longer;
-        }
-    }
-    if (!row.isEmpty()) rows << row;
-    return rows.join(QLatin1Char('\n'));
+// Nodes per second, short: the column stays narrow in every language (311,796 → 312k).
+QString shortRate(const QLocale& locale, qint64 nps) {
+    if (nps < 10000) return locale.toString(qlonglong(nps));
+    if (nps < 10000000) return locale.toString(double(nps) / 1e3, 'f', 0) + QLatin1Char('k');
+    return locale.toString(double(nps) / 1e6, 'f', 1) + QLatin1Char('M');
 }
 } // namespace
 
@@ -61,6 +51,7 @@ AnalysisPanel::AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* 
     connect(m_count, &QSpinBox::valueChanged, this, [this](int n) {
         QSettings().setValue(LinesKey, n);
         m_analyser->setLineCount(n);
+        fitHeight();
     });
     // The engine: the one chosen last, if it is still among those added.
     m_engineLabel->setBuddy(m_engine);
@@ -83,13 +74,16 @@ AnalysisPanel::AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* 
     m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_list->setColumnCount(4);
     m_list->setRootIsDecorated(false);
-    m_list->setUniformRowHeights(false);
+    m_list->setUniformRowHeights(true);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
-    // A line is broken between its moves to fit its column (showLines); the list keeps to a
-    // few lines' height, so that the move list above keeps its room.
-    m_list->setTextElideMode(Qt::ElideNone);
-    m_list->setMinimumHeight(m_list->fontMetrics().height() * 5);
-    m_list->setMaximumHeight(m_list->fontMetrics().height() * 13);
+    // One row a line, its end cut where the column ends (the whole line in its tooltip): every
+    // line stays in view in a narrow panel, in any language. The list is as high as the lines
+    // asked for (fitHeight), so that the move list above keeps its room; the panel is never so
+    // narrow that a line shows less than its first moves.
+    m_list->setTextElideMode(Qt::ElideRight);
+    m_list->setWordWrap(false);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setMinimumWidth(m_list->fontMetrics().height() * 19);
     m_list->header()->setStretchLastSection(true);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(3, QHeaderView::Stretch);
@@ -131,6 +125,7 @@ void AnalysisPanel::retranslate() {
     m_engine->setAccessibleName(tr("Analysis engine"));
     m_engine->setItemText(0, tr("Ōgi (built-in)"));
     m_list->setHeaderLabels({tr("Score"), tr("Depth"), tr("Nodes/s"), tr("Line")});
+    fitHeight();
     m_list->setAccessibleName(tr("Analysis lines"));
     m_list->setToolTip(tr("Click a line to enter it as a variation"));
     showState();
@@ -176,6 +171,14 @@ void AnalysisPanel::showState() {
     m_state->setVisible(!m_state->text().isEmpty());
 }
 
+void AnalysisPanel::fitHeight() {
+    const int row = m_list->topLevelItemCount() > 0 ? m_list->sizeHintForRow(0)
+                                                    : m_list->fontMetrics().height() + 4;
+    const int height = m_list->header()->sizeHint().height() + m_count->value() * row +
+                       2 * m_list->frameWidth() + 2;
+    if (m_list->minimumHeight() != height) m_list->setFixedHeight(height);
+}
+
 void AnalysisPanel::showLines() {
     const bool gyoku[2] = {m_model->kingIsGyoku(Sente), m_model->kingIsGyoku(Gote)};
     const QLocale locale;
@@ -186,15 +189,16 @@ void AnalysisPanel::showLines() {
         item->setText(0, l.scoreText);
         item->setToolTip(0, texts::evaluationLong(l.eval));
         item->setText(1, locale.toString(l.depth));
-        item->setText(2, locale.toString(l.nps));
+        item->setText(2, shortRate(locale, l.nps));
+        item->setToolTip(2, locale.toString(l.nps));
         const QString line =
             texts::lineText(m_analyser->position(), l.pv, MostPlies, m_notation, gyoku);
-        item->setText(3, wrapped(line, m_list->fontMetrics(),
-                                 std::max(m_list->header()->sectionSize(3) - 12, 60)));
+        item->setText(3, line);
         item->setToolTip(3, line);
         item->setData(3, Qt::AccessibleTextRole, line);
-        for (int c : {0, 1, 2}) item->setTextAlignment(c, Qt::AlignRight | Qt::AlignTop);
+        for (int c : {0, 1, 2}) item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
     }
+    fitHeight();
 }
 
 EvalBar::EvalBar(QWidget* parent) : QWidget(parent) {
@@ -247,8 +251,10 @@ void EvalBar::paintEvent(QPaintEvent*) {
     const bool senteLeads = share >= 0.5;
     const bool atBottom = senteLeads != m_flipped;
     p.setPen(senteLeads ? gote : sente);
-    const QRect textRect = atBottom ? QRect(r.left(), r.bottom() - 40, r.width(), 38)
-                                    : QRect(r.left(), r.top() + 2, r.width(), 38);
+    // As long as the text (a word such as "winning" too), within the bar.
+    const int length = qMin(r.height() - 4, QFontMetrics(f).horizontalAdvance(text) + 8);
+    const QRect textRect = atBottom ? QRect(r.left(), r.bottom() - 2 - length, r.width(), length)
+                                    : QRect(r.left(), r.top() + 2, r.width(), length);
     p.save();
     p.translate(textRect.center());
     p.rotate(-90);

@@ -44,6 +44,7 @@ private:
     void loadEngines(); // the engine choice's list, from the engines added
     void showLines();
     void showState();
+    void fitHeight(); // the list as high as the lines asked for
 
     void enterLine(QTreeWidgetItem* item);
 
