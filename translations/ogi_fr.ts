@@ -358,7 +358,7 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
     <message>
         <source>%1, circled (%2)</source>
         <comment>square&apos;s description, colour</comment>
-        <translation>%1, case entourée (%2)</translation>
+        <translation>%1, cercle (%2)</translation>
     </message>
     <message>
         <source>%1 (an arrow starts here)</source>
@@ -366,7 +366,7 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
     </message>
     <message>
         <source>Arrows and circles drawn from the keyboard: %1</source>
-        <translation>Flèches et cercles tracés au clavier&#xa0;: %1</translation>
+        <translation>Couleur des flèches et des cercles tracés au clavier&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1292,11 +1292,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Circle the square under the board cursor; again, erase the circle</source>
-        <translation>Entourer la case sous le curseur du plateau&#xa0;; une seconde fois, effacer le cercle</translation>
+        <translation>Entourer la case sous le curseur du plateau&#xa0;; une seconde pression efface le cercle</translation>
     </message>
     <message>
         <source>Start an arrow at the board cursor (a square or a piece in hand); move the cursor and press A again to end it there; the same arrow again erases it</source>
-        <translation>Commencer une flèche au curseur du plateau (sur une case ou une pièce en main)&#xa0;; déplacer le curseur et appuyer de nouveau sur A pour la terminer là&#xa0;; tracer à nouveau la même flèche l’efface</translation>
+        <translation>Commencer une flèche à la position du curseur du plateau (une case ou une pièce en main)&#xa0;; déplacer le curseur et appuyer de nouveau sur A pour la terminer à cet endroit&#xa0;; tracer à nouveau la même flèche l’efface</translation>
     </message>
     <message>
         <source>Colour of what C and A draw: green, red, blue, yellow</source>

@@ -1289,7 +1289,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Circle the square under the board cursor; again, erase the circle</source>
-        <translation>盤のカーソルのマスを丸で囲む。もう一度押すと丸が消える</translation>
+        <translation>盤のカーソルがあるマスを丸で囲む。もう一度押すと丸が消える</translation>
     </message>
     <message>
         <source>Start an arrow at the board cursor (a square or a piece in hand); move the cursor and press A again to end it there; the same arrow again erases it</source>
