@@ -40,21 +40,27 @@ constexpr int HandCap[HandTypes] = {2, 2, 2, 4, 4, 4, 8};
 constexpr int HandOffset[HandTypes] = {0, 2, 4, 6, 10, 14, 18};
 static_assert(HandOffset[Pawn] + HandCap[Pawn] == HandGroup);
 
-// out = in + the sum of the added rows - the sum of the removed rows.
+// out = in + the sum of the added rows - the sum of the removed rows; the same for the
+// linear part's values.
 OGI_NNUE_CLONES
-void updateRows(const std::int16_t* in, std::int16_t* out, const std::int16_t* weights,
-                const int* added, int addedCount, const int* removed, int removedCount) {
+void updateRows(const std::int16_t* in, std::int16_t* out, const Network& net, const int* added,
+                int addedCount, const int* removed, int removedCount, std::int32_t psqtIn,
+                std::int32_t* psqtOut) {
+    const std::int16_t* weights = net.ftWeights.data();
     std::int16_t sum[Width];
     std::memcpy(sum, in, sizeof sum);
     for (int a = 0; a < addedCount; ++a) {
         const std::int16_t* row = weights + std::size_t(added[a]) * Width;
         for (int i = 0; i < Width; ++i) sum[i] = std::int16_t(sum[i] + row[i]);
+        psqtIn += net.psqtWeights[std::size_t(added[a])];
     }
     for (int r = 0; r < removedCount; ++r) {
         const std::int16_t* row = weights + std::size_t(removed[r]) * Width;
         for (int i = 0; i < Width; ++i) sum[i] = std::int16_t(sum[i] - row[i]);
+        psqtIn -= net.psqtWeights[std::size_t(removed[r])];
     }
     std::memcpy(out, sum, sizeof sum);
+    *psqtOut = psqtIn;
 }
 
 // The first hidden layer, the largest one: h1 = clipped ((input . weights + bias) >> 6).
@@ -90,9 +96,11 @@ __attribute__((target("avx2"))) void firstLayerAvx2(const Network& net, const st
 }
 #endif
 
-// The layers after the accumulator: its two halves (side to move first) to centipawns.
+// The layers after the accumulator: its two halves (side to move first) and the linear
+// part's difference (ours - theirs) to centipawns.
 OGI_NNUE_CLONES
-int propagate(const Network& net, const std::int16_t* us, const std::int16_t* them) {
+int propagate(const Network& net, const std::int16_t* us, const std::int16_t* them,
+              std::int32_t psqtDiff) {
     alignas(64) std::uint8_t input[2 * Width];
     for (int i = 0; i < Width; ++i) {
         input[i] = std::uint8_t(std::clamp<int>(us[i], 0, 127));
@@ -113,9 +121,9 @@ int propagate(const Network& net, const std::int16_t* us, const std::int16_t* th
         for (int i = 0; i < Hidden1; ++i) s += std::int32_t(h1[i]) * w[i];
         h2[j] = std::uint8_t(std::clamp((s + net.l2Bias[j]) >> 6, 0, 127));
     }
-    std::int32_t out = net.outBias;
+    std::int64_t out = net.outBias + psqtDiff / 2;
     for (int i = 0; i < Hidden2; ++i) out += std::int32_t(h2[i]) * net.outWeights[i];
-    return int(std::int64_t(out) * net.scale / (127 * 64));
+    return int(out * net.scale / (127 * 64));
 }
 
 // Little-endian reading of the weights file (whose size is checked before).
@@ -197,8 +205,8 @@ std::uint64_t checksum(const std::uint8_t* data, std::size_t size) {
 }
 
 std::size_t Network::fileSize() {
-    return HeaderSize + 2 * Width + 2 * std::size_t(Features) * Width + 4 * Hidden1 +
-           Hidden1 * 2 * Width + 4 * Hidden2 + Hidden2 * Hidden1 + 4 + Hidden2 + 8;
+    return HeaderSize + 2 * Width + 2 * std::size_t(Features) * Width + 4 * std::size_t(Features) +
+           4 * Hidden1 + Hidden1 * 2 * Width + 4 * Hidden2 + Hidden2 * Hidden1 + 4 + Hidden2 + 8;
 }
 
 std::unique_ptr<Network> Network::fromBytes(const std::uint8_t* data, std::size_t size,
@@ -240,6 +248,8 @@ std::unique_ptr<Network> Network::fromBytes(const std::uint8_t* data, std::size_
     net->ftWeights.resize(std::size_t(Features) * Width);
     in.read(net->ftBias, Width);
     in.read(net->ftWeights.data(), net->ftWeights.size());
+    net->psqtWeights.resize(std::size_t(Features));
+    in.read(net->psqtWeights.data(), net->psqtWeights.size());
     in.read(net->l1Bias, Hidden1);
     in.read(&net->l1Weights[0][0], std::size_t(Hidden1) * 2 * Width);
     in.read(net->l2Bias, Hidden2);
@@ -328,7 +338,7 @@ void AccumulatorStack::push(const Position& pos, Move m) {
 void AccumulatorStack::refresh(const Position& pos, Entry& e, Side p) {
     int features[MaxActive];
     const int n = activeFeatures(pos, p, features);
-    updateRows(m_net->ftBias, e.acc[p], m_net->ftWeights.data(), features, n, nullptr, 0);
+    updateRows(m_net->ftBias, e.acc[p], *m_net, features, n, nullptr, 0, 0, &e.psqt[p]);
     e.computed[p] = true;
 }
 
@@ -347,7 +357,7 @@ void AccumulatorStack::apply(const Entry& prev, Entry& e, Side p) {
         else
             removed[nr++] = f;
     }
-    updateRows(prev.acc[p], e.acc[p], m_net->ftWeights.data(), added, na, removed, nr);
+    updateRows(prev.acc[p], e.acc[p], *m_net, added, na, removed, nr, prev.psqt[p], &e.psqt[p]);
     e.computed[p] = true;
 }
 
@@ -371,7 +381,7 @@ int AccumulatorStack::evaluate(const Position& pos) {
     update(pos, Gote);
     const Entry& e = m_entries[m_top];
     const Side us = pos.sideToMove();
-    return propagate(*m_net, e.acc[us], e.acc[opposite(us)]);
+    return propagate(*m_net, e.acc[us], e.acc[opposite(us)], e.psqt[us] - e.psqt[opposite(us)]);
 }
 
 } // namespace ogi::ai::nnue

@@ -41,7 +41,7 @@ constexpr int Features = KingBuckets * FeaturesPerBucket;
 constexpr int Width = 256; // per perspective
 constexpr int Hidden1 = 32;
 constexpr int Hidden2 = 32;
-constexpr int FileVersion = 1;
+constexpr int FileVersion = 2;
 constexpr char FileMagic[8] = {'O', 'G', 'I', '-', 'N', 'N', 'U', 'E'};
 // The most features one perspective can have active: every square occupied and full hands
 // (more than any game reaches; edited positions stay within it).
@@ -76,6 +76,10 @@ public:
 
     std::int16_t ftBias[Width];
     std::vector<std::int16_t> ftWeights; // Features rows of Width
+    // The linear part: one value per feature, summed per perspective beside the accumulator
+    // and added to the output as (ours - theirs) / 2, in the output's raw units. Material
+    // and the plain worth of a square are learnt here, where no clipping flattens them.
+    std::vector<std::int32_t> psqtWeights; // Features values
     std::int32_t l1Bias[Hidden1];
     std::int8_t l1Weights[Hidden1][2 * Width];
     std::int32_t l2Bias[Hidden2];
@@ -124,6 +128,7 @@ private:
     };
     struct alignas(64) Entry {
         std::int16_t acc[2][Width];
+        std::int32_t psqt[2];
         bool computed[2];
         Orientation orient[2];
         Dirty dirty;

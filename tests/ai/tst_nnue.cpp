@@ -37,6 +37,8 @@ std::unique_ptr<nnue::Network> randomNetwork(std::uint64_t seed) {
     net->ftWeights.resize(std::size_t(nnue::Features) * nnue::Width);
     for (auto& w : net->ftWeights) w = std::int16_t(r(12));
     for (auto& b : net->ftBias) b = std::int16_t(40 + r(20));
+    net->psqtWeights.resize(std::size_t(nnue::Features));
+    for (auto& w : net->psqtWeights) w = r(3000);
     for (auto& row : net->l1Weights)
         for (auto& w : row) w = std::int8_t(r(20));
     for (auto& b : net->l1Bias) b = r(4000);
@@ -188,6 +190,7 @@ void TestNnue::badFilesAreRefused() {
     put(400, 2);
     for (auto b : net->ftBias) put(std::uint16_t(b), 2);
     for (auto w : net->ftWeights) put(std::uint16_t(w), 2);
+    for (auto w : net->psqtWeights) put(std::uint32_t(w), 4);
     for (auto b : net->l1Bias) put(std::uint32_t(b), 4);
     for (auto& row : net->l1Weights)
         for (auto w : row) put(std::uint8_t(w), 1);

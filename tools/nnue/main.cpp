@@ -199,7 +199,7 @@ int trainCommand(const Args& args) {
         std::printf("hand-written evaluation: validation loss %.6f\n",
                     count ? sum / double(count) : 0.0);
     }
-    FloatNetwork net(s.seed);
+    FloatNetwork net(s.seed, s.scale);
     train(net, records, s, printEpoch);
     const std::vector<std::uint8_t> bytes = net.quantise(s.scale);
     std::string error;

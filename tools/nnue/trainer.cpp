@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "trainer.h"
 
+#include "ai/eval.h"
 #include "rules/splitmix.h"
 
 #include <algorithm>
@@ -61,6 +62,7 @@ bool inputs(const std::uint8_t* record, const TrainSettings& s, Inputs& in) {
 // The activations of one forward pass, kept for the backward one.
 struct Pass {
     float acc[2][W], x[2 * W], z1[H1], h1[H1], z2[H2], h2[H2];
+    double lin[2] = {0, 0};
     double v = 0;
 };
 
@@ -68,10 +70,13 @@ void forward(const FloatNetwork& n, const Inputs& in, Pass& p) {
     for (int s = 0; s < 2; ++s) {
         float* acc = p.acc[s];
         std::memcpy(acc, n.ftB.data(), sizeof(float) * W);
+        double lin = 0;
         for (int k = 0; k < in.count[s]; ++k) {
             const float* row = n.ftW.data() + std::size_t(in.features[s][k]) * W;
             for (int i = 0; i < W; ++i) acc[i] += row[i];
+            lin += n.psqt[std::size_t(in.features[s][k])];
         }
+        p.lin[s] = lin;
         for (int i = 0; i < W; ++i) p.x[s * W + i] = std::clamp(acc[i], 0.0f, 1.0f);
     }
     for (int j = 0; j < H1; ++j) {
@@ -88,24 +93,25 @@ void forward(const FloatNetwork& n, const Inputs& in, Pass& p) {
         p.z2[j] = z;
         p.h2[j] = std::clamp(z, 0.0f, 1.0f);
     }
-    double v = n.oB[0];
+    double v = n.oB[0] + (p.lin[0] - p.lin[1]) / 2;
     for (int i = 0; i < H2; ++i) v += double(n.oW[i]) * p.h2[i];
     p.v = v;
 }
 
 // A batch's gradients (one set per thread).
 struct Gradients {
-    std::vector<float> ftW, ftB, l1W, l1B, l2W, l2B, oW, oB;
+    std::vector<float> ftW, ftB, l1W, l1B, l2W, l2B, oW, oB, psqt;
     std::vector<std::uint8_t> touched; // feature rows with a gradient
     std::vector<int> rows;
     double loss = 0;
     int count = 0;
     Gradients()
         : ftW(std::size_t(TrainRows) * W), ftB(W), l1W(std::size_t(H1) * 2 * W), l1B(H1),
-          l2W(std::size_t(H2) * H1), l2B(H2), oW(H2), oB(1), touched(TrainRows) {}
+          l2W(std::size_t(H2) * H1), l2B(H2), oW(H2), oB(1), psqt(TrainRows), touched(TrainRows) {}
     void clear() {
         for (int r : rows) {
             std::fill_n(ftW.begin() + std::ptrdiff_t(r) * W, W, 0.0f);
+            psqt[std::size_t(r)] = 0;
             touched[std::size_t(r)] = 0;
         }
         rows.clear();
@@ -163,6 +169,7 @@ void backward(const FloatNetwork& n, const Inputs& in, const Pass& p, Gradients&
             }
             float* gw = g.ftW.data() + std::size_t(r) * W;
             for (int i = 0; i < W; ++i) gw[i] += da[i];
+            g.psqt[std::size_t(r)] += s == 0 ? dv / 2 : -dv / 2;
         }
     }
 }
@@ -201,9 +208,28 @@ template <class T> T quant(double x) {
 
 } // namespace
 
-FloatNetwork::FloatNetwork(std::uint64_t seed)
+FloatNetwork::FloatNetwork(std::uint64_t seed, int scale)
     : ftW(std::size_t(TrainRows) * W), ftB(W, 0.25f), l1W(std::size_t(H1) * 2 * W), l1B(H1, 0.25f),
-      l2W(std::size_t(H2) * H1), l2B(H2, 0.25f), oW(H2), oB(1, 0.0f) {
+      l2W(std::size_t(H2) * H1), l2B(H2, 0.25f), oW(H2), oB(1, 0.0f), psqt(TrainRows, 0.0f) {
+    // The linear part's shared rows start as material: a piece of ours on any square, or in
+    // hand, is worth its value in the hand-written evaluation, an enemy one as much less.
+    const ai::nnue::Orientation plain;
+    for (Side side : {Sente, Gote}) {
+        const float sign = side == Sente ? 1.0f : -1.0f;
+        for (int kind = 0; kind < 15; ++kind) { // the King's value is 0
+            const float value = sign * float(ai::boardValue(kind)) / float(scale);
+            for (int sq = 0; sq < 64; ++sq)
+                psqt[std::size_t(Features + ai::nnue::boardFeature(
+                                                Sente, plain, makePiece(side, kind), sq))] = value;
+        }
+        for (int t = 0; t < HandTypes; ++t)
+            for (bool promoted : {false, true})
+                for (int count = 1; count <= 8; ++count)
+                    psqt[std::size_t(Features + ai::nnue::handFeature(Sente, plain, side,
+                                                                      PieceType(t), promoted,
+                                                                      count))] =
+                        sign * float(ai::handValue(t + 8 * int(promoted))) / float(scale);
+    }
     SplitMix64 rng(seed);
     for (std::size_t i = 0; i < std::size_t(Features) * W; ++i) ftW[i] = float(uniform(rng, 0.1));
     for (float& w : l1W) w = float(uniform(rng, 1.0 / std::sqrt(2.0 * W)));
@@ -237,6 +263,11 @@ std::vector<std::uint8_t> FloatNetwork::quantise(int scale) const {
             ftW.data() + std::size_t(Features + f % ai::nnue::FeaturesPerBucket) * W;
         for (int i = 0; i < W; ++i) putLE(out, quant<std::int16_t>((row[i] + factor[i]) * 127.0));
     }
+    for (int f = 0; f < Features; ++f)
+        putLE(out,
+              quant<std::int32_t>((double(psqt[std::size_t(f)]) +
+                                   psqt[std::size_t(Features + f % ai::nnue::FeaturesPerBucket)]) *
+                                  127.0 * 64.0));
     for (float b : l1B) putLE(out, quant<std::int32_t>(b * 127.0 * 64.0));
     for (float w : l1W) putLE(out, quant<std::int8_t>(w * 64.0));
     for (float b : l2B) putLE(out, quant<std::int32_t>(b * 127.0 * 64.0));
@@ -272,7 +303,8 @@ EpochReport train(FloatNetwork& net, const std::vector<std::uint8_t>& records,
     const int threads = std::clamp(settings.threads, 1, 64);
     std::vector<Gradients> grads(static_cast<std::size_t>(threads));
     Moments mFtW(net.ftW.size()), mFtB(net.ftB.size()), mL1W(net.l1W.size()), mL1B(net.l1B.size()),
-        mL2W(net.l2W.size()), mL2B(net.l2B.size()), mOW(net.oW.size()), mOB(net.oB.size());
+        mL2W(net.l2W.size()), mL2B(net.l2B.size()), mOW(net.oW.size()), mOB(net.oB.size()),
+        mPsqt(net.psqt.size());
     std::vector<std::size_t> order(trainCount);
     for (std::size_t i = 0; i < trainCount; ++i) order[i] = i;
     SplitMix64 rng(settings.seed ^ 0x5eed);
@@ -326,6 +358,7 @@ EpochReport train(FloatNetwork& net, const std::vector<std::uint8_t>& records,
                     float* dst = g.ftW.data() + std::size_t(r) * W;
                     const float* src = o.ftW.data() + std::size_t(r) * W;
                     for (int i = 0; i < W; ++i) dst[i] += src[i];
+                    g.psqt[std::size_t(r)] += o.psqt[std::size_t(r)];
                 }
                 auto add = [](std::vector<float>& a, const std::vector<float>& b) {
                     for (std::size_t i = 0; i < a.size(); ++i) a[i] += b[i];
@@ -345,9 +378,12 @@ EpochReport train(FloatNetwork& net, const std::vector<std::uint8_t>& records,
             epochCount += std::size_t(g.count);
             ++step;
             const double scale = 1.0 / g.count;
-            for (int r : g.rows)
+            for (int r : g.rows) {
                 adam(net.ftW.data(), g.ftW.data(), mFtW, std::size_t(r) * W, W, rate, scale, step,
                      0);
+                adam(net.psqt.data(), g.psqt.data(), mPsqt, std::size_t(r), 1, rate, scale, step,
+                     0);
+            }
             adam(net.ftB.data(), g.ftB.data(), mFtB, 0, net.ftB.size(), rate, scale, step, 0);
             adam(net.l1W.data(), g.l1W.data(), mL1W, 0, net.l1W.size(), rate, scale, step,
                  HiddenLimit);

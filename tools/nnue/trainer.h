@@ -29,7 +29,8 @@ struct TrainSettings {
 // The float network. Its value v for a position is in units of `scale` centipawns.
 class FloatNetwork {
 public:
-    explicit FloatNetwork(std::uint64_t seed);
+    // The linear part starts as the hand-written evaluation's material, in units of scale.
+    explicit FloatNetwork(std::uint64_t seed, int scale = 400);
     // The value of a record's position, side to move's view.
     double evaluate(const Position& pos) const;
     // The quantised weights file.
@@ -37,8 +38,9 @@ public:
 
     static constexpr int W = ai::nnue::Width, H1 = ai::nnue::Hidden1, H2 = ai::nnue::Hidden2;
     // ftW: the engine's feature rows, then the factor rows shared by the King buckets
-    // (folded into each bucket's rows when quantised).
-    std::vector<float> ftW, ftB, l1W, l1B, l2W, l2B, oW, oB;
+    // (folded into each bucket's rows when quantised). psqt: the linear part, one value per
+    // row of ftW, added to v as (ours - theirs) / 2.
+    std::vector<float> ftW, ftB, l1W, l1B, l2W, l2B, oW, oB, psqt;
 };
 
 struct EpochReport {
