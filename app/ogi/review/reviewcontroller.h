@@ -15,6 +15,7 @@
 #include "model/gametexts.h"
 
 #include <QObject>
+#include <QPointer>
 
 class QAction;
 class QLabel;
@@ -75,7 +76,7 @@ private:
     GameSession* m_session;
     QWidget* m_window;
     GameAnalysis* m_analysis;
-    Analyser* m_analyser;
+    QPointer<Analyser> m_analyser; // the session's (which may go first when the window closes)
     AnalysisPanel* m_analysisPanel = nullptr;
     EvalBar* m_evalBar = nullptr;
     QWidget* m_panel = nullptr;
