@@ -145,8 +145,6 @@ public:
     quint64 search(const Game& game, const ai::SearchLimits& limits, int lines = 1);
     // Drops a search asked for, running or waiting: nothing more is reported for it.
     void cancelSearch(quint64 id);
-    // Whether a bounded search is running or waiting.
-    bool isSearching() const { return !m_searches.empty(); }
 
 public slots:
     void setActive(bool on);

@@ -3,8 +3,8 @@
 // GameSession: the one object that runs a game (cutechess's ChessGame, KReversi's
 // KReversiGame). It owns the GameModel (the game and its rule), the clocks, the GameTree (the
 // one copy of the record: moves, variations, comments, analysis), the GameInfo saved with it
-// (players, handicap, King drawings, time control, clock readings), the modified flag and
-// the autosave.
+// (players, handicap, King drawings, time control, clock readings), the modified flag, the
+// autosave and the Analyser (the one analysis engine: live analysis, hint, game analysis).
 //
 // Two players (player.h) and, for a lesson, a puzzle or a quiz, a goal (gamegoal.h) make the
 // game. When it is a side's turn, the session asks that side's player for a move and judges

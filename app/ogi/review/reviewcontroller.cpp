@@ -61,6 +61,10 @@ ReviewController::ReviewController(GameSession* session, QWidget* window)
     updateActions();
 }
 
+Analyser* ReviewController::analyser() const {
+    return m_analyser;
+}
+
 ReviewController::~ReviewController() {
     m_analysis->cancel();
     if (m_analyser) m_analyser->setActive(false);

@@ -49,7 +49,7 @@ public:
     // The Review menu (MainWindow adds Set Up Position… to it).
     QMenu* reviewMenu() const { return m_menu; }
     // The live analysis of the position in view (its bestMovesChanged: arrows on the board).
-    Analyser* analyser() const { return m_analyser; }
+    Analyser* analyser() const;
     // The evaluation bar, for the window to place beside the board (shown while analysing).
     EvalBar* evalBar() const { return m_evalBar; }
 
