@@ -256,6 +256,10 @@ Choose another engine, or turn the live analysis off and on to start it again.</
         <translation>%1
 Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct pour redémarrer ce moteur.</translation>
     </message>
+    <message>
+        <source>Paused while the computer analyses the game or finds a hint.</source>
+        <translation>En pause pendant que l’ordinateur analyse la partie ou cherche un indice.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::BoardView</name>
@@ -2655,6 +2659,10 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
     <message>
         <source>The lines exchanged with external engines, as they come</source>
         <translation>Les lignes échangées avec les moteurs externes, au fil de l’eau</translation>
+    </message>
+    <message>
+        <source>No hint: %1</source>
+        <translation>Pas d’indice&#xa0;: %1</translation>
     </message>
 </context>
 <context>

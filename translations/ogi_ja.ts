@@ -256,6 +256,10 @@ Choose another engine, or turn the live analysis off and on to start it again.</
         <translation>%1
 別のエンジンを選ぶか、検討モードをいったんオフにしてからオンに戻して、このエンジンを再起動してください。</translation>
     </message>
+    <message>
+        <source>Paused while the computer analyses the game or finds a hint.</source>
+        <translation>コンピュータが対局の解析またはヒントの検討中のため、一時停止しています。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::BoardView</name>
@@ -2650,6 +2654,10 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     <message>
         <source>The lines exchanged with external engines, as they come</source>
         <translation>外部エンジンと送受信した内容をリアルタイムで表示します</translation>
+    </message>
+    <message>
+        <source>No hint: %1</source>
+        <translation>ヒントなし：%1</translation>
     </message>
 </context>
 <context>

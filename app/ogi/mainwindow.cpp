@@ -311,6 +311,9 @@ void MainWindow::connectSession() {
                                              model->kingIsGyoku(model->sideToMove()));
         statusBar()->showMessage(tr("Hint: %1").arg(move), 15000);
     });
+    connect(m_session, &GameSession::hintFailed, this, [this](const QString& message) {
+        statusBar()->showMessage(tr("No hint: %1").arg(message), 15000);
+    });
     // The user's arrows and circles belong to the move in view: the board asks the record's
     // tree, which decides (draw, erase, recolour), and shows what the tree keeps.
     GameTree* tree = m_session->tree();

@@ -3,6 +3,9 @@
 #include "checks.h"
 
 #include "rules/bitboard.h"
+#include "rules/movegen.h"
+
+#include <algorithm>
 
 namespace ogi::ai {
 
@@ -102,6 +105,14 @@ bool CheckInfo::givesCheck(const Position& pos, Move m) const {
     if (m.isDrop()) return false;
     const int from = m.from();
     return (discoverers & squareBB(from)) && !(lineThrough(theirKing, from) & squareBB(to));
+}
+
+int lineMoves(const Position& pos, const MoveList& legal) {
+    if (legal.size() == 0) return 0;
+    const CheckInfo ci(pos);
+    int safe = 0;
+    for (Move m : legal) safe += !ci.exposesKing(pos, m);
+    return std::max(safe, 1);
 }
 
 } // namespace ogi::ai

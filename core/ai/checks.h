@@ -9,6 +9,10 @@
 
 #include "rules/position.h"
 
+namespace ogi {
+struct MoveList;
+}
+
 namespace ogi::ai {
 
 namespace detail {
@@ -85,6 +89,12 @@ struct CheckInfo {
 private:
     bool exposesKingSlow(const Position& pos, Move m) const;
 };
+
+// How many of pos's legal moves can make a line (MultiPV) of the search: those that do not
+// leave the King capturable, or the one forced move when every move does (so at least one,
+// none only without a legal move). A search asked for N lines makes min(N, this) of them;
+// the live analysis, which waits for a whole set of lines, counts the same way.
+int lineMoves(const Position& pos, const MoveList& legal);
 
 // The kind a move puts on its destination: the dropped kind, or the mover, promoted or not.
 inline int kindAfter(const Position& pos, Move m) {

@@ -377,12 +377,8 @@ SearchResult Searcher::search(const Position& pos, const History& history,
 
     // A move that leaves our King capturable loses at once: when only one move does not, the
     // choice is forced and a clock's time is better kept. Only those make lines.
-    int safeMoves = 0;
-    {
-        const CheckInfo ci(m_pos);
-        for (Move m : rootMoves) safeMoves += !ci.exposesKing(m_pos, m);
-    }
-    const int lines = std::clamp(limits.multiPV, 1, std::max(safeMoves, 1));
+    const int safeMoves = lineMoves(m_pos, rootMoves);
+    const int lines = std::clamp(limits.multiPV, 1, safeMoves);
 
     // A forced King capture that alpha-beta would be slow to see among the drops: the mate
     // search proves it, with its shortest line, before alpha-beta starts (one line only).

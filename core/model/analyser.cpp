@@ -14,27 +14,40 @@
 namespace ogi {
 
 namespace {
-// How many lines the built-in search makes: its legal moves that do not leave the King
-// capturable (or the one forced move when all do). An engine that makes fewer is caught by
-// the start of its next iteration.
-int lineMoves(const Game& game) {
+// How many lines the built-in search makes when `wanted` are asked for (ai::lineMoves: the
+// moves that do not leave the King capturable). An engine that makes fewer is caught by the
+// start of its next iteration.
+int linesMade(const Game& game, int wanted) {
     MoveList legal;
     game.legalMoves(legal);
-    if (legal.size() == 0) return 0;
-    const ai::CheckInfo ci(game.position());
-    int safe = 0;
-    for (Move m : legal) safe += !ci.exposesKing(game.position(), m);
-    return std::max(safe, 1);
+    return std::min(wanted, ai::lineMoves(game.position(), legal));
 }
 } // namespace
 
 BuiltinAnalysisEngine::BuiltinAnalysisEngine(QObject* parent)
     : AnalysisEngine(parent), m_worker(new AiWorker(this)) {
-    connect(m_worker, &AiWorker::info, this, &AnalysisEngine::info);
+    connect(m_worker, &AiWorker::info, this, [this](const AiInfo& info) {
+        if (info.multipv >= 1) {
+            if (m_lines.size() < std::size_t(info.multipv))
+                m_lines.resize(std::size_t(info.multipv));
+            m_lines[std::size_t(info.multipv - 1)] = info;
+        }
+        emit this->info(info);
+    });
+    connect(m_worker, &AiWorker::bestMove, this, [this](Move best) {
+        AnalysisResult result{best, std::move(m_lines)};
+        m_lines.clear();
+        emit finished(result);
+    });
 }
 
 BuiltinAnalysisEngine::~BuiltinAnalysisEngine() {
     m_worker->cancel();
+}
+
+void BuiltinAnalysisEngine::start(const Game& game, const ai::SearchLimits& limits) {
+    m_lines.clear();
+    m_worker->startSearch(game, limits); // cancels the search before it; full strength
 }
 
 void BuiltinAnalysisEngine::analyse(const Game& game, int lines) {
@@ -42,11 +55,19 @@ void BuiltinAnalysisEngine::analyse(const Game& game, int lines) {
     limits.infinite = true;
     limits.depth = 64;
     limits.multiPV = lines;
-    m_worker->startSearch(game, limits); // cancels the search before it
+    start(game, limits);
+}
+
+void BuiltinAnalysisEngine::search(const Game& game, const ai::SearchLimits& limits, int lines) {
+    ai::SearchLimits bounded = limits;
+    bounded.infinite = false;
+    bounded.multiPV = lines;
+    start(game, bounded);
 }
 
 void BuiltinAnalysisEngine::cancel() {
     m_worker->cancel();
+    m_lines.clear();
 }
 
 Analyser::Analyser(GameModel* model, QObject* parent, AnalysisEngine* engine)
@@ -78,6 +99,11 @@ void Analyser::setEngine(AnalysisEngine* engine, const QString& name) {
     m_error.clear();
     connect(m_engine, &AnalysisEngine::info, this, &Analyser::onInfo);
     connect(m_engine, &AnalysisEngine::failed, this, &Analyser::onFailed);
+    connect(m_engine, &AnalysisEngine::finished, this, &Analyser::onFinished);
+    if (m_searchRunning) { // the new engine takes the bounded search over
+        m_searchRunning = false;
+        startSearch();
+    }
     if (!m_active) return;
     if (m_state == State::Failed) setState(State::Off); // restart() says what comes now
     restart();
@@ -99,7 +125,7 @@ void Analyser::setActive(bool on) {
         restart();
         return;
     }
-    m_engine->cancel();
+    if (!m_searchRunning) m_engine->cancel(); // a bounded search goes on
     clearLines();
     setState(State::Off);
 }
@@ -120,16 +146,20 @@ std::vector<Move> Analyser::movesOfLine(int index, int plies) const {
 
 void Analyser::restart() {
     if (!m_active || !m_error.isEmpty()) return;
-    m_engine->cancel();
+    if (!m_searchRunning) m_engine->cancel();
     m_game = m_model->game();
     clearLines();
     if (m_game.isOver()) {
         setState(State::GameOver);
         return;
     }
-    m_expected = std::min(m_lineCount, lineMoves(m_game));
+    m_expected = linesMade(m_game, m_lineCount);
     if (m_expected == 0) {
         setState(State::GameOver);
+        return;
+    }
+    if (!m_searches.empty()) {
+        setState(State::Paused); // resumed on the position then in view (resumeLater)
         return;
     }
     setState(State::Thinking);
@@ -140,10 +170,77 @@ void Analyser::onFailed(const QString& message) {
     m_error = message;
     clearLines();
     if (m_active) setState(State::Failed);
+    // The bounded searches fail with it (the next one asks the engine again).
+    const std::vector<Search> searches = std::move(m_searches);
+    m_searches.clear();
+    m_searchRunning = false;
+    for (const Search& s : searches) emit searchFailed(s.id, message);
+}
+
+quint64 Analyser::search(const Game& game, const ai::SearchLimits& limits, int lines) {
+    const quint64 id = ++m_lastSearchId;
+    m_searches.push_back({id, game, limits, std::clamp(lines, MinLines, MaxLines)});
+    if (m_searches.size() == 1) {
+        // The live analysis gives way: its lines are of a search that stops here.
+        if (m_active && m_state != State::Off && m_state != State::GameOver) {
+            clearLines();
+            setState(State::Paused);
+        }
+        startSearch();
+    }
+    return id;
+}
+
+void Analyser::cancelSearch(quint64 id) {
+    const auto it = std::find_if(m_searches.begin(), m_searches.end(),
+                                 [id](const Search& s) { return s.id == id; });
+    if (it == m_searches.end()) return;
+    const bool running = it == m_searches.begin() && m_searchRunning;
+    m_searches.erase(it);
+    if (!running) return;
+    m_searchRunning = false;
+    m_engine->cancel();
+    if (!m_searches.empty())
+        startSearch();
+    else
+        resumeLater();
+}
+
+void Analyser::startSearch() {
+    if (m_searchRunning || m_searches.empty()) return;
+    const Search& s = m_searches.front();
+    m_searchRunning = true;
+    m_engine->search(s.game, s.limits, s.lines); // replaces the live analysis
+}
+
+// The live analysis comes back once the event loop has run: a client that asks for its next
+// search right after one ends (the whole-game analysis, position after position) keeps it
+// paused rather than restarting it for a moment.
+void Analyser::resumeLater() {
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (m_searches.empty() && m_state == State::Paused) restart();
+        },
+        Qt::QueuedConnection);
+}
+
+void Analyser::onFinished(const AnalysisResult& result) {
+    if (!m_searchRunning || m_searches.empty()) return; // not asked (the contract forbids it)
+    const quint64 id = m_searches.front().id;
+    m_searches.erase(m_searches.begin());
+    m_searchRunning = false;
+    startSearch(); // the next one waiting, if any
+    emit searchFinished(id, result);
+    if (m_searches.empty()) resumeLater();
 }
 
 void Analyser::onInfo(const AiInfo& info) {
-    if (!m_active || m_state == State::GameOver || m_state == State::Failed) return;
+    if (m_searchRunning) {
+        if (!m_searches.empty()) emit searchInfo(m_searches.front().id, info);
+        return;
+    }
+    if (!m_active || (m_state != State::Thinking && m_state != State::Analysing)) return;
     // A line for another position is dropped: its first move must be legal here.
     if (info.pv.empty() || !m_game.isLegal(info.pv.front())) return;
     if (info.multipv < 1 || info.multipv > m_lineCount) return;

@@ -17,8 +17,15 @@
 //
 // Lines are published a whole iteration at a time (every line of one depth together), so
 // the lines shown are always distinct and ordered best first.
+//
+// The same engine serves bounded searches (search()): the whole-game analysis
+// (GameAnalysis) and the hint. They run one after another; while any is waiting or running
+// the live analysis pauses (State::Paused, no line shown) and afterwards resumes on the
+// position then in view. One Analyser, owned by the GameSession, is the program's one
+// analysis engine.
 #pragma once
 
+#include "ai/limits.h"
 #include "evaluation.h"
 #include "rules/game.h"
 
@@ -32,16 +39,27 @@ namespace ogi {
 class AiWorker;
 class GameModel;
 
-// What an analyser needs from an engine: an endless search of one position for N lines, and
-// a way to drop it. info() reports lines (AiInfo::multipv 1-based, best first within an
-// iteration) of the latest analyse() only; nothing of a cancelled or replaced request.
-// failed() says that the engine cannot go on (it could not be started, or stopped).
+// The end of a bounded search: the move the engine chose and the last report of each line.
+struct AnalysisResult {
+    Move best;                 // null when the side to move has no legal move
+    std::vector<AiInfo> lines; // best first (line 1 first); empty when nothing was reported
+};
+
+// What an analyser needs from an engine: an endless search of one position for N lines
+// (analyse), a bounded one that ends with a move (search), and a way to drop either. A new
+// request replaces the one before. info() reports lines (AiInfo::multipv 1-based, best first
+// within an iteration) and finished() ends a search(), both of the latest request only:
+// nothing of a cancelled or replaced request is reported. failed() says that the engine
+// cannot go on (it could not be started, or stopped).
 class AnalysisEngine : public QObject {
     Q_OBJECT
 public:
     using QObject::QObject;
     // Starts analysing game's position for `lines` lines until cancel() or the next call.
     virtual void analyse(const Game& game, int lines) = 0;
+    // Searches game's position for `lines` lines within limits (a depth, a node count, a
+    // time), then reports finished().
+    virtual void search(const Game& game, const ai::SearchLimits& limits, int lines) = 0;
     virtual void cancel() = 0;
     // The most lines the engine reports for one position (fewer than asked for an engine
     // that has no MultiPV).
@@ -50,6 +68,7 @@ public:
 signals:
     void info(const ogi::AiInfo& info);
     void failed(const QString& message);
+    void finished(const ogi::AnalysisResult& result);
 };
 
 // The built-in engine, on its own thread (AiWorker).
@@ -59,10 +78,14 @@ public:
     explicit BuiltinAnalysisEngine(QObject* parent = nullptr);
     ~BuiltinAnalysisEngine() override;
     void analyse(const Game& game, int lines) override;
+    void search(const Game& game, const ai::SearchLimits& limits, int lines) override;
     void cancel() override;
 
 private:
+    void start(const Game& game, const ai::SearchLimits& limits);
+
     AiWorker* m_worker;
+    std::vector<AiInfo> m_lines; // the last report of each line of the request under way
 };
 
 // One line of the analysis.
@@ -88,6 +111,7 @@ public:
         Analysing, // lines are shown
         GameOver,  // nothing to analyse: the game in view is over
         Failed,    // the engine failed: errorText() says why
+        Paused,    // active, but the engine serves a bounded search (search()) first
     };
 
     // model: the position in view. engine: taken over; the built-in one when null.
@@ -114,6 +138,14 @@ public:
     // them into the game tree.
     std::vector<Move> movesOfLine(int index, int plies = -1) const;
 
+    // ---- bounded searches on the same engine (the whole-game analysis, the hint) ----
+    // Asks for a search of game's position for `lines` lines within limits. searchInfo
+    // reports its progress and searchFinished its end, under the id returned. Searches run
+    // one after another in the order asked; the live analysis waits for them all.
+    quint64 search(const Game& game, const ai::SearchLimits& limits, int lines = 1);
+    // Drops a search asked for, running or waiting: nothing more is reported for it.
+    void cancelSearch(quint64 id);
+
 public slots:
     void setActive(bool on);
     void setLineCount(int lines); // clamped to 1-5; restarts the analysis
@@ -129,11 +161,26 @@ signals:
     void stateChanged(ogi::Analyser::State state);
     // The first move of each line, best first; empty when there is none.
     void bestMovesChanged(const std::vector<ogi::Move>& moves);
+    // Progress and end of the bounded search `id` (search()).
+    void searchInfo(quint64 id, const ogi::AiInfo& info);
+    void searchFinished(quint64 id, const ogi::AnalysisResult& result);
+    // The engine failed during the bounded search `id` (or before it came).
+    void searchFailed(quint64 id, const QString& message);
 
 private:
+    struct Search {
+        quint64 id = 0;
+        Game game;
+        ai::SearchLimits limits;
+        int lines = 1;
+    };
+
     void restart();
+    void startSearch();
+    void resumeLater();
     void onInfo(const AiInfo& info);
     void onFailed(const QString& message);
+    void onFinished(const AnalysisResult& result);
     void publish();
     void setState(State state);
     void clearLines();
@@ -149,6 +196,9 @@ private:
     int m_expected = 0;                  // lines in one iteration: min(N, legal moves)
     std::vector<AnalysisLine> m_lines;   // published
     std::vector<AnalysisLine> m_pending; // the iteration being reported
+    std::vector<Search> m_searches;      // bounded searches: the first one runs once started
+    bool m_searchRunning = false;        // the engine works on m_searches.front()
+    quint64 m_lastSearchId = 0;
 };
 
 } // namespace ogi

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis.h"
 
-#include "aiworker.h"
+#include "analyser.h"
 #include "gametree.h"
 #include "rules/notation.h"
 
@@ -11,14 +11,15 @@
 
 namespace ogi {
 
-GameAnalysis::GameAnalysis(QObject* parent) : QObject(parent), m_worker(new AiWorker(this)) {
+GameAnalysis::GameAnalysis(Analyser* analyser, QObject* parent)
+    : QObject(parent), m_analyser(analyser) {
     m_limits.movetime = 300;
-    connect(m_worker, &AiWorker::info, this, &GameAnalysis::onInfo);
-    connect(m_worker, &AiWorker::bestMove, this, &GameAnalysis::onBestMove);
+    connect(analyser, &Analyser::searchFinished, this, &GameAnalysis::onFinished);
+    connect(analyser, &Analyser::searchFailed, this, [this](quint64 id) { onFailed(id); });
 }
 
 GameAnalysis::~GameAnalysis() {
-    m_worker->cancel();
+    if (m_analyser && m_search) m_analyser->cancelSearch(m_search);
 }
 
 void GameAnalysis::start(const Position& start, const std::vector<Move>& moves) {
@@ -43,7 +44,8 @@ void GameAnalysis::start(const Position& start, const std::vector<Move>& moves) 
 
 void GameAnalysis::cancel() {
     if (!m_running) return;
-    m_worker->cancel();
+    if (m_analyser && m_search) m_analyser->cancelSearch(m_search);
+    m_search = 0;
     m_running = false;
     emit cancelled();
 }
@@ -70,9 +72,12 @@ void GameAnalysis::searchNext() {
         Game game(m_start);
         for (int i = 0; i < m_current; ++i) game.play(m_moves[std::size_t(i)]);
         if (!game.isOver()) {
-            m_lastEval = Evaluation{};
-            m_lastPv.clear();
-            m_worker->startSearch(game, m_limits, m_level);
+            if (!m_analyser) { // the engine is gone (the program is closing)
+                m_running = false;
+                emit cancelled();
+                return;
+            }
+            m_search = m_analyser->search(game, m_limits);
             return;
         }
         PlyResult& r = m_results[std::size_t(m_current)];
@@ -84,24 +89,30 @@ void GameAnalysis::searchNext() {
     }
 }
 
-void GameAnalysis::onInfo(const AiInfo& info) {
-    if (!m_running) return;
-    m_lastEval = info.eval;
-    m_lastPv = info.pv;
-}
-
-void GameAnalysis::onBestMove(Move move) {
-    if (!m_running) return;
+void GameAnalysis::onFinished(quint64 id, const AnalysisResult& result) {
+    if (!m_running || id != m_search) return;
+    m_search = 0;
     PlyResult& r = m_results[std::size_t(m_current)];
     r.done = true;
-    r.eval = m_lastEval;
-    r.best = move;
-    r.pv = m_lastPv;
+    if (!result.lines.empty()) {
+        r.eval = result.lines.front().eval;
+        r.pv = result.lines.front().pv;
+    }
+    r.best = result.best;
     ++m_done;
     emit plyAnalysed(m_current);
     emit progress(m_done, total());
-    // The next search starts from the event loop, not inside AiWorker's signal.
+    // The next search starts from the event loop, not inside the engine's signal.
     QTimer::singleShot(0, this, &GameAnalysis::searchNext);
+}
+
+// The engine failed (an external one the user chose): the run stops where it is, with the
+// results so far, as when cancelled.
+void GameAnalysis::onFailed(quint64 id) {
+    if (!m_running || id != m_search) return;
+    m_search = 0;
+    m_running = false;
+    emit cancelled();
 }
 
 std::string GameAnalysis::markFor(Side mover, const Evaluation& before, const Evaluation& after) {

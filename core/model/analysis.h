@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GameAnalysis: runs the AI over every position of a line in the background.
 //
-// Positions are searched one after the other on an AiWorker (its own thread), so the GUI
-// keeps serving events; progress is reported after each position and the run can be
-// cancelled at any time. For each ply the result holds the evaluation of the position after
-// it, from Sente's view, and the best move the engine found in the position before it.
-// apply() writes them into a GameTree as [%eval] / [%best] annotations and marks moves that
-// lose much evaluation with ? or ??.
+// Positions are searched one after the other by an Analyser's engine (bounded searches on its
+// own thread: the live analysis pauses meanwhile), so the GUI keeps serving events; progress is
+// reported after each position and the run can be cancelled at any time. For each ply the result
+// holds the evaluation of the position after it, from Sente's view, and the best move the engine
+// found in the position before it. apply() writes them into a GameTree as [%eval] / [%best]
+// annotations and marks moves that lose much evaluation with ? or ??.
 #pragma once
 #include "ai/limits.h"
 #include "evaluation.h"
@@ -15,14 +15,16 @@
 #include "rules/record.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <string>
 #include <vector>
 
 namespace ogi {
 
-class AiWorker;
+class Analyser;
 class GameTree;
+struct AnalysisResult;
 
 class GameAnalysis : public QObject {
     Q_OBJECT
@@ -34,12 +36,13 @@ public:
         std::vector<Move> pv;
     };
 
-    explicit GameAnalysis(QObject* parent = nullptr);
+    // analyser: whose engine searches (not owned; the session's, shared with the live
+    // analysis and the hint).
+    explicit GameAnalysis(Analyser* analyser, QObject* parent = nullptr);
     ~GameAnalysis() override;
 
-    // Per-position search limits (default: 300 ms) and level.
+    // Per-position search limits (default: 300 ms), at full strength.
     void setLimits(const ai::SearchLimits& limits) { m_limits = limits; }
-    void setLevel(int level) { m_level = level; }
 
     // Analyses the positions of start + moves (moves.size() + 1 positions), up to an illegal
     // move, which ends the line without being analysed. A run in progress is cancelled first.
@@ -68,20 +71,18 @@ signals:
 
 private:
     void searchNext();
-    void onInfo(const AiInfo& info);
-    void onBestMove(Move move);
+    void onFinished(quint64 id, const AnalysisResult& result);
+    void onFailed(quint64 id);
 
-    AiWorker* m_worker;
+    QPointer<Analyser> m_analyser;
+    quint64 m_search = 0; // the analyser's search under way, or 0
     ai::SearchLimits m_limits;
-    int m_level = 10;
     Position m_start;
     std::vector<Move> m_moves;
     std::vector<PlyResult> m_results;
     int m_current = -1;
     int m_done = 0;
     bool m_running = false;
-    Evaluation m_lastEval;
-    std::vector<Move> m_lastPv;
 };
 
 } // namespace ogi

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamesession.h"
 
+#include "analyser.h"
 #include "computerplayer.h"
 #include "enginelist.h"
 #include "gameclock.h"
@@ -31,11 +32,6 @@ GameSession::GameSession(QObject* parent)
     : QObject(parent), m_model(new GameModel(this)), m_tree(new GameTree(this)),
       m_clock(new GameClock(this)), m_autosaveTimer(new QTimer(this)) {
     for (Side s : {Sente, Gote}) installPlayer(s, new HumanPlayer(this));
-    auto* adviser = new ComputerPlayer(ai::MaxLevel, this);
-    ai::SearchLimits quick;
-    quick.movetime = 1500;
-    adviser->setLimitsWithoutClock(quick);
-    setAdviser(adviser);
 
     // The session's own handlers come first: the views connected later redraw from a
     // session that has already caught up.
@@ -63,6 +59,20 @@ GameSession::GameSession(QObject* parent)
     connect(this, &GameSession::stateChanged, this, &GameSession::updateAllowed);
     connect(m_model, &GameModel::undoAvailable, this, &GameSession::updateAllowed);
     connect(m_model, &GameModel::drawClaimAvailable, this, &GameSession::updateAllowed);
+    // After the session's own handlers: a hint asked for an old position is dropped before
+    // the analysis moves to the new one.
+    m_analyser = new Analyser(m_model, this);
+    connect(m_analyser, &Analyser::searchInfo, this, [this](quint64 id, const AiInfo& info) {
+        if (m_hinting && id == m_hintSearch) emit searchInfo(info);
+    });
+    connect(m_analyser, &Analyser::searchFinished, this, &GameSession::onHintFound);
+    connect(m_analyser, &Analyser::searchFailed, this, [this](quint64 id, const QString& message) {
+        if (!m_hinting || id != m_hintSearch) return;
+        m_hinting = false;
+        m_hintSearch = 0;
+        emit hintFailed(message);
+        emit stateChanged();
+    });
     m_tree->setGame(m_model->game());
     updateHumanToMove();
     updateAllowed();
@@ -166,23 +176,15 @@ void GameSession::connectPlayer(Player* player) {
     });
 }
 
-void GameSession::setAdviser(Player* adviser) {
-    cancelHint();
-    if (m_adviser) m_adviser->deleteLater();
-    m_adviser = adviser;
-    adviser->setParent(this);
-    connect(adviser, &Player::searchInfo, this, [this](const AiInfo& info) {
-        if (m_hinting) emit searchInfo(info);
-    });
-    connect(adviser, &Player::moveChosen, this, [this](Move m) {
-        if (!m_hinting) return;
-        const Game& game = m_model->game();
-        const bool samePosition =
-            m_hintKey == game.position().key() && m_hintPly == game.moves().size();
-        m_hinting = false;
-        if (samePosition && m && isHumanToMove()) emit hintFound(m);
-        emit stateChanged();
-    });
+void GameSession::onHintFound(quint64 id, const AnalysisResult& result) {
+    if (!m_hinting || id != m_hintSearch) return;
+    const Game& game = m_model->game();
+    const bool samePosition =
+        m_hintKey == game.position().key() && m_hintPly == game.moves().size();
+    m_hinting = false;
+    m_hintSearch = 0;
+    if (samePosition && result.best && isHumanToMove()) emit hintFound(result.best);
+    emit stateChanged();
 }
 
 bool GameSession::isHumanToMove() const {
@@ -515,14 +517,17 @@ void GameSession::requestHint() {
     m_unrated |= 1u << unsigned(Unrated::Hint);
     m_hintKey = game.position().key();
     m_hintPly = game.moves().size();
-    m_adviser->startTurn(game, nullptr);
+    ai::SearchLimits quick;
+    quick.movetime = 1500;
+    m_hintSearch = m_analyser->search(game, quick);
     emit stateChanged();
 }
 
 void GameSession::cancelHint() {
     if (!m_hinting) return;
     m_hinting = false;
-    m_adviser->cancelTurn();
+    m_analyser->cancelSearch(m_hintSearch);
+    m_hintSearch = 0;
     emit stateChanged();
 }
 

@@ -3,8 +3,8 @@
 // GameSession: the one object that runs a game (cutechess's ChessGame, KReversi's
 // KReversiGame). It owns the GameModel (the game and its rule), the clocks, the GameTree (the
 // one copy of the record: moves, variations, comments, analysis), the GameInfo saved with it
-// (players, handicap, King drawings, time control, clock readings), the modified flag and
-// the autosave.
+// (players, handicap, King drawings, time control, clock readings), the modified flag, the
+// autosave and the Analyser (the one analysis engine: live analysis, hint, game analysis).
 //
 // Two players (player.h) and, for a lesson, a puzzle or a quiz, a goal (gamegoal.h) make the
 // game. When it is a side's turn, the session asks that side's player for a move and judges
@@ -34,6 +34,8 @@ class QTimer;
 
 namespace ogi {
 
+class Analyser;
+struct AnalysisResult;
 class GameClock;
 class GameModel;
 class GameTree;
@@ -48,6 +50,9 @@ public:
     GameModel* model() const { return m_model; }
     GameTree* tree() const { return m_tree; }
     GameClock* clock() const { return m_clock; }
+    // The analysis engine of this window: the live analysis of the position in view, whose
+    // engine also finds the hint and analyses the whole game (off until the view turns it on).
+    Analyser* analyser() const { return m_analyser; }
     // Players, handicap, King drawings, time control and the clock after each main-line move.
     const GameInfo& info() const { return m_info; }
 
@@ -59,9 +64,6 @@ public:
     void setPlayer(Side s, const PlayerInfo& info);
     // Any player (a lesson's script, a puzzle's defender, an engine); the session owns it.
     void setPlayer(Side s, Player* player);
-    // Who suggests a move for Hint (the session owns it; by default the computer at full
-    // strength, 1.5 s).
-    void setAdviser(Player* adviser);
     // Where a finished game against the computer is rated (not owned; nullptr: nowhere).
     void setRating(GameRating* rating);
     // Why the game so far would not be rated when it ends (Unrated::None: it would): two
@@ -171,7 +173,8 @@ public slots:
     // resume().
     void stopComputer();
     void resume();
-    // Asks the adviser for a move for the human to move (hintFound).
+    // Asks the analyser's engine for a move for the human to move (hintFound): full
+    // strength, 1.5 s; the live analysis pauses meanwhile.
     void requestHint();
     // The live analysis is shown (or hidden): a game against the computer during which it
     // was shown is not rated.
@@ -206,6 +209,8 @@ signals:
     // Progress of the search under way (a computer player's or the adviser's).
     void searchInfo(const ogi::AiInfo& info);
     void hintFound(ogi::Move move);
+    // The analysis engine (an external one the user chose) failed before the hint came.
+    void hintFailed(const QString& message);
     // The file path or the modified flag changed.
     void documentChanged();
     // The board now shows another position of the tree, chosen by the user.
@@ -241,6 +246,7 @@ private:
     void closeTurn();
     void endTurn();
     void cancelHint();
+    void onHintFound(quint64 id, const AnalysisResult& result);
     void pauseComputer();
     void onMoveChosen(Player* player, Move move);
     void onDrawClaimed(Player* player);
@@ -273,7 +279,6 @@ private:
     GameTree* m_tree;
     GameClock* m_clock;
     Player* m_players[2] = {nullptr, nullptr};
-    Player* m_adviser = nullptr;
     QPointer<GameGoal> m_goal;
     // The game an exercise replaced (startExercise, resumeGame).
     struct SuspendedGame {
@@ -296,7 +301,9 @@ private:
     bool m_paused = false;
     bool m_analysisShown = false;
     bool m_pausedByReview = false; // paused by stepping back: going on at the game's end
+    Analyser* m_analyser = nullptr;
     bool m_hinting = false;
+    quint64 m_hintSearch = 0; // the analyser's search for the hint
     Key m_hintKey = 0;
     std::size_t m_hintPly = 0;
     bool m_goalDone = false;

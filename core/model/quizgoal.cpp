@@ -22,8 +22,8 @@ Move machineMove(const QString& text) {
 }
 } // namespace
 
-QuizGoal::QuizGoal(const QuizItem& item, int searchMs, QObject* parent)
-    : GameGoal(parent), m_item(item), m_analysis(new GameAnalysis(this)) {
+QuizGoal::QuizGoal(const QuizItem& item, Analyser* analyser, int searchMs, QObject* parent)
+    : GameGoal(parent), m_item(item), m_analysis(new GameAnalysis(analyser, this)) {
     if (const auto game = item.game()) m_question = game->position();
     ai::SearchLimits limits;
     limits.movetime = searchMs;

@@ -16,13 +16,16 @@
 
 namespace ogi {
 
+class Analyser;
 class GameAnalysis;
 
 class QuizGoal : public GameGoal {
     Q_OBJECT
 public:
-    // searchMs: how long the search judges an answer of the player's own.
-    explicit QuizGoal(const QuizItem& item, int searchMs = 1000, QObject* parent = nullptr);
+    // analyser: whose engine judges an answer of the player's own (the session's);
+    // searchMs: how long it searches.
+    QuizGoal(const QuizItem& item, Analyser* analyser, int searchMs = 1000,
+             QObject* parent = nullptr);
 
     const QuizItem& item() const { return m_item; }
     // The game up to the question (the item replays: QuizDeck keeps only those).

@@ -55,7 +55,16 @@ void UsiAnalysisEngine::launch() {
 }
 
 void UsiAnalysisEngine::analyse(const Game& game, int lines) {
-    m_request = Request{game, lines};
+    request(game, lines, std::nullopt);
+}
+
+void UsiAnalysisEngine::search(const Game& game, const ai::SearchLimits& limits, int lines) {
+    request(game, lines, limits);
+}
+
+void UsiAnalysisEngine::request(const Game& game, int lines,
+                                std::optional<ai::SearchLimits> limits) {
+    m_request = Request{game, lines, limits};
     if (!m_process || m_process->hasFailed()) {
         launch();
         return;
@@ -91,7 +100,16 @@ void UsiAnalysisEngine::send() {
     m_mover = request.game.sideToMove();
     m_process->send(usi::Command{usi::positionCommand(request.game)});
     usi::Go go;
-    go.infinite = true;
+    m_bounded = request.limits.has_value();
+    m_lines.clear();
+    if (const auto& limits = request.limits) {
+        if (limits->depth > 0) go.depth = limits->depth;
+        if (limits->nodes > 0) go.nodes = limits->nodes;
+        if (limits->movetime > 0) go.movetime = limits->movetime;
+        if (!go.depth && !go.nodes && !go.movetime) go.movetime = 1000; // bounded all the same
+    } else {
+        go.infinite = true;
+    }
     m_process->send(usi::Command{go});
     m_search = Search::Running;
 }
@@ -99,16 +117,32 @@ void UsiAnalysisEngine::send() {
 void UsiAnalysisEngine::onAnswer(const usi::Answer& answer) {
     if (const auto* info = std::get_if<usi::Info>(&answer)) {
         // Only the running request's lines; none after its "stop".
-        if (m_search == Search::Running && !info->pv.empty())
-            emit this->info(aiInfoOf(*info, m_mover));
-    } else if (std::holds_alternative<usi::BestMove>(answer)) {
+        if (m_search == Search::Running && !info->pv.empty()) {
+            const AiInfo line = aiInfoOf(*info, m_mover);
+            if (m_bounded && line.multipv >= 1) {
+                if (m_lines.size() < std::size_t(line.multipv))
+                    m_lines.resize(std::size_t(line.multipv));
+                m_lines[std::size_t(line.multipv - 1)] = line;
+            }
+            emit this->info(line);
+        }
+    } else if (const auto* best = std::get_if<usi::BestMove>(&answer)) {
         // The end of a search, stopped or finished by itself (a mate found, say).
         if (m_search == Search::Idle) {
             m_process->note(tr("a move that was not asked for, ignored"));
             return;
         }
         m_stopTimer->stop();
+        // A bounded search that ended by itself is reported; one stopped was cancelled.
+        const bool report = m_search == Search::Running && m_bounded;
         m_search = Search::Idle;
+        if (report) {
+            AnalysisResult result;
+            if (best->kind == usi::BestMove::Kind::Move) result.best = best->move;
+            result.lines = std::move(m_lines);
+            m_lines.clear();
+            emit finished(result);
+        }
         send();
     } else {
         m_process->note(tr("an answer that was not expected now, ignored"));

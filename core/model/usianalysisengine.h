@@ -4,7 +4,8 @@
 // as the live analyser's engine. Its program runs in a UsiProcess, started by the first
 // request. Each request is "setoption name MultiPV value N" (when the engine declares the
 // option, and the number changed), "position … moves …" and "go infinite"; its "info" lines
-// with a line (pv) are reported, the score turned to Sente's view.
+// with a line (pv) are reported, the score turned to Sente's view. A bounded search (search())
+// is "go" with its depth, nodes or movetime; its "bestmove" ends it (finished()).
 //
 // A request never overlaps another: a new one (or cancel()) sends "stop" and waits for the
 // "bestmove" that answers it before the next is sent; nothing the engine says between the
@@ -31,6 +32,7 @@ public:
     ~UsiAnalysisEngine() override;
 
     void analyse(const Game& game, int lines) override;
+    void search(const Game& game, const ai::SearchLimits& limits, int lines) override;
     void cancel() override;
     int maxLines() const override;
 
@@ -42,6 +44,7 @@ public:
 
 private:
     void launch();
+    void request(const Game& game, int lines, std::optional<ai::SearchLimits> limits);
     void send();
     void onAnswer(const usi::Answer& answer);
 
@@ -52,11 +55,14 @@ private:
     struct Request {
         Game game;
         int lines = 1;
+        std::optional<ai::SearchLimits> limits; // a bounded search; none: go infinite
     };
     std::optional<Request> m_request; // waiting to be sent
     enum class Search { Idle, Running, Stopping } m_search = Search::Idle;
-    Side m_mover = Sente; // of the running search's position
-    int m_multiPV = 1;    // as last set in the engine
+    Side m_mover = Sente;        // of the running search's position
+    bool m_bounded = false;      // the running search is a bounded one
+    std::vector<AiInfo> m_lines; // its last report of each line
+    int m_multiPV = 1;           // as last set in the engine
 };
 
 // The analysis engine the user chose by name: the built-in one when empty, else the engine

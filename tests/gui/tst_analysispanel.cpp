@@ -3,7 +3,8 @@
 // The analysis panel in the real window: a short record opened, analysis switched on with
 // its shortcut, lines appear for the position in view; a click on a line enters it as a
 // variation, which the move list shows; the arrow keys step through the game and the lines
-// follow; the evaluation bar stands beside the board while analysing.
+// follow; the evaluation bar stands beside the board while analysing. The whole-game
+// analysis pauses the live analysis (the panel says so), which then resumes.
 #include "accessibleparts.h"
 #include "board/boardview.h"
 #include "files/recordfiles.h"
@@ -16,6 +17,8 @@
 
 #include <QAction>
 #include <QFile>
+#include <QLabel>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -80,8 +83,26 @@ private:
         return ok;
     }
 
+    // The panel says the live analysis is paused.
+    bool showsPaused() const {
+        for (const QLabel* label : part<AnalysisPanel>(window)->findChildren<QLabel*>())
+            if (label->isVisible() && label->text().startsWith(QLatin1String("Paused")))
+                return true;
+        return false;
+    }
+    bool openShortGame(const QTemporaryDir& dir) {
+        const QString in = dir.filePath("short.ogn");
+        QFile f(in);
+        if (!f.open(QIODevice::WriteOnly)) return false;
+        f.write("[Event \"Review\"]\n[Sente \"A\"]\n[Gote \"B\"]\n[Result \"*\"]\n\n"
+                "1. Pc3-c4 Pf6-f5 2. Pd3-d4 Pe6-e5 *\n");
+        f.close();
+        return window->files()->openFile(in);
+    }
+
 private slots:
     void linesFollowTheGameAndEnterAsVariation();
+    void gameAnalysisPausesTheLiveAnalysis();
 };
 
 void TestAnalysisPanel::linesFollowTheGameAndEnterAsVariation() {
@@ -143,6 +164,31 @@ void TestAnalysisPanel::linesFollowTheGameAndEnterAsVariation() {
     QVERIFY(!lines()->isVisible());
     QVERIFY(!part<EvalBar>(window)->isVisible());
     QVERIFY(board()->shapes(ShapeLayer::Analysis).isEmpty());
+}
+
+// The whole-game analysis takes the live analysis's engine: meanwhile the panel says the
+// live analysis is paused and shows no line and no arrow; then the review has its
+// evaluations and the live analysis is back on the position in view.
+void TestAnalysisPanel::gameAnalysisPausesTheLiveAnalysis() {
+    QTemporaryDir dir;
+    QVERIFY(openShortGame(dir));
+    window->activateWindow();
+    QTest::keyClick(window, Qt::Key_L, Qt::ControlModifier);
+    clickMove(2);
+    QTRY_VERIFY_WITH_TIMEOUT(showsLinesOfBoard(), Slow);
+    QVERIFY(!showsPaused());
+
+    auto* review = window->findChild<ReviewController*>();
+    QSignalSpy finished(review, &ReviewController::analysisFinished);
+    QTest::keyClick(window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(showsPaused());
+    QCOMPARE(lines()->topLevelItemCount(), 0);
+    QVERIFY(board()->shapes(ShapeLayer::Analysis).isEmpty());
+    QVERIFY(finished.wait(3 * Slow));
+    for (const RecordNode& n : tree()->record().mainline.nodes) QVERIFY(n.annotation("eval"));
+    QCOMPARE(tree()->ply(), 2);
+    QTRY_VERIFY_WITH_TIMEOUT(showsLinesOfBoard(), Slow);
+    QVERIFY(!showsPaused());
 }
 
 QTEST_MAIN(TestAnalysisPanel)

@@ -3,7 +3,8 @@
 // Analyser: live analysis follows the position in view. Navigating quickly through a long
 // game ends with that position analysed and never shows a line of another position; the
 // lines are distinct and ordered; a line can be entered into the game; an engine's late
-// report for an old position is dropped.
+// report for an old position is dropped; a bounded search on the same engine pauses the live
+// analysis, which then resumes on the position in view.
 #include "ai/checks.h"
 #include "model/analyser.h"
 #include "model/gamemodel.h"
@@ -76,6 +77,10 @@ public:
         asked.push_back(game.position().key());
         lastLines = lines;
     }
+    void search(const Game& game, const ai::SearchLimits&, int) override {
+        searched.push_back(game.position().key());
+    }
+    void finish(Move best) { emit finished({best, {}}); }
     void cancel() override { ++cancels; }
     void report(int multipv, std::vector<Move> pv, int cp = 0) {
         AiInfo line;
@@ -86,6 +91,7 @@ public:
         emit info(line);
     }
     std::vector<Key> asked;
+    std::vector<Key> searched;
     int lastLines = 0;
     int cancels = 0;
 };
@@ -100,6 +106,7 @@ private slots:
     void linesArePublishedAWholeIterationAtATime();
     void enteredLineIsPlayed();
     void offClearsAndStops();
+    void boundedSearchPausesTheLiveAnalysis();
 };
 
 void TestAnalyser::fastNavigationEndsOnThePositionInView() {
@@ -226,6 +233,61 @@ void TestAnalyser::offClearsAndStops() {
     QVERIFY(engine->cancels > cancels);
     model.requestMove(legal.moves[0]);
     QCOMPARE(engine->asked.size(), std::size_t(1)); // off: not asked again
+}
+
+// A bounded search (a hint, the whole-game analysis) takes the engine: the live analysis
+// pauses with no line shown, and resumes on the position in view when the searches are done;
+// reports of the bounded search never show as lines.
+void TestAnalyser::boundedSearchPausesTheLiveAnalysis() {
+    GameModel model;
+    auto* engine = new FakeEngine;
+    Analyser analyser(&model, nullptr, engine);
+    analyser.setLineCount(1);
+    analyser.setActive(true);
+    MoveList legal;
+    model.game().legalMoves(legal);
+    engine->report(1, {legal.moves[0]});
+    QCOMPARE(analyser.state(), Analyser::State::Analysing);
+
+    QSignalSpy progress(&analyser, &Analyser::searchInfo);
+    QSignalSpy done(&analyser, &Analyser::searchFinished);
+    const Game start = model.game();
+    const quint64 first = analyser.search(start, ai::SearchLimits());
+    const quint64 second = analyser.search(start, ai::SearchLimits());
+    QVERIFY(first != second);
+    QCOMPARE(analyser.state(), Analyser::State::Paused);
+    QVERIFY(analyser.lines().empty());
+    QVERIFY(analyser.bestMoves().empty());
+    QCOMPARE(engine->searched.size(), std::size_t(1)); // one at a time
+    QSignalSpy changed(&analyser, &Analyser::linesChanged);
+
+    // The view moves on meanwhile: still paused, the engine is not taken from the search.
+    model.requestMove(legal.moves[0]);
+    QCOMPARE(analyser.state(), Analyser::State::Paused);
+    QCOMPARE(engine->asked.size(), std::size_t(1));
+    const int cancels = engine->cancels;
+
+    engine->report(1, {legal.moves[1]}); // the search's progress, not a line
+    QCOMPARE(progress.count(), 1);
+    QCOMPARE(progress.at(0).at(0).value<quint64>(), first);
+    QCOMPARE(changed.count(), 0);
+    engine->finish(legal.moves[1]);
+    QCOMPARE(done.count(), 1);
+    QCOMPARE(done.at(0).at(0).value<quint64>(), first);
+    QCOMPARE(engine->searched.size(), std::size_t(2)); // the second one follows
+    QCOMPARE(analyser.state(), Analyser::State::Paused);
+
+    // The second is dropped: nothing of it is reported, and the live analysis resumes on the
+    // position in view once the event loop has run.
+    analyser.cancelSearch(second);
+    QVERIFY(engine->cancels > cancels);
+    engine->finish(legal.moves[2]); // a late answer of the engine: ignored
+    QCOMPARE(done.count(), 1);
+    QTRY_COMPARE(analyser.state(), Analyser::State::Thinking);
+    QCOMPARE(engine->asked.size(), std::size_t(2));
+    QVERIFY(engine->asked.back() == model.game().position().key());
+    QVERIFY(analyser.position().key() == model.game().position().key());
+    QCOMPARE(changed.count(), 0); // no stale line came back
 }
 
 QTEST_GUILESS_MAIN(TestAnalyser)

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GameAnalysis: one evaluation per ply from a background search, the event loop kept alive,
 // cancellation, annotations written into the tree, and the ?/?? marking thresholds.
+#include "model/analyser.h"
 #include "model/analysis.h"
+#include "model/gamemodel.h"
 #include "model/gametree.h"
 #include "rules/notation.h"
 #include "rules/record.h"
@@ -37,6 +39,7 @@ private slots:
     void cancelStops();
     void decidedGameEndsWithMate();
     void illegalFinalMoveIsNotAnalysed();
+    void sharesTheEngineWithTheLiveAnalysis();
 };
 
 void TestAnalysis::evaluationText_data() {
@@ -77,7 +80,9 @@ void TestAnalysis::marks() {
 
 void TestAnalysis::onePerPlyWhileEventsFlow() {
     const std::vector<Move> moves = line({"c3c4", "f6f5", "d3d4", "e6e5", "b2c3", "f5f4"});
-    GameAnalysis analysis;
+    GameModel model;
+    Analyser analyser(&model); // the engine, as the session has one
+    GameAnalysis analysis(&analyser);
     ai::SearchLimits limits;
     limits.nodes = 3000;
     analysis.setLimits(limits);
@@ -116,7 +121,9 @@ void TestAnalysis::onePerPlyWhileEventsFlow() {
 
 void TestAnalysis::cancelStops() {
     const std::vector<Move> moves = line({"c3c4", "f6f5", "d3d4", "e6e5"});
-    GameAnalysis analysis;
+    GameModel model;
+    Analyser analyser(&model); // the engine, as the session has one
+    GameAnalysis analysis(&analyser);
     ai::SearchLimits limits;
     limits.movetime = 2000;
     analysis.setLimits(limits);
@@ -136,7 +143,9 @@ void TestAnalysis::decidedGameEndsWithMate() {
     // Sente captures the King: the last position is decided without a search.
     Game g(*Position::fromSfen("4k3/8/8/8/8/8/4R3/4K3 b - 1"));
     const Move capture = *parseMove(g.position(), "e2e8");
-    GameAnalysis analysis;
+    GameModel model;
+    Analyser analyser(&model); // the engine, as the session has one
+    GameAnalysis analysis(&analyser);
     ai::SearchLimits limits;
     limits.nodes = 2000;
     analysis.setLimits(limits);
@@ -161,7 +170,9 @@ void TestAnalysis::illegalFinalMoveIsNotAnalysed() {
     QCOMPARE(nodes.back().move, record->outcome.illegalMove);
     GameTree tree;
     tree.setRecord(*record);
-    GameAnalysis analysis;
+    GameModel model;
+    Analyser analyser(&model); // the engine, as the session has one
+    GameAnalysis analysis(&analyser);
     ai::SearchLimits limits;
     limits.nodes = 2000;
     analysis.setLimits(limits);
@@ -175,6 +186,47 @@ void TestAnalysis::illegalFinalMoveIsNotAnalysed() {
     QVERIFY(annotated[0].annotation("eval"));
     QVERIFY(!annotated[1].annotation("eval"));
     QVERIFY(!annotated[1].annotation("mark"));
+}
+
+// The whole-game analysis runs on the live analysis's engine: the live analysis is paused
+// (no line shown) for the whole run, and afterwards analyses the position in view again.
+void TestAnalysis::sharesTheEngineWithTheLiveAnalysis() {
+    Position afterTwo;
+    const std::vector<Move> moves = line({"c3c4", "f6f5", "d3d4", "e6e5"});
+    line({"c3c4", "f6f5"}, &afterTwo);
+    GameModel model;
+    model.setGame(Game(afterTwo)); // the position in view
+    Analyser analyser(&model);
+    analyser.setLineCount(2);
+    analyser.setActive(true);
+    QTRY_VERIFY_WITH_TIMEOUT(!analyser.lines().empty(), 60000);
+
+    GameAnalysis analysis(&analyser);
+    ai::SearchLimits limits;
+    limits.nodes = 3000;
+    analysis.setLimits(limits);
+    QSignalSpy finished(&analysis, &GameAnalysis::finished);
+    int linesDuringRun = 0;
+    int pausedAtEachPly = 0;
+    connect(&analyser, &Analyser::linesChanged, this, [&] {
+        if (analysis.isRunning() && !analyser.lines().empty()) ++linesDuringRun;
+    });
+    connect(&analysis, &GameAnalysis::plyAnalysed, this,
+            [&] { pausedAtEachPly += analyser.state() == Analyser::State::Paused; });
+    analysis.start(Position::start(), moves);
+    QCOMPARE(analyser.state(), Analyser::State::Paused);
+    QVERIFY(analyser.lines().empty());
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(linesDuringRun, 0);
+    QCOMPARE(pausedAtEachPly, analysis.total());
+    for (const auto& r : analysis.results()) {
+        QVERIFY(r.done);
+        QVERIFY(r.best);
+    }
+    // Resumed on the position in view, with lines of that position only.
+    QTRY_VERIFY_WITH_TIMEOUT(analyser.state() == Analyser::State::Analysing, 60000);
+    QVERIFY(analyser.position().key() == afterTwo.key());
+    for (const AnalysisLine& l : analyser.lines()) QVERIFY(model.game().isLegal(l.pv.front()));
 }
 
 QTEST_GUILESS_MAIN(TestAnalysis)

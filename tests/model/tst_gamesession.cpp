@@ -8,6 +8,7 @@
 // from the position reached, never a document); save, open and review (variations, clocks shown per
 // move, navigation pausing the computer); the autosave and its restore after a crash, the time of
 // the move in progress included.
+#include "model/analyser.h"
 #include "model/autosave.h"
 #include "model/computerplayer.h"
 #include "model/gameclock.h"
@@ -99,6 +100,7 @@ private slots:
     void computerAnswersOnlyForItsTurn();
     void moveNowStopAndResume();
     void hintIsShownNotPlayed();
+    void hintPausesTheLiveAnalysis();
     void computerAgainstComputerAtWatchablePace();
     void playersAndLevelChangedDuringGame();
     void undoAndResignAgainstComputer();
@@ -243,6 +245,49 @@ void TestGameSession::hintIsShownNotPlayed() {
     play(session, {"c3c4"});
     QVERIFY(!session.isHinting());
     QTest::qWait(200);
+    QCOMPARE(hint.count(), 1);
+}
+
+// The hint is found by the live analysis's engine: the analysis pauses (no line shown) and
+// then resumes on the position in view, with lines of that position only.
+void TestGameSession::hintPausesTheLiveAnalysis() {
+    GameSession session;
+    Analyser* analyser = session.analyser();
+    analyser->setLineCount(3);
+    analyser->setActive(true);
+    QTRY_VERIFY_WITH_TIMEOUT(!analyser->lines().empty(), Slow);
+    QSignalSpy hint(&session, &GameSession::hintFound);
+    int linesWhileHinting = 0;
+    connect(analyser, &Analyser::linesChanged, this, [&] {
+        if (session.isHinting() && !analyser->lines().empty()) ++linesWhileHinting;
+    });
+    // Every line shown belongs to the position in view.
+    auto linesOfPositionInView = [&] {
+        const Game& game = session.model()->game();
+        if (analyser->position().key() != game.position().key()) return false;
+        for (const AnalysisLine& l : analyser->lines())
+            if (!game.isLegal(l.pv.front())) return false;
+        return true;
+    };
+    connect(analyser, &Analyser::linesChanged, this, [&] { QVERIFY(linesOfPositionInView()); });
+
+    session.requestHint();
+    QCOMPARE(analyser->state(), Analyser::State::Paused);
+    QVERIFY(analyser->lines().empty());
+    QVERIFY(hint.wait(Slow));
+    QCOMPARE(linesWhileHinting, 0);
+    QTRY_COMPARE_WITH_TIMEOUT(analyser->state(), Analyser::State::Analysing, Slow);
+    QVERIFY(linesOfPositionInView());
+
+    // A move during the hint drops it: the analysis goes on from the new position.
+    session.requestHint();
+    QCOMPARE(analyser->state(), Analyser::State::Paused);
+    play(session, {"c3c4"});
+    QVERIFY(!session.isHinting());
+    QVERIFY(analyser->state() != Analyser::State::Paused);
+    QTRY_COMPARE_WITH_TIMEOUT(analyser->state(), Analyser::State::Analysing, Slow);
+    QVERIFY(linesOfPositionInView());
+    QCOMPARE(linesWhileHinting, 0);
     QCOMPARE(hint.count(), 1);
 }
 

@@ -4,7 +4,9 @@
 // (the player's blunders, with the engine's better move and the history up to them), the
 // rules for thrown-away King captures, deduplication across games, and the Leitner
 // schedule over simulated days.
+#include "model/analyser.h"
 #include "model/analysis.h"
+#include "model/gamemodel.h"
 #include "model/gametree.h"
 #include "model/quizdeck.h"
 #include "rules/notation.h"
@@ -45,7 +47,9 @@ Record analysedBlunderRecord() {
     tree.setRecord(record);
     std::vector<Move> moves;
     for (const RecordNode& n : record.mainline.nodes) moves.push_back(n.move);
-    GameAnalysis analysis;
+    GameModel model;
+    Analyser analyser(&model); // the engine, as the session has one
+    GameAnalysis analysis(&analyser);
     ai::SearchLimits limits;
     limits.nodes = 20000;
     analysis.setLimits(limits);

@@ -97,6 +97,8 @@ private slots:
     void noAnswerToStop();
     void garbageIsLoggedAndMarked();
     void changingTheEngine();
+    void boundedSearch();
+    void boundedSearchFails();
 };
 
 // "setoption name MultiPV value 3", the position, "go infinite": three lines, Sente's view.
@@ -272,6 +274,46 @@ void TestUsiAnalysis::changingTheEngine() {
     QVERIFY(analyser.engineName().isEmpty());
     QCOMPARE(analyser.state(), Analyser::State::Thinking);
     QTRY_COMPARE_WITH_TIMEOUT(analyser.state(), Analyser::State::Analysing, 20000);
+}
+
+// A bounded search (the hint, the whole-game analysis) on an external engine: "go movetime",
+// and its "bestmove" ends it with the engine's move and last line.
+void TestUsiAnalysis::boundedSearch() {
+    GameModel model;
+    UsiAnalysisEngine* engine = fake("good");
+    Analyser analyser(&model, nullptr, engine);
+    std::optional<AnalysisResult> result;
+    quint64 finishedId = 0;
+    connect(&analyser, &Analyser::searchFinished, this, [&](quint64 id, const AnalysisResult& r) {
+        finishedId = id;
+        result = r;
+    });
+    ai::SearchLimits limits;
+    limits.movetime = 300;
+    const quint64 id = analyser.search(model.game(), limits);
+    QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), Wait);
+    QCOMPARE(finishedId, id);
+    QVERIFY(logHas(engine, QStringLiteral("> "), QStringLiteral("go movetime 300")));
+    MoveList legal;
+    model.game().legalMoves(legal);
+    QVERIFY(result->best == legal.moves[0]);
+    QCOMPARE(result->lines.size(), std::size_t(1));
+    QCOMPARE(result->lines.front().eval.centipawns, 12);
+}
+
+// An engine that dies during a bounded search fails it: the client hears so, never waits.
+void TestUsiAnalysis::boundedSearchFails() {
+    GameModel model;
+    Analyser analyser(&model, nullptr, fake("die"));
+    QSignalSpy failed(&analyser, &Analyser::searchFailed);
+    QSignalSpy finished(&analyser, &Analyser::searchFinished);
+    ai::SearchLimits limits;
+    limits.movetime = 300;
+    const quint64 id = analyser.search(model.game(), limits);
+    QVERIFY(failed.wait(Wait));
+    QCOMPARE(failed.at(0).at(0).value<quint64>(), id);
+    QVERIFY(!failed.at(0).at(1).toString().isEmpty());
+    QCOMPARE(finished.count(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestUsiAnalysis)

@@ -93,7 +93,7 @@ void QuizController::start() {
 
 void QuizController::ask(const QuizItem& item) {
     const int dueCount = int(m_deck.due(QDate::currentDate()).size());
-    auto* goal = new QuizGoal(item, JudgeSearchMs);
+    auto* goal = new QuizGoal(item, m_session->analyser(), JudgeSearchMs);
     const Notation notation = interfaceNotation();
     goal->setNotation(notation);
     m_goal = goal;

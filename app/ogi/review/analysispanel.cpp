@@ -166,6 +166,9 @@ void AnalysisPanel::showState() {
                             "to start it again.")
                              .arg(m_analyser->errorText()));
         break;
+    case Analyser::State::Paused:
+        m_state->setText(tr("Paused while the computer analyses the game or finds a hint."));
+        break;
     default: m_state->clear(); break;
     }
     m_state->setVisible(!m_state->text().isEmpty());

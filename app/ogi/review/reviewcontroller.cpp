@@ -28,8 +28,8 @@
 namespace ogi {
 
 ReviewController::ReviewController(GameSession* session, QWidget* window)
-    : QObject(window), m_session(session), m_window(window), m_analysis(new GameAnalysis(this)),
-      m_analyser(new Analyser(session->model(), this)) {
+    : QObject(window), m_session(session), m_window(window),
+      m_analysis(new GameAnalysis(session->analyser(), this)), m_analyser(session->analyser()) {
     createActions();
     createPanel();
     retranslate();
@@ -61,9 +61,13 @@ ReviewController::ReviewController(GameSession* session, QWidget* window)
     updateActions();
 }
 
+Analyser* ReviewController::analyser() const {
+    return m_analyser;
+}
+
 ReviewController::~ReviewController() {
     m_analysis->cancel();
-    m_analyser->setActive(false);
+    if (m_analyser) m_analyser->setActive(false);
 }
 
 void ReviewController::createActions() {

@@ -15,6 +15,7 @@
 #include "model/gametexts.h"
 
 #include <QObject>
+#include <QPointer>
 
 class QAction;
 class QLabel;
@@ -48,7 +49,7 @@ public:
     // The Review menu (MainWindow adds Set Up Position… to it).
     QMenu* reviewMenu() const { return m_menu; }
     // The live analysis of the position in view (its bestMovesChanged: arrows on the board).
-    Analyser* analyser() const { return m_analyser; }
+    Analyser* analyser() const;
     // The evaluation bar, for the window to place beside the board (shown while analysing).
     EvalBar* evalBar() const { return m_evalBar; }
 
@@ -75,7 +76,7 @@ private:
     GameSession* m_session;
     QWidget* m_window;
     GameAnalysis* m_analysis;
-    Analyser* m_analyser;
+    QPointer<Analyser> m_analyser; // the session's (which may go first when the window closes)
     AnalysisPanel* m_analysisPanel = nullptr;
     EvalBar* m_evalBar = nullptr;
     QWidget* m_panel = nullptr;
