@@ -258,7 +258,7 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     </message>
     <message>
         <source>Paused while the computer analyses the game or finds a hint.</source>
-        <translation>コンピュータが対局の解析またはヒントの検討中のため、一時停止しています。</translation>
+        <translation>コンピュータが対局の解析中またはヒントの探索中のため、一時停止しています。</translation>
     </message>
 </context>
 <context>
@@ -2657,7 +2657,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
     <message>
         <source>No hint: %1</source>
-        <translation>ヒントなし：%1</translation>
+        <translation>ヒントを出せませんでした：%1</translation>
     </message>
 </context>
 <context>

@@ -62,11 +62,16 @@ void TestEngineLog::garbageOfTheAnalyserIsShownMarked() {
     QTRY_VERIFY(popup->isVisible());
     QCOMPARE(engine->count(), 2);
     QCOMPARE(engine->itemText(1), Name);
-    // A click too soon after the list opens is taken as part of the one that opened it.
+    // A click too soon after the list opens is taken as part of the one that opened it (the
+    // combo box ignores it for a double-click interval); on a loaded machine that interval
+    // can outlast a fixed wait, so the user's click is repeated until the list takes it.
     QTest::qWait(QApplication::doubleClickInterval() + 50);
-    QTest::mouseClick(popup->viewport(), Qt::LeftButton, {},
-                      popup->visualRect(popup->model()->index(1, 0)).center());
-    QTRY_VERIFY(!popup->isVisible());
+    for (int i = 0; i < 50 && popup->isVisible(); ++i) {
+        QTest::mouseClick(popup->viewport(), Qt::LeftButton, {},
+                          popup->visualRect(popup->model()->index(1, 0)).center());
+        QTest::qWait(100);
+    }
+    QVERIFY(!popup->isVisible());
     QCOMPARE(engine->currentText(), Name);
     const Analyser* analyser = window->findChild<ReviewController*>()->analyser();
     QCOMPARE(analyser->engineName(), Name);

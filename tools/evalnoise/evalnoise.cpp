@@ -8,7 +8,9 @@
 // view, between the position before a move and the one after it: for the moves that were
 // the engine's own choice (pure search inconsistency) and for all moves.
 #include "ai/levels.h"
+#include "model/analyser.h"
 #include "model/analysis.h"
+#include "model/gamemodel.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -55,9 +57,11 @@ int main(int argc, char** argv) {
     const int movetime = argc > 5 ? std::atoi(argv[5]) : 300;
     std::vector<int> ownMove, allMoves;
     ai::Searcher searcher;
+    GameModel model;
+    Analyser analyser(&model); // the engine the program's analysis runs on
     for (int n = 0; n < games; ++n) {
         const std::vector<Move> moves = selfPlay(searcher, plies, level, nodes, 1000 * (n + 1));
-        GameAnalysis analysis;
+        GameAnalysis analysis(&analyser);
         ai::SearchLimits limits;
         limits.movetime = movetime;
         analysis.setLimits(limits);
