@@ -146,9 +146,9 @@
     <name>ogi::UsiAnalysisEngine</name>
     <message numerus="yes">
         <source>The engine %1 did not answer “stop” within %n s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The engine %1 did not answer “stop” within %n s.</numerusform>
+            <numerusform>The engine %1 did not answer “stop” within %n s.</numerusform>
         </translation>
     </message>
 </context>
@@ -156,14 +156,14 @@
     <name>ogi::UsiProcess</name>
     <message numerus="yes">
         <source>The engine %1 did not answer “usi” within %n s: is it an engine for Ōgi?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The engine %1 did not answer “usi” within %n s: is it an engine for Ōgi?</numerusform>
+            <numerusform>The engine %1 did not answer “usi” within %n s: is it an engine for Ōgi?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The engine %1 did not answer “isready” within %n s.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>The engine %1 did not answer “isready” within %n s.</numerusform>
             <numerusform>The engine %1 did not answer “isready” within %n s.</numerusform>
         </translation>
