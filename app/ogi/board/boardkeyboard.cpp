@@ -109,18 +109,8 @@ void BoardView::drawFromKeys(const QKeyEvent& key) {
             if (sq != SQ_NONE) emit shapeDrawn(BoardShape::circle(sq, m_keyColor));
         } else if (!m_drawing.active) {
             // A: an arrow from here, from a square or from a piece in hand.
-            const HandSlot* slot = cursorSlot();
-            m_drawing = Drawing();
-            m_drawing.active = m_drawing.byKeys = true;
-            m_drawing.fromHand = slot != nullptr;
-            m_drawing.from = sq;
-            if (slot) {
-                m_drawing.handSide = slot->side;
-                m_drawing.handType = slot->type;
-                m_drawing.handPromoted = slot->promoted;
-            }
-            m_drawing.over = sq;
-            m_drawing.color = m_keyColor;
+            m_drawing = Drawing::startAt(sq, cursorSlot(), m_keyColor);
+            m_drawing.byKeys = true;
         } else {
             // A again: the arrow ends here (on its own square: a circle, as a right click).
             m_drawing.over = sq;

@@ -404,17 +404,23 @@ void BoardView::startDrawing(QMouseEvent* event) {
     const Square sq = squareAt(pos);
     const HandSlot* slot = sq == SQ_NONE ? m_layout.handSlotAt(pos) : nullptr;
     if (sq == SQ_NONE && !slot) return;
-    m_drawing.active = true;
-    m_drawing.fromHand = slot != nullptr;
-    m_drawing.from = sq;
-    if (slot) {
-        m_drawing.handSide = slot->side;
-        m_drawing.handType = slot->type;
-        m_drawing.handPromoted = slot->promoted;
-    }
-    m_drawing.over = sq;
-    m_drawing.color = colorFor(event->modifiers());
+    m_drawing = Drawing::startAt(sq, slot, colorFor(event->modifiers()));
     update();
+}
+
+BoardView::Drawing BoardView::Drawing::startAt(Square sq, const HandSlot* slot, ShapeColor color) {
+    Drawing d;
+    d.active = true;
+    d.fromHand = slot != nullptr;
+    d.from = sq;
+    if (slot) {
+        d.handSide = slot->side;
+        d.handType = slot->type;
+        d.handPromoted = slot->promoted;
+    }
+    d.over = sq;
+    d.color = color;
+    return d;
 }
 
 BoardShape BoardView::drawingShape() const {

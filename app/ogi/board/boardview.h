@@ -160,6 +160,8 @@ private:
         Square over = SQ_NONE; // the square under the mouse (or the keyboard cursor) now
         ShapeColor color = ShapeColor::Green;
         bool byKeys = false; // started with A at the keyboard cursor (which then ends it)
+        // A shape started at a square, or at a piece in hand when slot is set.
+        static Drawing startAt(Square sq, const HandSlot* slot, ShapeColor color);
     };
     struct Cursor {
         bool shown = false;      // the arrows are the board's
