@@ -2664,6 +2664,14 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <source>No hint: %1</source>
         <translation>Pas d’indice&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Next &amp;Balanced Game…</source>
+        <translation>&amp;Partie équilibrée suivante…</translation>
+    </message>
+    <message>
+        <source>Opens New Game with the level and handicap where you now score about 50 %.</source>
+        <translation>Ouvre Nouvelle partie avec le niveau et l’avantage qui vous feront désormais marquer environ 50&#xa0;% des points.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveBox</name>

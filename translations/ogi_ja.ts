@@ -2659,6 +2659,14 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <source>No hint: %1</source>
         <translation>ヒントを出せませんでした：%1</translation>
     </message>
+    <message>
+        <source>Next &amp;Balanced Game…</source>
+        <translation>次の互角の対局(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Opens New Game with the level and handicap where you now score about 50 %.</source>
+        <translation>今のレーティングで勝率がおよそ50%になるレベルと手合割を選んで、新規対局を開きます。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveBox</name>

@@ -64,8 +64,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_gameRating.load(); // a damaged file is reported once the window is up
     m_session->setRating(&m_gameRating);
     // A finished game says whether it counted for the player's rating, under the result.
-    connect(m_session, &GameSession::gameRated, this, [this](bool, const QString& text) {
-        if (m_gameOverBox) m_gameOverBox->setInformativeText(text);
+    // After a rated game, the next game offered moves towards 50 %: a button opens New Game
+    // with the balanced game for the rating just updated.
+    connect(m_session, &GameSession::gameRated, this, [this](bool rated, const QString& text) {
+        if (!m_gameOverBox) return;
+        m_gameOverBox->setInformativeText(text);
+        if (!rated) return;
+        QPushButton* next =
+            m_gameOverBox->addButton(tr("Next &Balanced Game…"), QMessageBox::AcceptRole);
+        next->setToolTip(tr("Opens New Game with the level and handicap where you now score "
+                            "about 50 %."));
+        connect(next, &QPushButton::clicked, this, &MainWindow::newBalancedGame);
     });
 
     m_learn = new LearnController(m_session, m_board, this);
@@ -509,14 +518,24 @@ void MainWindow::welcomeOnFirstStart() {
 }
 
 void MainWindow::newGame() {
+    openNewGame(false);
+}
+
+void MainWindow::newBalancedGame() {
+    openNewGame(true);
+}
+
+void MainWindow::openNewGame(bool balanced) {
     if (!m_files->keepUnsaved()) return;
     if (m_newGameDialog) {
+        if (balanced) m_newGameDialog->suggestEvenGame();
         m_newGameDialog->raise();
         m_newGameDialog->activateWindow();
         return;
     }
     auto* dialog = new NewGameDialog(GameSetup::load(QSettings()), m_prefs.pieceStyle, this);
     dialog->setPlayerRating(m_gameRating.rating(), m_gameRating.isProvisional());
+    if (balanced) dialog->suggestEvenGame();
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_newGameDialog = dialog;
     connect(dialog, &QDialog::accepted, this, [this, dialog] {

@@ -44,6 +44,9 @@ public:
 
 public slots:
     void newGame();
+    // New Game with the level and handicap where the player scores about 50 % already chosen,
+    // from the rating as it stands (offered after each rated game).
+    void newBalancedGame();
     // Who plays which side, during the game (the dialog; the session decides when).
     void changePlayers();
     void showPreferences();
@@ -69,6 +72,7 @@ private:
     void updateActions();
     void updateTitle();
     void showGameOver(const QString& text);
+    void openNewGame(bool balanced);
     // Resign, once the player confirms it (unless the player asked not to be asked).
     void resign();
     // A new game: the board faces the human playing the computer, and the rule for illegal

@@ -11,9 +11,11 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/playersdialog.h"
 #include "language.h"
+#include "learn/handicapvalue.h"
 #include "model/autosave.h"
 #include "model/gameclock.h"
 #include "model/gamemodel.h"
+#include "model/gamerating.h"
 #include "model/gamesession.h"
 #include "model/player.h"
 #include "play/clockwidget.h"
@@ -94,6 +96,7 @@ private slots:
     void cleanExitRemovesAutosave();
     void soundAndLanguagePreferences();
     void unsavedGameAskedBeforeItIsLost();
+    void balancedGameOfferedAfterARatedGame();
 };
 
 void TestPlaying::initTestCase() {
@@ -580,4 +583,51 @@ void TestPlaying::unsavedGameAskedBeforeItIsLost() {
 }
 
 QTEST_MAIN(TestPlaying)
+void TestPlaying::balancedGameOfferedAfterARatedGame() {
+    // A rated game (one move, then resigned against level 1, official rule) ends with a
+    // button that opens New Game on the balanced game for the rating just updated.
+    session()->start(humanAgainstComputer(1));
+    drag("c3", "c4");
+    QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(2), Slow);
+    action(window, "Resign")->trigger();
+    QMessageBox* question = nullptr;
+    QTRY_VERIFY((question = shownMessageBox(window)) &&
+                question->text().contains(QLatin1String("Resign?")));
+    QTest::mouseClick(question->button(QMessageBox::Yes), Qt::LeftButton);
+    QTRY_VERIFY(model()->isOver());
+    QMessageBox* over = nullptr;
+    QTRY_VERIFY((over = shownMessageBox(window)) &&
+                over->informativeText().startsWith(QLatin1String("Rated:")));
+    QAbstractButton* next = nullptr;
+    for (QAbstractButton* b : over->buttons())
+        if (b->text() == QStringLiteral("Next &Balanced Game…")) next = b;
+    QVERIFY(next);
+
+    // What the button should propose: the suggestion for the rating as stored now.
+    GameRating stored;
+    QVERIFY(stored.load());
+    std::vector<std::string> tags;
+    for (HandicapPreset p : handicapPresets)
+        tags.push_back(Handicap::fromPreset(p).tagText().toStdString());
+    const rating::EvenGame even = rating::suggestEvenGame(stored.rating().rating, tags);
+
+    // The game just played is not saved: New Game asks first, as from the menu.
+    Answer discard;
+    answerNextQuestion(this, QMessageBox::Discard, &discard);
+    QTest::mouseClick(next, Qt::LeftButton);
+    QVERIFY(discard.answered);
+    QTRY_VERIFY(part<NewGameDialog>(window) && part<NewGameDialog>(window)->isVisible());
+    NewGameDialog* d = part<NewGameDialog>(window);
+    QCOMPARE(labelled<QComboBox>(d, "Sente (☗, moves first)")->currentIndex(), 0); // human
+    QCOMPARE(labelled<QComboBox>(d, "Gote (☖)")->currentIndex(), 1);               // computer
+    QCOMPARE(named<QSpinBox>(d, "Gote's level")->value(), even.level);
+    const QString percent =
+        QStringLiteral("you score about %1 %.").arg(std::lround(100 * even.expected));
+    QVERIFY2(shownLabel(d, percent), qPrintable(percent));
+    QTest::keyClick(d, Qt::Key_Return); // Start
+    QTRY_VERIFY(!part<NewGameDialog>(window));
+    QCOMPARE(session()->info().players[Gote].level, even.level);
+    QVERIFY(!session()->info().refuseIllegal); // the official rule: the game is rated
+}
+
 #include "tst_playing.moc"

@@ -39,6 +39,9 @@ public:
     // The player's game rating (GameRating), for the even-game button, the expected score
     // and the handicaps' values; provisional: no rated game yet.
     void setPlayerRating(const rating::Glicko2& rating, bool provisional);
+    // The level and handicap where the player scores about 50 %, against the computer under
+    // the official rule (the "Find me a balanced game" button).
+    void suggestEvenGame();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -57,7 +60,6 @@ private:
     Handicap currentHandicap() const;
     // The one human's side against the computer, if that is the game chosen.
     std::optional<Side> humanSide() const;
-    void suggestEvenGame();
     void updateRatingTexts();
 
     PieceStyle m_style;
