@@ -67,9 +67,12 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
     m_evenButton->setAutoDefault(false); // Return still starts the game
     m_expected = new QLabel(m_evenBox);
     m_expected->setWordWrap(true);
+    // The rating over the whole width, then the button: beside the button the sentence
+    // wrapped into a tall narrow column (in French) and squeezed the preview below.
+    even->addWidget(m_ratingLabel);
     auto* evenRow = new QHBoxLayout;
     evenRow->addWidget(m_evenButton);
-    evenRow->addWidget(m_ratingLabel, 1);
+    evenRow->addStretch(1);
     even->addLayout(evenRow);
     even->addWidget(m_expected);
     connect(m_evenButton, &QPushButton::clicked, this, &NewGameDialog::suggestEvenGame);
