@@ -2666,11 +2666,11 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
     </message>
     <message>
         <source>Next &amp;Balanced Game…</source>
-        <translation>&amp;Partie équilibrée suivante…</translation>
+        <translation>&amp;Nouvelle partie équilibrée…</translation>
     </message>
     <message>
         <source>Opens New Game with the level and handicap where you now score about 50 %.</source>
-        <translation>Ouvre Nouvelle partie avec le niveau et l’avantage qui vous feront désormais marquer environ 50&#xa0;% des points.</translation>
+        <translation>Ouvre la fenêtre Nouvelle partie avec le niveau et l’avantage qui vous feront désormais marquer environ 50&#xa0;% des points.</translation>
     </message>
 </context>
 <context>

@@ -2661,11 +2661,11 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
     <message>
         <source>Next &amp;Balanced Game…</source>
-        <translation>次の互角の対局(&amp;B)…</translation>
+        <translation>互角の手合いで次の対局(&amp;B)…</translation>
     </message>
     <message>
         <source>Opens New Game with the level and handicap where you now score about 50 %.</source>
-        <translation>今のレーティングで勝率がおよそ50%になるレベルと手合割を選んで、新規対局を開きます。</translation>
+        <translation>今のレーティングで勝率がおよそ50%になるレベルと手合割を選んだ状態で、「新規対局」を開きます。</translation>
     </message>
 </context>
 <context>
