@@ -19,6 +19,8 @@ namespace ogi::ai {
 namespace {
 
 constexpr int AspirationDelta = 35;
+// How much shallower than the first line the later lines (MultiPV) are searched.
+constexpr int LaterLineReduction = 2;
 constexpr int RootReserve = MaxPly + 8;
 
 // The root mate search's budget. In a game it gets a thousand nodes at most, and a
@@ -417,14 +419,26 @@ SearchResult Searcher::search(const Position& pos, const History& history,
             rm.score = -ScoreInfinite;
         }
         // The lines one after the other, each searched without the moves of those before it
-        // and within a window around its own last score.
+        // and within a window around its own last score. The first line, whose move is
+        // played, is searched to the full depth; the later ones LaterLineReduction plies
+        // less, as they only inform (a quarter of the cost of each, about). A later line
+        // that scores above the first at that depth is searched again to the full depth
+        // before it can take the first place.
         int s = 0;
         for (m_pvIndex = 0; m_pvIndex < lines; ++m_pvIndex) {
             const std::size_t k = std::size_t(m_pvIndex);
-            const int lineScore = aspirationSearch(depth, k ? m_rootMoves[k].previousScore : score);
+            int lineDepth = k ? std::max(1, depth - LaterLineReduction) : depth;
+            int lineScore = aspirationSearch(lineDepth, k ? m_rootMoves[k].previousScore : score);
+            if (!m_stopped && k > 0 && lineDepth < depth && lineScore > s) {
+                lineDepth = depth;
+                lineScore = aspirationSearch(depth, lineScore);
+            }
             if (m_stopped) break;
             if (k == 0) s = lineScore;
-            if (lines > 1) sortRootMoves(k, m_rootMoves.size()); // this line's move comes to k
+            if (lines > 1) {
+                sortRootMoves(k, m_rootMoves.size()); // this line's move comes to k
+                m_rootMoves[k].depth = lineDepth;
+            }
         }
         m_pvIndex = 0;
         if (m_stopped) break;
@@ -455,6 +469,7 @@ SearchResult Searcher::search(const Position& pos, const History& history,
             info.hashfull = m_options.transpositionTable ? m_tt->hashfull() : 0;
             for (int line = 0; line < lines; ++line) {
                 info.multipv = line + 1;
+                if (lines > 1) info.depth = m_rootMoves[std::size_t(line)].depth;
                 info.score = line ? m_rootMoves[std::size_t(line)].score : score;
                 if (line)
                     info.pv = m_rootMoves[std::size_t(line)].pv;

@@ -243,6 +243,7 @@ private:
         Move move;
         int score = -ScoreInfinite;
         int previousScore = -ScoreInfinite;
+        int depth = 0;        // the depth its line was searched to in the iteration under way
         std::vector<Move> pv; // capacity MaxPly + 1 (reserved once): the root never allocates
     };
     // The root node's record of m, searched to score s against alpha (before s updated it).

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Several lines at once (SearchLimits::multiPV), as an analysis shows them: each iteration
 // reports lines 1..N, with different first moves, the best first; fewer when fewer moves keep
-// the King safe; with helper threads too. One line searches exactly the tree the search
+// the King safe; with helper threads too. The later lines are searched up to two plies
+// shallower than the first, whose move is played. One line searches exactly the tree the search
 // searched before lines existed: the same move, score and node count.
 #include "ai/levels.h"
 #include "ai/search.h"
@@ -24,11 +25,15 @@ Position parse(const char* sfen) {
     return *p;
 }
 
-// Every report of a search, by depth then line.
+// Every report of a search, by iteration (the depth of its first line) then line.
 struct Reports {
     std::map<int, std::vector<ai::SearchInfo>> byDepth;
+    int iteration = 0;
     ai::InfoCallback callback() {
-        return [this](const ai::SearchInfo& i) { byDepth[i.depth].push_back(i); };
+        return [this](const ai::SearchInfo& i) {
+            if (i.multipv == 1) iteration = i.depth;
+            byDepth[iteration].push_back(i);
+        };
     }
 };
 
@@ -44,6 +49,14 @@ void checkLines(const Reports& reports, const Position& pos, int lines) {
         for (int k = 0; k < lines; ++k) {
             const ai::SearchInfo& i = infos[std::size_t(k)];
             QCOMPARE(i.multipv, k + 1);
+            // The first line is searched to the iteration's depth, the later ones to it or
+            // up to two plies less.
+            if (k == 0) QCOMPARE(i.depth, depth);
+            QVERIFY2(i.depth <= depth && i.depth >= std::max(1, depth - 2),
+                     qPrintable(QStringLiteral("iteration %1: line %2 at depth %3")
+                                    .arg(depth)
+                                    .arg(k + 1)
+                                    .arg(i.depth)));
             QVERIFY(!i.pv.empty());
             QVERIFY(std::find(legal.begin(), legal.end(), i.pv.front()) != legal.end());
             firstMoves.insert(i.pv.front().raw());
