@@ -45,7 +45,9 @@ and --max-plies are draws.
 SPEC (key=value,...): a side, either
   cmd=PATH          an engine binary speaking our USI dialect (an old build, a new build);
                     opt.NAME=VALUE sends 'setoption name NAME value VALUE' (e.g. opt.Hash=64)
-  or the search in this process: level, threads, hash (MB), and the feature switches
+  or the search in this process: level, threads, hash (MB), nnue (1, the default: level
+                    10 evaluates with the built-in network, as the program does; 0: by
+                    hand; levels 1-9 always evaluate by hand), and the feature switches
                     listed at the end (1 = on, 0 = off)
   and for both:     name=TEXT, and a time control of its own replacing the match's:
                     movetime nodes depth time inc byoyomi (ms)
@@ -72,6 +74,9 @@ Match options:
                         taken or promoted are left out
   --pgn FILE            append every game to FILE (.ogn records)
   --seed S              openings, level noise (default 1)
+  --first-pair N        start at pair N of the sequence the seed gives (default 0): a match
+                        of 400 games continued with --games 400 --first-pair 200 plays
+                        what the second half of an 800-game match would
   --verbose             one line per game on stderr
 
 Other modes:
@@ -220,6 +225,7 @@ int main(int argc, char** argv) {
     int games = 100, openingPlies = -1, jobs = 1, findCount = 0, makeCount = 0;
     int margin = -1;
     std::uint64_t seed = 1, nodes = 0;
+    int firstPair = 0;
     bool verbose = false, sprt = false;
     match::SprtBounds bounds;
     std::string solveFile, openingsFile, pgnFile, specA, specB;
@@ -272,6 +278,8 @@ int main(int argc, char** argv) {
             settings.maxPlies = int(number());
         } else if (arg == "--seed") {
             seed = std::uint64_t(number());
+        } else if (arg == "--first-pair") {
+            firstPair = std::max(0, int(number()));
         } else if (arg == "--jobs" || arg == "--concurrency") {
             jobs = std::max(1, int(number()));
         } else if (arg == "--find-tactics") {
@@ -361,7 +369,9 @@ int main(int argc, char** argv) {
             return std::array<Game, 2>{std::move(*asSente), std::move(*asGote)};
         };
         if (openings.empty())
-            for (std::uint64_t k = 0; int(handicapBook.size()) < pairs && k < 100u * pairs; ++k)
+            for (std::uint64_t k = 0; int(handicapBook.size()) < firstPair + pairs &&
+                                      k < 100u * std::uint64_t(firstPair + pairs);
+                 ++k)
                 if (auto g = both(match::randomOpening(openingPlies, seed * 1000003 + k)))
                     handicapBook.push_back(std::move(*g));
         for (const Game& opening : openings)
@@ -419,8 +429,9 @@ int main(int argc, char** argv) {
     auto worker = [&] {
         const auto pa = match::makePlayer(a), pb = match::makePlayer(b);
         for (;;) {
-            const int pair = next.fetch_add(1);
-            if (pair >= pairs || decided) return;
+            const int played = next.fetch_add(1);
+            if (played >= pairs || decided) return;
+            const int pair = firstPair + played;
             const Game even =
                 !handicapBook.empty() ? Game()
                 : openings.empty()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "match.h"
 
+#include "ai/nnue.h"
 #include "engineprocess.h"
 
 #include "rules/notation.h"
@@ -72,6 +73,12 @@ constexpr Switch Switches[] = {
 };
 
 } // namespace
+
+ai::SearchOptions withBuiltinNetwork() {
+    ai::SearchOptions o;
+    o.network = ai::nnue::builtinNetwork();
+    return o;
+}
 
 std::string switchNames() {
     std::string names;
@@ -310,6 +317,8 @@ std::string configure(PlayerSpec& p, std::string_view spec) {
             p.ownTc.inc = int(n);
         else if (key == "byoyomi")
             p.ownTc.byoyomi = int(n);
+        else if (key == "nnue")
+            p.options.network = on ? ai::nnue::builtinNetwork() : nullptr;
         else if (!setSwitch(p.options, key, on))
             return "unknown switch '" + std::string(key) + "'";
     }

@@ -39,13 +39,18 @@ struct TimeControl {
 bool parseClock(std::string_view text, TimeControl& tc);
 
 // One side's configuration.
+// Default search options with the built-in network (if the binary has one).
+ai::SearchOptions withBuiltinNetwork();
+
 struct PlayerSpec {
     std::string name;
     // Non-empty: an engine binary (run through /bin/sh), sent `setoption` for each option.
     std::string command;
     std::vector<std::pair<std::string, std::string>> engineOptions;
-    // In this process: the search features, level, threads and hash size.
-    ai::SearchOptions options;
+    // In this process: the search features, level, threads and hash size. Level 10
+    // evaluates with the built-in network, as the program and ogi-engine do (switch nnue=0:
+    // by hand); the levels below it always evaluate by hand (ai/levels.h).
+    ai::SearchOptions options = withBuiltinNetwork();
     int level = ai::MaxLevel;
     int threads = 1;
     int hashMb = 16;
@@ -57,8 +62,9 @@ struct PlayerSpec {
 
 // Parses "key=value,key=value" onto a spec. Keys: cmd (an engine command; no commas),
 // name, opt.NAME (a setoption for the engine), level, threads, hash, the time-control keys
-// movetime nodes depth time inc byoyomi, and the in-process search and evaluation switches
-// (switchNames()). Returns an error message, or empty.
+// movetime nodes depth time inc byoyomi, nnue (0: the hand-written evaluation at level 10),
+// and the in-process search and evaluation switches (switchNames()). Returns an error message, or
+// empty.
 std::string configure(PlayerSpec& p, std::string_view spec);
 // The names of the in-process switches, space-separated.
 std::string switchNames();
