@@ -120,7 +120,7 @@ bool UsiEngine::handle(std::string_view line) {
         send(option("MultiPV", T::Spin, "1", 1, MaxMultiPV));
         send(option("MateMoves", T::Spin, "7", 1, ai::MateSearch::MaxMateMoves));
         send(option("MateChecks", T::Check, "false"));
-        send(option("UseNNUE", T::Check, "false"));
+        send(option("UseNNUE", T::Check, ai::nnue::builtinNetwork() ? "true" : "false"));
         send(option("EvalFile", T::String,
                     ai::nnue::builtinNetwork() ? ai::nnue::builtinNetwork()->name() : "<none>"));
         send(usi::format(usi::UsiOk{}));

@@ -79,10 +79,12 @@ private:
     std::unique_ptr<ai::MateSearch> m_mate;   // made by the first go mate
     int m_mateMoves = 7;                      // option MateMoves
     bool m_mateChecks = false;                // option MateChecks
-    bool m_useNnue = false;                   // option UseNNUE
     // Option EvalFile: the network it loaded, else the built-in one (null: none).
     std::unique_ptr<ai::nnue::Network> m_loadedNet;
     const ai::nnue::Network* m_network = ai::nnue::builtinNetwork();
+    // Option UseNNUE: on when there is a network. The levels below 10 evaluate by hand
+    // whatever it says (ai/levels.h), as the program does.
+    bool m_useNnue = m_network != nullptr;
     std::thread m_thread;
     std::atomic<bool> m_searchRunning{false}; // false once bestmove has been sent
     // "go infinite" must not answer bestmove before "stop": the search thread waits here.

@@ -40,7 +40,13 @@ void applyLevel(int level, SearchLimits& limits, SearchOptions& options, std::ui
     const Level& l = levelInfo(level);
     if (l.maxDepth && (limits.depth == 0 || limits.depth > l.maxDepth)) limits.depth = l.maxDepth;
     if (l.maxNodes && (limits.nodes == 0 || limits.nodes > l.maxNodes)) limits.nodes = l.maxNodes;
-    if (l.maxDepth || l.maxNodes) limits.infinite = false;
+    if (l.maxDepth || l.maxNodes) {
+        limits.infinite = false;
+        // The capped levels evaluate by hand: their strength (the ladder, the handicap values
+        // and the players' ratings of docs/handicaps.md) was measured with that evaluation,
+        // and their noise is in its centipawns. Only full strength uses the network.
+        options.network = nullptr;
+    }
     options.evalNoise = l.evalNoise;
     options.noiseSeed = noiseSeed;
 }

@@ -31,7 +31,8 @@ const Level& levelInfo(int level);
 // Applies a level to a search request: caps depth and nodes (time limits stay as given; the
 // caps make the low levels answer at once), and sets the evaluation noise. noiseSeed makes
 // the noise differ from game to game; pass a fixed seed for reproducible play. Levels
-// without noise (9 and 10) ignore it.
+// without noise (9 and 10) ignore it. The capped levels (1-9) use the hand-written
+// evaluation: options.network is cleared; level 10 keeps the one given.
 void applyLevel(int level, SearchLimits& limits, SearchOptions& options, std::uint64_t noiseSeed);
 
 // The search threads a level may use out of `threads`: a node cap counts one thread's

@@ -295,6 +295,10 @@ SearchResult Searcher::search(const Position& pos, const History& history,
     m_start = std::chrono::steady_clock::now();
     m_stopped = false;
     m_pos = pos;
+    if (m_options.network != m_tableNetwork) {
+        m_tt->clear();
+        m_tableNetwork = m_options.network;
+    }
     if (m_options.network) {
         if (!m_nnue) m_nnue = std::make_unique<nnue::AccumulatorStack>();
         m_nnue->reset(m_pos, *m_options.network);

@@ -124,7 +124,9 @@ public:
     // With several lines: the helper threads search one line, to fill the shared table; node
     // limits (and so the levels' caps) count the nodes of all lines together; the root mate
     // search is skipped (alpha-beta finds the mates); a King that can be taken at once gives
-    // one line, its capture.
+    // one line, its capture. A search with another evaluation than the last one (the
+    // network set or cleared, as the levels do) empties the hash table first: its scores
+    // would mislead.
     SearchResult search(const Position& pos, const History& history, const SearchLimits& limits,
                         const InfoCallback& onInfo = {});
 
@@ -284,6 +286,8 @@ private:
     HistoriesPtr m_histories;
     // The learned evaluation's accumulators (made by the first search that uses a network).
     std::unique_ptr<nnue::AccumulatorStack> m_nnue;
+    // The evaluation the hash table's scores come from (nullptr: the hand-written one).
+    const nnue::Network* m_tableNetwork = nullptr;
     int m_reductions[64][64]; // late-move reductions by depth and move number, in 1/1024 ply
 };
 

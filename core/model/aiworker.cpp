@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "aiworker.h"
 
+#include "ai/nnue.h"
+
 #include <algorithm>
 #include <random>
 
@@ -109,6 +111,11 @@ void AiSearchRunner::takeRequest() {
     std::random_device rd;
     const std::uint64_t seed = (std::uint64_t(rd()) << 32) ^ rd();
     const Side us = game.sideToMove();
+    // Full strength (level 10, the analysis and hints) evaluates with the built-in network,
+    // as ogi-engine does by default; the levels below it evaluate by hand (ai/levels.h).
+    ai::SearchOptions options = searcher.options();
+    options.network = ai::nnue::builtinNetwork();
+    searcher.setOptions(options);
     const ai::SearchResult r = ai::searchAtLevel(
         searcher, req->level, m_shared.fullStrengthThreads.load(), game.position(), game.history(),
         req->limits, seed, [this, id, us](const ai::SearchInfo& i) {

@@ -97,6 +97,7 @@ private slots:
     void goMateBadInput();
     void goMateChecksOnly();
     void nnueOptions();
+    void levelsBelowTenEvaluateByHand();
 };
 
 void TestEngine::handshakeListsOptions() {
@@ -689,29 +690,32 @@ void TestEngine::goMateChecksOnly() {
     QCOMPARE(e.waitFor(QStringLiteral("checkmate"), 10000), QStringLiteral("checkmate nomate"));
 }
 
-// UseNNUE switches to the built-in network and back; EvalFile loads another one, and a file
-// that is missing or not a network is answered with an error while the network in use stays.
+// The built-in network is on by default; UseNNUE switches to the hand-written evaluation and
+// back; EvalFile loads another network, and a file that is missing or not a network is
+// answered with an error while the network in use stays.
 void TestEngine::nnueOptions() {
     Engine e;
     QVERIFY(e.started());
     e.send("usi");
     QVERIFY(!e.waitFor(QStringLiteral("usiok")).isEmpty());
     const QString options = e.takeLines().join(QLatin1Char('\n'));
-    QVERIFY(options.contains(QLatin1String("option name UseNNUE type check default false")));
+    QVERIFY(options.contains(QLatin1String("option name UseNNUE type check default true")));
     static const QRegularExpression evalFile(
         QStringLiteral("option name EvalFile type string default (ogi-[0-9a-f]{12}\\.nnue)"));
     const auto builtin = evalFile.match(options);
     QVERIFY2(builtin.hasMatch(), qPrintable(options));
 
-    // The bench with the network differs from the one without (the default), which is the
+    // The bench with the network (the default) differs from the one without, which is the
     // bench of the hand-written evaluation.
     auto benchNodes = [&] {
         e.send("bench 5");
         return e.waitFor(QStringLiteral("Nodes searched:"), 60000);
     };
+    const QString learned = benchNodes();
+    e.send("setoption name UseNNUE value false");
     const QString handWritten = benchNodes();
     e.send("setoption name UseNNUE value true");
-    const QString learned = benchNodes();
+    QCOMPARE(benchNodes(), learned);
     QVERIFY(!handWritten.isEmpty() && !learned.isEmpty());
     QVERIFY(handWritten != learned);
     for (const QString& l : e.takeLines())
@@ -757,6 +761,39 @@ void TestEngine::nnueOptions() {
     e.send("setoption name UseNNUE value maybe");
     line = e.waitFor(QStringLiteral("info string"));
     QVERIFY2(line.contains(QLatin1String("is not true or false")), qPrintable(line));
+}
+
+// The levels below 10 evaluate by hand whatever UseNNUE says (their strength was measured
+// so), as the program's do; level 10 follows the option.
+void TestEngine::levelsBelowTenEvaluateByHand() {
+    Engine e;
+    QVERIFY(e.started());
+    QStringList errors;
+    // The nodes of a depth-6 search from a fresh table, and its move.
+    auto search = [&](const char* level, const char* useNnue) {
+        e.send(QByteArray("setoption name Level value ") + level);
+        e.send(QByteArray("setoption name UseNNUE value ") + useNnue);
+        e.send("usinewgame");
+        e.send("position startpos");
+        e.send("go depth 6");
+        const QString best = e.waitFor(QStringLiteral("bestmove"), 30000);
+        QString last;
+        for (const QString& l : e.takeLines()) {
+            if (l.startsWith(QLatin1String("info depth 6 "))) last = l;
+            if (l.contains(QLatin1String("error"))) errors << l;
+        }
+        return last.section(QLatin1String(" nodes "), 1).section(QLatin1Char(' '), 0, 0) +
+               QLatin1Char(' ') + best;
+    };
+    const QString level9Learned = search("9", "true");
+    const QString level9Hand = search("9", "false");
+    QVERIFY2(level9Learned.at(0).isDigit(), qPrintable(level9Learned)); // a depth-6 line
+    QCOMPARE(level9Learned, level9Hand);
+    const QString level10Learned = search("10", "true");
+    const QString level10Hand = search("10", "false");
+    QCOMPARE(level10Hand, level9Hand); // no noise at 9 and 10: the same search by hand
+    QVERIFY2(level10Learned != level10Hand, qPrintable(level10Learned));
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestEngine)
