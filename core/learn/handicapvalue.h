@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What a level and a handicap are worth on the Ōgi Elo scale, as measured in docs/handicaps.md
-// (the level scale, level 1 = 1000) and docs/handicaps.tsv (each handicap at levels 3 and 6,
-// +P also at level 10); and the game that is nearest to even for a player of a given rating.
+// (the level scale, level 1 = 1000) and docs/handicaps.tsv (each handicap at levels 3 and 6
+// and at a strong point, about level 8); and the game that is nearest to even for a player
+// of a given rating.
 //
 // A handicap's value at a level is interpolated linearly on the Elo scale between the
 // strengths it was measured at, and held flat below the weakest and above the strongest.

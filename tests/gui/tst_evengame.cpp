@@ -65,22 +65,23 @@ void TestEvenGame::suggestsFromRating() {
     QVERIFY(button);
     QVERIFY(!button->text().contains(QLatin1String("provisional")));
     QTest::mouseClick(button, Qt::LeftButton);
-    // By the table (worked out in tst_gamerating): level 2 with +R +B +I +S +S for the
-    // player, about 51 %; the official rule, since the friendly one is not rated.
-    QCOMPARE(spin(&dialog, QStringLiteral("Gote's level"))->value(), 2);
+    // By the table (worked out in tst_gamerating): level 1 with +R +B +I +S +S for the
+    // computer, given by the player, about 51 %; the official rule, since the friendly one is
+    // not rated.
+    QCOMPARE(spin(&dialog, QStringLiteral("Gote's level"))->value(), 1);
     const GameSetup chosen = dialog.setup();
     QVERIFY(chosen.info.players[Gote].computer);
     QVERIFY(!chosen.info.players[Sente].computer);
-    QCOMPARE(chosen.info.players[Gote].level, 2);
+    QCOMPARE(chosen.info.players[Gote].level, 1);
     QCOMPARE(chosen.handicap.preset(), HandicapPreset::RookBishopPrincessSilvers);
-    QCOMPARE(chosen.handicap.weaker, Sente);
+    QCOMPARE(chosen.handicap.weaker, Gote);
     QVERIFY(!chosen.info.refuseIllegal);
     // The switch from the friendly rule is said under the button, plainly.
     const QString switched = QStringLiteral(" The rule is now the official one, where an illegal "
                                             "move loses: games under the friendly rule are not "
                                             "rated.");
     QCOMPARE(expectedText(&dialog),
-             QStringLiteral("Level 2 with +R +B +I +S +S for you: you score about 51 %.") +
+             QStringLiteral("Level 1 with +R +B +I +S +S for the computer: you score about 51 %.") +
                  switched);
     QVERIFY(button->toolTip().contains(QLatin1String("friendly rule are not rated")));
     // Choosing the friendly rule again by hand: the game is said to be unrated instead.
@@ -92,14 +93,14 @@ void TestEvenGame::suggestsFromRating() {
     QTest::keyClick(rule, Qt::Key_Down);
     QVERIFY(dialog.setup().info.refuseIllegal);
     QCOMPARE(expectedText(&dialog),
-             QStringLiteral("Level 2 with +R +B +I +S +S for you: you score about 51 %. Not "
-                            "rated with the friendly rule."));
+             QStringLiteral("Level 1 with +R +B +I +S +S for the computer: you score about 51 %. "
+                            "Not rated with the friendly rule."));
     // Under the official rule already, the button has nothing to switch, nor to say.
     QTest::keyClick(rule, Qt::Key_Up);
     QTest::mouseClick(button, Qt::LeftButton);
     QVERIFY(!dialog.setup().info.refuseIllegal);
     QCOMPARE(expectedText(&dialog),
-             QStringLiteral("Level 2 with +R +B +I +S +S for you: you score about 51 %."));
+             QStringLiteral("Level 1 with +R +B +I +S +S for the computer: you score about 51 %."));
 }
 
 void TestEvenGame::newcomerIsProvisional() {
@@ -134,9 +135,9 @@ void TestEvenGame::expectedScoreByHand() {
     QCOMPARE(level->value(), 6);
     QComboBox* preset = buddyCombo(&dialog, QStringLiteral("Pieces starting promoted:"));
     QVERIFY(preset);
-    // Each preset shows its measured value at level 6: +R +B is worth 132.9.
+    // Each preset shows its measured value at level 6: +R +B is worth 120.1.
     QVERIFY2(preset->itemText(int(HandicapPreset::RookBishop))
-                 .endsWith(QStringLiteral("(≈ +133 Elo at this level)")),
+                 .endsWith(QStringLiteral("(≈ +120 Elo at this level)")),
              qPrintable(preset->itemText(int(HandicapPreset::RookBishop))));
     QVERIFY(!preset->itemText(int(HandicapPreset::Even)).contains(QLatin1String("Elo")));
     // Level 6 even: 2137 against 2050, 38 %.
@@ -146,9 +147,10 @@ void TestEvenGame::expectedScoreByHand() {
     preset->setFocus();
     for (int i = 0; i < int(HandicapPreset::RookBishop); ++i) QTest::keyClick(preset, Qt::Key_Down);
     QCOMPARE(preset->currentIndex(), int(HandicapPreset::RookBishop));
-    // +R +B for the player: 2137 - 132.9 = 2004.1 against 2050, 1 / (1 + 10^(-45.9/400)) = 57 %.
+    // +R +B for the player: 2137 - 120.1 = 2016.9 against 2050, 1 / (1 + 10^(-33.1/400)) =
+    // 55 %.
     QCOMPARE(expectedText(&dialog),
-             QStringLiteral("Level 6 with +R +B for you: you score about 57 %. Not rated with "
+             QStringLiteral("Level 6 with +R +B for you: you score about 55 %. Not rated with "
                             "the friendly rule."));
 }
 

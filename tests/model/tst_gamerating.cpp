@@ -106,19 +106,23 @@ void TestGameRating::handicapValues() {
     QCOMPARE(rating::levelElo(1), 1000.0);
     QCOMPARE(rating::levelElo(6), 2137.0);
     // Measured: the table's own figures.
-    QCOMPARE(*handicapValue("+R +B", 3), 61.4);
-    QCOMPARE(*handicapValue("+R +B", 6), 132.9);
-    // Level 4 (1807) between level 3 (1676) and 6 (2137): 61.4 + 131/461 * 71.5 = 81.718.
-    QVERIFY(std::abs(*handicapValue("+R +B", 4) - 81.718) < 0.001);
-    // Flat outside the measured strengths.
-    QCOMPARE(*handicapValue("+R +B", 1), 61.4);
-    QCOMPARE(*handicapValue("+R +B", 10), 132.9);
-    // +P is measured at level 10 too: level 8 (2779) between 6 (2137, 168.4) and 10 (3672,
-    // 275.5): 168.4 + 642/1535 * 107.1 = 213.194.
-    QVERIFY(std::abs(*handicapValue("+P", 8) - 213.194) < 0.001);
+    QCOMPARE(*handicapValue("+R +B", 3), 57.9);
+    QCOMPARE(*handicapValue("+R +B", 6), 120.1);
+    // Level 4 (1807) between level 3 (1676) and 6 (2137): 57.9 + 131/461 * 62.2 = 75.575.
+    QVERIFY(std::abs(*handicapValue("+R +B", 4) - 75.575) < 0.001);
+    // Flat outside the measured strengths: below level 3, and above the strong point (2846,
+    // between levels 8 and 9), where +R +B is worth 153.4.
+    QCOMPARE(*handicapValue("+R +B", 1), 57.9);
+    QCOMPARE(*handicapValue("+R +B", 9), 153.4);
+    QCOMPARE(*handicapValue("+R +B", 10), 153.4);
+    // Level 8 (2779) between level 6 (2137, +P 168.4) and the strong point (2846, 275.5):
+    // 168.4 + 642/709 * 107.1 = 265.379.
+    QVERIFY(std::abs(*handicapValue("+P", 8) - 265.379) < 0.001);
     QCOMPARE(*handicapValue("+P", 10), 275.5);
-    // Two promoted Pawns between strong sides: the largest value measured (93 % at level 10).
-    QCOMPARE(*handicapValue("+P +P", 10), 456.1);
+    // Two promoted Pawns between strong sides: the level gap that evens them out (529.9),
+    // the largest value measured, above every piece but the Pawns promoted (504.8).
+    QCOMPARE(*handicapValue("+P +P", 10), 529.9);
+    QCOMPARE(*handicapValue("+R +B +I +S +S +N +N +L +L", 10), 504.8);
     QVERIFY(*handicapValue("+P +P", 8) > *handicapValue("+P +P", 6));
     // Even is worth nothing; every preset is measured; a custom pick is not.
     QCOMPARE(*handicapValue("", 5), 0.0);
@@ -130,9 +134,9 @@ void TestGameRating::expectedScores() {
     // 400 points apart: 1 / (1 + 10^-1) = 0.90909.
     QVERIFY(std::abs(rating::expectedScore(1400, 1000) - 0.909091) < 1e-6);
     QCOMPARE(rating::expectedScore(1500, 1500), 0.5);
-    // Level 6 with +R +B: received, 2137 - 132.9; given, 2137 + 132.9.
-    QVERIFY(std::abs(*rating::opponentRating(6, "+R +B", true) - 2004.1) < 1e-9);
-    QVERIFY(std::abs(*rating::opponentRating(6, "+R +B", false) - 2269.9) < 1e-9);
+    // Level 6 with +R +B: received, 2137 - 120.1; given, 2137 + 120.1.
+    QVERIFY(std::abs(*rating::opponentRating(6, "+R +B", true) - 2016.9) < 1e-9);
+    QVERIFY(std::abs(*rating::opponentRating(6, "+R +B", false) - 2257.1) < 1e-9);
     QVERIFY(!rating::opponentRating(6, "+R +S", true));
 }
 
@@ -147,20 +151,20 @@ void TestGameRating::suggestion() {
     s = rating::suggestEvenGame(1676, tags);
     QCOMPARE(s.level, 3);
     QCOMPARE(s.tag, std::string());
-    // 2004.1 is level 6 less the +R +B received (2137 - 132.9): exactly even.
-    s = rating::suggestEvenGame(2004.1, tags);
+    // 2016.9 is level 6 less the +R +B received (2137 - 120.1): exactly even.
+    s = rating::suggestEvenGame(2016.9, tags);
     QCOMPARE(s.level, 6);
     QCOMPARE(s.tag, std::string("+R +B"));
     QVERIFY(s.playerReceives);
     QVERIFY(std::abs(s.expected - 0.5) < 1e-9);
-    // 1200, by hand: level 1 even 76 %, level 2 even 26 %; the nearest is level 2 with
-    // +R +B +I +S +S received (1382 - 188.5 = 1193.5: 50.9 %), ahead of level 1 giving it
-    // (1188.5: 51.7 %).
+    // 1200, by hand: level 1 even 76 %, level 2 even 26 %; the nearest is the player giving
+    // +R +B +I +S +S to level 1 (1000 + 193.2 = 1193.2: 1 / (1 + 10^(-6.8/400)) = 50.98 %),
+    // ahead of level 2 with it received (1382 - 193.2 = 1188.8: 51.61 %).
     s = rating::suggestEvenGame(1200, tags);
-    QCOMPARE(s.level, 2);
+    QCOMPARE(s.level, 1);
     QCOMPARE(s.tag, std::string("+R +B +I +S +S"));
-    QVERIFY(s.playerReceives);
-    QVERIFY(std::abs(s.expected - 0.50935) < 1e-4);
+    QVERIFY(!s.playerReceives);
+    QVERIFY(std::abs(s.expected - 0.50978) < 1e-4);
 }
 
 void TestGameRating::ratingFile() {
@@ -172,7 +176,7 @@ void TestGameRating::ratingFile() {
     QCOMPARE(r.rating().deviation, 350.0);
     const QDate day(2026, 1, 2);
     // A win against level 3 (1676) raises a 1000 ± 350 a lot; a handicap received makes it
-    // count less (the opponent 1676 - 61.4).
+    // count less (the opponent 1676 - 57.9).
     QVERIFY(r.recordGame(3, QString(), true, 1, day));
     const double even = r.rating().rating;
     QVERIFY(even > 1200);

@@ -3,12 +3,26 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Draws the handicap table (docs/handicaps.tsv, written by measure.sh) as an SVG chart:
 the Elo value of each handicap against the strength of the two sides, one line a handicap,
-with its 95 % interval as a bar.   tools/handicap/plot.py docs/handicaps.tsv docs/handicaps.svg"""
+with its 95 % interval as a bar.
+    tools/handicap/plot.py docs/handicaps.tsv docs/handicaps.svg [GAPS.tsv] [STRENGTH:ELO...]
+GAPS.tsv (strength, handicap, elo, elo_low, elo_high: gap.sh's last line) replaces the
+equal-strength figure of a line where the gap measured it. With every strength's Ōgi Elo
+given (e.g. level=3:1676), the strengths stand at their place on the Elo scale."""
 import csv
 import sys
 from html import escape
 
 rows = list(csv.DictReader(open(sys.argv[1], encoding="utf-8"), delimiter="\t"))
+places = {}
+for arg in sys.argv[3:]:
+    if arg.endswith(".tsv"):
+        for g in csv.DictReader(open(arg, encoding="utf-8"), delimiter="\t"):
+            for r in rows:
+                if r["strength"] == g["strength"] and r["handicap"] == g["handicap"]:
+                    r.update(elo=g["elo"], elo_low=g["elo_low"], elo_high=g["elo_high"])
+    else:
+        spec, _, elo = arg.rpartition(":")
+        places[spec] = float(elo)
 strengths = list(dict.fromkeys(r["strength"] for r in rows))
 handicaps = list(dict.fromkeys(r["handicap"] for r in rows))
 W, H, left, right, top, bottom = 880, 460, 60, 290, 20, 50
@@ -18,6 +32,11 @@ hi = (int(hi) // 100 + 1) * 100
 
 
 def x(i):
+    if all(s in places for s in strengths) and len(strengths) > 1:
+        first, last = min(places.values()), max(places.values())
+        margin = 0.08 * (W - left - right)
+        return left + margin + (W - left - right - 2 * margin) * (
+            places[strengths[i]] - first) / (last - first)
     return left + (W - left - right) * (i + 0.5) / len(strengths)
 
 
@@ -37,10 +56,12 @@ for v in range(int(lo) // 100 * 100, hi + 1, 100):
 out.append(f'<text x="14" y="{(top + H - bottom) / 2}" transform="rotate(-90 14 '
            f'{(top + H - bottom) / 2})" text-anchor="middle">Elo of the handicap</text>')
 for i, s in enumerate(strengths):
+    label = s if s not in places else f"{s} ({places[s]:.0f})"
     out.append(f'<text x="{x(i):.1f}" y="{H - bottom + 18}" text-anchor="middle">'
-               f'{escape(s)}</text>')
+               f'{escape(label)}</text>')
+axis = "strength of the giver (ogi-match spec" + (", Ōgi Elo)" if places else ")")
 out.append(f'<text x="{(left + W - right) / 2}" y="{H - 8}" text-anchor="middle">'
-           'strength of both sides (ogi-match spec)</text>')
+           f'{escape(axis)}</text>')
 for k, h in enumerate(handicaps):
     c = colours[k % len(colours)]
     pts = []
