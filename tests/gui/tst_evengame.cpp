@@ -144,6 +144,14 @@ void TestEvenGame::expectedScoreByHand() {
     QCOMPARE(expectedText(&dialog),
              QStringLiteral("Level 6, even game: you score about 38 %. Not rated with the "
                             "friendly rule."));
+    // Level 10 even: 3802 against 2050, 0.004 %, said as "about 1 %", never 0.
+    QTest::keyClick(level, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(level, QStringLiteral("10"));
+    QCOMPARE(expectedText(&dialog),
+             QStringLiteral("Level 10, even game: you score about 1 %. Not rated with the "
+                            "friendly rule."));
+    QTest::keyClick(level, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(level, QStringLiteral("6"));
     preset->setFocus();
     for (int i = 0; i < int(HandicapPreset::RookBishop); ++i) QTest::keyClick(preset, Qt::Key_Down);
     QCOMPARE(preset->currentIndex(), int(HandicapPreset::RookBishop));

@@ -25,6 +25,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ogi {
@@ -314,7 +315,10 @@ void NewGameDialog::updateRatingTexts() {
                   "rated.")
                    .arg(level);
     } else {
-        const long percent = std::lround(100 * rating::expectedScore(m_rating.rating, *opponent));
+        // Never "about 0 %" nor "about 100 %": an Elo expectation is never certain, and a
+        // newcomer would read 0 as "cannot win".
+        const long percent = std::clamp(
+            std::lround(100 * rating::expectedScore(m_rating.rating, *opponent)), 1L, 99L);
         if (tag.isEmpty())
             text = tr("Level %1, even game: you score about %2 %.").arg(level).arg(percent);
         else if (h.weaker == *human)
