@@ -29,13 +29,14 @@ AiWorker::~AiWorker() {
     std::lock_guard lock(m_shared->mutex);
 }
 
-quint64 AiWorker::startSearch(const Game& game, const ai::SearchLimits& limits, int level) {
+quint64 AiWorker::startSearch(const Game& game, const ai::SearchLimits& limits, int level,
+                              bool handWritten) {
     if (m_active) cancel();
     const quint64 id = ++m_lastRequested;
     m_active = id;
     {
         std::lock_guard lock(m_shared->mutex);
-        m_shared->request = AiShared::Request{game, limits, level, id}; // the copy
+        m_shared->request = AiShared::Request{game, limits, level, id, handWritten}; // the copy
     }
     QMetaObject::invokeMethod(m_runner, "takeRequest", Qt::QueuedConnection);
     return id;
@@ -111,10 +112,11 @@ void AiSearchRunner::takeRequest() {
     std::random_device rd;
     const std::uint64_t seed = (std::uint64_t(rd()) << 32) ^ rd();
     const Side us = game.sideToMove();
-    // Full strength (level 10, the analysis and hints) evaluates with the built-in network,
-    // as ogi-engine does by default; the levels below it evaluate by hand (ai/levels.h).
+    // Level 10's games evaluate with the built-in network, as ogi-engine does by default;
+    // the analysis asks for the hand-written evaluation, and the levels below 10 always
+    // evaluate by hand (ai/levels.h).
     ai::SearchOptions options = searcher.options();
-    options.network = ai::nnue::builtinNetwork();
+    options.network = req->handWritten ? nullptr : ai::nnue::builtinNetwork();
     searcher.setOptions(options);
     const ai::SearchResult r = ai::searchAtLevel(
         searcher, req->level, m_shared.fullStrengthThreads.load(), game.position(), game.history(),

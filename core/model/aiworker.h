@@ -51,6 +51,7 @@ struct AiShared {
         ai::SearchLimits limits;
         int level = ai::MaxLevel;
         quint64 id = 0;
+        bool handWritten = false; // no network, even at level 10
     };
     struct Report { // progress (final == false) or the result (final == true)
         quint64 id = 0;
@@ -78,9 +79,11 @@ public:
 
 public slots:
     // Searches a copy of game with these limits and level (1-10). A search still running is
-    // cancelled first. Returns the new search id at once.
+    // cancelled first. Returns the new search id at once. Level 10 evaluates with the
+    // built-in network unless handWritten (the analysis: see core/model/quiz.h); the lower
+    // levels always evaluate by hand (ai/levels.h).
     quint64 startSearch(const ogi::Game& game, const ogi::ai::SearchLimits& limits,
-                        int level = ogi::ai::MaxLevel);
+                        int level = ogi::ai::MaxLevel, bool handWritten = false);
     // Thread-safe. The running search ends soon and bestMove delivers the best move so far.
     void stop();
     // Thread-safe. Every search requested so far is dropped: no bestMove, no more info.

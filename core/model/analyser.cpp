@@ -47,7 +47,10 @@ BuiltinAnalysisEngine::~BuiltinAnalysisEngine() {
 
 void BuiltinAnalysisEngine::start(const Game& game, const ai::SearchLimits& limits) {
     m_lines.clear();
-    m_worker->startSearch(game, limits); // cancels the search before it; full strength
+    // Cancels the search before it. Full strength, by hand: the network's evaluation moves
+    // more from one position to the next, which the marks and the quiz would take for
+    // mistakes (core/model/quiz.h).
+    m_worker->startSearch(game, limits, ai::MaxLevel, true);
 }
 
 void BuiltinAnalysisEngine::analyse(const Game& game, int lines) {

@@ -3,6 +3,7 @@
 // AiWorker as the GUI uses it: the result arrives through the event loop while the GUI
 // thread keeps running; stop delivers the best move so far; cancel delivers nothing; a new
 // request supersedes the old one.
+#include "ai/nnue.h"
 #include "model/aiworker.h"
 
 #include "rules/notation.h"
@@ -50,6 +51,7 @@ private slots:
     void noLegalMoveGivesNullMove();
     void destroyedWhileSearching();
     void fullStrengthUsesHelperThreads();
+    void analysisEvaluatesByHand();
 };
 
 void TestAiWorker::deliversWhileEventLoopRuns() {
@@ -237,6 +239,35 @@ void TestAiWorker::destroyedWhileSearching() {
         QTest::qWait(100);
     } // the destructor cancels and joins
     QVERIFY(clock.elapsed() < 1000);
+}
+
+// A game at level 10 evaluates with the built-in network; a search asked by hand (the
+// analysis) is the hand-written evaluation's: the same nodes as a Searcher with the default
+// options, one thread, to the same depth.
+void TestAiWorker::analysisEvaluatesByHand() {
+    if (!ai::nnue::builtinNetwork()) QSKIP("no built-in network in this build");
+    ai::SearchLimits limits;
+    limits.depth = 6;
+    auto lastNodes = [&](bool handWritten) {
+        AiWorker worker;
+        worker.setSearchThreads(1);
+        QSignalSpy info(&worker, &AiWorker::info);
+        QSignalSpy best(&worker, &AiWorker::bestMove);
+        worker.startSearch(Game(), limits, ai::MaxLevel, handWritten);
+        if (!best.wait(30000) || info.isEmpty()) return qint64(-1);
+        return info.last().at(0).value<AiInfo>().nodes;
+    };
+    auto direct = [&](const ai::nnue::Network* network) {
+        ai::Searcher searcher;
+        ai::SearchOptions options;
+        options.network = network;
+        searcher.setOptions(options);
+        return qint64(searcher.search(Game().position(), Game().history(), limits).nodes);
+    };
+    const qint64 byHand = direct(nullptr), learned = direct(ai::nnue::builtinNetwork());
+    QVERIFY(byHand != learned);
+    QCOMPARE(lastNodes(true), byHand);
+    QCOMPARE(lastNodes(false), learned);
 }
 
 QTEST_GUILESS_MAIN(TestAiWorker)
