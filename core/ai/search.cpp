@@ -295,7 +295,8 @@ SearchResult Searcher::search(const Position& pos, const History& history,
     m_start = std::chrono::steady_clock::now();
     m_stopped = false;
     m_pos = pos;
-    if (m_options.network != m_tableNetwork) {
+    // Only the table's owner: a helper shares it, and starts while the main search runs.
+    if (m_ownTT && m_options.network != m_tableNetwork) {
         m_tt->clear();
         m_tableNetwork = m_options.network;
     }
