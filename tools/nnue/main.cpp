@@ -3,7 +3,7 @@
 // ogi-nnue: the NNUE data generator and trainer (README.md in this folder has the recipe).
 //
 //   ogi-nnue gendata --out FILE [--positions N] [--nodes N] [--noise CP] [--threads T]
-//                    [--seed S] [--openings FILE] [--random-plies MIN,MAX]
+//                    [--seed S] [--openings FILE] [--random-plies MIN,MAX] [--net builtin|FILE]
 //   ogi-nnue train FILE... --out-dir DIR [--epochs N] [--batch N] [--rate R] [--lambda L]
 //                  [--scale CP] [--threads T] [--seed S] [--validation SHARE]
 #include "data.h"
@@ -14,6 +14,7 @@
 #include "selfplay.h"
 
 #include "ai/eval.h"
+#include "ai/nnue.h"
 #include "rules/splitmix.h"
 
 #include <atomic>
@@ -56,6 +57,25 @@ int gendata(const Args& args) {
             settings.minOpeningPlies < 0 || settings.maxOpeningPlies < settings.minOpeningPlies) {
             std::cerr << "gendata: --random-plies needs MIN,MAX\n";
             return 2;
+        }
+    }
+    // --net builtin, or a weights file: both sides search with that network.
+    std::unique_ptr<ai::nnue::Network> loaded;
+    if (const std::string* net = args.get("--net")) {
+        if (*net == "builtin") {
+            settings.network = ai::nnue::builtinNetwork();
+            if (!settings.network) {
+                std::cerr << "gendata: --net builtin: this build has no built-in network\n";
+                return 2;
+            }
+        } else {
+            std::string error;
+            loaded = ai::nnue::Network::fromFile(*net, &error);
+            if (!loaded) {
+                std::cerr << "gendata: --net " << *net << ": " << error << '\n';
+                return 2;
+            }
+            settings.network = loaded.get();
         }
     }
     const long wanted = args.number("--positions", 100000);
@@ -233,7 +253,8 @@ int main(int argc, char** argv) {
     if (command == "gendata") return gendata(args);
     if (command == "train") return trainCommand(args);
     std::cerr << "usage: ogi-nnue gendata --out FILE [--positions N] [--nodes N] [--noise CP] "
-                 "[--threads T] [--seed S] [--openings FILE] [--random-plies MIN,MAX]\n"
+                 "[--threads T] [--seed S] [--openings FILE] [--random-plies MIN,MAX] "
+                 "[--net builtin|FILE]\n"
                  "       ogi-nnue train FILE... --out-dir DIR [--epochs N] [--batch N] "
                  "[--rate R] [--lambda L] [--scale CP] [--threads T] [--seed S] "
                  "[--validation SHARE]\n";

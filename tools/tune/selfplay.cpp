@@ -70,6 +70,7 @@ SelfPlayGame SelfPlayer::play(std::uint64_t seed, const Game& start) {
         options.evalNoise =
             settings.maxNoise > 0 ? int(rng.next() % std::uint64_t(settings.maxNoise + 1)) : 0;
         options.noiseSeed = rng.next();
+        options.network = settings.network;
         searcher.setOptions(options);
         // Half to one and a half times the nominal node count.
         limits[s].nodes = settings.nodes / 2 + rng.next() % (settings.nodes + 1);

@@ -14,7 +14,10 @@
 
 namespace ogi::ai {
 class Searcher;
+namespace nnue {
+class Network;
 }
+} // namespace ogi::ai
 
 namespace ogi::tune {
 
@@ -32,6 +35,8 @@ struct SelfPlaySettings {
     // Also keep the positions played that are quiet enough to learn a search score from
     // (SelfPlayGame::scored): for the NNUE data.
     bool keepScored = false;
+    // Both sides evaluate with this network (it must outlive the player); by hand when null.
+    const ai::nnue::Network* network = nullptr;
 };
 
 // A position played, with the score of the search that chose its move (side to move's view).
