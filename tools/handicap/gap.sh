@@ -26,14 +26,12 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 points=()
 for r in "${receivers[@]}"; do
   echo "== receiver ${r%:*} with $handicap against ${giver%:*}: $games games"
-  final=$("$build/tools/match/ogi-match" --a "${r%:*},name=receiver" --b "${giver%:*},name=giver" \
+  out=$("$build/tools/match/ogi-match" --a "${r%:*},name=receiver" --b "${giver%:*},name=giver" \
     --handicap "$handicap" --games "$games" --concurrency "$(nproc 2>/dev/null || echo 2)" \
-    --openings "$top/tools/match/openings.txt" --nodes 1000000000 --seed 22 | grep '^final:')
-  echo "$final"
-  # final: N pairs, W-D-L w-d-l, penta [...], Elo e +-x (lo..hi)
-  e=$(sed -E 's/.*Elo ([-+0-9.]+) .*/\1/' <<<"$final")
-  lo=$(sed -E 's/.*\(([-+0-9.]+)\.\.([-+0-9.]+)\).*/\1/' <<<"$final")
-  hi=$(sed -E 's/.*\(([-+0-9.]+)\.\.([-+0-9.]+)\).*/\2/' <<<"$final")
+    --openings "$top/tools/match/openings.txt" --nodes 1000000000 --seed 22)
+  grep '^final:' <<<"$out"
+  # summary, games, W-D-L, score, Elo, low, high, ...: the receiver's Elo and its interval.
+  read -r e lo hi < <(grep $'^summary\t' <<<"$out" | cut -f5-7 --output-delimiter=' ')
   points+=("$((${giver##*:} - ${r##*:})) $e $lo $hi")
 done
 python3 - "${giver%:*}" "$handicap" "${points[@]}" <<'PY'

@@ -34,17 +34,25 @@ for strength in "${strengths[@]}"; do
     [[ -n $old ]] && have=$(cut -f3 <<<"$old")
     ((have < games)) || continue
     # A line with fewer games is continued where it stopped: the pairs after its own.
+    # ogi-match counts the earlier run's games with these (--prior): its summary line is the
+    # whole measurement's.
+    prior=()
+    if [[ -n $old ]]; then
+      if [[ $(awk -F'\t' '{ print NF }' <<<"$old") -lt 10 ]]; then
+        echo "measure.sh: the line for $strength $h has no pair counts (column 'penta'): it" \
+          "cannot be continued; remove it to measure it afresh" >&2
+        exit 1
+      fi
+      prior=(--prior "$(cut -f4 <<<"$old") $(cut -f10 <<<"$old") $(cut -f9 <<<"$old")")
+    fi
     echo "== $strength, handicap $h: $((games - have)) games from pair $((have / 2))"
     out=$("$match" --a "$strength,name=receiver" --b "$strength,name=giver" --handicap "$h" \
-      --games "$((games - have))" --first-pair "$((have / 2))" --concurrency "$jobs" \
-      --openings "$top/tools/match/openings.txt" --nodes 1000000000 --seed 22 | tail -4)
+      --games "$((games - have))" --first-pair "$((have / 2))" "${prior[@]}" \
+      --concurrency "$jobs" --openings "$top/tools/match/openings.txt" --nodes 1000000000 \
+      --seed 22 | tail -5)
     echo "$out"
-    # final: N pairs, W-D-L w-d-l, penta [...], Elo e +-x (lo..hi)
-    final=$(grep '^final:' <<<"$out")
-    wdl=$(sed -E 's/.*W-D-L ([0-9]+-[0-9]+-[0-9]+).*/\1/' <<<"$final")
-    penta=$(sed -E 's/.*penta \[([0-9 ]+)\].*/\1/' <<<"$final")
-    secs=$(grep -oE '[0-9]+ s$' <<<"$out" | cut -d' ' -f1)
-    line=$("$top/tools/handicap/row.py" "$strength" "$h" "$wdl" "$penta" "$secs" ${old:+"$old"})
+    # summary, games, W-D-L, score, Elo, low, high, seconds, pair counts: the table's columns.
+    line=$(printf '%s\t%s\t' "$strength" "$h")$(grep $'^summary\t' <<<"$out" | cut -f2-)
     # The table rewritten whole (the line replaced or added), then moved into place.
     awk -F'\t' -v s="$strength" -v h="$h" -v line="$line" \
       'BEGIN { OFS = "\t" } $1 == s && $2 == h { print line; done = 1; next } { print }

@@ -77,7 +77,14 @@ Match options:
   --first-pair N        start at pair N of the sequence the seed gives (default 0): a match
                         of 400 games continued with --games 400 --first-pair 200 plays
                         what the second half of an 800-game match would
+  --prior "W-D-L P0 P1 P2 P3 P4 [SECONDS]"
+                        the results of this match's earlier run (its 'summary' line's W-D-L,
+                        pair counts and seconds): counted with the games played now, with
+                        --first-pair to continue where it stopped
   --verbose             one line per game on stderr
+
+The last line, for scripts, is tab-separated: 'summary', games, W-D-L, score (%), Elo, its
+95% interval (low, high), seconds, the five pair counts.
 
 Other modes:
   --make-openings COUNT prints COUNT balanced openings of --opening-plies plies (default 8):
@@ -226,6 +233,7 @@ int main(int argc, char** argv) {
     int margin = -1;
     std::uint64_t seed = 1, nodes = 0;
     int firstPair = 0;
+    std::string prior;
     bool verbose = false, sprt = false;
     match::SprtBounds bounds;
     std::string solveFile, openingsFile, pgnFile, specA, specB;
@@ -280,6 +288,8 @@ int main(int argc, char** argv) {
             seed = std::uint64_t(number());
         } else if (arg == "--first-pair") {
             firstPair = std::max(0, int(number()));
+        } else if (arg == "--prior") {
+            prior = text();
         } else if (arg == "--jobs" || arg == "--concurrency") {
             jobs = std::max(1, int(number()));
         } else if (arg == "--find-tactics") {
@@ -406,6 +416,24 @@ int main(int argc, char** argv) {
     std::atomic<bool> decided{false};
     std::mutex mtx;
     Tally t;
+    double priorSeconds = 0;
+    if (!prior.empty()) {
+        long long c[5];
+        const int n =
+            std::sscanf(prior.c_str(), "%d-%d-%d %lld %lld %lld %lld %lld %lf", &t.wins, &t.draws,
+                        &t.losses, &c[0], &c[1], &c[2], &c[3], &c[4], &priorSeconds);
+        const long long pairsBefore = c[0] + c[1] + c[2] + c[3] + c[4];
+        if (n < 8 || t.wins < 0 || t.draws < 0 || t.losses < 0 || c[0] < 0 || c[1] < 0 ||
+            c[2] < 0 || c[3] < 0 || c[4] < 0 || 2 * pairsBefore != t.wins + t.draws + t.losses) {
+            std::cerr << "ogi-match: --prior needs \"W-D-L P0 P1 P2 P3 P4 [SECONDS]\" with twice "
+                         "as many games as pairs, not '"
+                      << prior << "'\n";
+            return 2;
+        }
+        if (n < 9) priorSeconds = 0;
+        for (int k = 0; k < 5; ++k) t.penta.count[std::size_t(k)] = c[k];
+    }
+    const int gamesBefore = t.wins + t.draws + t.losses;
     const std::size_t bookStart = !handicapBook.empty() ? splitmix64(seed) % handicapBook.size()
                                   : openings.empty()    ? 0
                                                         : splitmix64(seed) % openings.size();
@@ -519,7 +547,14 @@ int main(int argc, char** argv) {
         std::printf(" (worst move: %+d ms beyond the time given)", t.worstOverrun);
     std::printf(", illegal moves %d, crashes %d, 50-move draws %d, ply-limit draws %d, "
                 "mean length %.0f plies, %.0f s\n",
-                t.illegal, t.crashes, t.fiftyMove, t.plyLimit, double(t.plies) / std::max(1, n),
-                secs);
+                t.illegal, t.crashes, t.fiftyMove, t.plyLimit,
+                double(t.plies) / std::max(1, n - gamesBefore), secs);
+    const match::EloEstimate e = match::eloFromPentanomial(t.penta);
+    std::printf(
+        "summary\t%d\t%d-%d-%d\t%.1f\t%+.1f\t%+.1f\t%+.1f\t%.0f\t%lld %lld %lld %lld %lld\n", n,
+        t.wins, t.draws, t.losses, 100.0 * (t.wins + 0.5 * t.draws) / std::max(1, n), e.elo, e.low,
+        e.high, priorSeconds + secs, static_cast<long long>(t.penta.count[0]),
+        static_cast<long long>(t.penta.count[1]), static_cast<long long>(t.penta.count[2]),
+        static_cast<long long>(t.penta.count[3]), static_cast<long long>(t.penta.count[4]));
     return t.illegal || t.crashes ? 1 : 0;
 }
