@@ -8,9 +8,10 @@
 #include <fstream>
 #include <iterator>
 
-// The hot loops are plain C++ that the compiler vectorises; on x86-64 they are built twice,
-// for AVX2 and for the baseline (SSE2), and the loader picks the one the processor runs.
-// ThreadSanitizer cannot run the loader's choice (an ifunc resolver runs before its runtime
+// The hot loops are written with AVX2 intrinsics, used when the processor has AVX2, and as
+// plain C++ otherwise, which the compiler vectorises; on x86-64 the plain loops are built
+// twice, for AVX2 and for the baseline (SSE2), and the loader picks the one the processor
+// runs. ThreadSanitizer cannot run the loader's choice (an ifunc resolver runs before its runtime
 // is ready, and the program dies at start): under it, the baseline alone is built.
 #if defined(__has_feature)
 #if __has_feature(thread_sanitizer)
@@ -43,9 +44,9 @@ static_assert(HandOffset[Pawn] + HandCap[Pawn] == HandGroup);
 // out = in + the sum of the added rows - the sum of the removed rows; the same for the
 // linear part's values.
 OGI_NNUE_CLONES
-void updateRows(const std::int16_t* in, std::int16_t* out, const Network& net, const int* added,
-                int addedCount, const int* removed, int removedCount, std::int32_t psqtIn,
-                std::int32_t* psqtOut) {
+void updateRowsPlain(const std::int16_t* in, std::int16_t* out, const Network& net,
+                     const int* added, int addedCount, const int* removed, int removedCount,
+                     std::int32_t psqtIn, std::int32_t* psqtOut) {
     const std::int16_t* weights = net.ftWeights.data();
     std::int16_t sum[Width];
     std::memcpy(sum, in, sizeof sum);
@@ -75,45 +76,145 @@ void firstLayer(const Network& net, const std::uint8_t* input, std::uint8_t* h1)
 }
 
 #if defined(OGI_NNUE_AVX2)
-// The same with AVX2's byte products (vpmaddubsw): an input is at most 127 and a weight at
-// least -128, so a pair of products never saturates 16 bits and the sums are exact.
-__attribute__((target("avx2"))) void firstLayerAvx2(const Network& net, const std::uint8_t* input,
-                                                    std::uint8_t* h1) {
+// The layers with AVX2's byte products (vpmaddubsw): an input is at most 127 and a weight at
+// least -128, so a pair of products never saturates 16 bits and the sums are exact: the
+// result is the scalar code's, bit for bit.
+
+// The totals of eight vectors of eight int32: lane k of the result is the sum of s[k]'s lanes.
+__attribute__((target("avx2"))) inline __m256i sumEach(const __m256i* s) {
+    const __m256i a =
+        _mm256_hadd_epi32(_mm256_hadd_epi32(s[0], s[1]), _mm256_hadd_epi32(s[2], s[3]));
+    const __m256i b =
+        _mm256_hadd_epi32(_mm256_hadd_epi32(s[4], s[5]), _mm256_hadd_epi32(s[6], s[7]));
+    // Each 128-bit half of a holds s[0..3]'s sums over that half; likewise b for s[4..7].
+    return _mm256_add_epi32(_mm256_permute2x128_si256(a, b, 0x20),
+                            _mm256_permute2x128_si256(a, b, 0x31));
+}
+
+// out[j] = clipped ((input . weights[j] + bias[j]) >> 6) for Outputs neurons whose rows of
+// Inputs int8 weights follow each other; Inputs a multiple of 32, Outputs of 8.
+template <int Inputs, int Outputs>
+__attribute__((target("avx2"))) void affineAvx2(const std::uint8_t* input,
+                                                const std::int8_t* weights,
+                                                const std::int32_t* bias, std::uint8_t* out) {
     const __m256i ones = _mm256_set1_epi16(1);
-    for (int j = 0; j < Hidden1; ++j) {
-        const std::int8_t* w = net.l1Weights[j];
-        __m256i sum = _mm256_setzero_si256();
-        for (int i = 0; i < 2 * Width; i += 32) {
+    alignas(32) std::int32_t result[Outputs];
+    for (int j = 0; j < Outputs; j += 8) {
+        __m256i sum[8];
+#pragma GCC unroll 8
+        for (__m256i& v : sum) v = _mm256_setzero_si256();
+        for (int i = 0; i < Inputs; i += 32) {
             const __m256i x = _mm256_load_si256(reinterpret_cast<const __m256i*>(input + i));
-            const __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w + i));
-            sum = _mm256_add_epi32(sum, _mm256_madd_epi16(_mm256_maddubs_epi16(x, y), ones));
+#pragma GCC unroll 8
+            for (int k = 0; k < 8; ++k) {
+                const __m256i w = _mm256_loadu_si256(
+                    reinterpret_cast<const __m256i*>(weights + std::size_t(j + k) * Inputs + i));
+                sum[k] =
+                    _mm256_add_epi32(sum[k], _mm256_madd_epi16(_mm256_maddubs_epi16(x, w), ones));
+            }
         }
-        __m128i s = _mm_add_epi32(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1));
-        s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0x4e));
-        s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0xb1));
-        h1[j] = std::uint8_t(std::clamp((_mm_cvtsi128_si32(s) + net.l1Bias[j]) >> 6, 0, 127));
+        __m256i v = _mm256_add_epi32(
+            sumEach(sum), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bias + j)));
+        v = _mm256_min_epi32(_mm256_max_epi32(_mm256_srai_epi32(v, 6), _mm256_setzero_si256()),
+                             _mm256_set1_epi32(127));
+        _mm256_store_si256(reinterpret_cast<__m256i*>(result + j), v);
     }
+    for (int j = 0; j < Outputs; ++j) out[j] = std::uint8_t(result[j]);
+}
+
+// The accumulator's values clipped to [0, 127], as bytes.
+__attribute__((target("avx2"))) void clipAvx2(const std::int16_t* acc, std::uint8_t* out) {
+    for (int i = 0; i < Width; i += 32) {
+        const __m256i a = _mm256_load_si256(reinterpret_cast<const __m256i*>(acc + i));
+        const __m256i b = _mm256_load_si256(reinterpret_cast<const __m256i*>(acc + i + 16));
+        // packus works within 128-bit halves: the quadwords come out as a0 b0 a1 b1.
+        __m256i v = _mm256_min_epu8(_mm256_packus_epi16(a, b), _mm256_set1_epi8(127));
+        v = _mm256_permute4x64_epi64(v, 0xd8);
+        _mm256_store_si256(reinterpret_cast<__m256i*>(out + i), v);
+    }
+}
+
+// updateRows with the sums kept in registers, half of the accumulator at a time (eight
+// registers of sixteen values), instead of going through memory for each row.
+__attribute__((target("avx2"))) void updateRowsAvx2(const std::int16_t* in, std::int16_t* out,
+                                                    const Network& net, const int* added,
+                                                    int addedCount, const int* removed,
+                                                    int removedCount) {
+    constexpr int Lanes = 16, Registers = 8;
+    const std::int16_t* weights = net.ftWeights.data();
+    for (int half = 0; half < Width; half += Lanes * Registers) {
+        __m256i v[Registers];
+#pragma GCC unroll 8
+        for (int k = 0; k < Registers; ++k)
+            v[k] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + half + k * Lanes));
+        for (int a = 0; a < addedCount; ++a) {
+            const std::int16_t* row = weights + std::size_t(added[a]) * Width + half;
+#pragma GCC unroll 8
+            for (int k = 0; k < Registers; ++k)
+                v[k] = _mm256_add_epi16(
+                    v[k], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + k * Lanes)));
+        }
+        for (int r = 0; r < removedCount; ++r) {
+            const std::int16_t* row = weights + std::size_t(removed[r]) * Width + half;
+#pragma GCC unroll 8
+            for (int k = 0; k < Registers; ++k)
+                v[k] = _mm256_sub_epi16(
+                    v[k], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + k * Lanes)));
+        }
+#pragma GCC unroll 8
+        for (int k = 0; k < Registers; ++k)
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + half + k * Lanes), v[k]);
+    }
+}
+
+__attribute__((target("avx2"))) int propagateAvx2(const Network& net, const std::int16_t* us,
+                                                  const std::int16_t* them, std::int32_t psqtDiff) {
+    alignas(64) std::uint8_t input[2 * Width];
+    clipAvx2(us, input);
+    clipAvx2(them, input + Width);
+    alignas(64) std::uint8_t h1[Hidden1];
+    affineAvx2<2 * Width, Hidden1>(input, &net.l1Weights[0][0], net.l1Bias, h1);
+    alignas(64) std::uint8_t h2[Hidden2];
+    affineAvx2<Hidden1, Hidden2>(h1, &net.l2Weights[0][0], net.l2Bias, h2);
+    std::int64_t out = net.outBias + psqtDiff / 2;
+    for (int i = 0; i < Hidden2; ++i) out += std::int32_t(h2[i]) * net.outWeights[i];
+    return int(out * net.scale / (127 * 64));
 }
 #endif
 
+// out = in + the sum of the added rows - the sum of the removed rows; the same for the
+// linear part's values.
+void updateRows(const std::int16_t* in, std::int16_t* out, const Network& net, const int* added,
+                int addedCount, const int* removed, int removedCount, std::int32_t psqtIn,
+                std::int32_t* psqtOut) {
+#if defined(OGI_NNUE_AVX2)
+    static const bool avx2 = __builtin_cpu_supports("avx2");
+    if (avx2) {
+        updateRowsAvx2(in, out, net, added, addedCount, removed, removedCount);
+        for (int a = 0; a < addedCount; ++a) psqtIn += net.psqtWeights[std::size_t(added[a])];
+        for (int r = 0; r < removedCount; ++r) psqtIn -= net.psqtWeights[std::size_t(removed[r])];
+        *psqtOut = psqtIn;
+        return;
+    }
+#endif
+    updateRowsPlain(in, out, net, added, addedCount, removed, removedCount, psqtIn, psqtOut);
+}
+
 // The layers after the accumulator: its two halves (side to move first) and the linear
 // part's difference (ours - theirs) to centipawns.
-OGI_NNUE_CLONES
 int propagate(const Network& net, const std::int16_t* us, const std::int16_t* them,
               std::int32_t psqtDiff) {
+#if defined(OGI_NNUE_AVX2)
+    static const bool avx2 = __builtin_cpu_supports("avx2");
+    if (avx2) return propagateAvx2(net, us, them, psqtDiff);
+#endif
     alignas(64) std::uint8_t input[2 * Width];
     for (int i = 0; i < Width; ++i) {
         input[i] = std::uint8_t(std::clamp<int>(us[i], 0, 127));
         input[Width + i] = std::uint8_t(std::clamp<int>(them[i], 0, 127));
     }
     alignas(64) std::uint8_t h1[Hidden1];
-#if defined(OGI_NNUE_AVX2)
-    static const bool avx2 = __builtin_cpu_supports("avx2");
-    if (avx2)
-        firstLayerAvx2(net, input, h1);
-    else
-#endif
-        firstLayer(net, input, h1);
+    firstLayer(net, input, h1);
     alignas(64) std::uint8_t h2[Hidden2];
     for (int j = 0; j < Hidden2; ++j) {
         std::int32_t s = 0;

@@ -51,6 +51,42 @@ std::unique_ptr<nnue::Network> randomNetwork(std::uint64_t seed) {
     return net;
 }
 
+// The network's definition (tools/nnue/README.md, "Layers"), written plainly from its
+// weights: what the engine's vectorised code must compute, to the unit.
+int definedEvaluation(const Position& pos, const nnue::Network& net) {
+    std::int32_t acc[2][nnue::Width], psqt[2] = {0, 0};
+    for (Side p : {Sente, Gote}) {
+        int features[nnue::MaxActive];
+        const int n = nnue::activeFeatures(pos, p, features);
+        for (int i = 0; i < nnue::Width; ++i) acc[p][i] = net.ftBias[i];
+        for (int f = 0; f < n; ++f) {
+            for (int i = 0; i < nnue::Width; ++i)
+                acc[p][i] += net.ftWeights[std::size_t(features[f]) * nnue::Width + std::size_t(i)];
+            psqt[p] += net.psqtWeights[std::size_t(features[f])];
+        }
+    }
+    const Side us = pos.sideToMove();
+    int input[2 * nnue::Width];
+    for (int i = 0; i < nnue::Width; ++i) {
+        input[i] = std::clamp(int(std::int16_t(acc[us][i])), 0, 127);
+        input[nnue::Width + i] = std::clamp(int(std::int16_t(acc[opposite(us)][i])), 0, 127);
+    }
+    int h1[nnue::Hidden1], h2[nnue::Hidden2];
+    for (int j = 0; j < nnue::Hidden1; ++j) {
+        int s = net.l1Bias[j];
+        for (int i = 0; i < 2 * nnue::Width; ++i) s += input[i] * net.l1Weights[j][i];
+        h1[j] = std::clamp(s >> 6, 0, 127);
+    }
+    for (int j = 0; j < nnue::Hidden2; ++j) {
+        int s = net.l2Bias[j];
+        for (int i = 0; i < nnue::Hidden1; ++i) s += h1[i] * net.l2Weights[j][i];
+        h2[j] = std::clamp(s >> 6, 0, 127);
+    }
+    std::int64_t out = net.outBias + (psqt[us] - psqt[opposite(us)]) / 2;
+    for (int i = 0; i < nnue::Hidden2; ++i) out += h2[i] * net.outWeights[i];
+    return int(out * net.scale / (127 * 64));
+}
+
 int freshEvaluation(const Position& pos, const nnue::Network& net) {
     nnue::AccumulatorStack stack;
     stack.reset(pos, net);
@@ -69,6 +105,7 @@ class TestNnue : public QObject {
 private slots:
     void featuresAreInRangeAndDistinct();
     void incrementalEqualsRefresh();
+    void evaluationFollowsTheDefinition();
     void mirroredPositionsScoreAlike();
     void badFilesAreRefused();
     void builtinNetworkLoads();
@@ -99,6 +136,24 @@ void TestNnue::featuresAreInRangeAndDistinct() {
                 }
             }
         }
+    }
+}
+
+void TestNnue::evaluationFollowsTheDefinition() {
+    // The vectorised layers (AVX2 where the processor has it) compute exactly the network's
+    // definition, for a random network and for the built-in one.
+    const auto random = randomNetwork(3);
+    std::vector<const nnue::Network*> nets{random.get()};
+    if (nnue::builtinNetwork()) nets.push_back(nnue::builtinNetwork());
+    for (const nnue::Network* net : nets) {
+        int distinct = 0, last = 0;
+        for (const Position& pos : testing::randomPositions(1500, 11)) {
+            const int score = freshEvaluation(pos, *net);
+            QCOMPARE(score, definedEvaluation(pos, *net));
+            distinct += score != last;
+            last = score;
+        }
+        QVERIFY2(distinct > 1000, "the positions should not all score alike");
     }
 }
 
