@@ -20,11 +20,11 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
-#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -102,50 +102,51 @@ int gendata(const Args& args) {
 
     // Game g is played from opening g mod the number of openings with seed (seed, g), and
     // games are written in the order of g whatever thread played them: the file depends on
-    // the settings and the seed only.
+    // the settings and the seed only. A game finished before an earlier one waits in
+    // `finished` (the thread goes on to its next game) until the games before it are written.
     std::mutex lock;
-    std::condition_variable turn;
     long nextToWrite = 0, written = 0, games = 0, plies = 0;
+    std::map<long, tune::SelfPlayGame> finished;
     std::unordered_set<Key> seen;
     std::atomic<long> nextGame{0};
     std::atomic<bool> done{false};
     const auto t0 = std::chrono::steady_clock::now();
+    auto writeGame = [&](const tune::SelfPlayGame& game) {
+        const int result = game.result == Result::SenteWins  ? 1
+                           : game.result == Result::GoteWins ? -1
+                                                             : 0;
+        std::string bytes;
+        for (const tune::ScoredPosition& s : game.scored) {
+            if (written >= wanted) break;
+            if (!seen.insert(s.position.key()).second) continue;
+            Sample sample{s.position, s.score, s.position.sideToMove() == Sente ? result : -result};
+            std::uint8_t record[RecordSize];
+            if (!packSample(sample, record)) continue;
+            bytes.append(reinterpret_cast<const char*>(record), RecordSize);
+            ++written;
+        }
+        file.write(bytes.data(), std::streamsize(bytes.size()));
+        ++games;
+        plies += game.plies;
+        if (games % 50 == 0 || written >= wanted)
+            std::fprintf(stderr, "%ld games (%.0f plies each), %ld positions, %.0f/s\n", games,
+                         double(plies) / double(games), written,
+                         double(written) / secondsSince(t0));
+        if (written >= wanted) done = true;
+    };
     auto worker = [&] {
         tune::SelfPlayer player(settings);
         while (!done) {
             const long g = nextGame.fetch_add(1);
             const Game start =
                 openings.empty() ? Game() : openings[std::size_t(g) % openings.size()];
-            const tune::SelfPlayGame game =
+            tune::SelfPlayGame game =
                 player.play(splitmix64(seed * 1000003 + std::uint64_t(g)), start);
-            std::unique_lock guard(lock);
-            turn.wait(guard, [&] { return nextToWrite == g; });
-            if (!done) {
-                const int result = game.result == Result::SenteWins  ? 1
-                                   : game.result == Result::GoteWins ? -1
-                                                                     : 0;
-                std::string bytes;
-                for (const tune::ScoredPosition& s : game.scored) {
-                    if (written >= wanted) break;
-                    if (!seen.insert(s.position.key()).second) continue;
-                    Sample sample{s.position, s.score,
-                                  s.position.sideToMove() == Sente ? result : -result};
-                    std::uint8_t record[RecordSize];
-                    if (!packSample(sample, record)) continue;
-                    bytes.append(reinterpret_cast<const char*>(record), RecordSize);
-                    ++written;
-                }
-                file.write(bytes.data(), std::streamsize(bytes.size()));
-                ++games;
-                plies += game.plies;
-                if (games % 50 == 0 || written >= wanted)
-                    std::fprintf(stderr, "%ld games (%.0f plies each), %ld positions, %.0f/s\n",
-                                 games, double(plies) / double(games), written,
-                                 double(written) / secondsSince(t0));
-                if (written >= wanted) done = true;
-            }
-            ++nextToWrite;
-            turn.notify_all();
+            std::lock_guard guard(lock);
+            finished.emplace(g, std::move(game));
+            for (auto it = finished.begin(); it != finished.end() && it->first == nextToWrite;
+                 it = finished.erase(it), ++nextToWrite)
+                if (!done) writeGame(it->second);
         }
     };
     std::vector<std::thread> pool;
