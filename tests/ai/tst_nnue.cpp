@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The learned evaluation (ai/nnue.h): the accumulator the search updates move by move is the
 // one a full refresh computes, through board moves, captures into hand, drops, promotions,
-// the King's changes of bucket and undo; weights files that are missing, truncated, damaged
+// the King's changes of bucket and undo; the vectorised layers compute the network's
+// definition to the unit; weights files that are missing, truncated, damaged
 // or of another version are refused with a reason; the built-in network loads; a search
 // with a network plays legal moves, the same ones each time.
 #include "ai/nnue.h"
