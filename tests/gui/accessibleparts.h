@@ -5,8 +5,12 @@
 // on screen, so that a test clicks or drags where a user sees it.
 #pragma once
 
+#include <QAbstractScrollArea>
 #include <QAccessible>
+#include <QApplication>
+#include <QScrollBar>
 #include <QStringList>
+#include <QWheelEvent>
 #include <QWidget>
 
 namespace accessibleparts {
@@ -47,7 +51,30 @@ inline QRect rectIn(QWidget* in, QAccessibleInterface* part) {
     const QRect global = part->rect();
     return global.isEmpty() ? QRect() : QRect(in->mapFromGlobal(global.topLeft()), global.size());
 }
+
+// If `in` is the viewport of a scroll area and the part is not wholly in view, turns the mouse
+// wheel over it as a user would: up to the top, then down a notch at a time until the part
+// shows whole. A long variation in a small window pushes the moves after it out of view.
+inline void wheelIntoView(QWidget* in, QAccessibleInterface* part) {
+    auto* area = qobject_cast<QAbstractScrollArea*>(in->parentWidget());
+    if (!area || area->viewport() != in) return;
+    auto wholly = [&] {
+        const QRect r = rectIn(in, part);
+        return !r.isEmpty() && in->rect().contains(r);
+    };
+    auto turn = [&](int notches) {
+        const QPointF at = QRectF(in->rect()).center();
+        QWheelEvent wheel(at, in->mapToGlobal(at), QPoint(), QPoint(0, 120 * notches), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(in, &wheel);
+    };
+    for (int i = 0; i < 200 && !wholly() && area->verticalScrollBar()->value() > 0; ++i) turn(1);
+    const QScrollBar* bar = area->verticalScrollBar();
+    for (int i = 0; i < 200 && !wholly() && bar->value() < bar->maximum(); ++i) turn(-1);
+}
+// The middle of the part, in view, in the coordinates of `in`.
 inline QPoint centerIn(QWidget* in, QAccessibleInterface* part) {
+    wheelIntoView(in, part);
     return rectIn(in, part).center();
 }
 

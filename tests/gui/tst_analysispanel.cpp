@@ -153,6 +153,8 @@ void TestAnalysisPanel::linesFollowTheGameAndEnterAsVariation() {
 
     // Back on the main line with the arrow keys: the lines follow each step.
     clickMove(4);
+    QCOMPARE(tree()->ply(), 4);
+    QVERIFY(!tree()->inVariation());
     moveList()->setFocus();
     for (int ply = 3; ply >= 1; --ply) {
         QTest::keyClick(moveList(), Qt::Key_Left);
