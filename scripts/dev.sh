@@ -68,8 +68,9 @@ case $cmd in
       ctest --test-dir build-tsan --output-on-failure --timeout 900 -L threads -j "$jobs"
     stage "Every test under AddressSanitizer + UndefinedBehaviorSanitizer"
     # Only what the tests run (target ogi_tests): the program and the tools outside the tests
-    # were built and checked by the first build.
-    TARGETS=ogi_tests build build-asan -DOGI_SANITIZE=address -DOGI_WERROR=ON
+    # were built and checked by the first build. The NNUE's plain loops (OGI_NNUE_SIMD=OFF):
+    # the other builds take its AVX2 ones on a processor that has AVX2.
+    TARGETS=ogi_tests build build-asan -DOGI_SANITIZE=address -DOGI_WERROR=ON -DOGI_NNUE_SIMD=OFF
     ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
       LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp \
       ctest --test-dir build-asan --output-on-failure --timeout 1800 -j "$jobs"

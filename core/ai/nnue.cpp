@@ -8,29 +8,15 @@
 #include <fstream>
 #include <iterator>
 
-// The hot loops are written with AVX2 intrinsics, used when the processor has AVX2, and as
-// plain C++ otherwise, which the compiler vectorises; on x86-64 the plain loops are built
-// twice, for AVX2 and for the baseline (SSE2), and the loader picks the one the processor
-// runs. ThreadSanitizer cannot run the loader's choice (an ifunc resolver runs before its runtime
-// is ready, and the program dies at start): under it, the baseline alone is built.
-#if defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-#define OGI_NNUE_TSAN
-#endif
-#endif
-#if defined(__SANITIZE_THREAD__)
-#define OGI_NNUE_TSAN
-#endif
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang_analyzer__) && defined(__ELF__)
-#if defined(OGI_NNUE_TSAN)
-#define OGI_NNUE_CLONES
-#else
-#define OGI_NNUE_CLONES __attribute__((target_clones("avx2", "default")))
-#endif
+// The hot loops are written twice: with AVX2 intrinsics, used when the processor has AVX2
+// (asked once, at the first evaluation), and as plain C++, which the compiler vectorises for
+// the baseline (SSE2). OGI_NNUE_PLAIN (CMake's OGI_NNUE_SIMD=OFF) builds the plain loops
+// alone, so that a build on a processor with AVX2 can run them: the AddressSanitizer build
+// does, and the tests then check them.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang_analyzer__) &&                    \
+    !defined(OGI_NNUE_PLAIN)
 #define OGI_NNUE_AVX2
 #include <immintrin.h>
-#else
-#define OGI_NNUE_CLONES
 #endif
 
 namespace ogi::ai::nnue {
@@ -41,38 +27,39 @@ constexpr int HandCap[HandTypes] = {2, 2, 2, 4, 4, 4, 8};
 constexpr int HandOffset[HandTypes] = {0, 2, 4, 6, 10, 14, 18};
 static_assert(HandOffset[Pawn] + HandCap[Pawn] == HandGroup);
 
-// out = in + the sum of the added rows - the sum of the removed rows; the same for the
-// linear part's values.
-OGI_NNUE_CLONES
+// out = in + the sum of the added rows - the sum of the removed rows.
 void updateRowsPlain(const std::int16_t* in, std::int16_t* out, const Network& net,
-                     const int* added, int addedCount, const int* removed, int removedCount,
-                     std::int32_t psqtIn, std::int32_t* psqtOut) {
+                     const int* added, int addedCount, const int* removed, int removedCount) {
     const std::int16_t* weights = net.ftWeights.data();
     std::int16_t sum[Width];
     std::memcpy(sum, in, sizeof sum);
     for (int a = 0; a < addedCount; ++a) {
         const std::int16_t* row = weights + std::size_t(added[a]) * Width;
         for (int i = 0; i < Width; ++i) sum[i] = std::int16_t(sum[i] + row[i]);
-        psqtIn += net.psqtWeights[std::size_t(added[a])];
     }
     for (int r = 0; r < removedCount; ++r) {
         const std::int16_t* row = weights + std::size_t(removed[r]) * Width;
         for (int i = 0; i < Width; ++i) sum[i] = std::int16_t(sum[i] - row[i]);
-        psqtIn -= net.psqtWeights[std::size_t(removed[r])];
     }
     std::memcpy(out, sum, sizeof sum);
-    *psqtOut = psqtIn;
 }
 
-// The first hidden layer, the largest one: h1 = clipped ((input . weights + bias) >> 6).
-OGI_NNUE_CLONES
-void firstLayer(const Network& net, const std::uint8_t* input, std::uint8_t* h1) {
-    for (int j = 0; j < Hidden1; ++j) {
+// A hidden layer: out[j] = clipped ((input . weights[j] + bias[j]) >> 6).
+template <int Inputs, int Outputs>
+void affinePlain(const std::uint8_t* input, const std::int8_t (*weights)[Inputs],
+                 const std::int32_t* bias, std::uint8_t* out) {
+    for (int j = 0; j < Outputs; ++j) {
         std::int32_t s = 0;
-        const std::int8_t* w = net.l1Weights[j];
-        for (int i = 0; i < 2 * Width; ++i) s += std::int32_t(input[i]) * w[i];
-        h1[j] = std::uint8_t(std::clamp((s + net.l1Bias[j]) >> 6, 0, 127));
+        for (int i = 0; i < Inputs; ++i) s += std::int32_t(input[i]) * weights[j][i];
+        out[j] = std::uint8_t(std::clamp((s + bias[j]) >> 6, 0, 127));
     }
+}
+
+// The output neuron, after the hidden layers, with half of the linear part's difference.
+int outputLayer(const Network& net, const std::uint8_t* h2, std::int32_t psqtDiff) {
+    std::int64_t out = net.outBias + psqtDiff / 2;
+    for (int i = 0; i < Hidden2; ++i) out += std::int32_t(h2[i]) * net.outWeights[i];
+    return int(out * net.scale / (127 * 64));
 }
 
 #if defined(OGI_NNUE_AVX2)
@@ -176,9 +163,12 @@ __attribute__((target("avx2"))) int propagateAvx2(const Network& net, const std:
     affineAvx2<2 * Width, Hidden1>(input, &net.l1Weights[0][0], net.l1Bias, h1);
     alignas(64) std::uint8_t h2[Hidden2];
     affineAvx2<Hidden1, Hidden2>(h1, &net.l2Weights[0][0], net.l2Bias, h2);
-    std::int64_t out = net.outBias + psqtDiff / 2;
-    for (int i = 0; i < Hidden2; ++i) out += std::int32_t(h2[i]) * net.outWeights[i];
-    return int(out * net.scale / (127 * 64));
+    return outputLayer(net, h2, psqtDiff);
+}
+
+bool hasAvx2() {
+    static const bool yes = __builtin_cpu_supports("avx2");
+    return yes;
 }
 #endif
 
@@ -188,16 +178,14 @@ void updateRows(const std::int16_t* in, std::int16_t* out, const Network& net, c
                 int addedCount, const int* removed, int removedCount, std::int32_t psqtIn,
                 std::int32_t* psqtOut) {
 #if defined(OGI_NNUE_AVX2)
-    static const bool avx2 = __builtin_cpu_supports("avx2");
-    if (avx2) {
+    if (hasAvx2())
         updateRowsAvx2(in, out, net, added, addedCount, removed, removedCount);
-        for (int a = 0; a < addedCount; ++a) psqtIn += net.psqtWeights[std::size_t(added[a])];
-        for (int r = 0; r < removedCount; ++r) psqtIn -= net.psqtWeights[std::size_t(removed[r])];
-        *psqtOut = psqtIn;
-        return;
-    }
+    else
 #endif
-    updateRowsPlain(in, out, net, added, addedCount, removed, removedCount, psqtIn, psqtOut);
+        updateRowsPlain(in, out, net, added, addedCount, removed, removedCount);
+    for (int a = 0; a < addedCount; ++a) psqtIn += net.psqtWeights[std::size_t(added[a])];
+    for (int r = 0; r < removedCount; ++r) psqtIn -= net.psqtWeights[std::size_t(removed[r])];
+    *psqtOut = psqtIn;
 }
 
 // The layers after the accumulator: its two halves (side to move first) and the linear
@@ -205,8 +193,7 @@ void updateRows(const std::int16_t* in, std::int16_t* out, const Network& net, c
 int propagate(const Network& net, const std::int16_t* us, const std::int16_t* them,
               std::int32_t psqtDiff) {
 #if defined(OGI_NNUE_AVX2)
-    static const bool avx2 = __builtin_cpu_supports("avx2");
-    if (avx2) return propagateAvx2(net, us, them, psqtDiff);
+    if (hasAvx2()) return propagateAvx2(net, us, them, psqtDiff);
 #endif
     alignas(64) std::uint8_t input[2 * Width];
     for (int i = 0; i < Width; ++i) {
@@ -214,17 +201,10 @@ int propagate(const Network& net, const std::int16_t* us, const std::int16_t* th
         input[Width + i] = std::uint8_t(std::clamp<int>(them[i], 0, 127));
     }
     alignas(64) std::uint8_t h1[Hidden1];
-    firstLayer(net, input, h1);
+    affinePlain<2 * Width, Hidden1>(input, net.l1Weights, net.l1Bias, h1);
     alignas(64) std::uint8_t h2[Hidden2];
-    for (int j = 0; j < Hidden2; ++j) {
-        std::int32_t s = 0;
-        const std::int8_t* w = net.l2Weights[j];
-        for (int i = 0; i < Hidden1; ++i) s += std::int32_t(h1[i]) * w[i];
-        h2[j] = std::uint8_t(std::clamp((s + net.l2Bias[j]) >> 6, 0, 127));
-    }
-    std::int64_t out = net.outBias + psqtDiff / 2;
-    for (int i = 0; i < Hidden2; ++i) out += std::int32_t(h2[i]) * net.outWeights[i];
-    return int(out * net.scale / (127 * 64));
+    affinePlain<Hidden1, Hidden2>(h1, net.l2Weights, net.l2Bias, h2);
+    return outputLayer(net, h2, psqtDiff);
 }
 
 // Little-endian reading of the weights file (whose size is checked before).
