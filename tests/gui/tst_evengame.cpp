@@ -144,7 +144,7 @@ void TestEvenGame::expectedScoreByHand() {
     QCOMPARE(expectedText(&dialog),
              QStringLiteral("Level 6, even game: you score about 38 %. Not rated with the "
                             "friendly rule."));
-    // Level 10 even: 3802 against 2050, 0.004 %, said as "about 1 %", never 0.
+    // Level 10 even: 3895 against 2050, 0.002 %, said as "about 1 %", never 0.
     QTest::keyClick(level, Qt::Key_A, Qt::ControlModifier);
     QTest::keyClicks(level, QStringLiteral("10"));
     QCOMPARE(expectedText(&dialog),
