@@ -10,12 +10,15 @@
 
 // The hot loops are written twice: with AVX2 intrinsics, used when the processor has AVX2
 // (asked once, at the first evaluation), and as plain C++, which the compiler vectorises for
-// the baseline (SSE2). OGI_NNUE_PLAIN (CMake's OGI_NNUE_SIMD=OFF) builds the plain loops
-// alone, so that a build on a processor with AVX2 can run them: the AddressSanitizer build
-// does, and the tests then check them.
+// the baseline (SSE2). A processor with AVX-VNNI also takes its byte products for the first
+// hidden layer. OGI_NNUE_PLAIN (CMake's OGI_NNUE_SIMD=OFF) builds the plain loops alone, and
+// OGI_NNUE_NO_VNNI (OGI_NNUE_SIMD=AVX2) stops at AVX2, so that a processor with more can run
+// every path: the AddressSanitizer build runs the plain loops, and tst_nnue_avx2 (a copy of
+// tst_nnue built with OGI_NNUE_NO_VNNI) the AVX2 ones.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang_analyzer__) &&                    \
     !defined(OGI_NNUE_PLAIN)
 #define OGI_NNUE_AVX2
+#include <cpuid.h>
 #include <immintrin.h>
 #endif
 
@@ -78,6 +81,16 @@ __attribute__((target("avx2"))) inline __m256i sumEach(const __m256i* s) {
                             _mm256_permute2x128_si256(a, b, 0x31));
 }
 
+// Eight neurons' ends: result[k] = clipped ((the total of sum[k] + bias[k]) >> 6).
+__attribute__((target("avx2"))) inline void storeBlock(const __m256i* sum, const std::int32_t* bias,
+                                                       std::int32_t* result) {
+    __m256i v =
+        _mm256_add_epi32(sumEach(sum), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bias)));
+    v = _mm256_min_epi32(_mm256_max_epi32(_mm256_srai_epi32(v, 6), _mm256_setzero_si256()),
+                         _mm256_set1_epi32(127));
+    _mm256_store_si256(reinterpret_cast<__m256i*>(result), v);
+}
+
 // out[j] = clipped ((input . weights[j] + bias[j]) >> 6) for Outputs neurons whose rows of
 // Inputs int8 weights follow each other; Inputs a multiple of 32, Outputs of 8.
 template <int Inputs, int Outputs>
@@ -100,11 +113,33 @@ __attribute__((target("avx2"))) void affineAvx2(const std::uint8_t* input,
                     _mm256_add_epi32(sum[k], _mm256_madd_epi16(_mm256_maddubs_epi16(x, w), ones));
             }
         }
-        __m256i v = _mm256_add_epi32(
-            sumEach(sum), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bias + j)));
-        v = _mm256_min_epi32(_mm256_max_epi32(_mm256_srai_epi32(v, 6), _mm256_setzero_si256()),
-                             _mm256_set1_epi32(127));
-        _mm256_store_si256(reinterpret_cast<__m256i*>(result + j), v);
+        storeBlock(sum, bias + j, result + j);
+    }
+    for (int j = 0; j < Outputs; ++j) out[j] = std::uint8_t(result[j]);
+}
+
+// affineAvx2 with AVX-VNNI's vpdpbusd, which does the byte products and their sums in one
+// instruction instead of three; the sums are exact, so the result is the same. Only the first
+// layer, where nearly all the products are, takes it.
+template <int Inputs, int Outputs>
+__attribute__((target("avx2,avxvnni"))) void
+affineVnni(const std::uint8_t* input, const std::int8_t* weights, const std::int32_t* bias,
+           std::uint8_t* out) {
+    alignas(32) std::int32_t result[Outputs];
+    for (int j = 0; j < Outputs; j += 8) {
+        __m256i sum[8];
+#pragma GCC unroll 8
+        for (__m256i& v : sum) v = _mm256_setzero_si256();
+        for (int i = 0; i < Inputs; i += 32) {
+            const __m256i x = _mm256_load_si256(reinterpret_cast<const __m256i*>(input + i));
+#pragma GCC unroll 8
+            for (int k = 0; k < 8; ++k)
+                sum[k] =
+                    _mm256_dpbusd_avx_epi32(sum[k], x,
+                                            _mm256_loadu_si256(reinterpret_cast<const __m256i*>(
+                                                weights + std::size_t(j + k) * Inputs + i)));
+        }
+        storeBlock(sum, bias + j, result + j);
     }
     for (int j = 0; j < Outputs; ++j) out[j] = std::uint8_t(result[j]);
 }
@@ -154,6 +189,14 @@ __attribute__((target("avx2"))) void updateRowsAvx2(const std::int16_t* in, std:
     }
 }
 
+// The layers after the first one.
+__attribute__((target("avx2"))) inline int
+afterFirstLayer(const Network& net, const std::uint8_t* h1, std::int32_t psqtDiff) {
+    alignas(64) std::uint8_t h2[Hidden2];
+    affineAvx2<Hidden1, Hidden2>(h1, &net.l2Weights[0][0], net.l2Bias, h2);
+    return outputLayer(net, h2, psqtDiff);
+}
+
 __attribute__((target("avx2"))) int propagateAvx2(const Network& net, const std::int16_t* us,
                                                   const std::int16_t* them, std::int32_t psqtDiff) {
     alignas(64) std::uint8_t input[2 * Width];
@@ -161,14 +204,37 @@ __attribute__((target("avx2"))) int propagateAvx2(const Network& net, const std:
     clipAvx2(them, input + Width);
     alignas(64) std::uint8_t h1[Hidden1];
     affineAvx2<2 * Width, Hidden1>(input, &net.l1Weights[0][0], net.l1Bias, h1);
-    alignas(64) std::uint8_t h2[Hidden2];
-    affineAvx2<Hidden1, Hidden2>(h1, &net.l2Weights[0][0], net.l2Bias, h2);
-    return outputLayer(net, h2, psqtDiff);
+    return afterFirstLayer(net, h1, psqtDiff);
 }
 
-bool hasAvx2() {
-    static const bool yes = __builtin_cpu_supports("avx2");
-    return yes;
+__attribute__((target("avx2,avxvnni"))) int propagateVnni(const Network& net,
+                                                          const std::int16_t* us,
+                                                          const std::int16_t* them,
+                                                          std::int32_t psqtDiff) {
+    alignas(64) std::uint8_t input[2 * Width];
+    clipAvx2(us, input);
+    clipAvx2(them, input + Width);
+    alignas(64) std::uint8_t h1[Hidden1];
+    affineVnni<2 * Width, Hidden1>(input, &net.l1Weights[0][0], net.l1Bias, h1);
+    return afterFirstLayer(net, h1, psqtDiff);
+}
+
+enum class Simd { None, Avx2, Vnni };
+
+// What this processor offers, asked once. AVX-VNNI is CPUID leaf 7, subleaf 1, EAX bit 4
+// (asked directly: clang 14's __builtin_cpu_supports does not know it).
+Simd simd() {
+    static const Simd level = [] {
+        if (!__builtin_cpu_supports("avx2")) return Simd::None;
+#if defined(OGI_NNUE_NO_VNNI)
+        return Simd::Avx2;
+#else
+        unsigned a = 0, b = 0, c = 0, d = 0;
+        const bool vnni = __get_cpuid_count(7, 1, &a, &b, &c, &d) && (a & (1u << 4)) != 0;
+        return vnni ? Simd::Vnni : Simd::Avx2;
+#endif
+    }();
+    return level;
 }
 #endif
 
@@ -178,7 +244,7 @@ void updateRows(const std::int16_t* in, std::int16_t* out, const Network& net, c
                 int addedCount, const int* removed, int removedCount, std::int32_t psqtIn,
                 std::int32_t* psqtOut) {
 #if defined(OGI_NNUE_AVX2)
-    if (hasAvx2())
+    if (simd() != Simd::None)
         updateRowsAvx2(in, out, net, added, addedCount, removed, removedCount);
     else
 #endif
@@ -193,7 +259,8 @@ void updateRows(const std::int16_t* in, std::int16_t* out, const Network& net, c
 int propagate(const Network& net, const std::int16_t* us, const std::int16_t* them,
               std::int32_t psqtDiff) {
 #if defined(OGI_NNUE_AVX2)
-    if (hasAvx2()) return propagateAvx2(net, us, them, psqtDiff);
+    if (simd() == Simd::Vnni) return propagateVnni(net, us, them, psqtDiff);
+    if (simd() == Simd::Avx2) return propagateAvx2(net, us, them, psqtDiff);
 #endif
     alignas(64) std::uint8_t input[2 * Width];
     for (int i = 0; i < Width; ++i) {
