@@ -189,34 +189,21 @@ __attribute__((target("avx2"))) void updateRowsAvx2(const std::int16_t* in, std:
     }
 }
 
-// The layers after the first one.
-__attribute__((target("avx2"))) inline int
-afterFirstLayer(const Network& net, const std::uint8_t* h1, std::int32_t psqtDiff) {
-    alignas(64) std::uint8_t h2[Hidden2];
-    affineAvx2<Hidden1, Hidden2>(h1, &net.l2Weights[0][0], net.l2Bias, h2);
-    return outputLayer(net, h2, psqtDiff);
-}
-
-__attribute__((target("avx2"))) int propagateAvx2(const Network& net, const std::int16_t* us,
+// The layers after the accumulator, with FirstLayer for the first hidden layer (affineAvx2
+// or affineVnni; the latter is called, not inlined, from this AVX2 function).
+using FirstLayerFn = void (*)(const std::uint8_t*, const std::int8_t*, const std::int32_t*,
+                              std::uint8_t*);
+template <FirstLayerFn FirstLayer>
+__attribute__((target("avx2"))) int propagateSimd(const Network& net, const std::int16_t* us,
                                                   const std::int16_t* them, std::int32_t psqtDiff) {
     alignas(64) std::uint8_t input[2 * Width];
     clipAvx2(us, input);
     clipAvx2(them, input + Width);
     alignas(64) std::uint8_t h1[Hidden1];
-    affineAvx2<2 * Width, Hidden1>(input, &net.l1Weights[0][0], net.l1Bias, h1);
-    return afterFirstLayer(net, h1, psqtDiff);
-}
-
-__attribute__((target("avx2,avxvnni"))) int propagateVnni(const Network& net,
-                                                          const std::int16_t* us,
-                                                          const std::int16_t* them,
-                                                          std::int32_t psqtDiff) {
-    alignas(64) std::uint8_t input[2 * Width];
-    clipAvx2(us, input);
-    clipAvx2(them, input + Width);
-    alignas(64) std::uint8_t h1[Hidden1];
-    affineVnni<2 * Width, Hidden1>(input, &net.l1Weights[0][0], net.l1Bias, h1);
-    return afterFirstLayer(net, h1, psqtDiff);
+    FirstLayer(input, &net.l1Weights[0][0], net.l1Bias, h1);
+    alignas(64) std::uint8_t h2[Hidden2];
+    affineAvx2<Hidden1, Hidden2>(h1, &net.l2Weights[0][0], net.l2Bias, h2);
+    return outputLayer(net, h2, psqtDiff);
 }
 
 enum class Simd { None, Avx2, Vnni };
@@ -259,8 +246,10 @@ void updateRows(const std::int16_t* in, std::int16_t* out, const Network& net, c
 int propagate(const Network& net, const std::int16_t* us, const std::int16_t* them,
               std::int32_t psqtDiff) {
 #if defined(OGI_NNUE_AVX2)
-    if (simd() == Simd::Vnni) return propagateVnni(net, us, them, psqtDiff);
-    if (simd() == Simd::Avx2) return propagateAvx2(net, us, them, psqtDiff);
+    if (simd() == Simd::Vnni)
+        return propagateSimd<affineVnni<2 * Width, Hidden1>>(net, us, them, psqtDiff);
+    if (simd() == Simd::Avx2)
+        return propagateSimd<affineAvx2<2 * Width, Hidden1>>(net, us, them, psqtDiff);
 #endif
     alignas(64) std::uint8_t input[2 * Width];
     for (int i = 0; i < Width; ++i) {
