@@ -14,6 +14,8 @@
 #include <QTest>
 
 #include <chrono>
+#include <cmath>
+#include <ctime>
 #include <random>
 #include <thread>
 
@@ -28,6 +30,24 @@ namespace {
 bool kingCapturable(const Position& pos) {
     const Side us = pos.sideToMove();
     return pos.bothKings() && pos.attackersTo(pos.kingSquare(opposite(us)), us) != 0;
+}
+
+// The processor time this process has used, in ms. A loaded machine stretches the wall
+// clock but not this: a search that keeps to its time, with one thread, uses at most that
+// time of the processor however late the scheduler lets it run. So the tests check that
+// time is used on the wall clock (which load can only lengthen), and that it is kept in CPU
+// time, with CpuSlack for what is not the search (clearing the table, a sanitizer's runtime,
+// the clock looked at every 256 nodes).
+double cpuMs() {
+    return 1000.0 * double(std::clock()) / CLOCKS_PER_SEC;
+}
+constexpr int CpuSlack = 1000;
+
+// The wall-clock ms since t0, printed by the tests beside the CPU time.
+long long wallMs(std::chrono::steady_clock::time_point t0) {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                 t0)
+        .count();
 }
 
 } // namespace
@@ -213,13 +233,13 @@ void TestSearch::stopIsAnsweredPromptly() {
     const auto stopAt = std::chrono::steady_clock::now();
     searcher.stop();
     t.join();
-    // The search polls the flag at every node: the latency is printed (well under a
-    // millisecond on an idle machine), and only asserted loosely, as a loaded machine or a
-    // sanitizer build may not schedule the thread at once.
+    // The search is infinite: that join() returned shows that stop ended it. It polls the
+    // flag at every node: the latency is printed (well under a millisecond on an idle
+    // machine), not judged, as a loaded machine or a sanitizer build may not schedule the
+    // thread at once.
     const auto latency =
         std::chrono::duration_cast<std::chrono::microseconds>(returned - stopAt).count();
     qInfo("stop answered after %.3f ms", double(latency) / 1000);
-    QVERIFY2(latency < 2000000, qPrintable(QStringLiteral("stop took %1 us").arg(latency)));
     QVERIFY(!result.best.isNone());
     QVERIFY(pos.isPseudoLegal(result.best));
     QVERIFY(result.depth >= 3);
@@ -432,44 +452,38 @@ void TestSearch::levelThreeAndUpNeverLeaveKingCapturable() {
 void TestSearch::timeLimitsAreKept() {
     const Position pos = Position::start();
     ai::Searcher searcher(16);
+    // Each limit: the time used (on the wall clock, at least most of a fixed time) and kept
+    // (in CPU time, at most the time plus CpuSlack); see cpuMs().
+    auto run = [&](const ai::SearchLimits& limits, const char* what) {
+        const auto t0 = std::chrono::steady_clock::now();
+        const double cpu0 = cpuMs();
+        searcher.search(pos, History(), limits);
+        const std::pair<long long, long long> used{wallMs(t0), std::llround(cpuMs() - cpu0)};
+        qInfo("%s: %lld ms, %lld ms of CPU time", what, used.first, used.second);
+        return used;
+    };
     {
+        // The whole movetime is used, and no more.
         ai::SearchLimits limits;
         limits.movetime = 200;
-        const auto t0 = std::chrono::steady_clock::now();
-        searcher.search(pos, History(), limits);
-        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                            std::chrono::steady_clock::now() - t0)
-                            .count();
-        // The whole movetime is used; the upper bound allows for a loaded machine (the
-        // times themselves are printed, not judged).
-        qInfo("movetime 200: %lld ms", static_cast<long long>(ms));
-        QVERIFY2(ms <= 200 + 1000 && ms >= 100,
-                 qPrintable(QStringLiteral("movetime 200: %1 ms").arg(ms)));
+        const auto [wall, cpu] = run(limits, "movetime 200");
+        QVERIFY2(wall >= 100, qPrintable(QString::number(wall)));
+        QVERIFY2(cpu <= 200 + CpuSlack, qPrintable(QString::number(cpu)));
     }
     {
         // 2 s on the clock, no increment: a move takes a small share of it.
         ai::SearchLimits limits;
         limits.time[Sente] = limits.time[Gote] = 2000;
-        const auto t0 = std::chrono::steady_clock::now();
-        searcher.search(pos, History(), limits);
-        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                            std::chrono::steady_clock::now() - t0)
-                            .count();
-        qInfo("2 s clock: %lld ms", static_cast<long long>(ms));
-        QVERIFY2(ms <= 400 + 1000, qPrintable(QStringLiteral("2 s clock: %1 ms").arg(ms)));
+        const long long cpu = run(limits, "2 s clock").second;
+        QVERIFY2(cpu <= 400 + CpuSlack, qPrintable(QString::number(cpu)));
     }
     {
-        // Byoyomi only: the period is the move's time, and is not overstepped.
+        // Byoyomi only: the period is the move's time, used and not overstepped.
         ai::SearchLimits limits;
         limits.byoyomi = 300;
-        const auto t0 = std::chrono::steady_clock::now();
-        searcher.search(pos, History(), limits);
-        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                            std::chrono::steady_clock::now() - t0)
-                            .count();
-        qInfo("byoyomi 300: %lld ms", static_cast<long long>(ms));
-        QVERIFY2(ms <= 300 + 1000 && ms >= 100,
-                 qPrintable(QStringLiteral("byoyomi 300: %1 ms").arg(ms)));
+        const auto [wall, cpu] = run(limits, "byoyomi 300");
+        QVERIFY2(wall >= 100, qPrintable(QString::number(wall)));
+        QVERIFY2(cpu <= 300 + CpuSlack, qPrintable(QString::number(cpu)));
     }
     {
         ai::SearchLimits limits;
@@ -528,9 +542,8 @@ void TestSearch::clockBudgetNeverFlags() {
     }
 }
 
-// The search keeps to the budget it computed: with a clock, it answers before the budget's
-// maximum plus a generous allowance for a loaded machine (the allowance is what this
-// asserts loosely; the exact times are printed).
+// The search keeps to the budget it computed: with a clock, it uses no more CPU time than the
+// budget's maximum plus CpuSlack (see cpuMs(); the wall-clock times are printed).
 void TestSearch::searchStopsWithinItsBudget() {
     const Position pos = parse(
         QStringLiteral("l2ik2l/1r1s1s2/p1npp1np/1pp2pp1/3P1P2/PPP1P1RP/1BS2S2/LN1IK1NL b Bp"));
@@ -541,14 +554,13 @@ void TestSearch::searchStopsWithinItsBudget() {
         limits.time[Sente] = limits.time[Gote] = clock;
         const ai::TimeBudget b = ai::computeTimeBudget(limits, Sente, pos.ply());
         const auto t0 = std::chrono::steady_clock::now();
+        const double cpu0 = cpuMs();
         const ai::SearchResult r = searcher.search(pos, History(), limits);
-        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                            std::chrono::steady_clock::now() - t0)
-                            .count();
-        qInfo("clock %d ms: budget %d..%d ms, used %lld ms, depth %d", clock, b.optimum, b.maximum,
-              static_cast<long long>(ms), r.depth);
+        const long long cpu = std::llround(cpuMs() - cpu0);
+        qInfo("clock %d ms: budget %d..%d ms, used %lld ms (%lld ms of CPU time), depth %d", clock,
+              b.optimum, b.maximum, wallMs(t0), cpu, r.depth);
         QVERIFY(!r.best.isNone());
-        QVERIFY2(ms <= b.maximum + 1000, qPrintable(QString::number(ms)));
+        QVERIFY2(cpu <= b.maximum + CpuSlack, qPrintable(QString::number(cpu)));
     }
 }
 

@@ -37,6 +37,10 @@ using namespace windowtest;
 
 namespace {
 
+// How long a wait for the computer (its answer, the judge's search, the solver) may take:
+// generous, for a loaded 2-core machine and the sanitizer builds.
+constexpr int Slow = 60000;
+
 // The squares the board rings as the lesson's marks (red circles of the Marks layer).
 Bitboard markedSquares(const BoardView* board) {
     Bitboard b = 0;
@@ -213,10 +217,10 @@ void TestLessonMode::everyStageByHand() {
     // A wrong move is explained, and not played.
     const WrongMove wrong = firstWrongMove(judge);
     QVERIFY2(wrong.move, "no wrong move found");
-    QTRY_VERIFY(session->isHumanToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
     const Key before = session->model()->position().key();
     playByHand(board, judge.learner(), wrong.move);
-    QTRY_COMPARE(panel()->feedbackText(), wrong.text);
+    QTRY_COMPARE_WITH_TIMEOUT(panel()->feedbackText(), wrong.text, Slow);
     QCOMPARE(session->model()->position().key(), before);
     QVERIFY(!session->model()->isOver());
 
@@ -224,15 +228,15 @@ void TestLessonMode::everyStageByHand() {
     QTest::mouseClick(panel()->retryButton(), Qt::LeftButton);
     QVERIFY(panel()->feedbackText().isEmpty());
     for (Move m : stage->solution) {
-        QTRY_VERIFY(session->isHumanToMove());
+        QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
         playByHand(board, judge.learner(), m);
     }
     if (stage->exercise.goal == ai::GoalKind::ClaimDraw) {
-        QTRY_VERIFY(session->isHumanToMove());
+        QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
         QVERIFY(panel()->claimDrawButton()->isVisible());
         QTest::mouseClick(panel()->claimDrawButton(), Qt::LeftButton);
     }
-    QTRY_COMPARE(panel()->starsText(), LessonPanel::starString(3));
+    QTRY_COMPARE_WITH_TIMEOUT(panel()->starsText(), LessonPanel::starString(3), Slow);
     QCOMPARE(panel()->feedbackText(), lessonText(stage->success));
     QVERIFY(!panel()->hintButton()->isEnabled());
     QVERIFY(!session->isHumanToMove());
@@ -283,7 +287,7 @@ void TestLessonMode::newGameLeavesTheLessons() {
 void TestLessonMode::backToTheGameAsItWas() {
     GameSession* session = part<GameSession>(window);
     BoardView* board = part<BoardView>(window);
-    QTRY_VERIFY(session->isHumanToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
     const Side human = session->model()->sideToMove();
     MoveList legal;
     generateLegal(session->model()->position(), History(), legal);
@@ -292,8 +296,8 @@ void TestLessonMode::backToTheGameAsItWas() {
     for (Move m : legal)
         if (!m.isDrop() && !m.promotes()) first = m;
     playByHand(board, human, first);
-    QTRY_VERIFY(session->model()->game().moves().size() >= 1);
-    QTRY_VERIFY(session->isHumanToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(session->model()->game().moves().size() >= 1, Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
     const bool computer[2] = {!session->player(Sente)->isHuman(),
                               !session->player(Gote)->isHuman()};
 
@@ -316,7 +320,7 @@ void TestLessonMode::backToTheGameAsItWas() {
     QVERIFY(!session->isExercise());
     QCOMPARE(session->model()->game().moves(), before.moves());
     QVERIFY(session->isModified());
-    QTRY_VERIFY(session->isHumanToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
 
     // During a lesson, closing the window asks about that game, the one it would lose.
     QVERIFY(learn()->startStage(QString(lessons().at(0).stages.at(1).id)));
@@ -347,7 +351,7 @@ void TestLessonMode::backToTheGameAsItWas() {
     QCOMPARE(!session->player(Gote)->isHuman(), computer[Gote]);
     QCOMPARE(QFileInfo(session->filePath()), QFileInfo(path));
     QVERIFY(!session->isModified());
-    QTRY_VERIFY(session->isHumanToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
 
     // A game started from a lesson (New Game) is the one to go back to afterwards.
     QVERIFY(learn()->startStage(QString(lessons().at(0).stages.at(0).id)));
@@ -366,9 +370,9 @@ void TestLessonMode::feedbackFollowsTheLanguage() {
     QVERIFY(learn()->startStage(id));
     const LessonJudge judge(*findLessonStage(id));
     const WrongMove wrong = firstWrongMove(judge);
-    QTRY_VERIFY(part<GameSession>(window)->isHumanToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(part<GameSession>(window)->isHumanToMove(), Slow);
     playByHand(part<BoardView>(window), judge.learner(), wrong.move);
-    QTRY_COMPARE(panel()->feedbackText(), wrong.text);
+    QTRY_COMPARE_WITH_TIMEOUT(panel()->feedbackText(), wrong.text, Slow);
     QVERIFY(applyLanguage(QStringLiteral("fr")));
     const WrongMove french = firstWrongMove(judge);
     QCOMPARE(french.move, wrong.move);

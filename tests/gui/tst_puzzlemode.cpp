@@ -33,6 +33,10 @@ using namespace windowtest;
 
 namespace {
 
+// How long a wait for the computer (its answer, the judge's search, the solver) may take:
+// generous, for a loaded 2-core machine and the sanitizer builds.
+constexpr int Slow = 60000;
+
 // The legal move of the side to move that takes the other King.
 Move kingCapture(const Position& pos) {
     MoveList list;
@@ -63,7 +67,7 @@ private:
         QVERIFY(puzzles()->startPuzzle(QString::fromStdString(p.id)));
         QVERIFY(part<LearnController>(window)->isActive());
         QVERIFY(panel()->isVisible());
-        QTRY_VERIFY(session()->isHumanToMove());
+        QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), Slow);
     }
 
 private slots:
@@ -109,11 +113,11 @@ void TestPuzzleMode::rightLineSolvedAndRated() {
     QCOMPARE(part<BoardView>(window)->isFlipped(), attacker == Gote);
     playByHand(part<BoardView>(window), attacker, p.solution[0]);
     // Every defence loses: the defender answers, and the capture is left.
-    QTRY_VERIFY(session()->isHumanToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), Slow);
     const Move capture = kingCapture(session()->model()->position());
     QVERIFY(capture);
     playByHand(part<BoardView>(window), attacker, capture);
-    QTRY_VERIFY(panel()->feedbackText().startsWith("Solved"));
+    QTRY_VERIFY_WITH_TIMEOUT(panel()->feedbackText().startsWith("Solved"), Slow);
     QVERIFY(!panel()->hintButton()->isEnabled());
     QVERIFY(panel()->ratingText().contains("+"));
     PuzzleProgress stored;
@@ -125,7 +129,7 @@ void TestPuzzleMode::rightLineSolvedAndRated() {
     QCOMPARE(stored.rating().rating, puzzles()->progress().rating().rating);
     // Trying it again is not rated again.
     QTest::mouseClick(panel()->retryButton(), Qt::LeftButton);
-    QTRY_VERIFY(session()->isHumanToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), Slow);
     QCOMPARE(session()->model()->position(), p.position);
 }
 
@@ -134,7 +138,7 @@ void TestPuzzleMode::defenderAnswersAndPuzzleGoesOn() {
     start(p);
     const Side attacker = p.position.sideToMove();
     playByHand(part<BoardView>(window), attacker, p.solution[0]);
-    QTRY_VERIFY(session()->isHumanToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), Slow);
     const Game& game = session()->model()->game();
     QCOMPARE(game.moves().size(), std::size_t(2)); // the check and the strongest defence
     QCOMPARE(game.sideToMove(), attacker);
@@ -161,7 +165,7 @@ void TestPuzzleMode::wrongMoveShowsRefutation() {
     QVERIFY(wrong);
     start(p);
     playByHand(part<BoardView>(window), p.position.sideToMove(), wrong);
-    QTRY_VERIFY(panel()->feedbackText().contains("Refutation: "));
+    QTRY_VERIFY_WITH_TIMEOUT(panel()->feedbackText().contains("Refutation: "), Slow);
     QCOMPARE(session()->model()->lastMove(), refutation);
     QVERIFY(!session()->isHumanToMove());
     QVERIFY(panel()->ratingText().contains("-"));
@@ -178,7 +182,8 @@ void TestPuzzleMode::hintShowsTheWinningMove() {
     start(p);
     QTest::mouseClick(panel()->hintButton(), Qt::LeftButton);
     // The collection's first moves are unique: the hint is the solution's.
-    QTRY_VERIFY(drawsHint(part<BoardView>(window), p.solution[0], p.position.sideToMove()));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        drawsHint(part<BoardView>(window), p.solution[0], p.position.sideToMove()), Slow);
     QVERIFY(panel()->feedbackText().startsWith("Hint: "));
 }
 
@@ -207,7 +212,7 @@ void TestPuzzleMode::illegalAttemptExplained() {
     QTest::mousePress(part<BoardView>(window), Qt::LeftButton, {}, a);
     QTest::mouseMove(part<BoardView>(window), b);
     QTest::mouseRelease(part<BoardView>(window), Qt::LeftButton, {}, b);
-    QTRY_VERIFY(!panel()->feedbackText().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(!panel()->feedbackText().isEmpty(), Slow);
     QVERIFY(panel()->feedbackText().contains("King"));
     QCOMPARE(session()->model()->position(), p.position);
     QVERIFY(!session()->model()->isOver());
@@ -221,8 +226,9 @@ void TestPuzzleMode::positionFromText() {
     QVERIFY(error.contains("FEEN"));
     const learn::Puzzle& p = puzzleOf(3);
     QVERIFY(puzzles()->startPuzzleFromText(QString::fromStdString(p.position.toSfen())));
-    QTRY_VERIFY(puzzles()->current() && puzzles()->current()->position == p.position);
-    QTRY_VERIFY(session()->isExercise());
+    QTRY_VERIFY_WITH_TIMEOUT(puzzles()->current() && puzzles()->current()->position == p.position,
+                             Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session()->isExercise(), Slow);
     QCOMPARE(puzzles()->current()->plies, 3);
     QCOMPARE(puzzles()->current()->solution.front(), p.solution.front());
 }
@@ -233,7 +239,7 @@ void TestPuzzleMode::forcedWinHereOrNot() {
     const learn::Puzzle& p = puzzleOf(5);
     session()->startFrom(p.position);
     puzzles()->checkForcedWin();
-    QTRY_COMPARE(answered.count(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, Slow);
     // Counted as the puzzles count: a mate in the side's own moves, the capture after them
     // not counted; any move may do, so no more than the puzzle's checks.
     const QString yes = answered.at(0).at(0).toString();
@@ -247,7 +253,7 @@ void TestPuzzleMode::forcedWinHereOrNot() {
     QVERIFY(mate.captured(1).toInt() <= p.checks());
     session()->startFrom(*Position::fromSfen("4k3/8/8/8/8/8/8/4K3 b - 1"));
     puzzles()->checkForcedWin();
-    QTRY_COMPARE(answered.count(), 2);
+    QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 2, Slow);
     QCOMPARE(answered.at(1).at(0).toString(),
              QStringLiteral("No: Sente has no forced mate within 6 of its moves."));
 }
@@ -276,7 +282,7 @@ void TestPuzzleMode::lengthCountedInYourMoves() {
     QVERIFY(!panelSays(panel(), QString::fromStdString(p.id)));
     QVERIFY(!panelSays(panel(), QStringLiteral("capture included")));
     playByHand(part<BoardView>(window), p.position.sideToMove(), p.solution[0]);
-    QTRY_VERIFY(session()->isHumanToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), Slow);
     QCOMPARE(panel()->feedbackText(), QStringLiteral("Good. Mate in 1 more move of yours."));
 }
 
@@ -288,22 +294,24 @@ void TestPuzzleMode::hintSaysItCountsBeforeUse() {
     QVERIFY2(panel()->hintButton()->text().contains("counts as failed"),
              qPrintable(panel()->hintButton()->text()));
     QTest::mouseClick(panel()->hintButton(), Qt::LeftButton);
-    QTRY_VERIFY(drawsHint(part<BoardView>(window), p.solution[0], p.position.sideToMove()));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        drawsHint(part<BoardView>(window), p.solution[0], p.position.sideToMove()), Slow);
     QVERIFY2(panel()->feedbackText().contains("counts as failed for your rating"),
              qPrintable(panel()->feedbackText()));
     const Side attacker = p.position.sideToMove();
     playByHand(part<BoardView>(window), attacker, p.solution[0]);
-    QTRY_VERIFY(session()->isHumanToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), Slow);
     playByHand(part<BoardView>(window), attacker, kingCapture(session()->model()->position()));
-    QTRY_VERIFY2(panel()->feedbackText().startsWith("The King is taken. You used a hint"),
-                 qPrintable(panel()->feedbackText()));
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        panel()->feedbackText().startsWith("The King is taken. You used a hint"),
+        qPrintable(panel()->feedbackText()), Slow);
     QVERIFY(!panel()->feedbackText().contains("Solved"));
     PuzzleProgress stored;
     QVERIFY(stored.load());
     QCOMPARE(stored.record(QString::fromStdString(p.id)).failures, 1);
     // Tried again, the result no longer counts: the button says nothing of it.
     QTest::mouseClick(panel()->retryButton(), Qt::LeftButton);
-    QTRY_VERIFY(session()->isHumanToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), Slow);
     QVERIFY(!panel()->hintButton()->text().contains("counts"));
 }
 
@@ -321,17 +329,18 @@ void TestPuzzleMode::quietWinTakenBack() {
     QVERIFY(a.winsWithoutCheck);
     start(*p);
     playByHand(part<BoardView>(window), p->position.sideToMove(), quiet);
-    QTRY_VERIFY2(panel()->feedbackText().contains("wins too"), qPrintable(panel()->feedbackText()));
+    QTRY_VERIFY2_WITH_TIMEOUT(panel()->feedbackText().contains("wins too"),
+                              qPrintable(panel()->feedbackText()), Slow);
     QVERIFY(panel()->feedbackText().contains("check"));
-    QTRY_COMPARE(session()->model()->position(), p->position);
-    QTRY_VERIFY(session()->isHumanToMove());
+    QTRY_COMPARE_WITH_TIMEOUT(session()->model()->position(), p->position, Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), Slow);
     QVERIFY(!session()->model()->isOver());
     QVERIFY(panel()->hintButton()->isEnabled());
     PuzzleProgress stored;
     QVERIFY(!stored.load() || stored.record(id).attempts == 0);
     // The real solution still solves it.
     playByHand(part<BoardView>(window), p->position.sideToMove(), p->solution[0]);
-    QTRY_VERIFY(panel()->feedbackText().startsWith("Good."));
+    QTRY_VERIFY_WITH_TIMEOUT(panel()->feedbackText().startsWith("Good."), Slow);
 }
 
 // Tsume draws the defender's King as 玉 and the attacker's as 王, whichever side attacks.

@@ -29,6 +29,11 @@ using namespace ogi;
 using namespace windowtest;
 
 namespace {
+
+// How long a wait for the computer (its answer, the judge's search, the solver) may take:
+// generous, for a loaded 2-core machine and the sanitizer builds.
+constexpr int Slow = 60000;
+
 // Gote puts its Rook where Sente's can take it, Sente does not take it, and Gote takes
 // Sente's Rook instead: two blunders, one for each side.
 Record blunderRecord() {
@@ -106,13 +111,14 @@ void TestQuizMode::analysedGameQuestionsAskedAndRescheduled() {
     QVERIFY2(question.contains(texts::pawnAmount(first.loss)) ||
                  question.contains(texts::evaluationLong(*after)),
              qPrintable(question));
-    QTRY_VERIFY(session->isHumanToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
 
     // The move of the game again: wrong, not played, the better move drawn.
     const Position before = session->model()->position();
     playByHand(part<BoardView>(window), first.side(),
                *parseMachineMove(first.played.toStdString()));
-    QTRY_VERIFY(quiz()->panel()->feedbackText().startsWith("That is the move of the game"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        quiz()->panel()->feedbackText().startsWith("That is the move of the game"), Slow);
     QCOMPARE(session->model()->position(), before);
     QVERIFY(drawsHint(part<BoardView>(window),
                       *parseMachineMove(first.better.front().toStdString()), first.side()));
@@ -125,11 +131,12 @@ void TestQuizMode::analysedGameQuestionsAskedAndRescheduled() {
     QTest::mouseClick(quiz()->panel()->nextButton(), Qt::LeftButton);
     QVERIFY(quiz()->currentItem() != first.id);
     const QuizItem second = *quiz()->deck().item(quiz()->currentItem());
-    QTRY_VERIFY(session->isHumanToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
     playByHand(part<BoardView>(window), second.side(),
                *parseMachineMove(second.better.front().toStdString()));
-    QTRY_VERIFY2(quiz()->panel()->feedbackText().startsWith("Right"),
-                 qPrintable(quiz()->panel()->feedbackText() + " / " + second.better.join(",")));
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        quiz()->panel()->feedbackText().startsWith("Right"),
+        qPrintable(quiz()->panel()->feedbackText() + " / " + second.better.join(",")), Slow);
     const QuizItem* learnt = quiz()->deck().item(second.id);
     QCOMPARE(learnt->box, 2);
     QCOMPARE(learnt->due, QDate::currentDate().addDays(QuizDeck::intervalDays(2)));
@@ -149,7 +156,7 @@ void TestQuizMode::ownAnswerJudgedBySearch() {
     action(window, "Quiz from Your Games")->trigger();
     const QuizItem item = *quiz()->deck().item(quiz()->currentItem());
     GameSession* session = part<GameSession>(window);
-    QTRY_VERIFY(session->isHumanToMove());
+    QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
     // A board move that is neither the better move nor the game's.
     MoveList legal;
     generate(session->model()->position(), legal);
@@ -163,8 +170,9 @@ void TestQuizMode::ownAnswerJudgedBySearch() {
     QVERIFY(own);
     playByHand(part<BoardView>(window), item.side(), own);
     QCOMPARE(session->model()->lastMove(), own); // played, then judged
-    QTRY_VERIFY(quiz()->panel()->feedbackText().startsWith("Right") ||
-                quiz()->panel()->feedbackText().startsWith("Not quite"));
+    QTRY_VERIFY_WITH_TIMEOUT(quiz()->panel()->feedbackText().startsWith("Right") ||
+                                 quiz()->panel()->feedbackText().startsWith("Not quite"),
+                             Slow);
     const bool right = quiz()->panel()->feedbackText().startsWith("Right");
     const QuizItem* after = quiz()->deck().item(item.id);
     QCOMPARE(after->reviews, 1);

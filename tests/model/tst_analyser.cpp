@@ -133,7 +133,7 @@ void TestAnalyser::fastNavigationEndsOnThePositionInView() {
         model.setGame(prefix(full, ply));
         QCoreApplication::processEvents();
     }
-    QTRY_VERIFY_WITH_TIMEOUT(!analyser.lines().empty(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!analyser.lines().empty(), 60000);
     QCOMPARE(int(analyser.lines().size()), std::min(3, lineMoves(model.game())));
     QCOMPARE(analyser.state(), Analyser::State::Analysing);
     checkLines(analyser, model);
@@ -141,7 +141,7 @@ void TestAnalyser::fastNavigationEndsOnThePositionInView() {
     QCOMPARE(analyser.bestMoves().size(), analyser.lines().size());
     // It goes on deepening: a deeper set of lines comes, still of this position.
     const int depth = analyser.lines().front().depth;
-    QTRY_VERIFY_WITH_TIMEOUT(analyser.lines().front().depth > depth, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(analyser.lines().front().depth > depth, 60000);
     checkLines(analyser, model);
     QVERIFY(shown >= 2);
 }

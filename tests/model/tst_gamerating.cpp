@@ -280,7 +280,7 @@ void TestGameRating::resignedBeforeMovingNotRated() {
 
     // Gote: the computer's first move is no move of the player's.
     RatedSession second(againstLevel(3, false, Sente), "c3c4");
-    QTRY_COMPARE(second.session.model()->game().moves().size(), std::size_t(1));
+    QTRY_COMPARE_WITH_TIMEOUT(second.session.model()->game().moves().size(), std::size_t(1), Slow);
     QVERIFY(second.session.isHumanToMove());
     second.session.resign();
     QCOMPARE(second.rated.count(), 1);

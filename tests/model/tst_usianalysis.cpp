@@ -21,7 +21,7 @@ using namespace ogi;
 
 namespace {
 
-constexpr int Wait = 4000; // ms: far more than any answer here takes
+constexpr int Wait = 30000; // ms: what must come is waited for generously (a loaded machine)
 
 const QString FakeEngine = QStringLiteral(OGI_FAKE_ENGINE_PATH);
 
@@ -217,10 +217,12 @@ void TestUsiAnalysis::noAnswerToStop() {
     GameModel model;
     Analyser analyser(&model);
     UsiAnalysisEngine* engine = fake("analyse-deaf");
-    engine->setTimeout(300);
     analyser.setEngine(engine, engine->name());
     analyser.setActive(true);
     QTRY_COMPARE_WITH_TIMEOUT(analyser.state(), Analyser::State::Analysing, Wait);
+    // Short for "stop" only, once it has started (with the usual time for "usi"): a loaded
+    // machine may take longer than this to start a program.
+    engine->setTimeout(300);
     MoveList legal;
     model.game().legalMoves(legal);
     model.requestMove(legal.moves[0]);

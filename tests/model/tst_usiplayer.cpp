@@ -23,7 +23,7 @@ using namespace ogi;
 
 namespace {
 
-constexpr int Wait = 4000; // ms: far more than any answer here takes
+constexpr int Wait = 30000; // ms: what must come is waited for generously (a loaded machine)
 
 const QString FakeEngine = QStringLiteral(OGI_FAKE_ENGINE_PATH);
 

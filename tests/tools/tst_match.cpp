@@ -187,7 +187,9 @@ void TestMatch::illegalMoveLoses() {
     QVERIFY(match::configure(engine, "nodes=300").empty());
     const auto pc = match::makePlayer(cheat), pe = match::makePlayer(engine);
     match::RefereeSettings settings;
-    settings.tc.movetime = 1000;
+    // Time enough that a loaded machine cannot turn the illegal move into a loss on time: the
+    // cheat answers at once, the engine after its 300 nodes.
+    settings.tc.movetime = 30000;
     for (bool cheatSente : {true, false}) {
         const match::GameRecord rec =
             cheatSente ? match::playGame(Game(), *pc, *pe, cheat, engine, settings, 1)
