@@ -354,6 +354,11 @@ void UsiEngine::cmdBench(std::optional<int> depthGiven) {
     }
     ai::Searcher searcher(16);
     searcher.setOptions(searchOptions(searcher.options()));
+    // What the speed below depends on: the evaluation, and the network's instructions.
+    const ai::nnue::Network* network = searcher.options().network;
+    sendString("bench evaluation: " +
+               (network ? "network " + network->name() + " with " + ai::nnue::instructionSet()
+                        : std::string("hand-written")));
     ai::SearchLimits limits;
     limits.depth = depth;
     std::uint64_t total = 0;

@@ -5,6 +5,7 @@
 // disproved up to so many). Allocated once; probing and storing never allocate.
 #pragma once
 
+#include "prefetch.h"
 #include "rules/types.h"
 
 #include <cstddef>
@@ -42,7 +43,7 @@ public:
     // disproof with a larger one settles it; working numbers count only for the same bound.
     MateProbe probe(Key key, int bound) const;
     // Starts loading key's bucket into the cache, for a probe a little later.
-    void prefetch(Key key) const { __builtin_prefetch(&m_buckets[key & (m_count - 1)]); }
+    void prefetch(Key key) const { ai::prefetch(&m_buckets[key & (m_count - 1)]); }
     // Working numbers for an unsettled node.
     void storeWork(Key key, int bound, std::uint32_t pn, std::uint32_t dn, std::uint32_t work);
     void storeProof(Key key, int bound, Move best, std::uint32_t work);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -15,11 +16,40 @@
 // OGI_NNUE_NO_VNNI (OGI_NNUE_SIMD=AVX2) stops at AVX2, so that a processor with more can run
 // every path: the AddressSanitizer build runs the plain loops, and tst_nnue_avx2 (a copy of
 // tst_nnue built with OGI_NNUE_NO_VNNI) the AVX2 ones.
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang_analyzer__) &&                    \
-    !defined(OGI_NNUE_PLAIN)
+//
+// On x86-64 with every compiler. GCC and Clang (MinGW-w64 included) compile the AVX2
+// functions with target attributes and ask the processor with __builtin_cpu_supports and
+// CPUID. MSVC compiles AVX2 intrinsics without /arch flags, so the same functions need no
+// attribute there; the processor and the operating system (which must save the YMM
+// registers) are asked with __cpuid and _xgetbv. MSVC stops at AVX2: its AVX-VNNI path could
+// not be built and run here, and the AVX2 one is the same code as GCC's.
+#if !defined(OGI_NNUE_PLAIN) && !defined(__clang_analyzer__) &&                                    \
+    (((defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)) ||                         \
+     (defined(_MSC_VER) && !defined(__clang__) && defined(_M_X64)))
 #define OGI_NNUE_AVX2
-#include <cpuid.h>
 #include <immintrin.h>
+#if defined(_MSC_VER) && !defined(__clang__)
+#include <intrin.h>
+#define OGI_TARGET_AVX2
+#define OGI_NNUE_MSVC
+#ifndef OGI_NNUE_NO_VNNI
+#define OGI_NNUE_NO_VNNI
+#endif
+#else
+#include <cpuid.h>
+#define OGI_TARGET_AVX2 __attribute__((target("avx2")))
+#define OGI_TARGET_AVX2_VNNI __attribute__((target("avx2,avxvnni")))
+#endif
+#endif
+
+// Loops of a fixed count that GCC otherwise keeps rolled (the registers' arrays then live in
+// memory). Clang has its own spelling; MSVC has none.
+#if defined(__clang__)
+#define OGI_UNROLL_8 _Pragma("unroll 8")
+#elif defined(__GNUC__)
+#define OGI_UNROLL_8 _Pragma("GCC unroll 8")
+#else
+#define OGI_UNROLL_8
 #endif
 
 namespace ogi::ai::nnue {
@@ -71,7 +101,7 @@ int outputLayer(const Network& net, const std::uint8_t* h2, std::int32_t psqtDif
 // result is the scalar code's, bit for bit.
 
 // The totals of eight vectors of eight int32: lane k of the result is the sum of s[k]'s lanes.
-__attribute__((target("avx2"))) inline __m256i sumEach(const __m256i* s) {
+OGI_TARGET_AVX2 inline __m256i sumEach(const __m256i* s) {
     const __m256i a =
         _mm256_hadd_epi32(_mm256_hadd_epi32(s[0], s[1]), _mm256_hadd_epi32(s[2], s[3]));
     const __m256i b =
@@ -82,8 +112,8 @@ __attribute__((target("avx2"))) inline __m256i sumEach(const __m256i* s) {
 }
 
 // Eight neurons' ends: result[k] = clipped ((the total of sum[k] + bias[k]) >> 6).
-__attribute__((target("avx2"))) inline void storeBlock(const __m256i* sum, const std::int32_t* bias,
-                                                       std::int32_t* result) {
+OGI_TARGET_AVX2 inline void storeBlock(const __m256i* sum, const std::int32_t* bias,
+                                       std::int32_t* result) {
     __m256i v =
         _mm256_add_epi32(sumEach(sum), _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bias)));
     v = _mm256_min_epi32(_mm256_max_epi32(_mm256_srai_epi32(v, 6), _mm256_setzero_si256()),
@@ -94,18 +124,17 @@ __attribute__((target("avx2"))) inline void storeBlock(const __m256i* sum, const
 // out[j] = clipped ((input . weights[j] + bias[j]) >> 6) for Outputs neurons whose rows of
 // Inputs int8 weights follow each other; Inputs a multiple of 32, Outputs of 8.
 template <int Inputs, int Outputs>
-__attribute__((target("avx2"))) void affineAvx2(const std::uint8_t* input,
-                                                const std::int8_t* weights,
-                                                const std::int32_t* bias, std::uint8_t* out) {
+OGI_TARGET_AVX2 void affineAvx2(const std::uint8_t* input, const std::int8_t* weights,
+                                const std::int32_t* bias, std::uint8_t* out) {
     const __m256i ones = _mm256_set1_epi16(1);
     alignas(32) std::int32_t result[Outputs];
     for (int j = 0; j < Outputs; j += 8) {
         __m256i sum[8];
-#pragma GCC unroll 8
+        OGI_UNROLL_8
         for (__m256i& v : sum) v = _mm256_setzero_si256();
         for (int i = 0; i < Inputs; i += 32) {
             const __m256i x = _mm256_load_si256(reinterpret_cast<const __m256i*>(input + i));
-#pragma GCC unroll 8
+            OGI_UNROLL_8
             for (int k = 0; k < 8; ++k) {
                 const __m256i w = _mm256_loadu_si256(
                     reinterpret_cast<const __m256i*>(weights + std::size_t(j + k) * Inputs + i));
@@ -121,18 +150,18 @@ __attribute__((target("avx2"))) void affineAvx2(const std::uint8_t* input,
 // affineAvx2 with AVX-VNNI's vpdpbusd, which does the byte products and their sums in one
 // instruction instead of three; the sums are exact, so the result is the same. Only the first
 // layer, where nearly all the products are, takes it.
+#if !defined(OGI_NNUE_NO_VNNI)
 template <int Inputs, int Outputs>
-__attribute__((target("avx2,avxvnni"))) void
-affineVnni(const std::uint8_t* input, const std::int8_t* weights, const std::int32_t* bias,
-           std::uint8_t* out) {
+OGI_TARGET_AVX2_VNNI void affineVnni(const std::uint8_t* input, const std::int8_t* weights,
+                                     const std::int32_t* bias, std::uint8_t* out) {
     alignas(32) std::int32_t result[Outputs];
     for (int j = 0; j < Outputs; j += 8) {
         __m256i sum[8];
-#pragma GCC unroll 8
+        OGI_UNROLL_8
         for (__m256i& v : sum) v = _mm256_setzero_si256();
         for (int i = 0; i < Inputs; i += 32) {
             const __m256i x = _mm256_load_si256(reinterpret_cast<const __m256i*>(input + i));
-#pragma GCC unroll 8
+            OGI_UNROLL_8
             for (int k = 0; k < 8; ++k)
                 sum[k] =
                     _mm256_dpbusd_avx_epi32(sum[k], x,
@@ -143,9 +172,10 @@ affineVnni(const std::uint8_t* input, const std::int8_t* weights, const std::int
     }
     for (int j = 0; j < Outputs; ++j) out[j] = std::uint8_t(result[j]);
 }
+#endif
 
 // The accumulator's values clipped to [0, 127], as bytes.
-__attribute__((target("avx2"))) void clipAvx2(const std::int16_t* acc, std::uint8_t* out) {
+OGI_TARGET_AVX2 void clipAvx2(const std::int16_t* acc, std::uint8_t* out) {
     for (int i = 0; i < Width; i += 32) {
         const __m256i a = _mm256_load_si256(reinterpret_cast<const __m256i*>(acc + i));
         const __m256i b = _mm256_load_si256(reinterpret_cast<const __m256i*>(acc + i + 16));
@@ -158,32 +188,31 @@ __attribute__((target("avx2"))) void clipAvx2(const std::int16_t* acc, std::uint
 
 // updateRows with the sums kept in registers, half of the accumulator at a time (eight
 // registers of sixteen values), instead of going through memory for each row.
-__attribute__((target("avx2"))) void updateRowsAvx2(const std::int16_t* in, std::int16_t* out,
-                                                    const Network& net, const int* added,
-                                                    int addedCount, const int* removed,
-                                                    int removedCount) {
+OGI_TARGET_AVX2 void updateRowsAvx2(const std::int16_t* in, std::int16_t* out, const Network& net,
+                                    const int* added, int addedCount, const int* removed,
+                                    int removedCount) {
     constexpr int Lanes = 16, Registers = 8;
     const std::int16_t* weights = net.ftWeights.data();
     for (int half = 0; half < Width; half += Lanes * Registers) {
         __m256i v[Registers];
-#pragma GCC unroll 8
+        OGI_UNROLL_8
         for (int k = 0; k < Registers; ++k)
             v[k] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + half + k * Lanes));
         for (int a = 0; a < addedCount; ++a) {
             const std::int16_t* row = weights + std::size_t(added[a]) * Width + half;
-#pragma GCC unroll 8
+            OGI_UNROLL_8
             for (int k = 0; k < Registers; ++k)
                 v[k] = _mm256_add_epi16(
                     v[k], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + k * Lanes)));
         }
         for (int r = 0; r < removedCount; ++r) {
             const std::int16_t* row = weights + std::size_t(removed[r]) * Width + half;
-#pragma GCC unroll 8
+            OGI_UNROLL_8
             for (int k = 0; k < Registers; ++k)
                 v[k] = _mm256_sub_epi16(
                     v[k], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + k * Lanes)));
         }
-#pragma GCC unroll 8
+        OGI_UNROLL_8
         for (int k = 0; k < Registers; ++k)
             _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + half + k * Lanes), v[k]);
     }
@@ -194,8 +223,8 @@ __attribute__((target("avx2"))) void updateRowsAvx2(const std::int16_t* in, std:
 using FirstLayerFn = void (*)(const std::uint8_t*, const std::int8_t*, const std::int32_t*,
                               std::uint8_t*);
 template <FirstLayerFn FirstLayer>
-__attribute__((target("avx2"))) int propagateSimd(const Network& net, const std::int16_t* us,
-                                                  const std::int16_t* them, std::int32_t psqtDiff) {
+OGI_TARGET_AVX2 int propagateSimd(const Network& net, const std::int16_t* us,
+                                  const std::int16_t* them, std::int32_t psqtDiff) {
     alignas(64) std::uint8_t input[2 * Width];
     clipAvx2(us, input);
     clipAvx2(them, input + Width);
@@ -208,11 +237,30 @@ __attribute__((target("avx2"))) int propagateSimd(const Network& net, const std:
 
 enum class Simd { None, Avx2, Vnni };
 
+#if defined(OGI_NNUE_MSVC)
+// AVX2: CPUID leaf 7 EBX bit 5, with AVX and OSXSAVE (leaf 1 ECX bits 28 and 27) and the
+// operating system saving the SSE and AVX registers (XCR0 bits 1 and 2).
+bool hasAvx2() {
+    int r[4];
+    __cpuid(r, 0);
+    if (r[0] < 7) return false;
+    __cpuid(r, 1);
+    const int osxsaveAvx = (1 << 27) | (1 << 28);
+    if ((r[2] & osxsaveAvx) != osxsaveAvx || (_xgetbv(0) & 6) != 6) return false;
+    __cpuidex(r, 7, 0);
+    return (r[1] & (1 << 5)) != 0;
+}
+#else
+bool hasAvx2() {
+    return __builtin_cpu_supports("avx2");
+}
+#endif
+
 // What this processor offers, asked once. AVX-VNNI is CPUID leaf 7, subleaf 1, EAX bit 4
 // (asked directly: clang 14's __builtin_cpu_supports does not know it).
 Simd simd() {
     static const Simd level = [] {
-        if (!__builtin_cpu_supports("avx2")) return Simd::None;
+        if (!hasAvx2()) return Simd::None;
 #if defined(OGI_NNUE_NO_VNNI)
         return Simd::Avx2;
 #else
@@ -246,8 +294,10 @@ void updateRows(const std::int16_t* in, std::int16_t* out, const Network& net, c
 int propagate(const Network& net, const std::int16_t* us, const std::int16_t* them,
               std::int32_t psqtDiff) {
 #if defined(OGI_NNUE_AVX2)
+#if !defined(OGI_NNUE_NO_VNNI)
     if (simd() == Simd::Vnni)
         return propagateSimd<affineVnni<2 * Width, Hidden1>>(net, us, them, psqtDiff);
+#endif
     if (simd() == Simd::Avx2)
         return propagateSimd<affineAvx2<2 * Width, Hidden1>>(net, us, them, psqtDiff);
 #endif
@@ -291,6 +341,17 @@ private:
 constexpr std::size_t HeaderSize = 8 + 4 + 4 + 2 + 2 + 2 + 2;
 
 } // namespace
+
+const char* instructionSet() {
+#if defined(OGI_NNUE_AVX2)
+    switch (simd()) {
+    case Simd::Vnni: return "AVX-VNNI";
+    case Simd::Avx2: return "AVX2";
+    case Simd::None: break;
+    }
+#endif
+    return "plain C++";
+}
 
 Orientation orientation(Side perspective, int kingSq) {
     if (kingSq >= 64) kingSq = perspective == Sente ? SQ_E1 : SQ_E8;

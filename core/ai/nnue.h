@@ -95,6 +95,10 @@ private:
 // The network built into the program (null when none is).
 const Network* builtinNetwork();
 
+// The instructions the network's layers use on this processor: "AVX-VNNI", "AVX2" or
+// "plain C++" (asked of the processor once). ogi-engine's bench reports it with the speed.
+const char* instructionSet();
+
 // FNV-1a, 64 bits: the weights file's checksum.
 std::uint64_t checksum(const std::uint8_t* data, std::size_t size);
 

@@ -7,6 +7,7 @@
 // writing at once fails the key check instead of giving a wrong result.
 #pragma once
 
+#include "prefetch.h"
 #include "rules/types.h"
 
 #include <cstddef>
@@ -43,7 +44,7 @@ public:
 
     // Asks the processor to fetch key's bucket into the cache: a probe soon after then does
     // not wait for memory.
-    void prefetch(Key key) const { __builtin_prefetch(&bucketOf(key)); }
+    void prefetch(Key key) const { ai::prefetch(&bucketOf(key)); }
     // The entry for key into *out; false when there is none.
     bool probe(Key key, TTEntry* out) const;
     void store(Key key, Move move, int score, int eval, int depth, Bound bound);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "movegen.h"
 
+#include <bit>
+
 namespace ogi {
 
 namespace {
@@ -73,6 +75,8 @@ template void generate<GenType::Quiets>(const Position&, MoveList&);
 
 // Function clones are resolved by an ifunc before the program starts; sanitizer runtimes are
 // not ready then (TSan crashes in the resolver), and other CPUs have no POPCNT to pick.
+// Only GNU/Linux's toolchains have ifuncs (not MinGW-w64, not Apple's): CMake defines
+// OGI_HAVE_TARGET_CLONES where a test program with clones builds (core/rules/CMakeLists.txt).
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
 #define OGI_SANITIZED 1
@@ -81,7 +85,7 @@ template void generate<GenType::Quiets>(const Position&, MoveList&);
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define OGI_SANITIZED 1
 #endif
-#if defined(__x86_64__) && !defined(OGI_SANITIZED)
+#if defined(OGI_HAVE_TARGET_CLONES) && defined(__x86_64__) && !defined(OGI_SANITIZED)
 #define OGI_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
 #else
 #define OGI_POPCNT_CLONES
@@ -108,9 +112,10 @@ template <Side Us, int DF, int DR> constexpr Bitboard shifted(Bitboard b) {
 
 // The hot path of perft. It is inlined into two functions built twice each, so that the
 // POPCNT instruction is used where the CPU has it (Debian's amd64 baseline does not promise
-// it, so the default clones stay portable).
+// it, so the default clones stay portable). std::popcount is GCC's builtin once inlined: the
+// POPCNT clone gets the instruction, the default one libgcc's routine.
 template <Side Us> [[gnu::always_inline]] inline int countMovesFor(const Position& pos) {
-#define OGI_PC(...) __builtin_popcountll(__VA_ARGS__)
+#define OGI_PC(...) std::popcount(Bitboard(__VA_ARGS__))
     constexpr Side Them = opposite(Us);
     const Bitboard occ = pos.occupied();
     const Bitboard notOwn = ~pos.pieces(Us);

@@ -43,7 +43,8 @@ overrun, a crash or a resignation loses; 100 plies without capture or unpromoted
 and --max-plies are draws.
 
 SPEC (key=value,...): a side, either
-  cmd=PATH          an engine binary speaking our USI dialect (an old build, a new build);
+  cmd=COMMAND       an engine binary speaking our USI dialect (an old build, a new build),
+                    run through /bin/sh (on Windows: a command line, the program first);
                     opt.NAME=VALUE sends 'setoption name NAME value VALUE' (e.g. opt.Hash=64)
   or the search in this process: level, threads, hash (MB), nnue (1, the default: level
                     10 evaluates with the built-in network, as the program does; 0: by
