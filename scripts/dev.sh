@@ -4,6 +4,7 @@
 # Ogi developer entry point: installs what is missing, builds, then runs the program or the tests.
 #   scripts/dev.sh run [args...]   build and start the desktop program
 #   scripts/dev.sh test            build and run every test (plain, then under ASan+UBSan)
+#   scripts/dev.sh cross-windows   the Qt-free parts for Windows (MinGW-w64), run under wine
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +16,8 @@ packages=(
 )
 # Only the test command needs these: packaging checks, fuzzing with clang's libFuzzer.
 test_packages=(desktop-file-utils appstream dpkg-dev clang libclang-rt-14-dev)
+# cross-windows: the cross compiler (its "posix" threads: the search uses std::thread), wine.
+windows_packages=(g++-mingw-w64-x86-64-posix wine wine64)
 
 install_missing() {
   local missing=()
@@ -30,14 +33,76 @@ install_missing() {
 }
 
 jobs=$(nproc 2>/dev/null || echo 2)
+start=$SECONDS
+stage() { echo "== $* (at $((SECONDS - start)) s) =="; }
 
 build() { # build <dir> [cmake options...]; TARGETS="a b" limits what is built
   local dir=$1
   shift
-  cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
+  cmake -S . -B "$dir" -G Ninja --no-warn-unused-cli -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
   local targets=()
   for t in ${TARGETS:-}; do targets+=(--target "$t"); done
   cmake --build "$dir" --parallel "$jobs" "${targets[@]}"
+}
+
+# The figures a build must give wherever it runs: perft counts of tests/data/perft.tsv
+# (ogi-check, up to depth 5) and bench nodes, with the network and by hand (ogi-engine;
+# BENCH="bench 10" for a shorter one). Lines starting with "info" are times and speeds:
+# shown, not compared.
+#   figures <out file> <ogi-check> <ogi-engine> [runner...]
+figures() {
+  local out=$1 check=$2 engine=$3
+  shift 3
+  {
+    "$@" "$check" perft <tests/data/perft.tsv
+    for eval in true false; do
+      printf 'setoption name UseNNUE value %s\n%s\nquit\n' "$eval" "${BENCH:-bench}" | "$@" "$engine" |
+        grep -a -e '^Nodes searched' -e '^Nodes/second' -e 'bench evaluation' |
+        sed -e 's/^Nodes\/second: \(.*\)/info bench speed: \1 nodes\/s/' -e 's/^info string /info /'
+    done
+  } | tr -d '\r' >"$out"
+}
+
+# Fails loudly unless two figures files agree on every line that is not "info".
+same_figures() { # same_figures <what> <native figures> <other figures>
+  if ! diff -u --label native --label "$1" <(grep -v '^info' "$2") <(grep -v '^info' "$3"); then
+    echo "error: $1 does not give the native build's figures (above: - native, + $1)" >&2
+    exit 1
+  fi
+  echo "$1: $(grep -c '^perft' "$3") perft counts and $(grep -c '^Nodes searched' "$3") bench totals equal to the native build's:"
+  paste -d '|' <(echo native; grep -e '^Nodes' -e '^info' "$2") \
+    <(echo "$1"; grep -e '^Nodes' -e '^info' "$3") |
+    awk -F '|' '{ printf "  %-58s | %s\n", $1, $2 }'
+}
+
+# ogi-engine and ogi-check for Windows (MinGW-w64, static), run under wine; their figures
+# must equal the native build's. TOOLS=1 also builds the tools (ogi-match) and plays a short
+# match with ogi-engine.exe over pipes (the Windows process code).
+#   windows_check <native build dir> <CMAKE_BUILD_TYPE> <flags>
+windows_check() {
+  local native=$1 type=$2 flags=$3 dir=build-windows
+  local targets="ogi-engine ogi-check"
+  [[ ${TOOLS:-0} == 1 ]] && targets+=" ogi-match"
+  TARGETS=$targets build "$dir" -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/mingw-w64-x86_64.cmake \
+    -DOGI_BUILD_GUI=OFF -DOGI_BUILD_TOOLS="${TOOLS:-0}" -DOGI_WERROR=ON \
+    -DCMAKE_BUILD_TYPE="$type" "-DCMAKE_CXX_FLAGS_${type^^}=$flags"
+  # A wine prefix of its own in the build tree (made at the first run), quiet.
+  export WINEPREFIX=$PWD/$dir/wine WINEDEBUG=-all
+  local wine=wine
+  [[ -x /usr/lib/wine/wine64 ]] && wine=/usr/lib/wine/wine64 # no nagging about 32-bit wine
+  [[ -d $WINEPREFIX ]] || "$wine" wineboot --init >/dev/null 2>&1 || true
+  figures "$dir/figures-native.txt" "$native/tests/portable/ogi-check" \
+    "$native/app/ogi-engine/ogi-engine"
+  figures "$dir/figures-windows.txt" "$dir/tests/portable/ogi-check.exe" \
+    "$dir/app/ogi-engine/ogi-engine.exe" "$wine"
+  same_figures "Windows (MinGW-w64, under wine)" "$dir/figures-native.txt" "$dir/figures-windows.txt"
+  if [[ ${TOOLS:-0} == 1 ]]; then
+    (cd "$dir" && "$wine" tools/match/ogi-match.exe --a cmd=app/ogi-engine/ogi-engine.exe,name=pipes \
+      --b level=10,name=in-process --nodes 3000 --games 4 | tr -d '\r' | tail -3) |
+      tee "$dir/match.txt"
+    grep -q 'time losses A 0 B 0, illegal moves 0, crashes 0' "$dir/match.txt" ||
+      { echo "error: the match over pipes under wine went wrong" >&2; exit 1; }
+  fi
 }
 
 cmd=${1:-run}
@@ -56,7 +121,6 @@ case $cmd in
     if ((free_kb < 3 * 1024 * 1024)); then
       echo "warning: $((free_kb / 1024)) MB free in $PWD; the test builds need about 2,700 MB" >&2
     fi
-    stage() { echo "== $* (at $((SECONDS - start)) s) =="; }
     stage "Build with warnings as errors"
     # Line tables only (-g1): the tests' stacks keep their file and line, and the build takes
     # 0.6 GB of disk instead of 2.4 GB (a test binary carries all its debug information).
@@ -83,8 +147,16 @@ case $cmd in
       ctest --test-dir build-asan --output-on-failure --timeout 1800 -j "$jobs"
     stage "All passed"
     ;;
+  cross-windows)
+    install_missing cmake ninja-build g++ "${windows_packages[@]}"
+    stage "Native build without Qt: the engine and the check program"
+    TARGETS="ogi-engine ogi-check" build build-native -DOGI_BUILD_GUI=OFF -DOGI_BUILD_TOOLS=OFF
+    stage "Windows build (MinGW-w64), run under wine"
+    TOOLS=1 windows_check build-native RelWithDebInfo "-O2 -g1 -DNDEBUG"
+    stage "All passed"
+    ;;
   *)
-    echo "usage: scripts/dev.sh run|test" >&2
+    echo "usage: scripts/dev.sh run|test|cross-windows" >&2
     exit 2
     ;;
 esac
