@@ -9,8 +9,10 @@
 //       every vector up to MAXDEPTH plies (default 5), checked against its count in the file
 //   ogi-check bench [DEPTH]
 //       ogi-engine's bench (default depth 13), with the built-in network and by hand
-// Exit status: 0; 1 when a perft count is not the file's or a line cannot be read; 2 for bad
-// arguments.
+// Exit status: 0; 1 when a perft count is not the file's or a line cannot be read, or when
+// a bench fails (an error, no nodes, or the network's bench equal to the hand-written one's:
+// the network not in use); 2 for bad arguments.
+#include "ai/nnue.h"
 #include "rules/game.h"
 #include "rules/perft.h"
 #include "usi.h"
@@ -96,8 +98,9 @@ int checkPerft(int maxDepth) {
     return failures ? 1 : 0;
 }
 
-// ogi-engine's bench, by the engine's own code: "bench <evaluation>: <nodes> nodes".
-void bench(const char* evaluation, const std::vector<std::string>& commands) {
+// ogi-engine's bench, by the engine's own code: "bench <evaluation>: <nodes> nodes". Returns
+// the nodes (0 when there was an error, or no total).
+std::uint64_t bench(const char* evaluation, const std::vector<std::string>& commands) {
     std::ostringstream out;
     {
         UsiEngine engine(out);
@@ -105,20 +108,27 @@ void bench(const char* evaluation, const std::vector<std::string>& commands) {
     }
     std::istringstream lines(out.str());
     std::string line;
+    std::uint64_t nodes = 0;
+    bool error = false;
     while (std::getline(lines, line)) {
         constexpr std::string_view Nodes = "Nodes searched: ", Speed = "Nodes/second: ",
                                    Evaluation = "info string bench evaluation: ";
-        if (line.starts_with(Nodes))
-            std::cout << "bench " << evaluation << ": " << line.substr(Nodes.size()) << " nodes\n";
-        else if (line.starts_with(Speed))
+        if (line.starts_with(Nodes)) {
+            const std::string_view n = std::string_view(line).substr(Nodes.size());
+            std::from_chars(n.data(), n.data() + n.size(), nodes);
+            std::cout << "bench " << evaluation << ": " << n << " nodes\n";
+        } else if (line.starts_with(Speed))
             std::cout << "info bench " << evaluation << ": " << line.substr(Speed.size())
                       << " nodes/s\n";
         else if (line.starts_with(Evaluation))
             std::cout << "info bench " << evaluation << ": " << line.substr(Evaluation.size())
                       << '\n';
-        else if (line.starts_with("info string error"))
-            std::cout << line << '\n';
+        else if (line.starts_with("info string error")) {
+            std::cerr << line << '\n';
+            error = true;
+        }
     }
+    return error ? 0 : nodes;
 }
 
 } // namespace
@@ -134,7 +144,16 @@ int main(int argc, char** argv) {
     }
     if (what == "perft") return checkPerft(value > 0 ? value : 5);
     const std::string command = value > 0 ? "bench " + std::to_string(value) : "bench";
-    bench("network", {command});
-    bench("hand-written", {"setoption name UseNNUE value false", command});
+    const std::uint64_t network = bench("network", {command});
+    const std::uint64_t byHand =
+        bench("hand-written", {"setoption name UseNNUE value false", command});
+    if (!network || !byHand) {
+        std::cerr << "bench failed\n";
+        return 1;
+    }
+    if (ai::nnue::builtinNetwork() && network == byHand) {
+        std::cerr << "bench: the same nodes with the network as by hand: is it in use?\n";
+        return 1;
+    }
     return 0;
 }
