@@ -5,6 +5,8 @@
 #   scripts/dev.sh run [args...]   build and start the desktop program
 #   scripts/dev.sh test            build and run every test (plain, then under ASan+UBSan)
 #   scripts/dev.sh cross-windows   the Qt-free parts for Windows (MinGW-w64), run under wine
+#   scripts/dev.sh cross-arm64     the whole program for arm64 Linux (Debian's arm64 Qt), run
+#                                  under qemu-user: engine, Qt-free tests, GUI tests, the program
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +20,11 @@ packages=(
 test_packages=(desktop-file-utils appstream dpkg-dev clang libclang-rt-14-dev)
 # cross-windows: the cross compiler (its "posix" threads: the search uses std::thread), wine.
 windows_packages=(g++-mingw-w64-x86-64-posix wine wine64)
+# cross-arm64: the cross compiler, qemu-user (run without binfmt_misc: named on the command
+# line), and Debian's arm64 Qt beside the machine's own (multiarch).
+arm64_packages=(g++-aarch64-linux-gnu qemu-user-static)
+arm64_qt_packages=(qt6-base-dev:arm64 qt6-svg-dev:arm64 qt6-tools-dev:arm64
+  qt6-multimedia-dev:arm64 libgl-dev:arm64)
 
 install_missing() {
   local missing=()
@@ -30,6 +37,15 @@ install_missing() {
   [[ $(id -u) -ne 0 ]] && sudo=(sudo)
   "${sudo[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# Adds a dpkg architecture (multiarch) unless it is there; install_missing then updates.
+add_architecture() {
+  dpkg --print-foreign-architectures | grep -qx "$1" && return 0
+  echo "Adding the $1 architecture to dpkg (multiarch)"
+  local sudo=()
+  [[ $(id -u) -ne 0 ]] && sudo=(sudo)
+  "${sudo[@]}" dpkg --add-architecture "$1"
 }
 
 jobs=$(nproc 2>/dev/null || echo 2)
@@ -78,9 +94,9 @@ same_figures() { # same_figures <what> <native figures> <other figures>
 # ogi-engine and ogi-check for Windows (MinGW-w64, static), run under wine; their figures
 # must equal the native build's. TOOLS=1 also builds the tools (ogi-match) and plays a short
 # match with ogi-engine.exe over pipes (the Windows process code).
-#   windows_check <native build dir> <CMAKE_BUILD_TYPE> <flags>
+#   windows_check <native build dir> <dir> <CMAKE_BUILD_TYPE> <flags>
 windows_check() {
-  local native=$1 type=$2 flags=$3 dir=build-windows
+  local native=$1 dir=$2 type=$3 flags=$4
   local targets="ogi-engine ogi-check"
   [[ ${TOOLS:-0} == 1 ]] && targets+=" ogi-match"
   TARGETS=$targets build "$dir" -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/mingw-w64-x86_64.cmake \
@@ -103,6 +119,36 @@ windows_check() {
     grep -q 'time losses A 0 B 0, illegal moves 0, crashes 0' "$dir/match.txt" ||
       { echo "error: the match over pipes under wine went wrong" >&2; exit 1; }
   fi
+}
+
+# The desktop program started headless (offscreen) under qemu-user, in a home of its own: it
+# must draw its main window with the board in it (Qt's painting log says what is drawn),
+# within a generous time; then it is ended.
+arm64_program_check() {
+  local program=$1 home log pid
+  home=$(mktemp -d)
+  log=$home/log.txt
+  HOME=$home XDG_CONFIG_HOME=$home/.config XDG_DATA_HOME=$home/.local/share \
+    QT_QPA_PLATFORM=offscreen QT_LOGGING_RULES="qt.widgets.painting=true" \
+    qemu-aarch64-static "$program" >"$log" 2>&1 &
+  pid=$!
+  local drawn=0
+  for ((i = 0; i < 300; ++i)); do
+    grep -q 'Drawing .* of ogi::BoardView' "$log" && { drawn=1; break; }
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 1
+  done
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  if ((!drawn)); then
+    echo "error: the arm64 program did not draw its window; its output:" >&2
+    grep -v '^qt.widgets.painting' "$log" >&2 || true
+    rm -rf "$home"
+    exit 1
+  fi
+  echo "The arm64 program drew its main window after about $i s under qemu:"
+  grep 'Drawing' "$log" | grep -o 'of ogi::[A-Za-z]*' | sort -u | sed 's/^of /  /'
+  rm -rf "$home"
 }
 
 cmd=${1:-run}
@@ -152,11 +198,40 @@ case $cmd in
     stage "Native build without Qt: the engine and the check program"
     TARGETS="ogi-engine ogi-check" build build-native -DOGI_BUILD_GUI=OFF -DOGI_BUILD_TOOLS=OFF
     stage "Windows build (MinGW-w64), run under wine"
-    TOOLS=1 windows_check build-native RelWithDebInfo "-O2 -g1 -DNDEBUG"
+    TOOLS=1 windows_check build-native build-windows RelWithDebInfo "-O2 -g1 -DNDEBUG"
+    stage "All passed"
+    ;;
+  cross-arm64)
+    add_architecture arm64
+    install_missing "${packages[@]}" "${arm64_packages[@]}" "${arm64_qt_packages[@]}"
+    stage "Native build without Qt: the engine and the check program"
+    TARGETS="ogi-engine ogi-check" build build-native -DOGI_BUILD_GUI=OFF -DOGI_BUILD_TOOLS=OFF
+    stage "arm64 build of the whole program (Debian's arm64 Qt)"
+    # The program, the engine, the check program and the tests run below. The arm64 loader
+    # and libraries are the multiarch packages' (/lib/ld-linux-aarch64.so.1): qemu needs no
+    # prefix for them.
+    arm64_tests=(tst_position tst_movegen tst_notation tst_game tst_record tst_usi tst_eval
+      tst_nnue tst_movepick tst_multipv tst_threads tst_boardview tst_mainwindow tst_keyboard
+      tst_i18n)
+    TARGETS="ogi ogi-engine ogi-check ${arm64_tests[*]}" build build-arm64 \
+      -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/aarch64-linux-gnu.cmake -DOGI_WERROR=ON \
+      "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG"
+    stage "arm64 engine under qemu-user: the native build's figures"
+    figures build-native/figures.txt build-native/tests/portable/ogi-check \
+      build-native/app/ogi-engine/ogi-engine
+    figures build-arm64/figures.txt build-arm64/tests/portable/ogi-check \
+      build-arm64/app/ogi-engine/ogi-engine qemu-aarch64-static
+    same_figures "arm64 Linux (under qemu-user)" build-native/figures.txt build-arm64/figures.txt
+    stage "arm64 tests under qemu-user: the rules, the codec, the search, the network, GUI tests"
+    # CTest runs each through qemu (the toolchain file's emulator).
+    ctest --test-dir build-arm64 --output-on-failure --timeout 1800 -j "$jobs" \
+      -R "^($(IFS='|'; echo "${arm64_tests[*]}"))\$"
+    stage "The arm64 desktop program under qemu-user: started, its window shown"
+    arm64_program_check build-arm64/app/ogi/ogi
     stage "All passed"
     ;;
   *)
-    echo "usage: scripts/dev.sh run|test|cross-windows" >&2
+    echo "usage: scripts/dev.sh run|test|cross-windows|cross-arm64" >&2
     exit 2
     ;;
 esac
