@@ -3,7 +3,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Ogi developer entry point: installs what is missing, builds, then runs the program or the tests.
 #   scripts/dev.sh run [args...]   build and start the desktop program
-#   scripts/dev.sh test            build and run every test (plain, then under ASan+UBSan)
+#   scripts/dev.sh test            build and run every test (plain, then under ASan+UBSan), and
+#                                  check the Windows and arm64 engines against this one
 #   scripts/dev.sh cross-windows   the Qt-free parts for Windows (MinGW-w64), run under wine
 #   scripts/dev.sh cross-arm64     the whole program for arm64 Linux (Debian's arm64 Qt), run
 #                                  under qemu-user: engine, Qt-free tests, GUI tests, the program
@@ -16,13 +17,15 @@ packages=(
   qt6-translations-l10n qt6-multimedia-dev libgl-dev
   fonts-noto-cjk
 )
-# Only the test command needs these: packaging checks, fuzzing with clang's libFuzzer.
-test_packages=(desktop-file-utils appstream dpkg-dev clang libclang-rt-14-dev)
 # cross-windows: the cross compiler (its "posix" threads: the search uses std::thread), wine.
 windows_packages=(g++-mingw-w64-x86-64-posix wine wine64)
 # cross-arm64: the cross compiler, qemu-user (run without binfmt_misc: named on the command
 # line), and Debian's arm64 Qt beside the machine's own (multiarch).
 arm64_packages=(g++-aarch64-linux-gnu qemu-user-static)
+# Only the test command needs these: packaging checks, fuzzing with clang's libFuzzer, and the
+# cross compilers and emulators of its Windows and arm64 engine checks.
+test_packages=(desktop-file-utils appstream dpkg-dev clang libclang-rt-14-dev
+  "${windows_packages[@]}" "${arm64_packages[@]}")
 arm64_qt_packages=(qt6-base-dev:arm64 qt6-svg-dev:arm64 qt6-tools-dev:arm64
   qt6-multimedia-dev:arm64 libgl-dev:arm64)
 
@@ -121,6 +124,22 @@ windows_check() {
   fi
 }
 
+# The Qt-free ogi-engine for arm64 Linux, its bench run under qemu-user: the same nodes as the
+# native build's, with the network (its plain loops on arm64) and by hand.
+#   arm64_engine_check <native build dir> <dir> <CMAKE_BUILD_TYPE> <flags>
+arm64_engine_check() {
+  local native=$1 dir=$2 type=$3 flags=$4
+  TARGETS="ogi-engine ogi-check" build "$dir" \
+    -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/aarch64-linux-gnu.cmake -DOGI_BUILD_GUI=OFF \
+    -DOGI_BUILD_TOOLS=OFF -DOGI_WERROR=ON -DCMAKE_BUILD_TYPE="$type" "-DCMAKE_CXX_FLAGS_${type^^}=$flags"
+  local out=$dir/figures-arm64.txt
+  figures "$dir/figures-native.txt" "$native/tests/portable/ogi-check" \
+    "$native/app/ogi-engine/ogi-engine"
+  figures "$out" "$dir/tests/portable/ogi-check" "$dir/app/ogi-engine/ogi-engine" \
+    qemu-aarch64-static -L /usr/aarch64-linux-gnu
+  same_figures "arm64 Linux (under qemu-user)" "$dir/figures-native.txt" "$out"
+}
+
 # The desktop program started headless (offscreen) under qemu-user, in a home of its own: it
 # must draw its main window with the board in it (Qt's painting log says what is drawn),
 # within a generous time; then it is ended.
@@ -173,6 +192,14 @@ case $cmd in
     build build -DOGI_WERROR=ON "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG"
     # Every test has a home of its own (tests/CMakeLists.txt), so two run side by side.
     ctest --test-dir build --output-on-failure --timeout 900 -j "$jobs"
+    # The engine for the players' other systems, its figures equal to this build's: compiled
+    # at -O1 without debug information (the figures do not depend on it; the compile time
+    # does), the engine and the check program alone.
+    stage "Windows engine (MinGW-w64) under wine"
+    windows_check build build-windows-engine Release "-O1 -DNDEBUG"
+    stage "arm64 engine under qemu-user"
+    # At depth 10: the network's plain loops run at some 8,000 nodes/s under qemu.
+    BENCH="bench 10" arm64_engine_check build build-arm64-engine Release "-O1 -DNDEBUG"
     stage "Fuzzing: every target for ${OGI_FUZZ_SECONDS:-30} s from the committed corpus"
     cmake -S tools/fuzz -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ >/dev/null
     cmake --build build-fuzz --parallel "$jobs"
