@@ -5,9 +5,9 @@
 // goes on with its three lines, and the log, opened by its shortcut, shows every line
 // exchanged with the line not understood marked in red. Clear empties it.
 #include "dialogs/enginelogwindow.h"
-#include "model/analyser.h"
-#include "model/enginelist.h"
-#include "model/usiprocess.h"
+#include "model/analysis/analyser.h"
+#include "model/engines/enginelist.h"
+#include "model/engines/usiprocess.h"
 #include "review/reviewcontroller.h"
 #include "windowtest.h"
 

@@ -6,10 +6,10 @@
 // refused with the reason; the built-in engine is always listed and cannot be removed.
 #include "dialogs/enginesdialog.h"
 #include "dialogs/playersdialog.h"
-#include "model/enginelist.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/usiplayer.h"
+#include "model/engines/enginelist.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
+#include "model/game/usiplayer.h"
 #include "windowtest.h"
 
 #include <QComboBox>

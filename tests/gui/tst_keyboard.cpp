@@ -7,14 +7,14 @@
 // about the squares, the hands, the clocks and the move list.
 #include "board/boardaccessible.h"
 #include "language.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
 #include "play/clockwidget.h"
 #include "play/movebox.h"
 #include "review/movelistview.h"
 #include "windowtest.h"
 
-#include "model/gametree.h"
+#include "model/document/gametree.h"
 
 #include <QAbstractItemView>
 #include <QAccessible>

@@ -5,9 +5,9 @@
 // title, preferences kept in QSettings and edited in their dialog.
 #include "accessibleparts.h"
 #include "dialogs/preferencesdialog.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gamesetup.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
+#include "model/game/gamesetup.h"
 #include "review/movelistview.h"
 #include "windowtest.h"
 

@@ -8,11 +8,11 @@
 // player opens stops the player's clock; Resign asks first (until told not to); a typed
 // illegal move is sent under the official rule only when Enter is pressed again.
 #include "dialogs/positioneditor.h"
-#include "model/gameclock.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gamesetup.h"
-#include "model/player.h"
+#include "model/game/gameclock.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
+#include "model/game/gamesetup.h"
+#include "model/game/player.h"
 #include "settings.h"
 #include "windowfixture.h"
 

@@ -6,14 +6,14 @@
 // and refused, a position typed in as SFEN made a puzzle (a text that reads as neither SFEN
 // nor FEEN says why), and "is there a forced win here?" answered both ways.
 #include "ai/puzzlesolver.h"
+#include "exercises/learncontroller.h"
+#include "exercises/puzzlecontroller.h"
+#include "exercises/puzzlepanel.h"
 #include "language.h"
-#include "learn/learncontroller.h"
-#include "learn/puzzlecontroller.h"
-#include "learn/puzzlepanel.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametexts.h"
-#include "model/puzzleprogress.h"
+#include "model/exercises/puzzleprogress.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
+#include "model/game/gametexts.h"
 #include "rules/movegen.h"
 #include "windowtest.h"
 

@@ -6,14 +6,14 @@
 // better move shown, back tomorrow), the better move played by hand is right (back in three
 // days), and nothing is due after that. An answer of the player's own is played and judged
 // by a search, and rescheduled all the same.
-#include "learn/learncontroller.h"
-#include "learn/quizcontroller.h"
-#include "learn/quizpanel.h"
-#include "model/analysis.h"
-#include "model/evaluationtext.h"
-#include "model/gamedocument.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
+#include "exercises/learncontroller.h"
+#include "exercises/quizcontroller.h"
+#include "exercises/quizpanel.h"
+#include "model/analysis/evaluationtext.h"
+#include "model/analysis/gameanalysis.h"
+#include "model/document/gameinfo.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
 #include "review/reviewcontroller.h"
 #include "rules/movegen.h"
 #include "windowtest.h"

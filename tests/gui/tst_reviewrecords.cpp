@@ -6,9 +6,9 @@
 // list numbers moves, the result shown in the window rather than in a box; records with an
 // illegal move, binary files, and a comment being typed kept in the autosave.
 #include "accessibleparts.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametree.h"
+#include "model/document/gametree.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
 #include "review/commentpanel.h"
 #include "review/movelistview.h"
 #include "windowfixture.h"

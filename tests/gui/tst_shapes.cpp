@@ -5,10 +5,10 @@
 // square, the modifiers pick the colour, drawing the same shape again erases it. They belong
 // to the move in view (kept while navigating), are saved in the record and shown again on
 // the right move when it is opened, and a screen reader hears them.
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gamesetup.h"
-#include "model/gametree.h"
+#include "model/document/gametree.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
+#include "model/game/gamesetup.h"
 #include "windowfixture.h"
 
 #include <QAccessible>

@@ -6,7 +6,7 @@
 // runs the inherited initTestCase(), init() and cleanup().
 #pragma once
 
-#include "model/gamesession.h"
+#include "model/game/gamesession.h"
 #include "windowtest.h"
 
 #include <QObject>

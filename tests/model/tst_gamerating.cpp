@@ -5,11 +5,11 @@
 // game suggested for a rating, the rating file (kept, a damaged one set aside), and
 // GameSession deciding which finished games count.
 #include "learn/handicapvalue.h"
-#include "model/gamemodel.h"
-#include "model/gamerating.h"
-#include "model/gamesession.h"
-#include "model/handicap.h"
-#include "model/player.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
+#include "model/game/handicap.h"
+#include "model/game/player.h"
+#include "model/progress/gamerating.h"
 #include "rules/notation.h"
 
 #include <QDir>

@@ -8,14 +8,14 @@
 // from the position reached, never a document); save, open and review (variations, clocks shown per
 // move, navigation pausing the computer); the autosave and its restore after a crash, the time of
 // the move in progress included.
-#include "model/analyser.h"
-#include "model/autosave.h"
-#include "model/computerplayer.h"
-#include "model/gameclock.h"
-#include "model/gamegoal.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametree.h"
+#include "model/analysis/analyser.h"
+#include "model/document/autosave.h"
+#include "model/document/gametree.h"
+#include "model/game/computerplayer.h"
+#include "model/game/gameclock.h"
+#include "model/game/gamegoal.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
 #include "rules/movegen.h"
 #include "rules/notation.h"
 

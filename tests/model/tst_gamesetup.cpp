@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Handicap presets and the custom choice, the game clock, records with players, handicap,
 // clocks and result, and the autosave file.
-#include "model/autosave.h"
-#include "model/gameclock.h"
-#include "model/gamedocument.h"
-#include "model/gamesetup.h"
-#include "model/handicap.h"
+#include "model/document/autosave.h"
+#include "model/document/gameinfo.h"
+#include "model/game/gameclock.h"
+#include "model/game/gamesetup.h"
+#include "model/game/handicap.h"
 #include "rules/notation.h"
 
 #include <QSettings>

@@ -4,12 +4,12 @@
 // built with the tests (fakeengine.cpp), one test per behaviour of an engine: a good one,
 // and each way an engine can fail. Whatever the engine does, the program does not hang or
 // crash and the game is kept.
-#include "model/enginelist.h"
-#include "model/engineprobe.h"
-#include "model/gameclock.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/usiplayer.h"
+#include "model/engines/enginelist.h"
+#include "model/engines/engineprobe.h"
+#include "model/game/gameclock.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
+#include "model/game/usiplayer.h"
 #include "rules/notation.h"
 
 #include <QFile>

@@ -5,9 +5,9 @@
 #include "board/boardview.h"
 #include "dialogs/playerchoice.h"
 #include "learn/handicapvalue.h"
-#include "model/gamemodel.h"
-#include "model/gamerating.h"
-#include "model/gametexts.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gametexts.h"
+#include "model/progress/gamerating.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

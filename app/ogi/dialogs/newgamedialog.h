@@ -7,7 +7,7 @@
 
 #include "board/piecetheme.h"
 #include "learn/glicko2.h"
-#include "model/gamesetup.h"
+#include "model/game/gamesetup.h"
 
 #include <QDialog>
 #include <QMap>

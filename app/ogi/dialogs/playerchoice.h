@@ -5,8 +5,8 @@
 // Settings ▸ Engines…, by its name.
 #pragma once
 
-#include "model/enginelist.h"
-#include "model/gamedocument.h"
+#include "model/document/gameinfo.h"
+#include "model/engines/enginelist.h"
 
 class QComboBox;
 

@@ -5,7 +5,7 @@
 // lets the new player take the side from its next turn.
 #pragma once
 
-#include "model/gamedocument.h"
+#include "model/document/gameinfo.h"
 
 #include <QDialog>
 

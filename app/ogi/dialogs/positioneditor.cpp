@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/positioneditor.h"
 
-#include "model/gametexts.h"
-#include "model/positioncheck.h"
+#include "model/document/positioncheck.h"
+#include "model/game/gametexts.h"
 #include "partsaccessible.h"
 
 #include <QComboBox>

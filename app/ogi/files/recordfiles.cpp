@@ -5,10 +5,10 @@
 #include "files/recentfiles.h"
 #include "language.h"
 #include "messagebox.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametexts.h"
-#include "model/gametree.h"
+#include "model/document/gametree.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
+#include "model/game/gametexts.h"
 #include "settings.h"
 
 #include <QAction>

@@ -8,10 +8,10 @@
 #include "dialogs/positioneditor.h"
 #include "files/recordfiles.h"
 #include "messagebox.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametexts.h"
-#include "model/positioncheck.h"
+#include "model/document/positioncheck.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
+#include "model/game/gametexts.h"
 #include "rules/feen.h"
 
 #include <QAction>

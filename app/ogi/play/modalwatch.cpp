@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/modalwatch.h"
 
-#include "model/gamesession.h"
+#include "model/game/gamesession.h"
 
 #include <QCoreApplication>
 #include <QEvent>

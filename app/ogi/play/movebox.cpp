@@ -3,10 +3,10 @@
 #include "play/movebox.h"
 
 #include "language.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametexts.h"
-#include "model/typedmove.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
+#include "model/game/gametexts.h"
+#include "model/game/typedmove.h"
 
 #include <QCompleter>
 #include <QEvent>

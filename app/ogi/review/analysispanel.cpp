@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/analysispanel.h"
 
-#include "model/gamesession.h"
+#include "model/game/gamesession.h"
 
-#include "model/enginelist.h"
-#include "model/evaluationtext.h"
-#include "model/gamemodel.h"
+#include "model/analysis/evaluationtext.h"
+#include "model/engines/enginelist.h"
+#include "model/game/gamemodel.h"
 
 #include <QComboBox>
 #include <QEvent>
