@@ -524,7 +524,7 @@ void TestI18n::frenchToolbarFitsWithComputer() {
     p.language = QStringLiteral("fr");
     window.applyPreferences(p);
     GameSetup setup;
-    setup.info.players[Gote] = {true, 1, {}};
+    setup.info.players[Gote] = PlayerInfo::computer(1);
     windowtest::part<GameSession>(&window)->start(setup);
     auto* bar = window.findChild<QToolBar*>(QStringLiteral("mainToolBar"));
     QVERIFY(bar);

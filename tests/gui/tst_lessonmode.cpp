@@ -13,9 +13,11 @@
 #include "exercises/welcomepanel.h"
 #include "language.h"
 #include "lessons.h"
+#include "model/document/document.h"
 #include "model/exercises/lessonjudge.h"
 #include "model/exercises/lessonprogress.h"
 #include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
 #include "model/game/gamesession.h"
 #include "model/game/gamesetup.h"
 #include "model/game/player.h"
@@ -165,10 +167,10 @@ void TestLessonMode::welcomeLeadsToABeginnerGame() {
     QTest::mouseClick(learn()->welcome()->playButton(), Qt::LeftButton);
     GameSession* session = part<GameSession>(window);
     QVERIFY(!session->isExercise());
-    QVERIFY(session->player(Sente)->isHuman());
-    QVERIFY(!session->player(Gote)->isHuman());
+    QVERIFY(session->runner()->player(Sente)->isHuman());
+    QVERIFY(!session->runner()->player(Gote)->isHuman());
     QCOMPARE(session->info().players[Gote].level, WelcomePanel::BeginnerLevel);
-    QVERIFY(session->isHumanToMove());
+    QVERIFY(session->runner()->isHumanToMove());
     QCOMPARE(session->model()->position(), Position::start());
     QVERIFY(!part<BoardView>(window)->isFlipped());
 }
@@ -213,7 +215,7 @@ void TestLessonMode::everyStageByHand() {
     // A wrong move is explained, and not played.
     const WrongMove wrong = firstWrongMove(judge);
     QVERIFY2(wrong.move, "no wrong move found");
-    QTRY_VERIFY(session->isHumanToMove());
+    QTRY_VERIFY(session->runner()->isHumanToMove());
     const Key before = session->model()->position().key();
     playByHand(board, judge.learner(), wrong.move);
     QTRY_COMPARE(panel()->feedbackText(), wrong.text);
@@ -224,18 +226,18 @@ void TestLessonMode::everyStageByHand() {
     QTest::mouseClick(panel()->retryButton(), Qt::LeftButton);
     QVERIFY(panel()->feedbackText().isEmpty());
     for (Move m : stage->solution) {
-        QTRY_VERIFY(session->isHumanToMove());
+        QTRY_VERIFY(session->runner()->isHumanToMove());
         playByHand(board, judge.learner(), m);
     }
     if (stage->exercise.goal == ai::GoalKind::ClaimDraw) {
-        QTRY_VERIFY(session->isHumanToMove());
+        QTRY_VERIFY(session->runner()->isHumanToMove());
         QVERIFY(panel()->claimDrawButton()->isVisible());
         QTest::mouseClick(panel()->claimDrawButton(), Qt::LeftButton);
     }
     QTRY_COMPARE(panel()->starsText(), LessonPanel::starString(3));
     QCOMPARE(panel()->feedbackText(), lessonText(stage->success));
     QVERIFY(!panel()->hintButton()->isEnabled());
-    QVERIFY(!session->isHumanToMove());
+    QVERIFY(!session->runner()->isHumanToMove());
     QCOMPARE(markedSquares(board), Bitboard(0));
     LessonProgress stored;
     QVERIFY(stored.load());
@@ -273,7 +275,7 @@ void TestLessonMode::newGameLeavesTheLessons() {
     QVERIFY(!part<GameSession>(window)->isExercise());
     QVERIFY(!panel()->isVisible());
     QCOMPARE(part<GameSession>(window)->model()->position(), Position::start());
-    QVERIFY(part<GameSession>(window)->isHumanToMove());
+    QVERIFY(part<GameSession>(window)->runner()->isHumanToMove());
     QVERIFY(part<BoardView>(window)->isFlipped()); // as the player had it
 }
 
@@ -283,7 +285,7 @@ void TestLessonMode::newGameLeavesTheLessons() {
 void TestLessonMode::backToTheGameAsItWas() {
     GameSession* session = part<GameSession>(window);
     BoardView* board = part<BoardView>(window);
-    QTRY_VERIFY(session->isHumanToMove());
+    QTRY_VERIFY(session->runner()->isHumanToMove());
     const Side human = session->model()->sideToMove();
     MoveList legal;
     generateLegal(session->model()->position(), History(), legal);
@@ -293,13 +295,13 @@ void TestLessonMode::backToTheGameAsItWas() {
         if (!m.isDrop() && !m.promotes()) first = m;
     playByHand(board, human, first);
     QTRY_VERIFY(session->model()->game().moves().size() >= 1);
-    QTRY_VERIFY(session->isHumanToMove());
-    const bool computer[2] = {!session->player(Sente)->isHuman(),
-                              !session->player(Gote)->isHuman()};
+    QTRY_VERIFY(session->runner()->isHumanToMove());
+    const bool computer[2] = {!session->runner()->player(Sente)->isHuman(),
+                              !session->runner()->player(Gote)->isHuman()};
 
     // Not saved: the lesson starts all the same, without a question (the game is kept), and
     // Back to the game brings it back, still to be saved.
-    QVERIFY(session->isModified());
+    QVERIFY(session->document()->isModified());
     Game before = session->model()->game();
     QString asked;
     QTimer::singleShot(0, this, [&asked] {
@@ -315,8 +317,8 @@ void TestLessonMode::backToTheGameAsItWas() {
     QTest::mouseClick(panel()->leaveButton(), Qt::LeftButton);
     QVERIFY(!session->isExercise());
     QCOMPARE(session->model()->game().moves(), before.moves());
-    QVERIFY(session->isModified());
-    QTRY_VERIFY(session->isHumanToMove());
+    QVERIFY(session->document()->isModified());
+    QTRY_VERIFY(session->runner()->isHumanToMove());
 
     // During a lesson, closing the window asks about that game, the one it would lose.
     QVERIFY(learn()->startStage(QString(lessons().at(0).stages.at(1).id)));
@@ -326,7 +328,7 @@ void TestLessonMode::backToTheGameAsItWas() {
     QVERIFY(stay.answered);
     QCOMPARE(
         stay.text,
-        QStringLiteral("The game you left for the exercises has not been saved. Save it now?"));
+        QStringLiteral("The game you left for the exercises has unsaved changes. Save them now?"));
     QVERIFY(session->isExercise());
     QTest::mouseClick(panel()->leaveButton(), Qt::LeftButton);
     QCOMPARE(session->model()->game().moves(), before.moves());
@@ -343,11 +345,11 @@ void TestLessonMode::backToTheGameAsItWas() {
     QVERIFY(!session->isExercise());
     QCOMPARE(session->model()->position(), before.position());
     QCOMPARE(session->model()->game().moves(), before.moves());
-    QCOMPARE(!session->player(Sente)->isHuman(), computer[Sente]);
-    QCOMPARE(!session->player(Gote)->isHuman(), computer[Gote]);
-    QCOMPARE(QFileInfo(session->filePath()), QFileInfo(path));
-    QVERIFY(!session->isModified());
-    QTRY_VERIFY(session->isHumanToMove());
+    QCOMPARE(!session->runner()->player(Sente)->isHuman(), computer[Sente]);
+    QCOMPARE(!session->runner()->player(Gote)->isHuman(), computer[Gote]);
+    QCOMPARE(QFileInfo(session->document()->filePath()), QFileInfo(path));
+    QVERIFY(!session->document()->isModified());
+    QTRY_VERIFY(session->runner()->isHumanToMove());
 
     // A game started from a lesson (New Game) is the one to go back to afterwards.
     QVERIFY(learn()->startStage(QString(lessons().at(0).stages.at(0).id)));
@@ -366,7 +368,7 @@ void TestLessonMode::feedbackFollowsTheLanguage() {
     QVERIFY(learn()->startStage(id));
     const LessonJudge judge(*findLessonStage(id));
     const WrongMove wrong = firstWrongMove(judge);
-    QTRY_VERIFY(part<GameSession>(window)->isHumanToMove());
+    QTRY_VERIFY(part<GameSession>(window)->runner()->isHumanToMove());
     playByHand(part<BoardView>(window), judge.learner(), wrong.move);
     QTRY_COMPARE(panel()->feedbackText(), wrong.text);
     QVERIFY(applyLanguage(QStringLiteral("fr")));
@@ -383,7 +385,7 @@ void TestLessonMode::deadPawnInHandExplained() {
     GameSession* session = part<GameSession>(window);
     BoardView* board = part<BoardView>(window);
     session->startFrom(*Position::fromSfen("4k3/8/8/8/8/8/8/4K3 b P 1"));
-    QTRY_VERIFY(session->isHumanToMove() && session->model()->sideToMove() == Sente);
+    QTRY_VERIFY(session->runner()->isHumanToMove() && session->model()->sideToMove() == Sente);
     const QPoint pawn = board->handPieceCenter(Sente, Pawn, false);
     QVERIFY(board->rect().contains(pawn));
     const QString why = QStringLiteral("An unpromoted Pawn in hand can never be dropped");

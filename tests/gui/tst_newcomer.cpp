@@ -10,6 +10,7 @@
 #include "dialogs/positioneditor.h"
 #include "model/game/gameclock.h"
 #include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
 #include "model/game/gamesession.h"
 #include "model/game/gamesetup.h"
 #include "model/game/player.h"
@@ -51,7 +52,7 @@ QLabel* labelWith(QWidget* parent, const QString& part) {
 
 GameSetup againstComputer(Side human, int level, TimeControl tc = {}) {
     GameSetup setup;
-    setup.info.players[opposite(human)] = PlayerInfo{true, level, QString()};
+    setup.info.players[opposite(human)] = PlayerInfo::computer(level);
     setup.info.timeControl = tc;
     return setup;
 }
@@ -90,7 +91,7 @@ void TestNewcomer::welcomeGameIsFriendly() {
     QPushButton* play = buttonNamed(window, QStringLiteral("Play the computer (beginner level)"));
     QVERIFY(play);
     QTest::mouseClick(play, Qt::LeftButton);
-    QVERIFY(session()->player(Gote) && !session()->player(Gote)->isHuman());
+    QVERIFY(session()->runner()->player(Gote) && !session()->runner()->player(Gote)->isHuman());
     QVERIFY(session()->refusesIllegal());
     // Said where the player looks, with the way to the official rule.
     const QString notice = part<BoardView>(window)->notice();
@@ -178,7 +179,7 @@ void TestNewcomer::boardFacesTheHumanPlayingGote() {
 void TestNewcomer::dialogsStopTheHumansClock() {
     const TimeControl tc{TimeControl::Kind::Byoyomi, 600000, 30000, 0};
     session()->start(againstComputer(Sente, 3, tc));
-    GameClock* clock = session()->clock();
+    GameClock* clock = session()->runner()->clock();
     QVERIFY(clock->isRunning());
     // Preferences (window-modal, opened with open()).
     action(window, "Preferences…")->trigger();

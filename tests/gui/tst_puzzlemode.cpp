@@ -12,6 +12,7 @@
 #include "language.h"
 #include "model/exercises/puzzleprogress.h"
 #include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
 #include "model/game/gamesession.h"
 #include "model/game/gametexts.h"
 #include "rules/movegen.h"
@@ -63,7 +64,7 @@ private:
         QVERIFY(puzzles()->startPuzzle(QString::fromStdString(p.id)));
         QVERIFY(part<LearnController>(window)->isActive());
         QVERIFY(panel()->isVisible());
-        QTRY_VERIFY(session()->isHumanToMove());
+        QTRY_VERIFY(session()->runner()->isHumanToMove());
     }
 
 private slots:
@@ -109,7 +110,7 @@ void TestPuzzleMode::rightLineSolvedAndRated() {
     QCOMPARE(part<BoardView>(window)->isFlipped(), attacker == Gote);
     playByHand(part<BoardView>(window), attacker, p.solution[0]);
     // Every defence loses: the defender answers, and the capture is left.
-    QTRY_VERIFY(session()->isHumanToMove());
+    QTRY_VERIFY(session()->runner()->isHumanToMove());
     const Move capture = kingCapture(session()->model()->position());
     QVERIFY(capture);
     playByHand(part<BoardView>(window), attacker, capture);
@@ -125,7 +126,7 @@ void TestPuzzleMode::rightLineSolvedAndRated() {
     QCOMPARE(stored.rating().rating, puzzles()->progress().rating().rating);
     // Trying it again is not rated again.
     QTest::mouseClick(panel()->retryButton(), Qt::LeftButton);
-    QTRY_VERIFY(session()->isHumanToMove());
+    QTRY_VERIFY(session()->runner()->isHumanToMove());
     QCOMPARE(session()->model()->position(), p.position);
 }
 
@@ -134,7 +135,7 @@ void TestPuzzleMode::defenderAnswersAndPuzzleGoesOn() {
     start(p);
     const Side attacker = p.position.sideToMove();
     playByHand(part<BoardView>(window), attacker, p.solution[0]);
-    QTRY_VERIFY(session()->isHumanToMove());
+    QTRY_VERIFY(session()->runner()->isHumanToMove());
     const Game& game = session()->model()->game();
     QCOMPARE(game.moves().size(), std::size_t(2)); // the check and the strongest defence
     QCOMPARE(game.sideToMove(), attacker);
@@ -163,7 +164,7 @@ void TestPuzzleMode::wrongMoveShowsRefutation() {
     playByHand(part<BoardView>(window), p.position.sideToMove(), wrong);
     QTRY_VERIFY(panel()->feedbackText().contains("Refutation: "));
     QCOMPARE(session()->model()->lastMove(), refutation);
-    QVERIFY(!session()->isHumanToMove());
+    QVERIFY(!session()->runner()->isHumanToMove());
     QVERIFY(panel()->ratingText().contains("-"));
     PuzzleProgress stored;
     QVERIFY(stored.load());
@@ -211,7 +212,7 @@ void TestPuzzleMode::illegalAttemptExplained() {
     QVERIFY(panel()->feedbackText().contains("King"));
     QCOMPARE(session()->model()->position(), p.position);
     QVERIFY(!session()->model()->isOver());
-    QVERIFY(session()->isHumanToMove());
+    QVERIFY(session()->runner()->isHumanToMove());
 }
 
 void TestPuzzleMode::positionFromText() {
@@ -276,7 +277,7 @@ void TestPuzzleMode::lengthCountedInYourMoves() {
     QVERIFY(!panelSays(panel(), QString::fromStdString(p.id)));
     QVERIFY(!panelSays(panel(), QStringLiteral("capture included")));
     playByHand(part<BoardView>(window), p.position.sideToMove(), p.solution[0]);
-    QTRY_VERIFY(session()->isHumanToMove());
+    QTRY_VERIFY(session()->runner()->isHumanToMove());
     QCOMPARE(panel()->feedbackText(), QStringLiteral("Good. Mate in 1 more move of yours."));
 }
 
@@ -293,7 +294,7 @@ void TestPuzzleMode::hintSaysItCountsBeforeUse() {
              qPrintable(panel()->feedbackText()));
     const Side attacker = p.position.sideToMove();
     playByHand(part<BoardView>(window), attacker, p.solution[0]);
-    QTRY_VERIFY(session()->isHumanToMove());
+    QTRY_VERIFY(session()->runner()->isHumanToMove());
     playByHand(part<BoardView>(window), attacker, kingCapture(session()->model()->position()));
     QTRY_VERIFY2(panel()->feedbackText().startsWith("The King is taken. You used a hint"),
                  qPrintable(panel()->feedbackText()));
@@ -303,7 +304,7 @@ void TestPuzzleMode::hintSaysItCountsBeforeUse() {
     QCOMPARE(stored.record(QString::fromStdString(p.id)).failures, 1);
     // Tried again, the result no longer counts: the button says nothing of it.
     QTest::mouseClick(panel()->retryButton(), Qt::LeftButton);
-    QTRY_VERIFY(session()->isHumanToMove());
+    QTRY_VERIFY(session()->runner()->isHumanToMove());
     QVERIFY(!panel()->hintButton()->text().contains("counts"));
 }
 
@@ -324,7 +325,7 @@ void TestPuzzleMode::quietWinTakenBack() {
     QTRY_VERIFY2(panel()->feedbackText().contains("wins too"), qPrintable(panel()->feedbackText()));
     QVERIFY(panel()->feedbackText().contains("check"));
     QTRY_COMPARE(session()->model()->position(), p->position);
-    QTRY_VERIFY(session()->isHumanToMove());
+    QTRY_VERIFY(session()->runner()->isHumanToMove());
     QVERIFY(!session()->model()->isOver());
     QVERIFY(panel()->hintButton()->isEnabled());
     PuzzleProgress stored;

@@ -12,7 +12,9 @@
 #include "model/analysis/evaluationtext.h"
 #include "model/analysis/gameanalysis.h"
 #include "model/document/gameinfo.h"
+#include "model/files/recordfile.h"
 #include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
 #include "model/game/gamesession.h"
 #include "review/reviewcontroller.h"
 #include "rules/movegen.h"
@@ -106,7 +108,7 @@ void TestQuizMode::analysedGameQuestionsAskedAndRescheduled() {
     QVERIFY2(question.contains(texts::pawnAmount(first.loss)) ||
                  question.contains(texts::evaluationLong(*after)),
              qPrintable(question));
-    QTRY_VERIFY(session->isHumanToMove());
+    QTRY_VERIFY(session->runner()->isHumanToMove());
 
     // The move of the game again: wrong, not played, the better move drawn.
     const Position before = session->model()->position();
@@ -125,7 +127,7 @@ void TestQuizMode::analysedGameQuestionsAskedAndRescheduled() {
     QTest::mouseClick(quiz()->panel()->nextButton(), Qt::LeftButton);
     QVERIFY(quiz()->currentItem() != first.id);
     const QuizItem second = *quiz()->deck().item(quiz()->currentItem());
-    QTRY_VERIFY(session->isHumanToMove());
+    QTRY_VERIFY(session->runner()->isHumanToMove());
     playByHand(part<BoardView>(window), second.side(),
                *parseMachineMove(second.better.front().toStdString()));
     QTRY_VERIFY2(quiz()->panel()->feedbackText().startsWith("Right"),
@@ -149,7 +151,7 @@ void TestQuizMode::ownAnswerJudgedBySearch() {
     action(window, "Quiz from Your Games")->trigger();
     const QuizItem item = *quiz()->deck().item(quiz()->currentItem());
     GameSession* session = part<GameSession>(window);
-    QTRY_VERIFY(session->isHumanToMove());
+    QTRY_VERIFY(session->runner()->isHumanToMove());
     // A board move that is neither the better move nor the game's.
     MoveList legal;
     generate(session->model()->position(), legal);

@@ -15,10 +15,13 @@ class QSpinBox;
 
 namespace ogi {
 
+class EngineRegistry;
+
 class PlayersDialog : public QDialog {
     Q_OBJECT
 public:
-    PlayersDialog(const PlayerInfo& sente, const PlayerInfo& gote, QWidget* parent = nullptr);
+    PlayersDialog(const PlayerInfo& sente, const PlayerInfo& gote, const EngineRegistry& engines,
+                  QWidget* parent = nullptr);
 
     // The players as chosen (a name is kept while the side keeps the same kind of player).
     PlayerInfo player(Side s) const;

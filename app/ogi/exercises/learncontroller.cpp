@@ -172,8 +172,8 @@ void LearnController::continueLessons() {
 void LearnController::playBeginnerGame() {
     if (!mayReplaceGame()) return;
     GameSetup setup;
-    setup.info.players[Sente] = PlayerInfo{false, 1, QString()};
-    setup.info.players[Gote] = PlayerInfo{true, WelcomePanel::BeginnerLevel, QString()};
+    setup.info.players[Sente] = PlayerInfo::human();
+    setup.info.players[Gote] = PlayerInfo::computer(WelcomePanel::BeginnerLevel);
     setup.info.refuseIllegal = true; // a first game is not lost by one slip
     QSettings settings;
     setup.save(settings); // New Game offers the same again

@@ -6,6 +6,7 @@
 #include "exercises/quizpanel.h"
 #include "language.h"
 #include "messagebox.h"
+#include "model/analysis/adviser.h"
 #include "model/analysis/evaluationtext.h"
 #include "model/exercises/quizgoal.h"
 #include "model/game/gamemodel.h"
@@ -56,7 +57,7 @@ int QuizController::addGame() {
     std::vector<QuizItem> items;
     // The player's mistakes: every side a person played (both, in a game between two).
     for (Side s : {Sente, Gote}) {
-        if (info.players[s].computer) continue;
+        if (info.players[s].isProgram()) continue;
         const auto found = extractQuizItems(record, s, QDate::currentDate());
         items.insert(items.end(), found.begin(), found.end());
     }
@@ -93,7 +94,7 @@ void QuizController::start() {
 
 void QuizController::ask(const QuizItem& item) {
     const int dueCount = int(m_deck.due(QDate::currentDate()).size());
-    auto* goal = new QuizGoal(item, m_session->analyser(), JudgeSearchMs);
+    auto* goal = new QuizGoal(item, m_session->adviser()->analyser(), JudgeSearchMs);
     const Notation notation = interfaceNotation();
     goal->setNotation(notation);
     m_goal = goal;

@@ -4,6 +4,7 @@
 
 #include "language.h"
 #include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
 #include "model/game/gamesession.h"
 #include "model/game/gametexts.h"
 #include "model/game/typedmove.h"
@@ -106,7 +107,7 @@ void MoveBox::changeEvent(QEvent* event) {
 
 void MoveBox::enter() {
     // The box stays usable while the computer thinks (focus is not lost): it says why not.
-    if (!m_session->isHumanToMove()) {
+    if (!m_session->runner()->isHumanToMove()) {
         showError(m_session->model()->isOver() ? tr("The game is over.")
                                                : tr("Wait for your turn."));
         return;

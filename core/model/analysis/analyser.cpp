@@ -5,7 +5,6 @@
 #include "ai/checks.h"
 #include "model/analysis/evaluationtext.h"
 #include "model/analysis/usianalysisengine.h"
-#include "model/engines/aiworker.h"
 #include "model/game/gamemodel.h"
 #include "rules/movegen.h"
 
@@ -24,57 +23,9 @@ int linesMade(const Game& game, int wanted) {
 }
 } // namespace
 
-BuiltinAnalysisEngine::BuiltinAnalysisEngine(QObject* parent)
-    : AnalysisEngine(parent), m_worker(new AiWorker(this)) {
-    connect(m_worker, &AiWorker::info, this, [this](const AiInfo& info) {
-        if (info.multipv >= 1) {
-            if (m_lines.size() < std::size_t(info.multipv))
-                m_lines.resize(std::size_t(info.multipv));
-            m_lines[std::size_t(info.multipv - 1)] = info;
-        }
-        emit this->info(info);
-    });
-    connect(m_worker, &AiWorker::bestMove, this, [this](Move best) {
-        AnalysisResult result{best, std::move(m_lines)};
-        m_lines.clear();
-        emit finished(result);
-    });
-}
-
-BuiltinAnalysisEngine::~BuiltinAnalysisEngine() {
-    m_worker->cancel();
-}
-
-void BuiltinAnalysisEngine::start(const Game& game, const ai::SearchLimits& limits) {
-    m_lines.clear();
-    // Cancels the search before it. Full strength, by hand: the network's evaluation moves
-    // more from one position to the next, which the marks and the quiz would take for
-    // mistakes (core/model/quiz.h).
-    m_worker->startSearch(game, limits, ai::MaxLevel, true);
-}
-
-void BuiltinAnalysisEngine::analyse(const Game& game, int lines) {
-    ai::SearchLimits limits;
-    limits.infinite = true;
-    limits.depth = 64;
-    limits.multiPV = lines;
-    start(game, limits);
-}
-
-void BuiltinAnalysisEngine::search(const Game& game, const ai::SearchLimits& limits, int lines) {
-    ai::SearchLimits bounded = limits;
-    bounded.infinite = false;
-    bounded.multiPV = lines;
-    start(game, bounded);
-}
-
-void BuiltinAnalysisEngine::cancel() {
-    m_worker->cancel();
-    m_lines.clear();
-}
-
-Analyser::Analyser(GameModel* model, QObject* parent, AnalysisEngine* engine)
-    : QObject(parent), m_model(model) {
+Analyser::Analyser(GameModel* model, QObject* parent, AnalysisEngine* engine,
+                   EngineRegistry* engines)
+    : QObject(parent), m_model(model), m_engines(engines) {
     setEngine(engine);
     connect(m_model, &GameModel::positionChanged, this, &Analyser::restart);
     // An illegal attempt or a resignation ends the game without changing the position.
@@ -87,7 +38,7 @@ Analyser::~Analyser() {
 
 void Analyser::useEngine(const QString& name) {
     if (name == m_engineName && m_engine) return;
-    setEngine(makeAnalysisEngine(name), name);
+    setEngine(makeAnalysisEngine(name, m_engines), name);
 }
 
 void Analyser::setEngine(AnalysisEngine* engine, const QString& name) {

@@ -11,6 +11,7 @@
 #pragma once
 #include "ai/limits.h"
 #include "model/analysis/evaluation.h"
+#include "model/game/metatypes.h"
 #include "rules/game.h"
 #include "rules/record.h"
 

@@ -4,7 +4,6 @@
 
 #include "model/engines/usiprocess.h"
 
-#include <QSettings>
 #include <QTimer>
 
 #include <algorithm>
@@ -27,10 +26,10 @@ UsiAnalysisEngine::~UsiAnalysisEngine() = default; // the process says "quit"
 
 int UsiAnalysisEngine::maxLines() const {
     // Until the engine has said what it can, as many as asked.
-    if (!m_process || !m_process->isReady()) return Analyser::MaxLines;
+    if (!m_process || !m_process->isReady()) return MaxAnalysisLines;
     const usi::Option* multiPV = m_process->option(QStringLiteral("MultiPV"));
     if (!multiPV || multiPV->type != usi::Option::Type::Spin) return 1;
-    return int(std::clamp<std::int64_t>(multiPV->max.value_or(1), 1, Analyser::MaxLines));
+    return int(std::clamp<std::int64_t>(multiPV->max.value_or(1), 1, MaxAnalysisLines));
 }
 
 void UsiAnalysisEngine::launch() {
@@ -149,10 +148,10 @@ void UsiAnalysisEngine::onAnswer(const usi::Answer& answer) {
     }
 }
 
-AnalysisEngine* makeAnalysisEngine(const QString& name, QObject* parent) {
+AnalysisEngine* makeAnalysisEngine(const QString& name, const EngineRegistry* engines,
+                                   QObject* parent) {
     if (name.isEmpty()) return new BuiltinAnalysisEngine(parent);
-    QSettings settings;
-    std::optional<EngineConfig> engine = engines::find(settings, name);
+    std::optional<EngineConfig> engine = engines ? engines->find(name) : std::nullopt;
     if (!engine) {
         engine = EngineConfig();
         engine->name = name; // no path: it fails saying it is not among the engines added

@@ -14,8 +14,9 @@
 // failed() with the message. The next analyse() after a failure starts the program again.
 #pragma once
 
-#include "model/analysis/analyser.h"
-#include "model/engines/enginelist.h"
+#include "model/analysis/analysisengine.h"
+#include "model/engines/engineregistry.h"
+#include "model/game/metatypes.h"
 
 #include <optional>
 
@@ -66,7 +67,8 @@ private:
 };
 
 // The analysis engine the user chose by name: the built-in one when empty, else the engine
-// added under that name (one that is no longer there fails saying so).
-AnalysisEngine* makeAnalysisEngine(const QString& name, QObject* parent = nullptr);
+// added under that name in engines (one that is no longer there fails saying so).
+AnalysisEngine* makeAnalysisEngine(const QString& name, const EngineRegistry* engines,
+                                   QObject* parent = nullptr);
 
 } // namespace ogi

@@ -5,9 +5,6 @@
 #include "model/game/gametexts.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QSaveFile>
-#include <QStringDecoder>
 
 namespace ogi {
 
@@ -42,21 +39,30 @@ void removeTag(Record& r, const char* name) {
     std::erase_if(r.tags, [name](const auto& t) { return t.first == name; });
 }
 
-// Whether bytes can be a record: UTF-8 text without control characters other than tabs and
-// line ends (a picture, an archive or a program has NULs and invalid UTF-8 early on).
-bool isText(const QByteArray& bytes) {
-    for (char c : bytes) {
-        const auto u = static_cast<unsigned char>(c);
-        if ((u < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f') || u == 0x7f)
-            return false;
-    }
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QString decoded = decoder(bytes); // decoding happens on the conversion
-    Q_UNUSED(decoded);
-    return !decoder.hasError();
+} // namespace
+
+PlayerInfo PlayerInfo::human(QString name) {
+    PlayerInfo p;
+    p.name = std::move(name);
+    return p;
 }
 
-} // namespace
+PlayerInfo PlayerInfo::computer(int level, QString name) {
+    PlayerInfo p;
+    p.kind = Kind::Computer;
+    p.level = level;
+    p.name = std::move(name);
+    return p;
+}
+
+PlayerInfo PlayerInfo::external(QString engine, QString path, QString name) {
+    PlayerInfo p;
+    p.kind = Kind::Engine;
+    p.engine = std::move(engine);
+    p.enginePath = std::move(path);
+    p.name = std::move(name);
+    return p;
+}
 
 qint64 GameInfo::clockAfter(Side s, int plies, Side firstMover) const {
     qint64 ms = timeControl.mainMs;
@@ -89,11 +95,11 @@ void storeGame(Record& record, const GameInfo& info, const Game& game) {
                                                                  : utf8(info.players[s].name));
         record.setTag(kingTag(s), info.gyoku[s] ? "玉" : "王");
         const PlayerInfo& p = info.players[s];
-        if (p.kind() == PlayerInfo::Kind::Computer)
+        if (p.kind == PlayerInfo::Kind::Computer)
             record.setTag(levelTag(s), std::to_string(p.level));
         else
             removeTag(record, levelTag(s));
-        if (p.kind() == PlayerInfo::Kind::Engine)
+        if (p.kind == PlayerInfo::Kind::Engine)
             record.setTag(engineTag(s), utf8(p.engine));
         else
             removeTag(record, engineTag(s));
@@ -142,12 +148,12 @@ GameInfo gameInfoFromRecord(const Record& record) {
         bool ok = false;
         const int level = str(record.tag(levelTag(s))).toInt(&ok);
         if (ok && level >= 1 && level <= 10) {
-            info.players[s].computer = true;
+            info.players[s].kind = PlayerInfo::Kind::Computer;
             info.players[s].level = level;
         }
         // The executable is this machine's: the session finds it among the engines added.
         if (const QString engine = str(record.tag(engineTag(s))); !engine.isEmpty()) {
-            info.players[s].computer = true;
+            info.players[s].kind = PlayerInfo::Kind::Engine;
             info.players[s].engine = engine;
         }
     }
@@ -163,53 +169,6 @@ GameInfo gameInfoFromRecord(const Record& record) {
     }
     if (const auto ms = parseClockAnnotation(str(record.tag("MoverClock")))) info.moverClock = *ms;
     return info;
-}
-
-std::optional<Record> readRecordFile(const QString& path, QString* error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = QCoreApplication::translate("GameDocument", "Cannot read %1: %2")
-                         .arg(path, file.errorString());
-        return std::nullopt;
-    }
-    const QByteArray bytes = file.readAll();
-    if (!isText(bytes)) {
-        // Said without quoting the file: its bytes would only be noise in the message.
-        if (error)
-            *error = QCoreApplication::translate(
-                         "GameDocument", "%1 is not a text file, so it cannot be an Ōgi record.")
-                         .arg(path);
-        return std::nullopt;
-    }
-    const auto parsed = parseRecord(std::string_view(bytes.constData(), std::size_t(bytes.size())));
-    if (!parsed.ok()) {
-        if (error)
-            *error =
-                QCoreApplication::translate("GameDocument", "%1 is not a valid Ōgi record:\n%2")
-                    .arg(path, texts::errorText(parsed.failure()));
-        return std::nullopt;
-    }
-    return *parsed;
-}
-
-bool writeRecordFile(const QString& path, const Record& record, QString* error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = QCoreApplication::translate("GameDocument", "Cannot write %1: %2")
-                         .arg(path, file.errorString());
-        return false;
-    }
-    const std::string text = writeRecord(record);
-    file.write(text.data(), qint64(text.size()));
-    if (!file.commit()) {
-        if (error)
-            *error = QCoreApplication::translate("GameDocument", "Cannot write %1: %2")
-                         .arg(path, file.errorString());
-        return false;
-    }
-    return true;
 }
 
 } // namespace ogi

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GameDocument: what a saved game holds beyond the moves — players, handicap, King
-// drawings, time control and clock readings — and its conversion to and from an ogi::Record
-// (RULES.md §8), plus atomic file reading and writing.
+// GameInfo: what a saved game holds beyond the moves — players, handicap, King drawings,
+// time control and clock readings — and its conversion to and from an ogi::Record's tags and
+// clock annotations (RULES.md §8).
 //
 // The Record keeps everything the program does not edit itself (other tags, comments,
 // variations): saving merges the live game into it instead of rebuilding it.
@@ -21,28 +21,26 @@
 
 namespace ogi {
 
-// Who plays a side. Its kind: a human, the built-in computer at a level, or an external
-// engine (a program speaking the engine protocol, run by UsiPlayer). A record names an
-// engine by its [SenteEngine]/[GoteEngine] tag; a record without one (every record saved
-// before engines could play) reads as before: a level tag makes the built-in computer.
+// Who plays a side, by kind: a human, the built-in computer at a level, or an external
+// engine (a program speaking the engine protocol, run by UsiPlayer). A record names an engine
+// by its [SenteEngine]/[GoteEngine] tag; a record without one reads as before engines could
+// play: a level tag makes the built-in computer.
 struct PlayerInfo {
     enum class Kind { Human, Computer, Engine };
-    PlayerInfo() = default;
-    // A human or the built-in computer.
-    PlayerInfo(bool computer, int level, QString name)
-        : computer(computer), level(level), name(std::move(name)) {}
-
-    bool computer = false; // a program plays this side: the built-in one or an engine
-    int level = 3;         // 1-10, for the built-in computer
-    QString name;          // may be empty
-    // An external engine (computer is then true): its name as it gives it ("id name"),
-    // which names it among the engines added (EngineList), and its executable.
+    Kind kind = Kind::Human;
+    int level = 3; // 1-10, for the built-in computer
+    QString name;  // may be empty
+    // An external engine: its name as it gives it ("id name"), which names it among the
+    // engines added (EngineRegistry), and its executable (empty: the one added under that
+    // name).
     QString engine;
     QString enginePath;
 
-    Kind kind() const {
-        return !computer ? Kind::Human : engine.isEmpty() ? Kind::Computer : Kind::Engine;
-    }
+    static PlayerInfo human(QString name = QString());
+    static PlayerInfo computer(int level, QString name = QString());
+    static PlayerInfo external(QString engine, QString path = QString(), QString name = QString());
+    // A program plays this side: the built-in computer or an engine.
+    bool isProgram() const { return kind != Kind::Human; }
     bool operator==(const PlayerInfo&) const = default;
 };
 
@@ -75,11 +73,5 @@ struct GameInfo {
 void storeGame(Record& record, const GameInfo& info, const Game& game);
 // Reads the info back; names default to empty, unknown tags are ignored.
 GameInfo gameInfoFromRecord(const Record& record);
-
-// Reads and parses a record file. On failure returns nullopt and *error names the file,
-// the line and the problem.
-std::optional<Record> readRecordFile(const QString& path, QString* error);
-// Writes atomically (QSaveFile). On failure *error says why.
-bool writeRecordFile(const QString& path, const Record& record, QString* error);
 
 } // namespace ogi

@@ -200,7 +200,10 @@ const TreeCursor& GameTree::playMove(Move m) {
         changed = true;
     }
     m_cursor = c;
-    if (changed) emit treeChanged();
+    if (changed) {
+        emit treeChanged();
+        emit edited();
+    }
     emit cursorChanged();
     return m_cursor;
 }
@@ -225,6 +228,7 @@ void GameTree::followGame(const Game& game) {
             rec.illegalMove != now.illegalMove) {
             rec = now;
             emit treeChanged();
+            emit edited();
         }
     }
 }
@@ -299,17 +303,20 @@ void GameTree::setComment(const QString& text) {
 
 void GameTree::setAnnotation(const TreeCursor& at, const std::string& key,
                              const std::string& value) {
-    if (RecordNode* n = mutableNode(at)) {
-        n->setAnnotation(key, value);
-        emit treeChanged();
-    }
+    RecordNode* n = mutableNode(at);
+    if (!n) return;
+    if (const std::string* was = n->annotation(key); was && *was == value) return;
+    n->setAnnotation(key, value);
+    emit treeChanged();
+    emit edited();
 }
 
 void GameTree::removeAnnotation(const TreeCursor& at, const std::string& key) {
-    if (RecordNode* n = mutableNode(at)) {
-        n->removeAnnotation(key);
-        emit treeChanged();
-    }
+    RecordNode* n = mutableNode(at);
+    if (!n || !n->annotation(key)) return;
+    n->removeAnnotation(key);
+    emit treeChanged();
+    emit edited();
 }
 
 namespace {
@@ -360,16 +367,22 @@ void GameTree::drawShape(const BoardShape& shape) {
     emit edited();
 }
 
-static void clearLine(RecordLine& line) {
+static bool clearLine(RecordLine& line) {
+    bool cleared = false;
     for (RecordNode& n : line.nodes) {
-        for (const char* k : {"eval", "best", "mark"}) n.removeAnnotation(k);
-        for (RecordLine& v : n.variations) clearLine(v);
+        for (const char* k : {"eval", "best", "mark"}) {
+            cleared |= n.annotation(k) != nullptr;
+            n.removeAnnotation(k);
+        }
+        for (RecordLine& v : n.variations) cleared |= clearLine(v);
     }
+    return cleared;
 }
 
 void GameTree::clearAnalysis() {
-    clearLine(m_record.mainline);
+    if (!clearLine(m_record.mainline)) return;
     emit treeChanged();
+    emit edited();
 }
 
 } // namespace ogi

@@ -12,6 +12,7 @@
 // board. The window shows the tree's game() for the cursor through GameModel::setGame()
 // and reports the model's moves back with followGame().
 #pragma once
+#include "model/game/metatypes.h"
 #include "rules/record.h"
 #include "rules/shapes.h"
 
@@ -75,7 +76,8 @@ public:
     QString comment() const;
     void setComment(const QString& text);
 
-    // Annotations of a node ([%key value]); the key "eval", "best" or "mark".
+    // Annotations of a node ([%key value]); the key "eval", "best" or "mark" (an analysis
+    // result) or "clk" (a clock reading). Setting the value already there changes nothing.
     void setAnnotation(const TreeCursor& at, const std::string& key, const std::string& value);
     void removeAnnotation(const TreeCursor& at, const std::string& key);
     // Removes eval, best and mark from every node (before a new analysis).
@@ -129,8 +131,10 @@ public:
 signals:
     // The tree's content changed (moves, variations, comments or annotations).
     void treeChanged();
-    // The user changed the record by hand: a comment, a promoted or deleted variation (the
-    // document then has unsaved changes).
+    // The record's content changed: a move or a variation added, an outcome, a comment, a
+    // shape, an annotation (an analysis result, a clock reading), a variation promoted or
+    // deleted. Not emitted when the whole tree is replaced (setRecord, setGame), nor when
+    // only the cursor moves. The document counts every one as an unsaved change.
     void edited();
     // The cursor moved to another position.
     void cursorChanged();

@@ -8,7 +8,7 @@
 // conversation is a UsiProcess's.
 #pragma once
 
-#include "model/engines/enginelist.h"
+#include "model/engines/engineregistry.h"
 
 #include <QObject>
 

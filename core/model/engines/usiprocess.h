@@ -15,7 +15,8 @@
 #pragma once
 
 #include "model/analysis/evaluation.h"
-#include "model/engines/enginelist.h"
+#include "model/engines/engineregistry.h"
+#include "model/game/metatypes.h"
 #include "rules/position.h"
 #include "usi/codec.h"
 

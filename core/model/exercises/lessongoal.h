@@ -13,6 +13,7 @@
 
 #include "model/exercises/lessonjudge.h"
 #include "model/game/gamegoal.h"
+#include "model/game/metatypes.h"
 #include "model/game/player.h"
 
 #include <QPointer>

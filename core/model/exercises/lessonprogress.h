@@ -9,7 +9,7 @@
 // are, so that an older or newer catalogue never loses anyone's stars.
 #pragma once
 
-#include "model/progress/progressfile.h"
+#include "model/files/progressfile.h"
 
 #include <QMap>
 #include <QString>

@@ -18,6 +18,7 @@
 #include "ai/puzzlesolver.h"
 #include "learn/puzzle.h"
 #include "model/game/gamegoal.h"
+#include "model/game/metatypes.h"
 #include "model/game/player.h"
 
 #include <QPointer>

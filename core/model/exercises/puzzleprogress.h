@@ -17,7 +17,7 @@
 // puzzle rating should.
 #pragma once
 
-#include "model/progress/progressfile.h"
+#include "model/files/progressfile.h"
 #include "model/progress/ratingrecord.h"
 
 #include "learn/glicko2.h"

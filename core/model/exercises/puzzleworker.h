@@ -9,6 +9,7 @@
 
 #include "ai/puzzlesolver.h"
 #include "learn/puzzle.h"
+#include "model/game/metatypes.h"
 #include "rules/game.h"
 
 #include <QObject>

@@ -21,7 +21,7 @@
 #pragma once
 
 #include "model/exercises/quiz.h"
-#include "model/progress/progressfile.h"
+#include "model/files/progressfile.h"
 
 #include <QDate>
 #include <QString>

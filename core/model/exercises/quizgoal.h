@@ -13,6 +13,7 @@
 #include "model/exercises/quiz.h"
 #include "model/game/gamegoal.h"
 #include "model/game/gametexts.h"
+#include "model/game/metatypes.h"
 
 namespace ogi {
 

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "ai/levels.h"
+#include "model/game/metatypes.h"
 #include "model/game/player.h"
 
 namespace ogi {

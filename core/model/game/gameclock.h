@@ -7,6 +7,7 @@
 // display and notices when the running side's time is gone.
 #pragma once
 
+#include "model/game/metatypes.h"
 #include "rules/types.h"
 
 #include <QElapsedTimer>

@@ -6,6 +6,7 @@
 // goal: it is consulted before each move, told after it, and says when the task is done.
 #pragma once
 
+#include "model/game/metatypes.h"
 #include "rules/game.h"
 
 #include <QObject>

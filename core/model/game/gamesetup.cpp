@@ -16,12 +16,19 @@ GameSetup GameSetup::load(const QSettings& st) {
     GameSetup g;
     for (Side s : {Sente, Gote}) {
         const QString k = sideKey(s);
-        g.info.players[s].computer = st.value(k + "Computer", s == Gote).toBool();
-        g.info.players[s].level = qBound(1, st.value(k + "Level", 3).toInt(), 10);
-        g.info.players[s].name = st.value(k + "Name").toString();
-        g.info.players[s].engine = st.value(k + "Engine").toString();
-        g.info.players[s].enginePath = st.value(k + "EnginePath").toString();
-        if (g.info.players[s].engine.isEmpty()) g.info.players[s].enginePath.clear();
+        PlayerInfo& p = g.info.players[s];
+        const bool program = st.value(k + "Computer", s == Gote).toBool();
+        p.level = qBound(1, st.value(k + "Level", 3).toInt(), 10);
+        p.name = st.value(k + "Name").toString();
+        p.engine = st.value(k + "Engine").toString();
+        p.enginePath = st.value(k + "EnginePath").toString();
+        p.kind = !program             ? PlayerInfo::Kind::Human
+                 : p.engine.isEmpty() ? PlayerInfo::Kind::Computer
+                                      : PlayerInfo::Kind::Engine;
+        if (p.kind != PlayerInfo::Kind::Engine) {
+            p.engine.clear();
+            p.enginePath.clear();
+        }
     }
     g.handicap.weaker = st.value("newgame/weaker", "sente").toString() == "gote" ? Gote : Sente;
     g.handicap.promoted =
@@ -42,7 +49,7 @@ GameSetup GameSetup::load(const QSettings& st) {
 void GameSetup::save(QSettings& st) const {
     for (Side s : {Sente, Gote}) {
         const QString k = sideKey(s);
-        st.setValue(k + "Computer", info.players[s].computer);
+        st.setValue(k + "Computer", info.players[s].isProgram());
         st.setValue(k + "Level", info.players[s].level);
         st.setValue(k + "Name", info.players[s].name);
         st.setValue(k + "Engine", info.players[s].engine);

@@ -20,7 +20,7 @@
 // Which games count: RatedGame says, from what the session saw of the game.
 #pragma once
 
-#include "model/progress/progressfile.h"
+#include "model/files/progressfile.h"
 #include "model/progress/ratingrecord.h"
 
 #include "learn/glicko2.h"

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/progress/ratingrecord.h"
 
-#include "model/progress/progressfile.h"
+#include "model/files/progressfile.h"
 
 #include <QCoreApplication>
 

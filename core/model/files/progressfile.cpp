@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/progress/progressfile.h"
+#include "model/files/progressfile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/engines/enginelist.h"
+#include "model/engines/engineregistry.h"
+
+#include <QSettings>
 
 #include <algorithm>
 
@@ -32,10 +34,11 @@ std::vector<std::pair<QString, QString>> EngineConfig::optionValues() const {
     return list;
 }
 
-namespace engines {
+namespace {
 
 // Each declared option is kept as its "option" line, written and read by the codec.
-std::vector<EngineConfig> load(QSettings& settings) {
+std::vector<EngineConfig> load() {
+    QSettings settings;
     std::vector<EngineConfig> list;
     const int n = settings.beginReadArray(QStringLiteral("engines"));
     for (int i = 0; i < n; ++i) {
@@ -59,7 +62,8 @@ std::vector<EngineConfig> load(QSettings& settings) {
     return list;
 }
 
-void save(QSettings& settings, const std::vector<EngineConfig>& list) {
+void save(const std::vector<EngineConfig>& list) {
+    QSettings settings;
     settings.remove(QStringLiteral("engines"));
     settings.beginWriteArray(QStringLiteral("engines"), int(list.size()));
     for (int i = 0; i < int(list.size()); ++i) {
@@ -79,12 +83,38 @@ void save(QSettings& settings, const std::vector<EngineConfig>& list) {
     settings.endArray();
 }
 
-std::optional<EngineConfig> find(QSettings& settings, const QString& name) {
-    for (EngineConfig& e : load(settings))
-        if (e.name == name) return std::move(e);
+} // namespace
+
+EngineRegistry::EngineRegistry(QObject* parent) : QObject(parent), m_engines(load()) {}
+
+std::optional<EngineConfig> EngineRegistry::find(const QString& name) const {
+    for (const EngineConfig& e : m_engines)
+        if (e.name == name) return e;
     return std::nullopt;
 }
 
-} // namespace engines
+void EngineRegistry::setEngines(std::vector<EngineConfig> list) {
+    for (const EngineConfig& e : list) {
+        const auto was = find(e.name);
+        if (!was || was->path != e.path)
+            std::erase_if(m_failures, [&e](const auto& f) { return f.first == e.name; });
+    }
+    m_engines = std::move(list);
+    save(m_engines);
+    emit changed();
+}
+
+void EngineRegistry::markFailed(const QString& name, const QString& message) {
+    if (name.isEmpty()) return;
+    std::erase_if(m_failures, [&name](const auto& f) { return f.first == name; });
+    m_failures.emplace_back(name, message);
+    emit changed();
+}
+
+QString EngineRegistry::failure(const QString& name) const {
+    for (const auto& [n, message] : m_failures)
+        if (n == name) return message;
+    return QString();
+}
 
 } // namespace ogi
