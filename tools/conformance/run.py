@@ -471,7 +471,11 @@ def main():
         "--variant", default="ogi", help="UCI_Variant with --fsf-variant-path (default: ogi)"
     )
     parser.add_argument(
-        "--only", action="append", default=[], metavar="PREFIX", help="cases whose id starts so"
+        "--only",
+        action="append",
+        default=[],
+        metavar="PREFIX",
+        help="only the cases whose id starts with PREFIX (may be repeated)",
     )
     parser.add_argument(
         "--timeout", type=float, default=60, help="seconds to wait for an answer (default: 60)"
