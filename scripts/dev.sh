@@ -14,7 +14,7 @@ packages=(
   fonts-noto-cjk
 )
 # Only the test command needs these: packaging checks, fuzzing with clang's libFuzzer.
-test_packages=(desktop-file-utils appstream dpkg-dev clang libclang-rt-14-dev)
+test_packages=(desktop-file-utils appstream dpkg-dev lintian clang libclang-rt-14-dev)
 
 install_missing() {
   local missing=()
