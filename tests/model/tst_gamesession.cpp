@@ -646,15 +646,15 @@ void TestGameSession::recordedClocksFollowNavigation() {
     GameSession session;
     QVERIFY(session.open(in));
     QCOMPARE(session.runner()->clock()->mainLeft(Gote), qint64(540000));
-    QVERIFY(!session.recordedClock(Sente)); // the live end: the clock itself
+    QVERIFY(!session.document()->recordedClock(Sente)); // the live end: the clock itself
     session.document()->tree()->goToPly(1);
-    QCOMPARE(*session.recordedClock(Sente), qint64(590000));
-    QCOMPARE(*session.recordedClock(Gote), qint64(600000)); // Gote had not moved yet
+    QCOMPARE(*session.document()->recordedClock(Sente), qint64(590000));
+    QCOMPARE(*session.document()->recordedClock(Gote), qint64(600000)); // Gote had not moved yet
     session.document()->tree()->goToPly(3);
-    QCOMPARE(*session.recordedClock(Sente), qint64(560000));
-    QCOMPARE(*session.recordedClock(Gote), qint64(580000));
+    QCOMPARE(*session.document()->recordedClock(Sente), qint64(560000));
+    QCOMPARE(*session.document()->recordedClock(Gote), qint64(580000));
     session.document()->tree()->last();
-    QVERIFY(!session.recordedClock(Gote));
+    QVERIFY(!session.document()->recordedClock(Gote));
 }
 
 void TestGameSession::badFileChangesNothing() {

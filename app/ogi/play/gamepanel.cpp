@@ -167,7 +167,7 @@ void GamePanel::updateClocks() {
 
 // While an earlier move of the main line is shown, the clocks show what each side had then.
 void GamePanel::showRecordedClocks() {
-    for (Side s : {Sente, Gote}) clockFor(s)->showRecorded(m_session->recordedClock(s));
+    for (Side s : {Sente, Gote}) clockFor(s)->showRecorded(m_session->document()->recordedClock(s));
 }
 
 void GamePanel::updateThinking() {

@@ -69,8 +69,8 @@ public:
 
     // model: the position in view. engine: taken over; the built-in one when null. engines:
     // where useEngine() finds an engine by name (nullptr: the built-in one only).
-    explicit Analyser(GameModel* model, QObject* parent = nullptr,
-                      AnalysisEngine* engine = nullptr, EngineRegistry* engines = nullptr);
+    explicit Analyser(GameModel* model, QObject* parent = nullptr, AnalysisEngine* engine = nullptr,
+                      EngineRegistry* engines = nullptr);
     ~Analyser() override;
 
     bool isActive() const { return m_active; }

@@ -26,6 +26,12 @@ Game Document::mainlineGame() const {
     return m_tree->gameAt(GameTree::mainline(int(m_tree->record().mainline.nodes.size())));
 }
 
+std::optional<qint64> Document::recordedClock(Side s) const {
+    const bool atEnd = !m_tree->inVariation() && m_tree->ply() >= m_tree->lineLength();
+    if (atEnd || m_tree->inVariation() || m_info.timeControl.isNone()) return std::nullopt;
+    return m_info.clockAfter(s, m_tree->ply(), m_tree->record().start.sideToMove());
+}
+
 Record Document::record(qint64 liveClock) const {
     if (m_kept) return m_kept->record;
     Record record = m_tree->record();

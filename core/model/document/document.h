@@ -44,6 +44,10 @@ public:
     // The game of the record's main line, with its outcome (the board may show another
     // position of the tree).
     Game mainlineGame() const;
+    // The main time side s had at the position the tree's cursor shows, as recorded, while an
+    // earlier position of the main line is shown; nullopt at the main line's end (the clock
+    // itself is shown), in a variation, or without a time control.
+    std::optional<qint64> recordedClock(Side s) const;
     // The record as Save writes it: the tree with the headers and the clock readings.
     // liveClock: the main time left to the side to move in the middle of its move (-1: none),
     // so that a game saved or journalled while a clock runs gives no time back.

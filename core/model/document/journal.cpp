@@ -151,7 +151,9 @@ QString Journal::offerText(const Entry& entry) {
     if (!entry.file.isEmpty()) {
         const QString name = QFileInfo(entry.file).fileName();
         QString error;
-        const auto onDisk = readRecordFile(entry.file, &error);
+        auto onDisk = readRecordFile(entry.file, &error);
+        // As the program would write the file opened (its headers filled in the same way).
+        if (onDisk) storeGame(*onDisk, gameInfoFromRecord(*onDisk), onDisk->mainlineGame());
         const QString changes = onDisk ? compareRecords(*onDisk, record).text() : QString();
         if (changes.isEmpty())
             return JournalText::tr("Restore your unsaved changes to %1?").arg(name);

@@ -7,14 +7,13 @@
 #include "model/document/gametree.h"
 #include "model/document/journal.h"
 #include "model/engines/engineregistry.h"
+#include "model/exercises/exerciserun.h"
 #include "model/files/recordfile.h"
 #include "model/game/gameclock.h"
 #include "model/game/gamemodel.h"
 #include "model/game/gamerunner.h"
 #include "model/game/player.h"
 #include "model/progress/gamerater.h"
-
-#include <QTimer>
 
 namespace ogi {
 
@@ -40,6 +39,14 @@ GameSession::GameSession(QObject* parent)
     connect(m_document->tree(), &GameTree::cursorChanged, this, &GameSession::onTreeCursor);
     m_runner = new GameRunner(m_model, m_engines, this);
     m_adviser = new Adviser(m_model, m_engines, this);
+    m_exercise = new ExerciseRun(m_model, this);
+    connect(m_exercise, &ExerciseRun::remark, this, &GameSession::goalRemark);
+    connect(m_exercise, &ExerciseRun::continueWith, this, &GameSession::continueExercise);
+    connect(m_exercise, &ExerciseRun::finished, this, [this](bool reached, const QString& text) {
+        m_runner->setFinished(true);
+        emit goalFinished(reached, text);
+        emit stateChanged();
+    });
     m_journal->setClock(m_runner->clock());
     connect(m_runner, &GameRunner::moveRefused, this, &GameSession::moveRefused);
     connect(m_runner, &GameRunner::searchInfo, this, &GameSession::searchInfo);
@@ -95,20 +102,13 @@ bool GameSession::refusesIllegal() const {
     return m_model->refuseIllegal();
 }
 
-Unrated GameSession::unrated() const {
-    const auto human = m_runner->humanSide();
-    return m_rater->unrated(
-        {human, m_runner->hasComputer(), &m_document->info(), human && humanHasMoved(*human)});
+GameRater::Game GameSession::ratedGame() const {
+    return {m_runner->humanSide(), m_runner->hasComputer(), &m_document->info(),
+            m_document->mainlineGame()};
 }
 
-bool GameSession::humanHasMoved(Side human) const {
-    // The sides alternate from the start position's side to move.
-    const Game game = m_document->mainlineGame();
-    const std::size_t firstHumanPly = game.startPosition().sideToMove() == human ? 0 : 1;
-    if (game.moves().size() > firstHumanPly) return true;
-    // An illegal attempt under the official rule was a move too: it lost the game.
-    const Outcome& end = game.outcome();
-    return end.termination == Termination::IllegalMove && end.result == winFor(opposite(human));
+Unrated GameSession::unrated() const {
+    return m_rater->unrated(ratedGame());
 }
 
 bool GameSession::isGameOver() const {
@@ -167,7 +167,7 @@ void GameSession::play(Move move) {
 }
 
 void GameSession::undo() {
-    if (m_goal) return; // an exercise is retried from its start, by its own panel
+    if (isExercise()) return; // an exercise is retried from its start, by its own panel
     if (const int actions = m_runner->actionsToUndo()) {
         m_rater->note(Unrated::Takeback);
         m_model->undo(actions);
@@ -255,7 +255,7 @@ void GameSession::onMoveMade() {
     const GameClock* clock = m_runner->clock();
     if (!m_document->tree()->inVariation() && clock->isEnabled())
         m_document->setClockAfter(int(game.moves().size()), clock->mainLeft(mover));
-    if (m_goal && !m_goalDone) m_goal->movePlayed(game);
+    m_exercise->movePlayed(game);
 }
 
 void GameSession::onMoveUndone() {
@@ -272,11 +272,7 @@ void GameSession::onGameOver(Result result, const QString& text) {
     m_runner->afterGameOver();
     if (m_loading || m_navigating) return; // shown, not played
     emit gameEnded(result, text);
-    if (m_goal) return;
-    const auto human = m_runner->humanSide();
-    m_rater->rate(
-        {human, m_runner->hasComputer(), &m_document->info(), human && humanHasMoved(*human)},
-        result);
+    if (!isExercise()) m_rater->rate(ratedGame(), result);
 }
 
 void GameSession::onTreeCursor() {
@@ -295,12 +291,6 @@ void GameSession::onTreeCursor() {
     else if (!atLiveEnd() && (wasThinking || (m_runner->hasComputer() && !m_model->isOver())))
         m_runner->pauseForReview();
     emit navigated();
-}
-
-std::optional<qint64> GameSession::recordedClock(Side s) const {
-    const GameTree* tree = m_document->tree();
-    if (atLiveEnd() || !m_runner->clock()->isEnabled() || tree->inVariation()) return std::nullopt;
-    return m_document->info().clockAfter(s, tree->ply(), tree->record().start.sideToMove());
 }
 
 qint64 GameSession::liveClock() const {
@@ -390,42 +380,19 @@ bool GameSession::save(const QString& path, QString* error) {
 
 // ---- exercises ----------------------------------------------------------------------------
 
+GameGoal* GameSession::goal() const {
+    return m_exercise->goal();
+}
+
 void GameSession::setGoal(GameGoal* goal) {
-    if (m_goal && m_goal != goal) m_goal->deleteLater();
-    m_goal = goal;
-    m_goalDone = false;
+    m_exercise->setGoal(goal);
     m_runner->setGoal(goal);
-    if (!goal) return;
-    goal->setParent(this);
-    connect(goal, &GameGoal::remark, this, &GameSession::goalRemark);
-    // After the move that led here has been taken in by everyone.
-    connect(goal, &GameGoal::passTurn, this, [this, goal] {
-        QTimer::singleShot(0, goal, [this] {
-            Position pos = m_model->position();
-            UndoInfo undo;
-            pos.doNullMove(undo);
-            continueExercise(Game(pos));
-        });
-    });
-    connect(goal, &GameGoal::takeBack, this, [this, goal] {
-        QTimer::singleShot(0, goal, [this] {
-            Game game = m_model->game();
-            if (game.undo()) continueExercise(game);
-        });
-    });
-    connect(goal, &GameGoal::finished, this, [this](bool reached, const QString& text) {
-        m_goalDone = true;
-        m_runner->setFinished(true);
-        emit goalFinished(reached, text);
-        emit stateChanged();
-    });
 }
 
 void GameSession::startExercise(const Game& game, Player* sente, Player* gote, GameGoal* goal,
                                 const GameInfo& info) {
-    if (!m_goal) { // the document steps aside, as it is, clocks included
-        const GameRater::State rating = m_rater->state();
-        m_keptRating = {rating.unrated, rating.weaker};
+    if (!isExercise()) { // the document steps aside, as it is, clocks included
+        m_keptRating = m_rater->state();
         m_document->suspend(liveClock());
     }
     m_runner->clock()->reset(TimeControl());
@@ -439,7 +406,6 @@ void GameSession::startExercise(const Game& game, Player* sente, Player* gote, G
 }
 
 void GameSession::continueExercise(const Game& game) {
-    if (!m_goal || m_goalDone) return;
     m_loading = true;
     m_document->tree()->setGame(game);
     m_model->setGame(game);
@@ -448,17 +414,17 @@ void GameSession::continueExercise(const Game& game) {
 }
 
 bool GameSession::resumeGame() {
-    if (!m_goal || !m_document->isSuspended()) return false;
+    if (!isExercise() || !m_document->isSuspended()) return false;
     m_loading = true;
     m_document->resume();
     m_loading = false;
     loadDocument();
-    m_rater->setState({m_keptRating.unrated, m_keptRating.weaker});
+    m_rater->setState(m_keptRating);
     return true;
 }
 
 bool GameSession::keptGameUnsaved() const {
-    return m_goal && m_document->isSuspended() && m_document->isModified() &&
+    return isExercise() && m_document->isSuspended() && m_document->isModified() &&
            !m_document->record().mainline.nodes.empty();
 }
 

@@ -20,10 +20,9 @@
 #include "model/game/gamegoal.h"
 #include "model/game/gamesetup.h"
 #include "model/game/metatypes.h"
-#include "model/progress/gamerating.h"
+#include "model/progress/gamerater.h"
 
 #include <QObject>
-#include <QPointer>
 
 #include <optional>
 
@@ -32,6 +31,7 @@ namespace ogi {
 class Adviser;
 class Document;
 class EngineRegistry;
+class ExerciseRun;
 class GameModel;
 class GameRater;
 class GameRunner;
@@ -108,14 +108,10 @@ public:
     bool resumeGame();
     // During exercises: whether the document kept aside has unsaved moves.
     bool keptGameUnsaved() const;
-    bool isExercise() const { return m_goal != nullptr; }
-    GameGoal* goal() const { return m_goal; }
+    bool isExercise() const { return goal() != nullptr; }
+    GameGoal* goal() const;
     // A goal for the game on the board (the session owns it); nullptr: the rules alone.
     void setGoal(GameGoal* goal);
-
-    // The time side s had at the position shown, read from the record, while an earlier move
-    // of the main line is shown; nullopt at the live end (the clock is live).
-    std::optional<qint64> recordedClock(Side s) const;
 
 public slots:
     // A move the user entered for the side to move (GameRunner::play).
@@ -173,7 +169,7 @@ private:
     void onTreeCursor();
     void followInTree();
     void updateAllowed();
-    bool humanHasMoved(Side human) const;
+    GameRater::Game ratedGame() const;
     bool atLiveEnd() const;
 
     GameModel* m_model;
@@ -183,12 +179,8 @@ private:
     GameRunner* m_runner;
     Adviser* m_adviser;
     GameRater* m_rater;
-    QPointer<GameGoal> m_goal;
-    bool m_goalDone = false;
-    struct {
-        unsigned unrated = 0;
-        Side weaker = Sente;
-    } m_keptRating; // the rater's state of the document kept aside during the exercises
+    ExerciseRun* m_exercise;
+    GameRater::State m_keptRating; // the rater's state of the document kept aside
     bool m_analysisShown = false;
     unsigned m_allowed = 0;    // the can…() answers last published, one bit each
     bool m_loading = false;    // setting up a game: the tree and the model are set together

@@ -20,6 +20,16 @@ void GameRater::setState(const State& state) {
     m_weaker = state.weaker;
 }
 
+bool GameRater::humanMoved(const Game& game) {
+    // The sides alternate from the start position's side to move.
+    const Side human = *game.human;
+    const std::size_t firstHumanPly = game.played.startPosition().sideToMove() == human ? 0 : 1;
+    if (game.played.moves().size() > firstHumanPly) return true;
+    // An illegal attempt under the official rule was a move too: it lost the game.
+    const Outcome& end = game.played.outcome();
+    return end.termination == Termination::IllegalMove && end.result == winFor(opposite(human));
+}
+
 Unrated GameRater::unrated(const Game& game) const {
     unsigned why = m_unrated;
     if (!game.hasComputer)
@@ -33,7 +43,7 @@ Unrated GameRater::unrated(const Game& game) const {
     if (game.human && !rating::handicapValue(game.info->handicap.toStdString(),
                                              game.info->players[opposite(*game.human)].level))
         why |= 1u << unsigned(Unrated::UnmeasuredHandicap);
-    if (game.human && !game.humanMoved) why |= 1u << unsigned(Unrated::NoMove);
+    if (game.human && !humanMoved(game)) why |= 1u << unsigned(Unrated::NoMove);
     for (unsigned i = 1; i <= unsigned(Unrated::Analysis); ++i)
         if (why & (1u << i)) return Unrated(i);
     return Unrated::None;

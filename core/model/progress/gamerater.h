@@ -36,7 +36,7 @@ public:
         std::optional<Side> human; // the one human playing the computer
         bool hasComputer = false;
         const GameInfo* info = nullptr;
-        bool humanMoved = false; // the human has played a move (an illegal attempt counts)
+        ogi::Game played; // the document's game: its main line and outcome
     };
     // Why the game would not be rated if it ended now (Unrated::None: it would).
     Unrated unrated(const Game& game) const;
@@ -57,6 +57,9 @@ signals:
     void gameRated(bool rated, const QString& text);
 
 private:
+    // Whether the human has played a move of the game (an illegal attempt that lost counts).
+    static bool humanMoved(const Game& game);
+
     GameRating* m_rating = nullptr;
     unsigned m_unrated = 0; // what happened in this game: 1 << Unrated, one bit each
     Side m_weaker = Sente;
