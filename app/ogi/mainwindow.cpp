@@ -538,7 +538,6 @@ void MainWindow::newBalancedGame() {
 }
 
 void MainWindow::openNewGame(bool balanced) {
-    if (!m_files->keepUnsaved()) return;
     if (m_newGameDialog) {
         if (balanced) m_newGameDialog->suggestEvenGame();
         m_newGameDialog->raise();
@@ -551,11 +550,13 @@ void MainWindow::openNewGame(bool balanced) {
     if (balanced) dialog->suggestEvenGame();
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_newGameDialog = dialog;
+    // Check, ask, replace: the game chosen, then the unsaved work asked about, then the new
+    // game (Cancel keeps the game on the board; the choice is remembered all the same).
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const GameSetup chosen = dialog->setup();
         QSettings settings;
         chosen.save(settings);
-        m_session->start(chosen);
+        if (m_files->keepUnsaved()) m_session->start(chosen);
     });
     dialog->open(); // window-modal but never blocking the event loop (AI, clocks)
 }

@@ -576,13 +576,14 @@ void TestPlaying::unsavedGameAskedBeforeItIsLost() {
     drag("c3", "c4");
     QCOMPARE(model()->game().moves().size(), std::size_t(1));
 
-    // Cancel: the game stays, no New Game dialog.
+    // New Game is chosen first; then the question. Cancel: the game stays.
+    action(window, "New Game")->trigger();
+    QTRY_VERIFY(part<NewGameDialog>(window));
     Answer cancel;
     answerNextQuestion(this, QMessageBox::Cancel, &cancel);
-    action(window, "New Game")->trigger();
+    part<NewGameDialog>(window)->accept();
     QVERIFY(cancel.answered);
     QCOMPARE(cancel.text, QStringLiteral("The game in progress has not been saved. Save it now?"));
-    QVERIFY(!part<NewGameDialog>(window));
     QCOMPARE(model()->game().moves().size(), std::size_t(1));
 
     // Closing the window asks too; Cancel keeps it open.
@@ -592,15 +593,17 @@ void TestPlaying::unsavedGameAskedBeforeItIsLost() {
     QVERIFY(stay.answered);
     QVERIFY(window->isVisible());
 
-    // Discard: on to the New Game dialog.
+    // Don't Save: the new game replaces it.
+    QTRY_VERIFY(!part<NewGameDialog>(window));
+    action(window, "New Game")->trigger();
+    QTRY_VERIFY(part<NewGameDialog>(window));
     Answer discard;
     answerNextQuestion(this, QMessageBox::Discard, &discard);
-    action(window, "New Game")->trigger();
+    part<NewGameDialog>(window)->accept();
     QVERIFY(discard.answered);
-    QVERIFY(part<NewGameDialog>(window));
-    part<NewGameDialog>(window)->reject();
-    QTRY_VERIFY(!part<NewGameDialog>(window));
+    QVERIFY(model()->game().moves().empty());
 
+    drag("c3", "c4");
     // Save, for a game that has a file: written there, and the window closes.
     QTemporaryDir dir;
     const QString path = dir.filePath("kept.ogn");
@@ -608,8 +611,7 @@ void TestPlaying::unsavedGameAskedBeforeItIsLost() {
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("[Event \"kept\"]\n\n1. Pc3-c4 *\n");
     file.close();
-    // The game whose New Game was cancelled is still unsaved: opening asks once more, after
-    // the file was read.
+    // The new game has a move: opening asks once more, after the file was read.
     Answer again;
     answerNextQuestion(this, QMessageBox::Discard, &again);
     QVERIFY(window->files()->openFile(path));
@@ -653,11 +655,7 @@ void TestPlaying::balancedGameOfferedAfterARatedGame() {
         tags.push_back(Handicap::fromPreset(p).tagText().toStdString());
     const rating::EvenGame even = rating::suggestEvenGame(stored.rating().rating, tags);
 
-    // The game just played is not saved: New Game asks first, as from the menu.
-    Answer discard;
-    answerNextQuestion(this, QMessageBox::Discard, &discard);
     QTest::mouseClick(next, Qt::LeftButton);
-    QVERIFY(discard.answered);
     QTRY_VERIFY(part<NewGameDialog>(window) && part<NewGameDialog>(window)->isVisible());
     NewGameDialog* d = part<NewGameDialog>(window);
     QCOMPARE(labelled<QComboBox>(d, "Sente (☗, moves first)")->currentIndex(), 0); // human
@@ -666,7 +664,11 @@ void TestPlaying::balancedGameOfferedAfterARatedGame() {
     const QString percent =
         QStringLiteral("you score about %1 %.").arg(std::lround(100 * even.expected));
     QVERIFY2(shownLabel(d, percent), qPrintable(percent));
+    // The game just played is not saved: asked once the new game is chosen.
+    Answer discard;
+    answerNextQuestion(this, QMessageBox::Discard, &discard);
     QTest::keyClick(d, Qt::Key_Return); // Start
+    QVERIFY(discard.answered);
     QTRY_VERIFY(!part<NewGameDialog>(window));
     QCOMPARE(session()->info().players[Gote].level, even.level);
     QVERIFY(!session()->info().refuseIllegal); // the official rule: the game is rated

@@ -10,6 +10,7 @@
 #include "exercises/puzzlecontroller.h"
 #include "exercises/puzzlepanel.h"
 #include "language.h"
+#include "model/document/document.h"
 #include "model/exercises/puzzleprogress.h"
 #include "model/game/gamemodel.h"
 #include "model/game/gamerunner.h"
@@ -18,13 +19,18 @@
 #include "rules/movegen.h"
 #include "windowtest.h"
 
+#include <QApplication>
 #include <QFile>
+#include <QInputDialog>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTimer>
 
 #include <algorithm>
 #include <cstdlib>
@@ -77,6 +83,7 @@ private slots:
     void hintShowsTheWinningMove();
     void illegalAttemptExplained();
     void positionFromText();
+    void problemWithoutAKingRefusedFirst();
     void forcedWinHereOrNot();
     void lengthCountedInYourMoves();
     void hintSaysItCountsBeforeUse();
@@ -226,6 +233,33 @@ void TestPuzzleMode::positionFromText() {
     QTRY_VERIFY(session()->isExercise());
     QCOMPARE(puzzles()->current()->plies, 3);
     QCOMPARE(puzzles()->current()->solution.front(), p.solution.front());
+}
+
+// Learn ▸ Puzzle from a Text, as a user does it, with a position that has no Sente King: it
+// is refused with the real reason before anything is touched — the game on the board stays,
+// with its unsaved move, no result is shown, and nothing is asked.
+void TestPuzzleMode::problemWithoutAKingRefusedFirst() {
+    windowtest::drag(part<BoardView>(window), "c3", "c4");
+    QVERIFY(session()->document()->isModified());
+    const std::vector<Move> before = session()->model()->game().moves();
+    QTimer::singleShot(0, this, [] {
+        auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        auto* text = dialog->findChild<QPlainTextEdit*>();
+        QVERIFY(text);
+        QTest::keyClicks(text, QStringLiteral("4k3/8/8/8/8/8/8/R7 b - 1"));
+        QTest::keyClick(dialog, Qt::Key_Return, Qt::ControlModifier);
+        dialog->accept();
+    });
+    action(window, QStringLiteral("Puzzle from a SFEN or FEEN Text…"))->trigger();
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = shownMessageBox(window)));
+    QVERIFY2(box->text().contains(QStringLiteral("Sente has no King")), qPrintable(box->text()));
+    QVERIFY(box->text().contains(QStringLiteral("Both Kings must be on the board")));
+    QCOMPARE(session()->model()->game().moves(), before);
+    QVERIFY(!session()->model()->isOver()); // no result for a game that was not played
+    QVERIFY(!session()->isExercise());
+    QVERIFY(session()->document()->isModified());
 }
 
 void TestPuzzleMode::forcedWinHereOrNot() {

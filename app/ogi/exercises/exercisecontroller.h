@@ -20,12 +20,6 @@ class LearnPanel;
 
 class ExerciseController : public QObject {
     Q_OBJECT
-public:
-    // Asked before a game is replaced for good (LearnController::setGameGuard).
-    void setGameGuard(std::function<bool()> mayReplaceGame) {
-        m_gameGuard = std::move(mayReplaceGame);
-    }
-
 signals:
     // An exercise is on the board: the window shows the panel.
     void started();
@@ -36,8 +30,6 @@ protected:
     ExerciseController(GameSession* session, BoardView* board, QWidget* window, LearnPanel* panel,
                        QObject* parent);
 
-    // The guard lets the game be replaced (or there is none).
-    bool mayReplaceGame() const { return !m_gameGuard || m_gameGuard(); }
     // Whether a move the session refuses now is about this controller's exercise.
     virtual bool showsRefusals() const = 0;
     void notice(const QString& title, const QString& text);
@@ -45,9 +37,6 @@ protected:
     GameSession* m_session;
     BoardView* m_board;
     QWidget* m_window;
-
-private:
-    std::function<bool()> m_gameGuard;
 };
 
 } // namespace ogi

@@ -149,7 +149,6 @@ void LearnController::chooseLesson() {
 
 void LearnController::setGameGuard(std::function<bool()> mayReplaceGame) {
     m_gameGuard = std::move(mayReplaceGame);
-    m_puzzles->setGameGuard([this] { return this->mayReplaceGame(); });
 }
 
 bool LearnController::mayReplaceGame() const {

@@ -6,6 +6,7 @@
 #include "exercises/puzzlepanel.h"
 #include "language.h"
 #include "messagebox.h"
+#include "model/document/positioncheck.h"
 #include "model/exercises/puzzlegoal.h"
 #include "model/exercises/puzzleworker.h"
 #include "model/game/gamemodel.h"
@@ -79,7 +80,10 @@ PuzzleController::PuzzleController(GameSession* session, BoardView* board, QWidg
             [this](quint64 ticket, const ai::MateResult& r) {
                 if (ticket != m_analysis && ticket != m_puzzleSearch) return;
                 if (m_searching) m_searching->close();
-                const Position pos = m_session->model()->position();
+                // The position searched: the board's for the forced-win question, the one
+                // given for a puzzle (the board is not touched until there is a puzzle).
+                const Position pos =
+                    ticket == m_puzzleSearch ? m_searched : m_session->model()->position();
                 const QString side = texts::sideName(pos.sideToMove());
                 QString text;
                 if (ticket == m_puzzleSearch) {
@@ -309,7 +313,7 @@ void PuzzleController::puzzleFromText() {
     bool ok = false;
     const QString text = QInputDialog::getMultiLineText(
         m_window, tr("Puzzle from a text"),
-        tr("A position in SFEN or FEEN; the side to move attacks:"), QString(), &ok);
+        tr("A position in SFEN or FEEN, with both Kings; the side to move attacks:"), QString(), &ok);
     if (!ok) return;
     QString error;
     if (!startPuzzleFromText(text, &error)) notice(tr("Puzzle from a text"), error);
@@ -334,15 +338,24 @@ bool PuzzleController::startPuzzleFromText(const QString& text, QString* error) 
 }
 
 void PuzzleController::startFromPosition(const Position& pos) {
-    // Another position replaces the game for good; the puzzle from the board's own position
-    // keeps it (Back to the game), as every exercise does.
-    const bool replaces = !(m_session->model()->position() == pos);
-    if (replaces && !mayReplaceGame()) return;
+    // Check first: a position that cannot be played is refused with the reason, and the game
+    // on the board stays as it is. Both Kings are needed: under the rules a side without its
+    // King has no move (RULES.md §7), so a composer's position without the attacker's King
+    // cannot be played as it is.
+    if (const QString problem = setupProblem(pos); !problem.isEmpty()) {
+        notice(tr("Puzzle from a position"),
+               tr("This position cannot be a puzzle: %1\n\nBoth Kings must be on the board: under "
+                  "the rules a side without its King has no move. If the attacker's King was "
+                  "left out, place it where it takes no part.")
+                   .arg(problem));
+        return;
+    }
     m_worker->cancel();
     m_analysis = 0;
+    m_searched = pos;
+    // Searched first; only a puzzle found replaces what the board shows, as every exercise
+    // does: the game is kept aside (Back to the game).
     m_puzzleSearch = m_worker->analyse(Game(pos), ai::MateMode::Checks, PuzzleMoves, 10000);
-    // The board shows the position searched: the answer is about it.
-    if (replaces) m_session->startFrom(pos);
     showSearching();
 }
 

@@ -86,6 +86,7 @@ private:
     QPointer<QProgressDialog> m_searching;
     quint64 m_analysis = 0;
     quint64 m_puzzleSearch = 0;
+    Position m_searched; // the position of m_puzzleSearch
 
     QAction* m_puzzlesAction;
     QAction* m_fromPositionAction;
