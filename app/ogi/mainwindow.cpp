@@ -160,7 +160,7 @@ void MainWindow::createActions() {
     m_resign = addGameAction("flag");
     connect(m_resign, &QAction::triggered, this, &MainWindow::resign);
     m_claimDraw = addGameAction("");
-    connect(m_claimDraw, &QAction::triggered, m_session, &GameSession::claimDraw);
+    connect(m_claimDraw, &QAction::triggered, m_session->model(), &GameModel::claimDraw);
     m_players = addGameAction("system-users");
     connect(m_players, &QAction::triggered, this, &MainWindow::changePlayers);
     m_hint = addGameAction("help-hint");
@@ -168,12 +168,12 @@ void MainWindow::createActions() {
     connect(m_hint, &QAction::triggered, m_session, &GameSession::requestHint);
     m_moveNow = addGameAction("media-skip-forward");
     m_moveNow->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    connect(m_moveNow, &QAction::triggered, m_session, &GameSession::moveNow);
+    connect(m_moveNow, &QAction::triggered, m_session->runner(), &GameRunner::moveNow);
     m_stop = addGameAction("media-playback-stop");
     m_stop->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(m_stop, &QAction::triggered, m_session, &GameSession::stopComputer);
     m_resume = addGameAction("media-playback-start");
-    connect(m_resume, &QAction::triggered, m_session, &GameSession::resume);
+    connect(m_resume, &QAction::triggered, m_session->runner(), &GameRunner::resume);
 
     m_flip = addGameAction("object-flip-vertical");
     m_flip->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_F), QKeySequence(Qt::Key_F)});
@@ -283,7 +283,7 @@ void MainWindow::createMenus() {
 // actions and the title follow the game, and what happened is said where it is seen.
 void MainWindow::connectSession() {
     GameModel* model = m_session->model();
-    connect(m_board, &BoardView::moveRequested, m_session, &GameSession::play);
+    connect(m_board, &BoardView::moveRequested, m_session->runner(), &GameRunner::play);
     connect(m_session->runner(), &GameRunner::humanToMoveChanged, m_board,
             &BoardView::setAcceptsMoves);
     m_board->setAcceptsMoves(m_session->runner()->isHumanToMove());
@@ -428,14 +428,15 @@ void MainWindow::changeEvent(QEvent* event) {
 // The session says what is allowed; the actions only show it.
 void MainWindow::updateActions() {
     const GameSession* s = m_session;
-    m_resign->setEnabled(s->canResign());
-    m_undo->setEnabled(s->canUndo());
-    m_claimDraw->setEnabled(s->canClaimDraw());
-    m_hint->setEnabled(s->canHint());
-    m_moveNow->setEnabled(s->canMoveNow());
-    m_stop->setEnabled(s->canStopComputer());
-    m_resume->setEnabled(s->canResume());
-    for (QAction* a : {m_moveNow, m_stop, m_resume}) a->setVisible(s->managesComputer());
+    const GameSession::Allowed a = s->allowed();
+    m_resign->setEnabled(a.resign);
+    m_undo->setEnabled(a.undo);
+    m_claimDraw->setEnabled(a.claimDraw);
+    m_hint->setEnabled(a.hint);
+    m_moveNow->setEnabled(a.moveNow);
+    m_stop->setEnabled(a.stopComputer);
+    m_resume->setEnabled(a.resume);
+    for (QAction* action : {m_moveNow, m_stop, m_resume}) action->setVisible(a.manageComputer);
 }
 
 void MainWindow::updateTitle() {
@@ -476,9 +477,9 @@ void MainWindow::onGameStarted() {
 }
 
 void MainWindow::resign() {
-    if (!m_session->canResign()) return;
+    if (!m_session->allowed().resign) return;
     if (!m_prefs.confirmResign) {
-        m_session->resign();
+        m_session->runner()->resign();
         return;
     }
     const Side loser = m_session->runner()->resigningSide();
@@ -498,7 +499,8 @@ void MainWindow::resign() {
             p.confirmResign = false; // Preferences can turn the question back on
             applyPreferences(p);
         }
-        if (m_session->canResign()) m_session->resign(); // the game may have ended meanwhile
+        if (m_session->allowed().resign)
+            m_session->runner()->resign(); // the game may have ended meanwhile
     });
     box->open(); // window-modal, never blocking the event loop; the human's clock waits
 }

@@ -163,7 +163,7 @@ void TestNewcomer::boardFacesTheHumanPlayingGote() {
     QVERIFY(!part<BoardView>(window)->isFlipped());
     MoveList legal;
     model()->game().legalMoves(legal);
-    session()->play(legal.moves[0]);
+    session()->runner()->play(legal.moves[0]);
     QTRY_VERIFY_WITH_TIMEOUT(model()->game().moves().size() >= 3 || model()->isOver(), Slow);
     QVERIFY(!part<BoardView>(window)->isFlipped());
     // The next game against the computer faces the human again; two humans leave it alone.

@@ -8,6 +8,7 @@
 #include "model/document/document.h"
 #include "model/document/gametree.h"
 #include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
 #include "model/game/gamesession.h"
 #include "model/game/gamesetup.h"
 #include "windowfixture.h"
@@ -230,7 +231,7 @@ void TestShapes::drawnFromTheKeyboard() {
     // Once the game is over no move can be made, but the keys still draw: C shows the cursor
     // (on the King of the side to move) and the arrows are its until Escape gives them back
     // to the moves.
-    session()->resign();
+    session()->runner()->resign();
     QVERIFY(model()->isOver());
     const int ply = tree()->ply();
     b->setFocus();

@@ -75,7 +75,7 @@ struct RatedSession {
 void play(GameSession& session, const char* text) {
     const auto m = parseMove(session.model()->position(), text);
     if (!m.ok()) qFatal("bad move %s", text);
-    session.play(*m);
+    session.runner()->play(*m);
 }
 
 std::vector<std::string> presetTags() {
@@ -272,7 +272,7 @@ void TestGameRating::friendlyRuleNotRated() {
 void TestGameRating::resignedBeforeMovingNotRated() {
     // Sente resigns at once: nothing is rated, nothing is written.
     RatedSession first(againstLevel(3));
-    first.session.resign();
+    first.session.runner()->resign();
     QCOMPARE(first.rated.count(), 1);
     QCOMPARE(first.session.model()->result(), Result::GoteWins);
     QVERIFY(!first.wasRated());
@@ -284,7 +284,7 @@ void TestGameRating::resignedBeforeMovingNotRated() {
     RatedSession second(againstLevel(3, false, Sente), "c3c4");
     QTRY_COMPARE(second.session.model()->game().moves().size(), std::size_t(1));
     QVERIFY(second.session.runner()->isHumanToMove());
-    second.session.resign();
+    second.session.runner()->resign();
     QCOMPARE(second.rated.count(), 1);
     QCOMPARE(second.session.model()->result(), Result::SenteWins);
     QVERIFY(!second.wasRated());
@@ -293,7 +293,7 @@ void TestGameRating::resignedBeforeMovingNotRated() {
     // After one move of the player's, resigning is a rated loss.
     RatedSession third(againstLevel(3));
     play(third.session, "c3c4");
-    third.session.resign();
+    third.session.runner()->resign();
     QCOMPARE(third.rated.count(), 1);
     QVERIFY2(third.wasRated(), qPrintable(third.text()));
     QVERIFY(third.stored.rating().rating < 1000);

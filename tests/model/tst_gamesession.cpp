@@ -45,7 +45,7 @@ Move mv(const GameSession& session, const char* text) {
 }
 
 void play(GameSession& session, std::initializer_list<const char*> moves) {
-    for (const char* text : moves) session.play(mv(session, text));
+    for (const char* text : moves) session.runner()->play(mv(session, text));
 }
 
 std::size_t plies(const GameSession& session) {
@@ -160,7 +160,7 @@ void TestGameSession::humanAgainstComputerWithClock() {
             }
         }
         const std::size_t before = plies(session);
-        session.play(m);
+        session.runner()->play(m);
         QCOMPARE(plies(session), before + 1);
         if (session.model()->isOver()) break;
         QVERIFY(!session.runner()->isHumanToMove());
@@ -180,7 +180,7 @@ void TestGameSession::humanAgainstComputerWithClock() {
     const QString journal = session.journal()->filePath();
     if (!session.model()->isOver()) {
         QTRY_VERIFY(QFile::exists(journal)); // the game in progress is kept
-        session.resign();                    // the human resigns
+        session.runner()->resign();          // the human resigns
         QCOMPARE(ended.at(0).at(0).value<Result>(), Result::GoteWins);
     }
     QCOMPARE(ended.count(), 1);
@@ -230,12 +230,12 @@ void TestGameSession::moveNowStopAndResume() {
     QVERIFY(!session.runner()->clock()->isRunning());
     QTest::qWait(300);
     QCOMPARE(plies(session), std::size_t(1)); // stopped: it does not move
-    session.resume();
+    session.runner()->resume();
     QVERIFY(!session.runner()->isPaused());
     QVERIFY(session.runner()->clock()->isRunning());
     QTRY_VERIFY_WITH_TIMEOUT(session.runner()->isThinking(), Slow);
     QTest::qWait(100); // a first iteration
-    session.moveNow();
+    session.runner()->moveNow();
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
     QVERIFY(!session.model()->isOver());
 }
@@ -365,7 +365,7 @@ void TestGameSession::undoAndResignAgainstComputer() {
     // computer's turn.
     session.start(humanAgainstComputer(10, Gote, LongClock));
     play(session, {"c3c4"});
-    session.resign();
+    session.runner()->resign();
     QCOMPARE(session.model()->result(), Result::GoteWins);
     QVERIFY(!session.runner()->isThinking());
     QTest::qWait(200);
@@ -397,7 +397,7 @@ void TestGameSession::trainingRefusesAndAsksAgain() {
     GameSession session;
     session.setRefuseIllegal(true);
     QSignalSpy refused(&session, &GameSession::moveRefused);
-    session.play(Move::board(*parseSquare("c3"), *parseSquare("c5")));
+    session.runner()->play(Move::board(*parseSquare("c3"), *parseSquare("c5")));
     QCOMPARE(refused.count(), 1);
     QVERIFY(refused.at(0).at(1).toString().contains("refused"));
     QVERIFY(!session.model()->isOver());
@@ -406,7 +406,7 @@ void TestGameSession::trainingRefusesAndAsksAgain() {
     QCOMPARE(plies(session), std::size_t(1));
     // The official rule: the same slip loses.
     session.setRefuseIllegal(false);
-    session.play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
+    session.runner()->play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
     QVERIFY(session.model()->isOver());
     QCOMPARE(session.model()->result(), Result::SenteWins);
 }
@@ -428,14 +428,14 @@ void TestGameSession::ruleChosenPerGameAndKeptInTheRecord() {
     GameSession other;
     QVERIFY(other.open(path));
     QVERIFY(other.refusesIllegal());
-    other.play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
+    other.runner()->play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
     QVERIFY(!other.model()->isOver()); // refused, as the record's rule says
     // A new game with the official rule: no tag, and the slip loses.
     other.start(GameSetup());
     QVERIFY(!other.refusesIllegal());
     play(other, {"c3c4"});
     QVERIFY(!other.record().tag("IllegalMoveRule"));
-    other.play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
+    other.runner()->play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
     QVERIFY(other.model()->isOver());
 }
 
@@ -465,7 +465,7 @@ void TestGameSession::goalJudgesEveryMove() {
     QSignalSpy refused(&session, &GameSession::moveRefused);
     QSignalSpy finished(&session, &GameSession::goalFinished);
     // A Rook move is legal but not the task: explained and not played, not adjudicated.
-    session.play(mv(session, "g2f2"));
+    session.runner()->play(mv(session, "g2f2"));
     QCOMPARE(refused.count(), 1);
     QCOMPARE(refused.at(0).at(1).toString(), QStringLiteral("Move a Pawn."));
     QCOMPARE(plies(session), std::size_t(0));
@@ -477,7 +477,7 @@ void TestGameSession::goalJudgesEveryMove() {
     QVERIFY(finished.at(0).at(0).toBool());
     // The task is over: no more moves are taken.
     QVERIFY(!session.runner()->isHumanToMove());
-    session.play(mv(session, "f5f4"));
+    session.runner()->play(mv(session, "f5f4"));
     QCOMPARE(plies(session), std::size_t(3));
     // A new game has no goal.
     session.start(GameSetup{});
@@ -525,7 +525,7 @@ void TestGameSession::saveOpenAndReview() {
     session.start(g);
     play(session, {"c3c4", "c6c5", "d3d4"});
     session.document()->tree()->setComment(QStringLiteral("Central"));
-    session.resign(); // Gote, to move, resigns
+    session.runner()->resign(); // Gote, to move, resigns
     const QString path = dir.filePath("handicap.ogn");
     QString error;
     QVERIFY2(session.save(path, &error), qPrintable(error));
@@ -606,7 +606,7 @@ void TestGameSession::navigatingPausesComputer() {
     QCOMPARE(plies(session), std::size_t(1)); // it did not move
     QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
     // Resume: it plays from here, a variation when its move differs.
-    session.resume();
+    session.runner()->resume();
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
     QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
 }
@@ -626,7 +626,7 @@ void TestGameSession::stoppedComputersSideIsPlayedByTheUser() {
     // Stepping back and forth keeps it stopped until the end of the game is shown again.
     session.document()->tree()->goToPly(2);
     QVERIFY(session.runner()->isPaused());
-    session.resume();
+    session.runner()->resume();
     QVERIFY(!session.runner()->isPaused());
     QVERIFY(session.runner()->isHumanToMove()); // Sente's turn at ply 2: a human's
     session.document()->tree()->goToPly(1);     // the computer's turn: stopped by the review
@@ -771,59 +771,59 @@ void TestGameSession::publishesWhatIsAllowed() {
     session.start(humanAgainstComputer(10, Gote, LongClock));
     QCOMPARE(session.runner()->humanSide(), std::optional<Side>(Sente));
     QCOMPARE(session.runner()->resigningSide(), Sente);
-    QVERIFY(!session.canUndo());
-    QVERIFY(session.canResign());
-    QVERIFY(session.canHint());
-    QVERIFY(!session.canMoveNow());
-    QVERIFY(!session.canStopComputer());
-    QVERIFY(!session.canResume());
-    QVERIFY(session.managesComputer());
-    QVERIFY(!session.canClaimDraw());
+    QVERIFY(!session.allowed().undo);
+    QVERIFY(session.allowed().resign);
+    QVERIFY(session.allowed().hint);
+    QVERIFY(!session.allowed().moveNow);
+    QVERIFY(!session.allowed().stopComputer);
+    QVERIFY(!session.allowed().resume);
+    QVERIFY(session.allowed().manageComputer);
+    QVERIFY(!session.allowed().claimDraw);
 
     allowed.clear();
     play(session, {"c3c4"});
     QTRY_VERIFY_WITH_TIMEOUT(session.runner()->isThinking(), Slow);
     QVERIFY(allowed.count() > 0);
-    QVERIFY(session.canUndo());
-    QVERIFY(!session.canHint()); // not the human's turn
-    QVERIFY(session.canMoveNow());
-    QVERIFY(session.canStopComputer());
+    QVERIFY(session.allowed().undo);
+    QVERIFY(!session.allowed().hint); // not the human's turn
+    QVERIFY(session.allowed().moveNow);
+    QVERIFY(session.allowed().stopComputer);
     QCOMPARE(session.runner()->resigningSide(), Sente); // the human, even on the computer's turn
 
     allowed.clear();
     session.stopComputer();
     QVERIFY(allowed.count() > 0);
-    QVERIFY(!session.canMoveNow());
-    QVERIFY(!session.canStopComputer());
-    QVERIFY(session.canResume());
-    session.resume();
-    QVERIFY(!session.canResume());
-    QVERIFY(session.canStopComputer());
+    QVERIFY(!session.allowed().moveNow);
+    QVERIFY(!session.allowed().stopComputer);
+    QVERIFY(session.allowed().resume);
+    session.runner()->resume();
+    QVERIFY(!session.allowed().resume);
+    QVERIFY(session.allowed().stopComputer);
 
     // The game over: nothing to resign, stop or resume.
-    session.resign();
+    session.runner()->resign();
     QVERIFY(session.model()->isOver());
-    QVERIFY(!session.canResign());
-    QVERIFY(!session.canStopComputer());
-    QVERIFY(!session.canResume());
-    QVERIFY(!session.canHint());
+    QVERIFY(!session.allowed().resign);
+    QVERIFY(!session.allowed().stopComputer);
+    QVERIFY(!session.allowed().resume);
+    QVERIFY(!session.allowed().hint);
 
     // An exercise has its own retry and hint, and no computer to manage.
     Game start;
     session.startExercise(start, new HumanPlayer, new HumanPlayer, new PawnGoal);
     play(session, {"c3c4"});
     QVERIFY(session.model()->canUndo()); // the model could...
-    QVERIFY(!session.canUndo());         // ...but an exercise is retried from its start
-    QVERIFY(!session.canResign());
-    QVERIFY(!session.canHint());
-    QVERIFY(!session.managesComputer());
+    QVERIFY(!session.allowed().undo);    // ...but an exercise is retried from its start
+    QVERIFY(!session.allowed().resign);
+    QVERIFY(!session.allowed().hint);
+    QVERIFY(!session.allowed().manageComputer);
 
     // Two humans: the side to move resigns.
     session.start(GameSetup());
     QCOMPARE(session.runner()->humanSide(), std::nullopt);
     play(session, {"c3c4"});
     QCOMPARE(session.runner()->resigningSide(), Gote);
-    QVERIFY(!session.managesComputer());
+    QVERIFY(!session.allowed().manageComputer);
 }
 
 void TestGameSession::humanClockStandsStillWhileAway() {
@@ -848,7 +848,7 @@ void TestGameSession::humanClockStandsStillWhileAway() {
     session.runner()->setUserAway(true);
     QVERIFY(session.runner()->clock()->isRunning());
     QCOMPARE(session.runner()->clock()->runningSide(), Gote);
-    session.moveNow();
+    session.runner()->moveNow();
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
     QVERIFY(session.runner()->isHumanToMove());
     QVERIFY(!session.runner()->clock()->isRunning());

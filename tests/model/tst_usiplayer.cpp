@@ -92,14 +92,14 @@ void TestUsiPlayer::playsAGame() {
     Player* engine = session.runner()->player(Gote);
     QVERIFY(qobject_cast<UsiPlayer*>(engine));
     QTRY_COMPARE_WITH_TIMEOUT(engine->state(), Player::State::Ready, Wait);
-    session.play(mv(session, "c3c4"));
+    session.runner()->play(mv(session, "c3c4"));
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Wait);
     QVERIFY(!session.model()->isOver());
     QVERIFY(session.runner()->isHumanToMove());
     QVERIFY(logHas(engine, "< ", "usiok"));
     QVERIFY(logHas(engine, "> ", "usinewgame"));
     QVERIFY(logHas(engine, "> ", "position startpos moves c3c4"));
-    session.play(mv(session, "d3d4"));
+    session.runner()->play(mv(session, "d3d4"));
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(4), Wait);
     QCOMPARE(engine->state(), Player::State::Ready);
 }
@@ -160,7 +160,7 @@ void TestUsiPlayer::diesMidGame() {
     GameSession session;
     QSignalSpy failed(session.runner(), &GameRunner::playerFailed);
     session.start(againstFake("die"));
-    session.play(mv(session, "c3c4"));
+    session.runner()->play(mv(session, "c3c4"));
     QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, Wait);
     QCOMPARE(failed.at(0).at(0).value<Side>(), Gote);
     QVERIFY(failed.at(0).at(1).toString().contains(QLatin1String("Fake die")));
@@ -168,9 +168,9 @@ void TestUsiPlayer::diesMidGame() {
     QVERIFY(!session.model()->isOver());
     QCOMPARE(plies(session), std::size_t(1));
     session.setPlayer(Gote, PlayerInfo::human());
-    session.resume();
+    session.runner()->resume();
     QVERIFY(session.runner()->isHumanToMove());
-    session.play(mv(session, "f6f5"));
+    session.runner()->play(mv(session, "f6f5"));
     QCOMPARE(plies(session), std::size_t(2));
     QVERIFY(!session.model()->isOver());
 }
@@ -180,7 +180,7 @@ void TestUsiPlayer::garbageIsLogged() {
     GameSession session;
     QSignalSpy failed(session.runner(), &GameRunner::playerFailed);
     session.start(againstFake("garbage"));
-    session.play(mv(session, "c3c4"));
+    session.runner()->play(mv(session, "c3c4"));
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Wait);
     QVERIFY(!session.model()->isOver());
     QCOMPARE(failed.count(), 0);
@@ -207,7 +207,7 @@ void TestUsiPlayer::illegalMoveLoses() {
     GameSetup setup = againstFake("illegal");
     setup.info.refuseIllegal = friendly;
     session.start(setup);
-    session.play(mv(session, "c3c4"));
+    session.runner()->play(mv(session, "c3c4"));
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, Wait);
     QCOMPARE(refused.count(), 0);
     QCOMPARE(session.model()->result(), Result::SenteWins);
@@ -222,7 +222,7 @@ void TestUsiPlayer::timeRunsOut() {
     GameSession session;
     QSignalSpy ended(&session, &GameSession::gameEnded);
     session.start(againstFake("slow", {TimeControl::Kind::Increment, 400, 0, 0}));
-    session.play(mv(session, "c3c4"));
+    session.runner()->play(mv(session, "c3c4"));
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, Wait);
     QCOMPARE(session.model()->result(), Result::SenteWins);
     QCOMPARE(session.model()->game().outcome().termination, Termination::Time);

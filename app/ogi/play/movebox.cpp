@@ -132,7 +132,7 @@ void MoveBox::enter() {
     // Cleared once the key is handled: the completer, closing its list on the same Enter,
     // would otherwise put the typed prefix back.
     QMetaObject::invokeMethod(m_edit, &QLineEdit::clear, Qt::QueuedConnection);
-    m_session->play(*typed.move);
+    m_session->runner()->play(*typed.move);
 }
 
 void MoveBox::showError(const QString& text) {

@@ -304,6 +304,10 @@ void GameRunner::applyMove(Move move) {
     m_model->requestMove(move); // judged like any other move
 }
 
+void GameRunner::resign() {
+    m_model->resign(resigningSide());
+}
+
 void GameRunner::moveNow() {
     if (isThinking()) m_players[m_turn.side]->moveNow();
 }

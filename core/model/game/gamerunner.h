@@ -103,6 +103,8 @@ public slots:
     void play(ogi::Move move);
     // The computer plays the best move it has found so far.
     void moveNow();
+    // resigningSide() resigns.
+    void resign();
     // Stops the computer to move (its clock too) until resume().
     void stopComputer();
     void resume();

@@ -117,54 +117,30 @@ bool GameSession::isGameOver() const {
 
 // ---- what the user may do -----------------------------------------------------------------
 
-bool GameSession::canUndo() const {
-    return m_model->canUndo() && !isExercise();
-}
-
-bool GameSession::canResign() const {
-    return !m_model->isOver() && !isExercise() && !isGameOver();
-}
-
-bool GameSession::canClaimDraw() const {
-    return m_model->canClaimDraw();
-}
-
-bool GameSession::canHint() const {
-    return m_runner->isHumanToMove() && !m_adviser->isHinting() && !isExercise();
-}
-
-bool GameSession::canMoveNow() const {
-    return m_runner->isThinking();
-}
-
-bool GameSession::canStopComputer() const {
-    return (m_runner->computerToMove() && !m_runner->isPaused()) || m_adviser->isHinting();
-}
-
-bool GameSession::canResume() const {
-    return m_runner->isPaused() && !m_model->isOver() && !isGameOver();
-}
-
-bool GameSession::managesComputer() const {
-    return m_runner->hasComputer() && !isExercise();
+GameSession::Allowed GameSession::allowed() const {
+    const bool exercise = isExercise();
+    const bool over = m_model->isOver() || isGameOver();
+    Allowed a;
+    a.undo = m_model->canUndo() && !exercise;
+    a.resign = !over && !exercise;
+    a.claimDraw = m_model->canClaimDraw();
+    a.hint = m_runner->isHumanToMove() && !m_adviser->isHinting() && !exercise;
+    a.moveNow = m_runner->isThinking();
+    a.stopComputer =
+        (m_runner->computerToMove() && !m_runner->isPaused()) || m_adviser->isHinting();
+    a.resume = m_runner->isPaused() && !over;
+    a.manageComputer = m_runner->hasComputer() && !exercise;
+    return a;
 }
 
 void GameSession::updateAllowed() {
-    const bool answers[] = {canUndo(),    canResign(),       canClaimDraw(), canHint(),
-                            canMoveNow(), canStopComputer(), canResume(),    managesComputer()};
-    unsigned bits = 0;
-    for (std::size_t i = 0; i < std::size(answers); ++i)
-        if (answers[i]) bits |= 1u << i;
-    if (bits == m_allowed) return;
-    m_allowed = bits;
+    const Allowed now = allowed();
+    if (now == m_allowed) return;
+    m_allowed = now;
     emit allowedChanged();
 }
 
 // ---- the user's actions -------------------------------------------------------------------
-
-void GameSession::play(Move move) {
-    m_runner->play(move);
-}
 
 void GameSession::undo() {
     if (isExercise()) return; // an exercise is retried from its start, by its own panel
@@ -174,18 +150,6 @@ void GameSession::undo() {
     }
 }
 
-void GameSession::resign() {
-    m_model->resign(m_runner->resigningSide());
-}
-
-void GameSession::claimDraw() {
-    m_model->claimDraw();
-}
-
-void GameSession::moveNow() {
-    m_runner->moveNow();
-}
-
 void GameSession::stopComputer() {
     if (m_adviser->isHinting())
         m_adviser->cancelHint();
@@ -193,12 +157,8 @@ void GameSession::stopComputer() {
         m_runner->stopComputer();
 }
 
-void GameSession::resume() {
-    m_runner->resume();
-}
-
 void GameSession::requestHint() {
-    if (!canHint()) return;
+    if (!allowed().hint) return;
     m_rater->note(Unrated::Hint);
     m_adviser->requestHint();
 }
@@ -216,7 +176,7 @@ int GameSession::enterLine(const std::vector<Move>& moves) {
             (m_runner->hasComputer() && !m_runner->isPaused()))
             break;
         if (!m_model->game().isLegal(m)) break;
-        play(m);
+        m_runner->play(m);
         ++entered;
     }
     return entered;

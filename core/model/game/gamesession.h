@@ -66,17 +66,18 @@ public:
     // The game of the document is over (the board may show an earlier position of it).
     bool isGameOver() const;
 
-    // ---- what the user may do now (allowedChanged) ---------------------------------------
-    // An exercise has its own hint and retry: no takeback, no resignation, no computer to
-    // manage. A finished game is reviewed: nothing to resign or resume.
-    bool canUndo() const;
-    bool canResign() const;
-    bool canClaimDraw() const;
-    bool canHint() const;
-    bool canMoveNow() const;      // the computer to move is thinking
-    bool canStopComputer() const; // the computer to move is not stopped, or a hint is sought
-    bool canResume() const;       // the computer was stopped and the game goes on
-    bool managesComputer() const; // the computer plays a side of this game (no exercise)
+    // What the user may do now (allowedChanged). An exercise has its own hint and retry: no
+    // takeback, no resignation, no computer to manage. A finished game is reviewed: nothing
+    // to resign or resume.
+    struct Allowed {
+        bool undo = false, resign = false, claimDraw = false, hint = false;
+        bool moveNow = false;        // the computer to move is thinking
+        bool stopComputer = false;   // the computer to move is not stopped, or a hint is sought
+        bool resume = false;         // the computer was stopped and the game goes on
+        bool manageComputer = false; // the computer plays a side of this game (no exercise)
+        bool operator==(const Allowed&) const = default;
+    };
+    Allowed allowed() const;
 
     // ---- replacing the document (the caller has checked the input and asked first) -------
     // A new game as set up (New Game).
@@ -114,16 +115,10 @@ public:
     void setGoal(GameGoal* goal);
 
 public slots:
-    // A move the user entered for the side to move (GameRunner::play).
-    void play(ogi::Move move);
     // Takes back the last action; against the computer, back to the human's previous turn.
     void undo();
-    void resign();
-    void claimDraw();
-    void moveNow();
-    // Drops a hint search; otherwise stops the computer to move until resume().
+    // Drops a hint search; otherwise stops the computer to move until GameRunner::resume().
     void stopComputer();
-    void resume();
     void requestHint();
     // The live analysis is shown (or hidden): a game during which it was shown is not rated.
     void setAnalysisShown(bool on);
@@ -143,7 +138,7 @@ signals:
     void moveRefused(ogi::Move move, const QString& reason);
     // Who may move, who thinks, a pause or a hint changed.
     void stateChanged();
-    // One of canUndo(), canResign()… changed.
+    // allowed() changed.
     void allowedChanged();
     // Progress of the search under way (a computer player's or the hint's).
     void searchInfo(const ogi::AiInfo& info);
@@ -182,7 +177,7 @@ private:
     ExerciseRun* m_exercise;
     GameRater::State m_keptRating; // the rater's state of the document kept aside
     bool m_analysisShown = false;
-    unsigned m_allowed = 0;    // the can…() answers last published, one bit each
+    Allowed m_allowed;         // the answers last published
     bool m_loading = false;    // setting up a game: the tree and the model are set together
     bool m_navigating = false; // showing a position of the tree in the model
     bool m_following = false;  // the tree follows a change of the model

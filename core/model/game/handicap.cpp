@@ -3,7 +3,7 @@
 #include "model/game/handicap.h"
 
 #include "model/game/gametexts.h"
-#include "rules/notation.h"
+#include "rules/handicap.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -34,20 +34,16 @@ Bitboard startSquares(Side side, PieceType t) {
 // ("+R +S +S": "Rook and Silver ×2"), else the tag as it is.
 QString customName(const QString& tag) {
     std::vector<std::pair<PieceType, int>> counted;
-    for (const QString& token : tag.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const auto type = token.size() == 2 && token.front() == QLatin1Char('+')
-                              ? pieceTypeFromLetter(token.back().toLatin1())
-                              : std::nullopt;
-        if (!type || *type == King) {
-            counted.clear();
-            break;
+    std::vector<PieceType> pieces;
+    if (parseHandicapTag(tag.toStdString(), pieces).empty()) {
+        for (PieceType type : pieces) {
+            auto same = std::find_if(counted.begin(), counted.end(),
+                                     [&](const auto& c) { return c.first == type; });
+            if (same == counted.end())
+                counted.emplace_back(type, 1);
+            else
+                ++same->second;
         }
-        auto same = std::find_if(counted.begin(), counted.end(),
-                                 [&](const auto& c) { return c.first == *type; });
-        if (same == counted.end())
-            counted.emplace_back(*type, 1);
-        else
-            ++same->second;
     }
     QStringList names;
     for (const auto& [type, count] : counted) {
@@ -133,29 +129,11 @@ Handicap Handicap::forSide(Side side) const {
 }
 
 std::vector<PieceType> Handicap::pieces() const {
-    const Position start = Position::start();
-    std::vector<PieceType> types;
-    for (int sq = 0; sq < 64; ++sq)
-        if (promoted & handicapCandidates(weaker) & bit(sq))
-            types.push_back(typeOf(start.pieceOn(sq)));
-    // Importance order, as in the presets' names: R and B first as players say it.
-    auto rank = [](PieceType t) {
-        switch (t) {
-        case Rook: return 0;
-        case Bishop: return 1;
-        case Princess: return 2;
-        default: return 3 + int(t);
-        }
-    };
-    std::stable_sort(types.begin(), types.end(),
-                     [&](PieceType a, PieceType b) { return rank(a) < rank(b); });
-    return types;
+    return handicapPieces(weaker, promoted & handicapCandidates(weaker));
 }
 
 QString Handicap::tagText() const {
-    QStringList parts;
-    for (PieceType t : pieces()) parts << QStringLiteral("+%1").arg(QChar(pieceLetter(t)));
-    return parts.join(' ');
+    return QString::fromStdString(handicapTag(pieces()));
 }
 
 QString handicapPresetName(HandicapPreset preset) {
