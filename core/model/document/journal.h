@@ -18,6 +18,7 @@
 #include "rules/record.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 #include <optional>
@@ -81,7 +82,7 @@ private:
     qint64 liveClock() const;
 
     Document* m_document;
-    const GameClock* m_clock = nullptr;
+    QPointer<const GameClock> m_clock; // the runner may go first
     ProgressFile m_file;
     QString m_setup;
     QTimer* m_delay;

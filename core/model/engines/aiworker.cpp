@@ -3,110 +3,68 @@
 #include "model/engines/aiworker.h"
 
 #include "ai/nnue.h"
+#include "model/engines/jobthread.h"
+
+#include <QThread>
 
 #include <algorithm>
 #include <random>
 
 namespace ogi {
 
-AiWorker::AiWorker(QObject* parent) : QObject(parent), m_shared(std::make_unique<AiShared>()) {
+AiWorker::AiWorker(QObject* parent)
+    : QObject(parent), m_jobs(new JobThread(
+                           QStringLiteral("ogi-ai"), [this] { m_searcher.stop(); }, this)) {
     qRegisterMetaType<ogi::Move>("ogi::Move");
     qRegisterMetaType<ogi::AiInfo>("ogi::AiInfo");
     setSearchThreads(std::min(8, QThread::idealThreadCount() - 1));
-    m_runner = new AiSearchRunner(*m_shared, this);
-    m_runner->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_runner, &QObject::deleteLater);
-    m_thread.setObjectName(QStringLiteral("ogi-ai"));
-    m_thread.start();
 }
 
 AiWorker::~AiWorker() {
-    cancel();
-    m_thread.quit();
-    m_thread.wait();
-    // The search thread's last use of m_shared ended with an unlock; this orders it before
-    // the destruction (also for ThreadSanitizer, which cannot see inside QThread::wait).
-    std::lock_guard lock(m_shared->mutex);
+    delete m_jobs; // cancels and joins the search thread before the searcher goes
 }
 
 quint64 AiWorker::startSearch(const Game& game, const ai::SearchLimits& limits, int level,
                               bool handWritten) {
     if (m_active) cancel();
-    const quint64 id = ++m_lastRequested;
-    m_active = id;
-    {
-        std::lock_guard lock(m_shared->mutex);
-        m_shared->request = AiShared::Request{game, limits, level, id, handWritten}; // the copy
-    }
-    QMetaObject::invokeMethod(m_runner, "takeRequest", Qt::QueuedConnection);
-    return id;
+    const Request request{game, limits, level, handWritten}; // the copy
+    m_active = m_jobs->post([this, request](quint64 id) { search(id, request); });
+    return m_active;
 }
 
 void AiWorker::stop() {
-    m_shared->stoppedUpTo.store(m_lastRequested);
-    m_shared->searcher.stop();
+    m_stoppedUpTo.store(m_jobs->lastTicket());
+    m_searcher.stop();
 }
 
 void AiWorker::cancel() {
-    m_shared->cancelledUpTo.store(m_lastRequested);
-    m_shared->searcher.stop();
+    m_jobs->cancel();
     m_active = 0;
 }
 
 void AiWorker::setSearchThreads(int threads) {
-    m_shared->fullStrengthThreads.store(std::clamp(threads, 1, ai::Searcher::MaxThreads));
+    m_threads.store(std::clamp(threads, 1, ai::Searcher::MaxThreads));
 }
 
 int AiWorker::searchThreads() const {
-    return m_shared->fullStrengthThreads.load();
+    return m_threads.load();
 }
 
-bool AiWorker::deliverable(quint64 id) const {
-    return id == m_active && id > m_shared->cancelledUpTo.load();
-}
-
-void AiWorker::deliverReports() {
-    std::vector<AiShared::Report> reports;
-    {
-        std::lock_guard lock(m_shared->mutex);
-        reports.swap(m_shared->outbox);
-    }
-    for (const AiShared::Report& r : reports) {
-        if (!deliverable(r.id)) continue; // cancelled or superseded: never delivered
-        if (!r.final) {
-            emit info(r.info);
-            continue;
-        }
-        m_active = 0;
-        if (r.claimDraw) emit drawClaimAdvised();
-        emit bestMove(r.move);
-    }
-}
-
-void AiSearchRunner::post(AiShared::Report report) {
-    {
-        std::lock_guard lock(m_shared.mutex);
-        m_shared.outbox.push_back(std::move(report));
-    }
-    QMetaObject::invokeMethod(m_worker, "deliverReports", Qt::QueuedConnection);
-}
-
-void AiSearchRunner::takeRequest() {
-    std::optional<AiShared::Request> req;
-    {
-        std::lock_guard lock(m_shared.mutex);
-        req.swap(m_shared.request);
-    }
-    if (!req) return; // taken by an earlier wake-up, or superseded
-    const quint64 id = req->id;
-    ai::Searcher& searcher = m_shared.searcher;
-    if (id <= m_shared.cancelledUpTo.load()) return; // cancelled before it started
-    searcher.resetStop();
+void AiWorker::search(quint64 id, const Request& request) {
+    m_searcher.resetStop();
     // A stop or cancel that came before the reset is seen here; one after it sets the flag.
-    if (id <= m_shared.stoppedUpTo.load() || id <= m_shared.cancelledUpTo.load()) searcher.stop();
-    const Game& game = req->game;
+    if (id <= m_stoppedUpTo.load() || !m_jobs->isCurrent(id)) m_searcher.stop();
+    const auto finish = [this, id](Move best, bool claimDraw) {
+        m_jobs->send(id, [this, id, best, claimDraw] {
+            if (id != m_active) return; // superseded
+            m_active = 0;
+            if (claimDraw) emit drawClaimAdvised();
+            emit bestMove(best);
+        });
+    };
+    const Game& game = request.game;
     if (game.isOver()) {
-        post({id, true, {}, Move(), false});
+        finish(Move(), false);
         return;
     }
     std::random_device rd;
@@ -115,21 +73,23 @@ void AiSearchRunner::takeRequest() {
     // Level 10's games evaluate with the built-in network, as ogi-engine does by default;
     // the analysis asks for the hand-written evaluation, and the levels below 10 always
     // evaluate by hand (ai/levels.h).
-    ai::SearchOptions options = searcher.options();
-    options.network = req->handWritten ? nullptr : ai::nnue::builtinNetwork();
-    searcher.setOptions(options);
+    ai::SearchOptions options = m_searcher.options();
+    options.network = request.handWritten ? nullptr : ai::nnue::builtinNetwork();
+    m_searcher.setOptions(options);
     const ai::SearchResult r = ai::searchAtLevel(
-        searcher, req->level, m_shared.fullStrengthThreads.load(), game.position(), game.history(),
-        req->limits, seed, [this, id, us](const ai::SearchInfo& i) {
+        m_searcher, request.level, m_threads.load(), game.position(), game.history(),
+        request.limits, seed, [this, id, us](const ai::SearchInfo& i) {
             AiInfo info{.depth = i.depth,
                         .eval = Evaluation::fromSearch(i.score, us),
                         .pv = i.pv,
                         .nodes = qint64(i.nodes),
                         .nps = qint64(i.nps),
                         .multipv = i.multipv};
-            post({id, false, std::move(info), Move(), false});
+            m_jobs->send(id, [this, id, info] {
+                if (id == m_active) emit this->info(info);
+            });
         });
-    post({id, true, {}, r.best, r.claimDraw});
+    finish(r.best, r.claimDraw);
 }
 
 } // namespace ogi

@@ -3,11 +3,10 @@
 // AiWorker: runs the search on its own thread for the GUI, without blocking it.
 //
 // Threads and ownership: an AiWorker lives in the thread that creates it (the GUI thread)
-// and OWNS a QThread on which an internal runner object searches. Everything the search
-// uses is a copy made when the search is requested; nothing mutable is shared with the GUI
-// thread except three atomics (the search ids and the searcher's stop flag). Results travel
-// back through queued signals and are filtered in the GUI thread by search id, so a result
-// of a cancelled or superseded search is never emitted.
+// and searches on a JobThread of its own. Everything the search uses is a copy made when the
+// search is requested; nothing mutable is shared with the GUI thread but atomics (the search
+// ids, the searcher's stop flag). Results come back on the GUI thread and are filtered there
+// by search id, so a result of a cancelled or superseded search is never emitted.
 //
 // Typical use (a computer player, a hint, an analysis: the same API):
 //   auto* ai = new AiWorker(this);
@@ -24,50 +23,16 @@
 #include "model/game/metatypes.h"
 #include "rules/game.h"
 
-#include <QMetaType>
 #include <QObject>
-#include <QString>
-#include <QThread>
 
 #include <atomic>
-#include <memory>
-#include <mutex>
-#include <optional>
-#include <vector>
 
 // ogi::Move and ogi::AiInfo travel through queued signals: declared as metatypes in
 // metatypes.h, registered in the AiWorker constructor.
 
 namespace ogi {
 
-class AiSearchRunner;
-
-// What the two threads share. Requests and results pass through `mutex` (a std::mutex, so
-// ThreadSanitizer sees the hand-over; the Qt events that wake the other side carry no data).
-// Owned by AiWorker; outlives the search thread.
-struct AiShared {
-    struct Request {
-        Game game;
-        ai::SearchLimits limits;
-        int level = ai::MaxLevel;
-        quint64 id = 0;
-        bool handWritten = false; // no network, even at level 10
-    };
-    struct Report { // progress (final == false) or the result (final == true)
-        quint64 id = 0;
-        bool final = false;
-        AiInfo info; // with progress
-        Move move;   // with the result
-        bool claimDraw = false;
-    };
-    std::mutex mutex;
-    std::optional<Request> request; // the latest request not yet taken
-    std::vector<Report> outbox;
-    std::atomic<quint64> cancelledUpTo{0};
-    std::atomic<quint64> stoppedUpTo{0};
-    std::atomic<int> fullStrengthThreads{1}; // search threads at level 10
-    ai::Searcher searcher{16};               // used by the search thread; stop() from any thread
-};
+class JobThread;
 
 class AiWorker : public QObject {
     Q_OBJECT
@@ -84,9 +49,9 @@ public slots:
     // levels always evaluate by hand (ai/levels.h).
     quint64 startSearch(const ogi::Game& game, const ogi::ai::SearchLimits& limits,
                         int level = ogi::ai::MaxLevel, bool handWritten = false);
-    // Thread-safe. The running search ends soon and bestMove delivers the best move so far.
+    // The running search ends soon and bestMove delivers the best move so far.
     void stop();
-    // Thread-safe. Every search requested so far is dropped: no bestMove, no more info.
+    // Every search requested so far is dropped: no bestMove, no more info.
     void cancel();
     // Threads for the next full-strength (level 10) searches; the lower levels cap the nodes
     // of one thread and always use one. Default: one per core but one, at most 8, so that
@@ -106,27 +71,20 @@ signals:
     void drawClaimAdvised();
 
 private:
-    Q_INVOKABLE void deliverReports(); // queued from the search thread
-    bool deliverable(quint64 id) const;
+    struct Request {
+        Game game;
+        ai::SearchLimits limits;
+        int level = ai::MaxLevel;
+        bool handWritten = false; // no network, even at level 10
+    };
+    // Runs on the search thread.
+    void search(quint64 id, const Request& request);
 
-    std::unique_ptr<AiShared> m_shared;
-    QThread m_thread;
-    AiSearchRunner* m_runner = nullptr; // lives in m_thread, deleted when it finishes
-    quint64 m_lastRequested = 0;        // GUI thread only
-    quint64 m_active = 0; // GUI thread only: the search whose results are wanted, or 0
-};
-
-// Internal: the object that searches, living in AiWorker's thread.
-class AiSearchRunner : public QObject {
-    Q_OBJECT
-public:
-    AiSearchRunner(AiShared& shared, QObject* worker) : m_shared(shared), m_worker(worker) {}
-    Q_INVOKABLE void takeRequest(); // queued from the GUI thread
-
-private:
-    void post(AiShared::Report report);
-    AiShared& m_shared;
-    QObject* m_worker;
+    ai::Searcher m_searcher{16};   // used on the search thread; stop() from any thread
+    std::atomic<int> m_threads{1}; // search threads at level 10
+    std::atomic<quint64> m_stoppedUpTo{0};
+    JobThread* m_jobs;
+    quint64 m_active = 0; // the search whose results are wanted, or 0
 };
 
 } // namespace ogi

@@ -43,22 +43,14 @@ QString PuzzleProgress::readPuzzles(const QJsonObject& puzzles) {
 }
 
 bool PuzzleProgress::load() {
-    m_rating.reset();
-    m_puzzles.clear();
-    const ProgressFile::Contents c = m_file.read();
-    m_error = c.error;
-    if (!m_error.isEmpty()) return false;
-    if (c.object.isEmpty()) return true;
-    QString problem = m_rating.read(c.object);
-    const QJsonValue puzzles = c.object.value(QLatin1String("puzzles"));
-    if (problem.isEmpty() && !puzzles.isObject())
-        problem = PuzzleTexts::tr("\"puzzles\" is missing");
-    if (problem.isEmpty()) problem = readPuzzles(puzzles.toObject());
-    if (problem.isEmpty()) return true;
-    m_rating.reset();
-    m_puzzles.clear();
-    m_error = m_file.reject(problem);
-    return false;
+    return m_rating.load(
+        m_file,
+        [this](const QJsonObject& file) {
+            const QJsonValue puzzles = file.value(QLatin1String("puzzles"));
+            return puzzles.isObject() ? readPuzzles(puzzles.toObject())
+                                      : PuzzleTexts::tr("\"puzzles\" is missing");
+        },
+        [this] { m_puzzles.clear(); }, &m_error);
 }
 
 int PuzzleProgress::solvedCount() const {

@@ -13,28 +13,10 @@
 #include "rules/game.h"
 
 #include <QObject>
-#include <QThread>
-
-#include <atomic>
-#include <deque>
-#include <functional>
-#include <mutex>
-#include <vector>
 
 namespace ogi {
 
-class PuzzleWorker;
-
-// The object that lives on the solver's thread and runs the requests there.
-class PuzzleRunner : public QObject {
-    Q_OBJECT
-public:
-    explicit PuzzleRunner(PuzzleWorker& worker) : m_worker(worker) {}
-    Q_INVOKABLE void takeJob();
-
-private:
-    PuzzleWorker& m_worker;
-};
+class JobThread;
 
 class PuzzleWorker : public QObject {
     Q_OBJECT
@@ -51,7 +33,7 @@ public:
     // reported while it searches).
     quint64 analyse(const Game& game, ai::MateMode mode, int maxMoves, int timeMs);
     void cancel();
-    bool isBusy() const { return m_pending > 0; }
+    bool isBusy() const;
 
 signals:
     void answered(quint64 ticket, const ogi::ai::PuzzleSolver::Answer& answer);
@@ -61,34 +43,11 @@ signals:
     void analysing(quint64 ticket, int moves);
 
 private:
-    friend class PuzzleRunner;
-    // What a request leaves to do on the caller's thread (emit its signal).
-    using Delivery = std::function<void()>;
-    // A request, run on the solver's thread with its ticket.
-    using Job = std::function<Delivery(quint64)>;
-    struct Outgoing {
-        quint64 ticket;
-        bool final; // the request's result (else a progress report)
-        Delivery deliver;
-    };
+    // Runs on the solver's thread: a cancel() that came before the job starts is seen here.
+    void begin(quint64 ticket);
 
-    quint64 post(Job job);
-    // From the solver's thread: queue a delivery for the caller's thread.
-    void send(Outgoing out);
-    Q_INVOKABLE void deliverResults();
-    bool current(quint64 ticket) const { return ticket > m_cancelledUpTo; }
-
-    QThread m_thread;
-    PuzzleRunner* m_runner; // lives on m_thread
-    // Requests and results cross threads only here, under m_mutex (a lock ThreadSanitizer
-    // sees, unlike Qt's event queue).
-    std::mutex m_mutex;
-    std::deque<std::pair<quint64, Job>> m_inbox;
-    std::vector<Outgoing> m_outbox;
-    ai::PuzzleSolver m_solver;
-    quint64 m_nextTicket = 0;
-    std::atomic<quint64> m_cancelledUpTo{0};
-    int m_pending = 0;
+    ai::PuzzleSolver m_solver; // used on the solver's thread; stop() from any thread
+    JobThread* m_jobs;
 };
 
 } // namespace ogi

@@ -21,7 +21,7 @@
 // more in 5% of 442 positions of tactical, beginner-like ones (tools/evalnoise: "20 80 8
 // 100000" and "20 80 4 20000", 300 ms a position as the analysis uses). 300 is also a
 // Knight or a Lance on the board: a loss a learner can see once it is shown.
-// With the learned network (stop 29) the first measure gives p90 215, p95 339 (624
+// With the learned network (commit 7a5fe52) the first measure gives p90 215, p95 339 (624
 // positions): its evaluation moves more from one position to the next, so these thresholds
 // (and the 100 of "?") would also catch the engine's own moves. The built-in analysis
 // therefore evaluates by hand (Analyser), while level 10 plays with the network.

@@ -23,8 +23,12 @@ GameRunner::GameRunner(GameModel* model, EngineRegistry* engines, QObject* paren
 }
 
 GameRunner::~GameRunner() {
-    // No signal from here on: the session that owns the runner is being destroyed.
+    // No signal from here on: the session that owns the runner is being destroyed, and the
+    // model may be gone already. The players say nothing more to the runner either: a turn
+    // cancelled below changes the player's state, which would run the clock on that model.
     blockSignals(true);
+    for (Player* player : m_players)
+        if (player) player->disconnect(this);
     closeTurn();
 }
 

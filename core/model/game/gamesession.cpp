@@ -65,8 +65,13 @@ GameSession::GameSession(QObject* parent)
 }
 
 GameSession::~GameSession() {
-    // No signal from here on: the window that owns the session is being destroyed.
+    // No signal from here on: the window that owns the session is being destroyed. The parts
+    // that work on the model go before it (QObject would delete the children in the order
+    // they were made, the model first).
     blockSignals(true);
+    delete m_exercise;
+    delete m_adviser;
+    delete m_runner;
 }
 
 const GameInfo& GameSession::info() const {

@@ -71,22 +71,14 @@ QString GameRating::readHistory(const QJsonArray& a) {
 }
 
 bool GameRating::load() {
-    m_rating.reset();
-    m_history.clear();
-    const ProgressFile::Contents c = m_file.read();
-    m_error = c.error;
-    if (!m_error.isEmpty()) return false;
-    if (c.object.isEmpty()) return true;
-    QString problem = m_rating.read(c.object);
-    const QJsonValue history = c.object.value(QLatin1String("history"));
-    if (problem.isEmpty() && !history.isArray())
-        problem = RatingTexts::tr("\"history\" is missing");
-    if (problem.isEmpty()) problem = readHistory(history.toArray());
-    if (problem.isEmpty()) return true;
-    m_rating.reset();
-    m_history.clear();
-    m_error = m_file.reject(problem);
-    return false;
+    return m_rating.load(
+        m_file,
+        [this](const QJsonObject& file) {
+            const QJsonValue history = file.value(QLatin1String("history"));
+            return history.isArray() ? readHistory(history.toArray())
+                                     : RatingTexts::tr("\"history\" is missing");
+        },
+        [this] { m_history.clear(); }, &m_error);
 }
 
 bool GameRating::recordGame(int level, const QString& tag, bool receives, double score, QDate day,

@@ -78,4 +78,22 @@ void RatingRecord::rate(const rating::GameResult& result, QDate day) {
     m_day = day;
 }
 
+bool RatingRecord::load(ProgressFile& file,
+                        const std::function<QString(const QJsonObject&)>& readRest,
+                        const std::function<void()>& reset, QString* error) {
+    this->reset();
+    reset();
+    const ProgressFile::Contents c = file.read();
+    *error = c.error;
+    if (!error->isEmpty()) return false;
+    if (c.object.isEmpty()) return true;
+    QString problem = read(c.object);
+    if (problem.isEmpty()) problem = readRest(c.object);
+    if (problem.isEmpty()) return true;
+    this->reset();
+    reset();
+    *error = file.reject(problem);
+    return false;
+}
+
 } // namespace ogi

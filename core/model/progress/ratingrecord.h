@@ -12,10 +12,13 @@
 #pragma once
 
 #include "learn/glicko2.h"
+#include "model/files/progressfile.h"
 
 #include <QDate>
 #include <QJsonObject>
 #include <QString>
+
+#include <functional>
 
 namespace ogi {
 
@@ -46,6 +49,13 @@ public:
     // One result on `day`, a rating period of its own: each idle day since the last result
     // first widens the deviation (a period without games), then the result is rated.
     void rate(const rating::GameResult& result, QDate day);
+
+    // Loads a rated progress file into its store: the rating, then the store's own part
+    // (readRest: what is wrong with it, or empty). A file that cannot be used is set aside,
+    // the store starts afresh (reset, and the rating too), and *error says what happened.
+    // Returns whether the file was fine (a missing file is).
+    bool load(ProgressFile& file, const std::function<QString(const QJsonObject&)>& readRest,
+              const std::function<void()>& reset, QString* error);
 
 private:
     RatingBounds m_bounds;
