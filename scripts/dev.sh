@@ -24,7 +24,7 @@ windows_packages=(g++-mingw-w64-x86-64-posix wine wine64)
 arm64_packages=(g++-aarch64-linux-gnu qemu-user-static)
 # Only the test command needs these: packaging checks, fuzzing with clang's libFuzzer, and the
 # cross compilers and emulators of its Windows and arm64 engine checks.
-test_packages=(desktop-file-utils appstream dpkg-dev clang libclang-rt-14-dev
+test_packages=(desktop-file-utils appstream dpkg-dev lintian clang libclang-rt-14-dev
   "${windows_packages[@]}" "${arm64_packages[@]}")
 arm64_qt_packages=(qt6-base-dev:arm64 qt6-svg-dev:arm64 qt6-tools-dev:arm64
   qt6-multimedia-dev:arm64 libgl-dev:arm64)

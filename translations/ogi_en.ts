@@ -27,6 +27,37 @@
     </message>
 </context>
 <context>
+    <name>ogi::Journal</name>
+    <message numerus="yes">
+        <source>Restore the unsaved game (%n move(s))?</source>
+        <translation>
+            <numerusform>Restore the unsaved game (%n move)?</numerusform>
+            <numerusform>Restore the unsaved game (%n moves)?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume the game against level %1 (%n move(s))?</source>
+        <translation>
+            <numerusform>Resume the game against level %1 (%n move)?</numerusform>
+            <numerusform>Resume the game against level %1 (%n moves)?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume the game against %1 (%n move(s))?</source>
+        <translation>
+            <numerusform>Resume the game against %1 (%n move)?</numerusform>
+            <numerusform>Resume the game against %1 (%n moves)?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume the unfinished game (%n move(s))?</source>
+        <translation>
+            <numerusform>Resume the unfinished game (%n move)?</numerusform>
+            <numerusform>Resume the unfinished game (%n moves)?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ogi::LessonJudge</name>
     <message numerus="yes">
         <source>A draw can be claimed only after 50 moves of each side (100 plies) with no capture and no move of an unpromoted Pawn. The count here is %n plies.</source>
@@ -133,12 +164,40 @@
     </message>
 </context>
 <context>
-    <name>ogi::RecordFiles</name>
+    <name>ogi::RecordChanges</name>
     <message numerus="yes">
-        <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
+        <source>%n move(s)</source>
         <translation>
-            <numerusform>The last session ended before its game did (%n move played). Restore that game?</numerusform>
-            <numerusform>The last session ended before its game did (%n moves played). Restore that game?</numerusform>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variation(s)</source>
+        <translation>
+            <numerusform>%n variation</numerusform>
+            <numerusform>%n variations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comment(s)</source>
+        <translation>
+            <numerusform>%n comment</numerusform>
+            <numerusform>%n comments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n arrow(s)</source>
+        <translation>
+            <numerusform>%n arrow</numerusform>
+            <numerusform>%n arrows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n circle(s)</source>
+        <translation>
+            <numerusform>%n circle</numerusform>
+            <numerusform>%n circles</numerusform>
         </translation>
     </message>
 </context>

@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>AutoSave</name>
-    <message>
-        <source>Cannot create the folder %1</source>
-        <translation>Impossible de créer le dossier %1</translation>
-    </message>
-</context>
-<context>
     <name>DiagramExport</name>
     <message>
         <source>no pieces in hand</source>
@@ -767,6 +760,21 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
 </context>
 <context>
+    <name>ogi::GameRater</name>
+    <message>
+        <source>Not rated: %1.</source>
+        <translation>Partie non comptée pour votre classement&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Rated: your rating is now %1.</source>
+        <translation>Partie comptée&#xa0;: votre classement est maintenant de %1.</translation>
+    </message>
+    <message>
+        <source>Your rating could not be saved: %1</source>
+        <translation>Votre classement n’a pas pu être enregistré&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>ogi::GameRating</name>
     <message>
         <source>no computer played</source>
@@ -827,21 +835,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>the live analysis was shown during the game</source>
         <translation>l’analyse en direct a été affichée pendant la partie</translation>
-    </message>
-</context>
-<context>
-    <name>ogi::GameSession</name>
-    <message>
-        <source>Not rated: %1.</source>
-        <translation>Partie non comptée pour votre classement&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>Rated: your rating is now %1.</source>
-        <translation>Partie comptée&#xa0;: votre classement est maintenant de %1.</translation>
-    </message>
-    <message>
-        <source>Your rating could not be saved: %1</source>
-        <translation>Votre classement n’a pas pu être enregistré&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1189,6 +1182,53 @@ Meilleure suite&#xa0;: %4</translation>
         <source>!!</source>
         <comment>review mark: a brilliant move</comment>
         <translation>!!</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::Journal</name>
+    <message>
+        <source>recovery journal</source>
+        <translation>journal de récupération</translation>
+    </message>
+    <message>
+        <source>The unsaved game</source>
+        <translation>La partie non enregistrée</translation>
+    </message>
+    <message>
+        <source>Restore your unsaved changes to %1?</source>
+        <translation>Restaurer les modifications non enregistrées de %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Restore your unsaved changes to %1 (%2)?</source>
+        <translation>Restaurer les modifications non enregistrées de %1 (%2)&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restore the unsaved game (%n move(s))?</source>
+        <translation>
+            <numerusform>Restaurer la partie non enregistrée (%n coup)&#xa0;?</numerusform>
+            <numerusform>Restaurer la partie non enregistrée (%n coups)&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume the game against level %1 (%n move(s))?</source>
+        <translation>
+            <numerusform>Reprendre la partie contre le niveau %1 (%n coup)&#xa0;?</numerusform>
+            <numerusform>Reprendre la partie contre le niveau %1 (%n coups)&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume the game against %1 (%n move(s))?</source>
+        <translation>
+            <numerusform>Reprendre la partie contre %1 (%n coup)&#xa0;?</numerusform>
+            <numerusform>Reprendre la partie contre %1 (%n coups)&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume the unfinished game (%n move(s))?</source>
+        <translation>
+            <numerusform>Reprendre la partie inachevée (%n coup)&#xa0;?</numerusform>
+            <numerusform>Reprendre la partie inachevée (%n coups)&#xa0;?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3010,6 +3050,13 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
     </message>
 </context>
 <context>
+    <name>ogi::PlayerChoice</name>
+    <message>
+        <source>%1 (failed)</source>
+        <translation>%1 (en panne)</translation>
+    </message>
+</context>
+<context>
     <name>ogi::PlayersDialog</name>
     <message>
         <source>Players</source>
@@ -3676,11 +3723,58 @@ En FEEN&#xa0;: %2</translation>
     </message>
 </context>
 <context>
-    <name>ogi::RecordFiles</name>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Échec de l’enregistrement automatique&#xa0;: %1</translation>
+    <name>ogi::RecordChanges</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
     </message>
+    <message numerus="yes">
+        <source>%n variation(s)</source>
+        <translation>
+            <numerusform>%n variante</numerusform>
+            <numerusform>%n variantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comment(s)</source>
+        <translation>
+            <numerusform>%n commentaire</numerusform>
+            <numerusform>%n commentaires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n arrow(s)</source>
+        <translation>
+            <numerusform>%n flèche</numerusform>
+            <numerusform>%n flèches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n circle(s)</source>
+        <translation>
+            <numerusform>%n cercle</numerusform>
+            <numerusform>%n cercles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the analysis</source>
+        <translation>l’analyse</translation>
+    </message>
+    <message>
+        <source>the game&apos;s details</source>
+        <translation>les informations de la partie</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the items of a list of changes (&quot;1 comment, 1 arrow&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>ogi::RecordFiles</name>
     <message>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
@@ -3738,37 +3832,6 @@ En FEEN&#xa0;: %2</translation>
         <translation>Parties d’Ōgi (*.ogn)</translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>Partie non enregistrée</translation>
-    </message>
-    <message>
-        <source>The current game has not been saved. Save it now?</source>
-        <translation>La partie en cours n’a pas été enregistrée. L’enregistrer maintenant&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Autosaved game damaged</source>
-        <translation>Partie enregistrée automatiquement endommagée</translation>
-    </message>
-    <message>
-        <source>The game saved automatically last time cannot be read and was set aside as %1.
-
-%2</source>
-        <translation>La partie enregistrée automatiquement la dernière fois est illisible&#xa0;; elle a été mise de côté sous le nom %1.
-
-%2</translation>
-    </message>
-    <message>
-        <source>Restore the unfinished game?</source>
-        <translation>Reprendre la partie inachevée&#xa0;?</translation>
-    </message>
-    <message numerus="yes">
-        <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
-        <translation>
-            <numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coup joué). Reprendre cette partie&#xa0;?</numerusform>
-            <numerusform>La dernière session s’est fermée avant la fin de sa partie (%n coups joués). Reprendre cette partie&#xa0;?</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Game ended by an illegal move</source>
         <translation>Partie terminée par un coup illégal</translation>
     </message>
@@ -3777,8 +3840,65 @@ En FEEN&#xa0;: %2</translation>
         <translation>Dans cette partie, %1 %2 est illégal&#xa0;: %3. Selon les règles, la partie s’arrête là&#xa0;: elle a été ouverte jusqu’à ce coup, et les coups écrits après n’ont pas été repris.</translation>
     </message>
     <message>
-        <source>The game you left for the exercises has not been saved. Save it now?</source>
-        <translation>La partie que vous avez quittée pour les exercices n’a pas été enregistrée. L’enregistrer maintenant&#xa0;?</translation>
+        <source>Your unsaved work could not be kept safe: %1</source>
+        <translation>Votre travail non enregistré n’a pas pu être mis à l’abri&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The game you left for the exercises has unsaved changes. Save them now?</source>
+        <translation>La partie que vous avez quittée pour les exercices a des modifications non enregistrées. Les enregistrer maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save your changes to %1?</source>
+        <translation>Enregistrer les modifications de %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it now?</source>
+        <translation>La partie en cours n’a pas été enregistrée. L’enregistrer maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>This game has not been saved. Save it now?</source>
+        <translation>Cette partie n’a pas été enregistrée. L’enregistrer maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Save</source>
+        <extracomment>The button that replaces the game without saving it.</extracomment>
+        <translation>&amp;Ne pas enregistrer</translation>
+    </message>
+    <message>
+        <source>Unsaved work damaged</source>
+        <translation>Travail non enregistré endommagé</translation>
+    </message>
+    <message>
+        <source>The work kept safe when Ōgi last stopped cannot be read.
+
+%1</source>
+        <translation>Le travail mis à l’abri lors du dernier arrêt d’Ōgi est illisible.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Restore the position?</source>
+        <translation>Restaurer la position&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Restore the position you were setting up?</source>
+        <translation>Restaurer la position que vous étiez en train de composer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Restore your unsaved work?</source>
+        <translation>Restaurer votre travail non enregistré&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
     </message>
 </context>
 <context>

@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name>AutoSave</name>
-    <message>
-        <source>Cannot create the folder %1</source>
-        <translation>フォルダー「%1」を作成できません</translation>
-    </message>
-</context>
-<context>
     <name>DiagramExport</name>
     <message>
         <source>no pieces in hand</source>
@@ -764,6 +757,21 @@ Best line: %4</source>
     </message>
 </context>
 <context>
+    <name>ogi::GameRater</name>
+    <message>
+        <source>Not rated: %1.</source>
+        <translation>レーティング対象外：%1。</translation>
+    </message>
+    <message>
+        <source>Rated: your rating is now %1.</source>
+        <translation>レーティング対象：あなたのレーティングは %1 になりました。</translation>
+    </message>
+    <message>
+        <source>Your rating could not be saved: %1</source>
+        <translation>レーティングを保存できませんでした：%1</translation>
+    </message>
+</context>
+<context>
     <name>ogi::GameRating</name>
     <message>
         <source>no computer played</source>
@@ -824,21 +832,6 @@ Best line: %4</source>
     <message>
         <source>the live analysis was shown during the game</source>
         <translation>対局中に検討モードを使いました</translation>
-    </message>
-</context>
-<context>
-    <name>ogi::GameSession</name>
-    <message>
-        <source>Not rated: %1.</source>
-        <translation>レーティング対象外：%1。</translation>
-    </message>
-    <message>
-        <source>Rated: your rating is now %1.</source>
-        <translation>レーティング対象：あなたのレーティングは %1 になりました。</translation>
-    </message>
-    <message>
-        <source>Your rating could not be saved: %1</source>
-        <translation>レーティングを保存できませんでした：%1</translation>
     </message>
 </context>
 <context>
@@ -1186,6 +1179,49 @@ Best line: %4</source>
         <source>!!</source>
         <comment>review mark: a brilliant move</comment>
         <translation>妙手</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::Journal</name>
+    <message>
+        <source>recovery journal</source>
+        <translation>復元用の記録</translation>
+    </message>
+    <message>
+        <source>The unsaved game</source>
+        <translation>未保存の棋譜</translation>
+    </message>
+    <message>
+        <source>Restore your unsaved changes to %1?</source>
+        <translation>「%1」の未保存の変更を復元しますか？</translation>
+    </message>
+    <message>
+        <source>Restore your unsaved changes to %1 (%2)?</source>
+        <translation>「%1」の未保存の変更（%2）を復元しますか？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restore the unsaved game (%n move(s))?</source>
+        <translation>
+            <numerusform>未保存の棋譜（%n手）を復元しますか？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume the game against level %1 (%n move(s))?</source>
+        <translation>
+            <numerusform>レベル%1との対局（%n手まで）を再開しますか？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume the game against %1 (%n move(s))?</source>
+        <translation>
+            <numerusform>「%1」との対局（%n手まで）を再開しますか？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume the unfinished game (%n move(s))?</source>
+        <translation>
+            <numerusform>中断した対局（%n手まで）を再開しますか？</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3005,6 +3041,13 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
 </context>
 <context>
+    <name>ogi::PlayerChoice</name>
+    <message>
+        <source>%1 (failed)</source>
+        <translation>%1（エラーで停止）</translation>
+    </message>
+</context>
+<context>
     <name>ogi::PlayersDialog</name>
     <message>
         <source>Players</source>
@@ -3660,11 +3703,53 @@ FEEN として：%2</translation>
     </message>
 </context>
 <context>
-    <name>ogi::RecordFiles</name>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>自動保存に失敗しました：%1</translation>
+    <name>ogi::RecordChanges</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n手</numerusform>
+        </translation>
     </message>
+    <message numerus="yes">
+        <source>%n variation(s)</source>
+        <translation>
+            <numerusform>変化%n件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comment(s)</source>
+        <translation>
+            <numerusform>コメント%n件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n arrow(s)</source>
+        <translation>
+            <numerusform>矢印%n本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n circle(s)</source>
+        <translation>
+            <numerusform>丸印%n個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the analysis</source>
+        <translation>解析結果</translation>
+    </message>
+    <message>
+        <source>the game&apos;s details</source>
+        <translation>対局情報</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the items of a list of changes (&quot;1 comment, 1 arrow&quot;).</extracomment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>ogi::RecordFiles</name>
     <message>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
@@ -3722,36 +3807,6 @@ FEEN として：%2</translation>
         <translation>王棋の棋譜 (*.ogn)</translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>未保存の対局</translation>
-    </message>
-    <message>
-        <source>The current game has not been saved. Save it now?</source>
-        <translation>現在の対局は保存されていません。今すぐ保存しますか？</translation>
-    </message>
-    <message>
-        <source>Autosaved game damaged</source>
-        <translation>自動保存された対局が壊れています</translation>
-    </message>
-    <message>
-        <source>The game saved automatically last time cannot be read and was set aside as %1.
-
-%2</source>
-        <translation>前回自動保存された対局は読み込めないため、「%1」として別に保管しました。
-
-%2</translation>
-    </message>
-    <message>
-        <source>Restore the unfinished game?</source>
-        <translation>中断した対局を再開しますか？</translation>
-    </message>
-    <message numerus="yes">
-        <source>The last session ended before its game did (%n move(s) played). Restore that game?</source>
-        <translation>
-            <numerusform>前回は対局の途中で終了しました（%n手まで）。その対局を再開しますか？</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Game ended by an illegal move</source>
         <translation>反則手で終わった対局</translation>
     </message>
@@ -3760,8 +3815,65 @@ FEEN として：%2</translation>
         <translation>この棋譜では%1 %2が反則です：%3。規則によりそこで対局が終わるため、その手までを開きました。その後に書かれた指し手は読み込んでいません。</translation>
     </message>
     <message>
-        <source>The game you left for the exercises has not been saved. Save it now?</source>
-        <translation>学習に移る前の対局は保存されていません。今すぐ保存しますか？</translation>
+        <source>Your unsaved work could not be kept safe: %1</source>
+        <translation>未保存の作業を退避できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The game you left for the exercises has unsaved changes. Save them now?</source>
+        <translation>学習に移る前の棋譜に未保存の変更があります。今すぐ保存しますか？</translation>
+    </message>
+    <message>
+        <source>Save your changes to %1?</source>
+        <translation>「%1」への変更を保存しますか？</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. Save it now?</source>
+        <translation>対局中の棋譜は保存されていません。今すぐ保存しますか？</translation>
+    </message>
+    <message>
+        <source>This game has not been saved. Save it now?</source>
+        <translation>この棋譜は保存されていません。今すぐ保存しますか？</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Save</source>
+        <extracomment>The button that replaces the game without saving it.</extracomment>
+        <translation>保存しない(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Unsaved work damaged</source>
+        <translation>未保存の作業が破損しています</translation>
+    </message>
+    <message>
+        <source>The work kept safe when Ōgi last stopped cannot be read.
+
+%1</source>
+        <translation>前回王棋が終了したときに退避した作業を読み込めません。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Restore the position?</source>
+        <translation>局面を復元しますか？</translation>
+    </message>
+    <message>
+        <source>Restore the position you were setting up?</source>
+        <translation>編集中だった局面を復元しますか？</translation>
+    </message>
+    <message>
+        <source>Restore your unsaved work?</source>
+        <translation>未保存の作業を復元しますか？</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>復元する(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>破棄する(&amp;D)</translation>
     </message>
 </context>
 <context>

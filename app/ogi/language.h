@@ -7,7 +7,7 @@
 // widget, which is how open windows and dialogs retranslate themselves without a restart.
 #pragma once
 
-#include "model/gametexts.h"
+#include "model/game/gametexts.h"
 
 #include <QString>
 #include <QStringList>

@@ -24,11 +24,9 @@ int main(int argc, char* argv[]) {
     ogi::MainWindow window;
     window.show();
     window.welcomeOnFirstStart();
-    // A record named on the command line, or else the game a crashed session left behind.
+    // A record named on the command line, then what a crashed session left unsaved.
     const QStringList files = parser.positionalArguments();
-    if (!files.isEmpty())
-        window.files()->openFile(files.first());
-    else
-        window.files()->offerAutoSave();
+    if (!files.isEmpty()) window.files()->openFile(files.first());
+    window.files()->offerJournal();
     return app.exec();
 }

@@ -13,21 +13,25 @@
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/ratingdialog.h"
 #include "dialogs/rulesdialog.h"
+#include "exercises/learncontroller.h"
+#include "exercises/quizcontroller.h"
+#include "exercises/welcomepanel.h"
 #include "files/recordfiles.h"
 #include "files/transferactions.h"
 #include "language.h"
-#include "learn/learncontroller.h"
-#include "learn/quizcontroller.h"
-#include "learn/welcomepanel.h"
 #include "messagebox.h"
-#include "model/enginelist.h"
-#include "model/gameclock.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametexts.h"
-#include "model/gametree.h"
-#include "model/player.h"
-#include "model/usiplayer.h"
+#include "model/analysis/adviser.h"
+#include "model/document/document.h"
+#include "model/document/gametree.h"
+#include "model/engines/engineregistry.h"
+#include "model/game/gameclock.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
+#include "model/game/gametexts.h"
+#include "model/game/player.h"
+#include "model/game/usiplayer.h"
+#include "model/progress/gamerater.h"
 #include "play/gamepanel.h"
 #include "play/modalwatch.h"
 #include "review/analysispanel.h"
@@ -60,22 +64,25 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_panel = new GamePanel(m_session, m_board, m_review->panel(), this);
     m_files = new RecordFiles(m_session, this);
     m_transfer = new TransferActions(m_session, m_board, m_files, this);
+    connect(m_files, &RecordFiles::setupRestored, m_transfer,
+            qOverload<const Position&>(&TransferActions::openPositionEditor));
 
     m_gameRating.load(); // a damaged file is reported once the window is up
-    m_session->setRating(&m_gameRating);
+    m_session->rater()->setRating(&m_gameRating);
     // A finished game says whether it counted for the player's rating, under the result.
     // After a rated game, the next game offered moves towards 50 %: a button opens New Game
     // with the balanced game for the rating just updated.
-    connect(m_session, &GameSession::gameRated, this, [this](bool rated, const QString& text) {
-        if (!m_gameOverBox) return;
-        m_gameOverBox->setInformativeText(text);
-        if (!rated) return;
-        QPushButton* next =
-            m_gameOverBox->addButton(tr("Next &Balanced Game…"), QMessageBox::AcceptRole);
-        next->setToolTip(tr("Opens New Game with the level and handicap where you now score "
-                            "about 50 %."));
-        connect(next, &QPushButton::clicked, this, &MainWindow::newBalancedGame);
-    });
+    connect(
+        m_session->rater(), &GameRater::gameRated, this, [this](bool rated, const QString& text) {
+            if (!m_gameOverBox) return;
+            m_gameOverBox->setInformativeText(text);
+            if (!rated) return;
+            QPushButton* next =
+                m_gameOverBox->addButton(tr("Next &Balanced Game…"), QMessageBox::AcceptRole);
+            next->setToolTip(tr("Opens New Game with the level and handicap where you now score "
+                                "about 50 %."));
+            connect(next, &QPushButton::clicked, this, &MainWindow::newBalancedGame);
+        });
 
     m_learn = new LearnController(m_session, m_board, this);
     m_learn->setGameGuard([this] { return m_files->keepUnsaved(); });
@@ -153,7 +160,7 @@ void MainWindow::createActions() {
     m_resign = addGameAction("flag");
     connect(m_resign, &QAction::triggered, this, &MainWindow::resign);
     m_claimDraw = addGameAction("");
-    connect(m_claimDraw, &QAction::triggered, m_session, &GameSession::claimDraw);
+    connect(m_claimDraw, &QAction::triggered, m_session->model(), &GameModel::claimDraw);
     m_players = addGameAction("system-users");
     connect(m_players, &QAction::triggered, this, &MainWindow::changePlayers);
     m_hint = addGameAction("help-hint");
@@ -161,12 +168,12 @@ void MainWindow::createActions() {
     connect(m_hint, &QAction::triggered, m_session, &GameSession::requestHint);
     m_moveNow = addGameAction("media-skip-forward");
     m_moveNow->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    connect(m_moveNow, &QAction::triggered, m_session, &GameSession::moveNow);
+    connect(m_moveNow, &QAction::triggered, m_session->runner(), &GameRunner::moveNow);
     m_stop = addGameAction("media-playback-stop");
     m_stop->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(m_stop, &QAction::triggered, m_session, &GameSession::stopComputer);
     m_resume = addGameAction("media-playback-start");
-    connect(m_resume, &QAction::triggered, m_session, &GameSession::resume);
+    connect(m_resume, &QAction::triggered, m_session->runner(), &GameRunner::resume);
 
     m_flip = addGameAction("object-flip-vertical");
     m_flip->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_F), QKeySequence(Qt::Key_F)});
@@ -276,15 +283,18 @@ void MainWindow::createMenus() {
 // actions and the title follow the game, and what happened is said where it is seen.
 void MainWindow::connectSession() {
     GameModel* model = m_session->model();
-    connect(m_board, &BoardView::moveRequested, m_session, &GameSession::play);
-    connect(m_session, &GameSession::humanToMoveChanged, m_board, &BoardView::setAcceptsMoves);
-    m_board->setAcceptsMoves(m_session->isHumanToMove());
+    connect(m_board, &BoardView::moveRequested, m_session->runner(), &GameRunner::play);
+    connect(m_session->runner(), &GameRunner::humanToMoveChanged, m_board,
+            &BoardView::setAcceptsMoves);
+    m_board->setAcceptsMoves(m_session->runner()->isHumanToMove());
     connect(model, &GameModel::moveMade, m_click, &ClickSound::play);
-    connect(m_session->clock(), &GameClock::countdown, this, [this] {
+    connect(m_session->runner()->clock(), &GameClock::countdown, this, [this] {
         if (m_prefs.sound) QApplication::beep();
     });
     connect(m_session, &GameSession::allowedChanged, this, &MainWindow::updateActions);
-    connect(m_session, &GameSession::documentChanged, this, &MainWindow::updateTitle);
+    connect(m_session->document(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_session->document(), &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_session->document(), &Document::replaced, this, &MainWindow::updateTitle);
     connect(m_session, &GameSession::gameStarted, this, &MainWindow::onGameStarted);
     // A human's clock stands still while a dialog is up over the window.
     new ModalWatch(this, m_session);
@@ -295,19 +305,21 @@ void MainWindow::connectSession() {
     // A refused move is explained over the board, where the player is looking; a lesson,
     // puzzle or quiz explains it in its own panel.
     // An engine that failed: the game waits, kept, for another player; its log says more.
-    connect(m_session, &GameSession::playerFailed, this, [this](Side, const QString& message) {
-        QMessageBox* box =
-            showMessageBox(this, MessageKind::Notice, QMessageBox::Warning, tr("Engine Failed"),
-                           tr("%1\n\nThe game is paused and kept. Choose another player in Game ▸ "
-                              "Players…, then resume.")
-                               .arg(message));
-        for (Side s : {Sente, Gote})
-            if (auto* engine = qobject_cast<UsiPlayer*>(m_session->player(s));
-                engine && engine->state() == Player::State::Failed)
-                box->setDetailedText(engine->log()
-                                         .mid(std::max<qsizetype>(0, engine->log().size() - 200))
-                                         .join(QLatin1Char('\n')));
-    });
+    connect(m_session->runner(), &GameRunner::playerFailed, this,
+            [this](Side, const QString& message) {
+                QMessageBox* box = showMessageBox(
+                    this, MessageKind::Notice, QMessageBox::Warning, tr("Engine Failed"),
+                    tr("%1\n\nThe game is paused and kept. Choose another player in Game ▸ "
+                       "Players…, then resume.")
+                        .arg(message));
+                for (Side s : {Sente, Gote})
+                    if (auto* engine = qobject_cast<UsiPlayer*>(m_session->runner()->player(s));
+                        engine && engine->state() == Player::State::Failed)
+                        box->setDetailedText(
+                            engine->log()
+                                .mid(std::max<qsizetype>(0, engine->log().size() - 200))
+                                .join(QLatin1Char('\n')));
+            });
     connect(m_session, &GameSession::moveRefused, m_board, [this](Move, const QString& reason) {
         if (!m_session->isExercise()) m_board->showNotice(reason);
     });
@@ -320,12 +332,12 @@ void MainWindow::connectSession() {
                                              model->kingIsGyoku(model->sideToMove()));
         statusBar()->showMessage(tr("Hint: %1").arg(move), 15000);
     });
-    connect(m_session, &GameSession::hintFailed, this, [this](const QString& message) {
+    connect(m_session->adviser(), &Adviser::hintFailed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("No hint: %1").arg(message), 15000);
     });
     // The user's arrows and circles belong to the move in view: the board asks the record's
     // tree, which decides (draw, erase, recolour), and shows what the tree keeps.
-    GameTree* tree = m_session->tree();
+    GameTree* tree = m_session->document()->tree();
     connect(m_board, &BoardView::shapeDrawn, tree, &GameTree::drawShape);
     const auto showUserShapes = [this, tree] {
         const std::vector<BoardShape> drawn = tree->shapes();
@@ -416,23 +428,24 @@ void MainWindow::changeEvent(QEvent* event) {
 // The session says what is allowed; the actions only show it.
 void MainWindow::updateActions() {
     const GameSession* s = m_session;
-    m_resign->setEnabled(s->canResign());
-    m_undo->setEnabled(s->canUndo());
-    m_claimDraw->setEnabled(s->canClaimDraw());
-    m_hint->setEnabled(s->canHint());
-    m_moveNow->setEnabled(s->canMoveNow());
-    m_stop->setEnabled(s->canStopComputer());
-    m_resume->setEnabled(s->canResume());
-    for (QAction* a : {m_moveNow, m_stop, m_resume}) a->setVisible(s->managesComputer());
+    const GameSession::Allowed a = s->allowed();
+    m_resign->setEnabled(a.resign);
+    m_undo->setEnabled(a.undo);
+    m_claimDraw->setEnabled(a.claimDraw);
+    m_hint->setEnabled(a.hint);
+    m_moveNow->setEnabled(a.moveNow);
+    m_stop->setEnabled(a.stopComputer);
+    m_resume->setEnabled(a.resume);
+    for (QAction* action : {m_moveNow, m_stop, m_resume}) action->setVisible(a.manageComputer);
 }
 
 void MainWindow::updateTitle() {
-    const QString path = m_session->filePath();
+    const QString path = m_session->document()->filePath();
     if (path.isEmpty())
         setWindowTitle(tr("Untitled[*] — Ōgi"));
     else
         setWindowTitle(tr("%1[*] — Ōgi").arg(QFileInfo(path).fileName()));
-    setWindowModified(m_session->isModified());
+    setWindowModified(m_session->document()->isModified());
 }
 
 void MainWindow::onGameStarted() {
@@ -442,13 +455,13 @@ void MainWindow::onGameStarted() {
     // and a lesson, puzzle or quiz turns the board and says its rules itself.
     const bool afterExercise = m_exerciseShown;
     m_exerciseShown = m_session->isExercise();
-    if (m_session->isExercise() || !m_session->filePath().isEmpty() ||
+    if (m_session->isExercise() || !m_session->document()->filePath().isEmpty() ||
         !m_session->model()->game().moves().empty())
         return;
     // The board faces the human; back from a lesson, puzzle or quiz it faces the way the
     // player had it before (LearnController). From here on the player's own flip stands for
     // the rest of the game.
-    if (const auto human = m_session->humanSide(); human && !afterExercise)
+    if (const auto human = m_session->runner()->humanSide(); human && !afterExercise)
         m_board->setFlipped(*human == Gote);
     const QString rule =
         m_session->refusesIllegal()
@@ -464,12 +477,12 @@ void MainWindow::onGameStarted() {
 }
 
 void MainWindow::resign() {
-    if (!m_session->canResign()) return;
+    if (!m_session->allowed().resign) return;
     if (!m_prefs.confirmResign) {
-        m_session->resign();
+        m_session->runner()->resign();
         return;
     }
-    const Side loser = m_session->resigningSide();
+    const Side loser = m_session->runner()->resigningSide();
     auto* box = new QMessageBox(QMessageBox::Question, tr("Resign"),
                                 tr("%1 resigns, and %2 wins the game. Resign?")
                                     .arg(texts::sideName(loser), texts::sideName(opposite(loser))),
@@ -486,7 +499,8 @@ void MainWindow::resign() {
             p.confirmResign = false; // Preferences can turn the question back on
             applyPreferences(p);
         }
-        if (m_session->canResign()) m_session->resign(); // the game may have ended meanwhile
+        if (m_session->allowed().resign)
+            m_session->runner()->resign(); // the game may have ended meanwhile
     });
     box->open(); // window-modal, never blocking the event loop; the human's clock waits
 }
@@ -526,30 +540,33 @@ void MainWindow::newBalancedGame() {
 }
 
 void MainWindow::openNewGame(bool balanced) {
-    if (!m_files->keepUnsaved()) return;
     if (m_newGameDialog) {
         if (balanced) m_newGameDialog->suggestEvenGame();
         m_newGameDialog->raise();
         m_newGameDialog->activateWindow();
         return;
     }
-    auto* dialog = new NewGameDialog(GameSetup::load(QSettings()), m_prefs.pieceStyle, this);
+    auto* dialog = new NewGameDialog(GameSetup::load(QSettings()), m_prefs.pieceStyle,
+                                     *m_session->engines(), this);
     dialog->setPlayerRating(m_gameRating.rating(), m_gameRating.isProvisional());
     if (balanced) dialog->suggestEvenGame();
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_newGameDialog = dialog;
+    // Check, ask, replace: the game chosen, then the unsaved work asked about, then the new
+    // game (Cancel keeps the game on the board; the choice is remembered all the same).
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const GameSetup chosen = dialog->setup();
         QSettings settings;
         chosen.save(settings);
-        m_session->start(chosen);
+        if (m_files->keepUnsaved()) m_session->start(chosen);
     });
     dialog->open(); // window-modal but never blocking the event loop (AI, clocks)
 }
 
 void MainWindow::changePlayers() {
     const GameInfo& info = m_session->info();
-    auto* dialog = new PlayersDialog(info.players[Sente], info.players[Gote], this);
+    auto* dialog =
+        new PlayersDialog(info.players[Sente], info.players[Gote], *m_session->engines(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         for (Side s : {Sente, Gote}) m_session->setPlayer(s, dialog->player(s));
@@ -566,13 +583,10 @@ void MainWindow::showPreferences() {
 }
 
 void MainWindow::showEngines() {
-    QSettings settings;
-    auto* dialog = new EnginesDialog(engines::load(settings), this);
+    auto* dialog = new EnginesDialog(m_session->engines()->engines(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [dialog] {
-        QSettings settings;
-        engines::save(settings, dialog->engines());
-    });
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { m_session->engines()->setEngines(dialog->engines()); });
     dialog->open();
 }
 

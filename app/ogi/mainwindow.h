@@ -8,7 +8,7 @@
 
 #include "dialogs/newgamedialog.h"
 #include "dialogs/rulesdialog.h"
-#include "model/gamerating.h"
+#include "model/progress/gamerating.h"
 #include "settings.h"
 
 #include <QMainWindow>

@@ -13,8 +13,9 @@ namespace {
 // docs/handicaps.md, "Levels on one scale": the Ōgi Elo of levels 1-10 (level 1 = 1000) and
 // the 95 % interval of each sum.
 // Level 10 evaluates with the network: its step from level 9 was +512 with the third network
-// (stop 29), from 57 of 60 games, whose interval has no useful upper end (±400 taken for its
-// sum); the fourth network and the AVX2 layers (stop 30) add +92.5 ± 43.6 over that build.
+// (commit 1c74d33), from 57 of 60 games, whose interval has no useful upper end (±400 taken
+// for its sum); the fourth network and the AVX2 layers add +92.5 ± 43.6 over that build
+// (commit 4e86c1c).
 constexpr std::array<double, 10> LevelElo = {1000, 1382, 1676, 1807, 1993,
                                              2137, 2248, 2779, 3290, 3895};
 constexpr std::array<double, 10> LevelInterval = {0, 85, 105, 117, 130, 139, 147, 198, 253, 402};

@@ -5,16 +5,13 @@
 // language; the English message is built alongside for the engine protocol and logs.
 #pragma once
 
+#include "translatable.h"
 #include "types.h"
 
 #include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
-
-// Marks an English text that user interfaces translate. The core stays free of Qt: lupdate
-// reads this as QT_TRANSLATE_NOOP (translations/CMakeLists.txt passes -tr-function-alias).
-#define OGI_TRANSLATABLE(context, text) text
 
 namespace ogi {
 

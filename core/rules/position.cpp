@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "position.h"
 
-#include "notation.h"
 #include "splitmix.h"
 
 #include <cstring>

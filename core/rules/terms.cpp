@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "terms.h"
 
-#include "error.h" // OGI_TRANSLATABLE
+#include "translatable.h"
 
 namespace ogi {
 

@@ -3,7 +3,7 @@
 // The lessons of "Learn Ōgi", in teaching order.
 #pragma once
 
-#include "model/lesson.h"
+#include "model/exercises/lesson.h"
 
 #include <QStringList>
 

@@ -4,7 +4,7 @@
 // lessons.cpp builds the catalogue from it; a new lesson is one line here and its file.
 #pragma once
 
-#include "model/lesson.h"
+#include "model/exercises/lesson.h"
 
 #include <QtGlobal>
 

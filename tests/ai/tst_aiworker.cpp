@@ -4,7 +4,7 @@
 // thread keeps running; stop delivers the best move so far; cancel delivers nothing; a new
 // request supersedes the old one.
 #include "ai/nnue.h"
-#include "model/aiworker.h"
+#include "model/engines/aiworker.h"
 
 #include "rules/notation.h"
 

@@ -8,8 +8,8 @@
 #include "accessibleparts.h"
 #include "board/boardview.h"
 #include "files/recordfiles.h"
-#include "model/gamemodel.h"
-#include "model/gametree.h"
+#include "model/document/gametree.h"
+#include "model/game/gamemodel.h"
 #include "review/analysispanel.h"
 #include "review/movelistview.h"
 #include "review/reviewcontroller.h"
@@ -126,9 +126,9 @@ void TestAnalysisPanel::linesFollowTheGameAndEnterAsVariation() {
     // Beside the board at any size of the window, in either orientation.
     for (const QSize size : {QSize(1300, 850), QSize(1000, 700), QSize(700, 520)}) {
         window->resize(size);
-        QTRY_VERIFY(barBesideGrid());
+        QTRY_VERIFY_WITH_TIMEOUT(barBesideGrid(), Slow);
         shortcutAction(window, QKeySequence(Qt::CTRL | Qt::Key_F))->trigger();
-        QTRY_VERIFY(barBesideGrid());
+        QTRY_VERIFY_WITH_TIMEOUT(barBesideGrid(), Slow);
         shortcutAction(window, QKeySequence(Qt::CTRL | Qt::Key_F))->trigger();
     }
     clickMove(2);

@@ -3,7 +3,7 @@
 // BoardView driven with real mouse and key events: every gesture reaches the model as the
 // right Move, and the official rule / training option behave as the player expects.
 #include "board/boardview.h"
-#include "model/gamemodel.h"
+#include "model/game/gamemodel.h"
 #include "rules/notation.h"
 
 #include <QSignalSpy>

@@ -5,9 +5,10 @@
 // goes on with its three lines, and the log, opened by its shortcut, shows every line
 // exchanged with the line not understood marked in red. Clear empties it.
 #include "dialogs/enginelogwindow.h"
-#include "model/analyser.h"
-#include "model/enginelist.h"
-#include "model/usiprocess.h"
+#include "model/analysis/analyser.h"
+#include "model/engines/engineregistry.h"
+#include "model/engines/usiprocess.h"
+#include "model/game/gamesession.h"
 #include "review/reviewcontroller.h"
 #include "windowtest.h"
 
@@ -40,13 +41,12 @@ private slots:
 void TestEngineLog::garbageOfTheAnalyserIsShownMarked() {
     std::unique_ptr<MainWindow> window(openWindow());
     QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-    // The engine as Settings ▸ Engines… saves it once added (tst_engines adds one there).
+    // The engine as Settings ▸ Engines… adds it (tst_engines adds one there).
     {
         EngineConfig e;
         e.name = Name;
         e.path = FakeEngine;
-        QSettings settings;
-        engines::save(settings, {e});
+        part<GameSession>(window.get())->engines()->setEngines({e});
     }
     qputenv("OGI_FAKE_ENGINE", "analyse-garbage");
 

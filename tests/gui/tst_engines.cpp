@@ -6,10 +6,11 @@
 // refused with the reason; the built-in engine is always listed and cannot be removed.
 #include "dialogs/enginesdialog.h"
 #include "dialogs/playersdialog.h"
-#include "model/enginelist.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/usiplayer.h"
+#include "model/engines/engineregistry.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
+#include "model/game/usiplayer.h"
 #include "windowtest.h"
 
 #include <QComboBox>
@@ -86,8 +87,7 @@ void TestEngines::addAndPlay() {
     QVERIFY(named<QSpinBox>(dialog, QStringLiteral("MultiPV")));
     QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
                       Qt::LeftButton);
-    QSettings settings;
-    const auto saved = engines::find(settings, name);
+    const auto saved = EngineRegistry().find(name);
     QVERIFY(saved);
     QCOMPARE(saved->path, EnginePath);
     QCOMPARE(saved->value(QStringLiteral("Level")).value_or(QString()), QStringLiteral("3"));
@@ -103,16 +103,16 @@ void TestEngines::addAndPlay() {
                       Qt::LeftButton);
     GameSession* session = window->findChild<GameSession*>();
     QVERIFY(session);
-    auto* engine = qobject_cast<UsiPlayer*>(session->player(Gote));
+    auto* engine = qobject_cast<UsiPlayer*>(session->runner()->player(Gote));
     QVERIFY(engine);
-    QCOMPARE(session->info().players[Gote].kind(), PlayerInfo::Kind::Engine);
+    QCOMPARE(session->info().players[Gote].kind, PlayerInfo::Kind::Engine);
     QTRY_COMPARE_WITH_TIMEOUT(engine->state(), Player::State::Ready, 4000);
     QVERIFY(engine->log().contains(QStringLiteral("> setoption name Level value 3")));
     engine->setMoveTime(200);
     playByHand(part<BoardView>(window.get()), Sente,
                *parseMove(session->model()->game().position(), "c3c4"));
     QTRY_COMPARE_WITH_TIMEOUT(session->model()->game().moves().size(), std::size_t(2), 4000);
-    QVERIFY(session->isHumanToMove());
+    QVERIFY(session->runner()->isHumanToMove());
 }
 
 void TestEngines::refusesNonProgram() {

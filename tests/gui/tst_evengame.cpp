@@ -6,6 +6,7 @@
 // newcomer is told the rating is provisional; a switch from the friendly rule (whose games are
 // not rated) to the official one is said.
 #include "dialogs/newgamedialog.h"
+#include "model/engines/engineregistry.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -42,7 +43,7 @@ QString expectedText(QWidget* dialog) {
 
 GameSetup humanAgainstComputer() {
     GameSetup g;
-    g.info.players[Gote] = {true, 3, {}};
+    g.info.players[Gote] = PlayerInfo::computer(3);
     g.info.refuseIllegal = true;
     return g;
 }
@@ -57,7 +58,8 @@ private slots:
 };
 
 void TestEvenGame::suggestsFromRating() {
-    NewGameDialog dialog(humanAgainstComputer(), PieceStyle::Eastern);
+    EngineRegistry engines;
+    NewGameDialog dialog(humanAgainstComputer(), PieceStyle::Eastern, engines);
     dialog.setPlayerRating({1200, 120, 0.06}, false);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -70,8 +72,8 @@ void TestEvenGame::suggestsFromRating() {
     // not rated.
     QCOMPARE(spin(&dialog, QStringLiteral("Gote's level"))->value(), 1);
     const GameSetup chosen = dialog.setup();
-    QVERIFY(chosen.info.players[Gote].computer);
-    QVERIFY(!chosen.info.players[Sente].computer);
+    QVERIFY(chosen.info.players[Gote].isProgram());
+    QVERIFY(!chosen.info.players[Sente].isProgram());
     QCOMPARE(chosen.info.players[Gote].level, 1);
     QCOMPARE(chosen.handicap.preset(), HandicapPreset::RookBishopPrincessSilvers);
     QCOMPARE(chosen.handicap.weaker, Gote);
@@ -106,7 +108,8 @@ void TestEvenGame::suggestsFromRating() {
 void TestEvenGame::newcomerIsProvisional() {
     GameSetup g = humanAgainstComputer();
     g.handicap = Handicap::fromPreset(HandicapPreset::RookBishop);
-    NewGameDialog dialog(g, PieceStyle::Eastern);
+    EngineRegistry engines;
+    NewGameDialog dialog(g, PieceStyle::Eastern, engines);
     dialog.setPlayerRating({1000, 350, 0.06}, true);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -123,7 +126,8 @@ void TestEvenGame::newcomerIsProvisional() {
 }
 
 void TestEvenGame::expectedScoreByHand() {
-    NewGameDialog dialog(humanAgainstComputer(), PieceStyle::Eastern);
+    EngineRegistry engines;
+    NewGameDialog dialog(humanAgainstComputer(), PieceStyle::Eastern, engines);
     dialog.setPlayerRating({2050, 80, 0.06}, false);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));

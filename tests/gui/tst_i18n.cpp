@@ -11,11 +11,11 @@
 #include "dialogs/rulesdialog.h"
 #include "files/transferactions.h"
 #include "language.h"
-#include "model/gameclock.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gamesetup.h"
-#include "model/gametexts.h"
+#include "model/game/gameclock.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
+#include "model/game/gamesetup.h"
+#include "model/game/gametexts.h"
 #include "review/reviewcontroller.h"
 #include "rules/feen.h"
 #include "rules/notation.h"
@@ -524,7 +524,7 @@ void TestI18n::frenchToolbarFitsWithComputer() {
     p.language = QStringLiteral("fr");
     window.applyPreferences(p);
     GameSetup setup;
-    setup.info.players[Gote] = {true, 1, {}};
+    setup.info.players[Gote] = PlayerInfo::computer(1);
     windowtest::part<GameSession>(&window)->start(setup);
     auto* bar = window.findChild<QToolBar*>(QStringLiteral("mainToolBar"));
     QVERIFY(bar);

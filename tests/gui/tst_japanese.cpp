@@ -5,8 +5,8 @@
 // typed by habit), the move list (the King's privilege, the review marks) and the handicap
 // label. Widgets are found as a screen reader finds them, by their accessible names.
 #include "language.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
 #include "windowtest.h"
 
 #include <QAbstractScrollArea>

@@ -7,14 +7,15 @@
 // about the squares, the hands, the clocks and the move list.
 #include "board/boardaccessible.h"
 #include "language.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
+#include "model/document/document.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
 #include "play/clockwidget.h"
 #include "play/movebox.h"
 #include "review/movelistview.h"
 #include "windowtest.h"
 
-#include "model/gametree.h"
+#include "model/document/gametree.h"
 
 #include <QAbstractItemView>
 #include <QAccessible>
@@ -63,7 +64,7 @@ private:
         QVERIFY(focus);
         QTest::keyClick(focus, k);
     }
-    int ply() const { return session()->tree()->ply(); }
+    int ply() const { return session()->document()->tree()->ply(); }
     // Walks the keyboard cursor to a square with the arrows, looking where it is after each
     // key as the player looks at the board.
     void walkTo(const char* square) {

@@ -7,18 +7,20 @@
 // opens the chooser, whose stage starts on the board, and a new game leaves the lessons.
 // The welcome panel shows on the first start only (and from Help), and its three ways in
 // lead where they say.
+#include "exercises/learncontroller.h"
+#include "exercises/lessonchooser.h"
+#include "exercises/lessonpanel.h"
+#include "exercises/welcomepanel.h"
 #include "language.h"
-#include "learn/learncontroller.h"
-#include "learn/lessonchooser.h"
-#include "learn/lessonpanel.h"
-#include "learn/welcomepanel.h"
 #include "lessons.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gamesetup.h"
-#include "model/lessonjudge.h"
-#include "model/lessonprogress.h"
-#include "model/player.h"
+#include "model/document/document.h"
+#include "model/exercises/lessonjudge.h"
+#include "model/exercises/lessonprogress.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
+#include "model/game/gamesetup.h"
+#include "model/game/player.h"
 #include "rules/movegen.h"
 #include "rules/notation.h"
 #include "windowtest.h"
@@ -169,10 +171,10 @@ void TestLessonMode::welcomeLeadsToABeginnerGame() {
     QTest::mouseClick(learn()->welcome()->playButton(), Qt::LeftButton);
     GameSession* session = part<GameSession>(window);
     QVERIFY(!session->isExercise());
-    QVERIFY(session->player(Sente)->isHuman());
-    QVERIFY(!session->player(Gote)->isHuman());
+    QVERIFY(session->runner()->player(Sente)->isHuman());
+    QVERIFY(!session->runner()->player(Gote)->isHuman());
     QCOMPARE(session->info().players[Gote].level, WelcomePanel::BeginnerLevel);
-    QVERIFY(session->isHumanToMove());
+    QVERIFY(session->runner()->isHumanToMove());
     QCOMPARE(session->model()->position(), Position::start());
     QVERIFY(!part<BoardView>(window)->isFlipped());
 }
@@ -190,7 +192,7 @@ void TestLessonMode::welcomeLeadsToOpeningARecord() {
     });
     poll.start(20);
     QTest::mouseClick(learn()->welcome()->openButton(), Qt::LeftButton);
-    QTRY_VERIFY(asked);
+    QTRY_VERIFY_WITH_TIMEOUT(asked, Slow);
     QVERIFY(!learn()->welcome()->isVisible());
 }
 
@@ -217,7 +219,7 @@ void TestLessonMode::everyStageByHand() {
     // A wrong move is explained, and not played.
     const WrongMove wrong = firstWrongMove(judge);
     QVERIFY2(wrong.move, "no wrong move found");
-    QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session->runner()->isHumanToMove(), Slow);
     const Key before = session->model()->position().key();
     playByHand(board, judge.learner(), wrong.move);
     QTRY_COMPARE_WITH_TIMEOUT(panel()->feedbackText(), wrong.text, Slow);
@@ -228,18 +230,18 @@ void TestLessonMode::everyStageByHand() {
     QTest::mouseClick(panel()->retryButton(), Qt::LeftButton);
     QVERIFY(panel()->feedbackText().isEmpty());
     for (Move m : stage->solution) {
-        QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
+        QTRY_VERIFY_WITH_TIMEOUT(session->runner()->isHumanToMove(), Slow);
         playByHand(board, judge.learner(), m);
     }
     if (stage->exercise.goal == ai::GoalKind::ClaimDraw) {
-        QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
+        QTRY_VERIFY_WITH_TIMEOUT(session->runner()->isHumanToMove(), Slow);
         QVERIFY(panel()->claimDrawButton()->isVisible());
         QTest::mouseClick(panel()->claimDrawButton(), Qt::LeftButton);
     }
     QTRY_COMPARE_WITH_TIMEOUT(panel()->starsText(), LessonPanel::starString(3), Slow);
     QCOMPARE(panel()->feedbackText(), lessonText(stage->success));
     QVERIFY(!panel()->hintButton()->isEnabled());
-    QVERIFY(!session->isHumanToMove());
+    QVERIFY(!session->runner()->isHumanToMove());
     QCOMPARE(markedSquares(board), Bitboard(0));
     LessonProgress stored;
     QVERIFY(stored.load());
@@ -257,11 +259,12 @@ void TestLessonMode::chooserStartsTheSelectedStage() {
     // Its shortcut is its own (Ctrl+L is live analysis).
     QTest::keyClick(window, Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
     LessonChooser* chooser = nullptr;
-    QTRY_VERIFY((chooser = window->findChild<LessonChooser*>()) && chooser->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (chooser = window->findChild<LessonChooser*>()) && chooser->isVisible(), Slow);
     chooser->selectStage(id);
     QCOMPARE(chooser->selectedStage(), id);
     QTest::keyClick(chooser->tree(), Qt::Key_Return);
-    QTRY_VERIFY(learn()->isActive());
+    QTRY_VERIFY_WITH_TIMEOUT(learn()->isActive(), Slow);
     QCOMPARE(learn()->currentStage(), id);
     QCOMPARE(part<GameSession>(window)->model()->position(),
              LessonJudge(*findLessonStage(id)).game().position());
@@ -277,7 +280,7 @@ void TestLessonMode::newGameLeavesTheLessons() {
     QVERIFY(!part<GameSession>(window)->isExercise());
     QVERIFY(!panel()->isVisible());
     QCOMPARE(part<GameSession>(window)->model()->position(), Position::start());
-    QVERIFY(part<GameSession>(window)->isHumanToMove());
+    QVERIFY(part<GameSession>(window)->runner()->isHumanToMove());
     QVERIFY(part<BoardView>(window)->isFlipped()); // as the player had it
 }
 
@@ -287,7 +290,7 @@ void TestLessonMode::newGameLeavesTheLessons() {
 void TestLessonMode::backToTheGameAsItWas() {
     GameSession* session = part<GameSession>(window);
     BoardView* board = part<BoardView>(window);
-    QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session->runner()->isHumanToMove(), Slow);
     const Side human = session->model()->sideToMove();
     MoveList legal;
     generateLegal(session->model()->position(), History(), legal);
@@ -297,13 +300,13 @@ void TestLessonMode::backToTheGameAsItWas() {
         if (!m.isDrop() && !m.promotes()) first = m;
     playByHand(board, human, first);
     QTRY_VERIFY_WITH_TIMEOUT(session->model()->game().moves().size() >= 1, Slow);
-    QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
-    const bool computer[2] = {!session->player(Sente)->isHuman(),
-                              !session->player(Gote)->isHuman()};
+    QTRY_VERIFY_WITH_TIMEOUT(session->runner()->isHumanToMove(), Slow);
+    const bool computer[2] = {!session->runner()->player(Sente)->isHuman(),
+                              !session->runner()->player(Gote)->isHuman()};
 
     // Not saved: the lesson starts all the same, without a question (the game is kept), and
     // Back to the game brings it back, still to be saved.
-    QVERIFY(session->isModified());
+    QVERIFY(session->document()->isModified());
     Game before = session->model()->game();
     QString asked;
     QTimer::singleShot(0, this, [&asked] {
@@ -319,8 +322,8 @@ void TestLessonMode::backToTheGameAsItWas() {
     QTest::mouseClick(panel()->leaveButton(), Qt::LeftButton);
     QVERIFY(!session->isExercise());
     QCOMPARE(session->model()->game().moves(), before.moves());
-    QVERIFY(session->isModified());
-    QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
+    QVERIFY(session->document()->isModified());
+    QTRY_VERIFY_WITH_TIMEOUT(session->runner()->isHumanToMove(), Slow);
 
     // During a lesson, closing the window asks about that game, the one it would lose.
     QVERIFY(learn()->startStage(QString(lessons().at(0).stages.at(1).id)));
@@ -330,7 +333,7 @@ void TestLessonMode::backToTheGameAsItWas() {
     QVERIFY(stay.answered);
     QCOMPARE(
         stay.text,
-        QStringLiteral("The game you left for the exercises has not been saved. Save it now?"));
+        QStringLiteral("The game you left for the exercises has unsaved changes. Save them now?"));
     QVERIFY(session->isExercise());
     QTest::mouseClick(panel()->leaveButton(), Qt::LeftButton);
     QCOMPARE(session->model()->game().moves(), before.moves());
@@ -347,11 +350,11 @@ void TestLessonMode::backToTheGameAsItWas() {
     QVERIFY(!session->isExercise());
     QCOMPARE(session->model()->position(), before.position());
     QCOMPARE(session->model()->game().moves(), before.moves());
-    QCOMPARE(!session->player(Sente)->isHuman(), computer[Sente]);
-    QCOMPARE(!session->player(Gote)->isHuman(), computer[Gote]);
-    QCOMPARE(QFileInfo(session->filePath()), QFileInfo(path));
-    QVERIFY(!session->isModified());
-    QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
+    QCOMPARE(!session->runner()->player(Sente)->isHuman(), computer[Sente]);
+    QCOMPARE(!session->runner()->player(Gote)->isHuman(), computer[Gote]);
+    QCOMPARE(QFileInfo(session->document()->filePath()), QFileInfo(path));
+    QVERIFY(!session->document()->isModified());
+    QTRY_VERIFY_WITH_TIMEOUT(session->runner()->isHumanToMove(), Slow);
 
     // A game started from a lesson (New Game) is the one to go back to afterwards.
     QVERIFY(learn()->startStage(QString(lessons().at(0).stages.at(0).id)));
@@ -370,16 +373,16 @@ void TestLessonMode::feedbackFollowsTheLanguage() {
     QVERIFY(learn()->startStage(id));
     const LessonJudge judge(*findLessonStage(id));
     const WrongMove wrong = firstWrongMove(judge);
-    QTRY_VERIFY_WITH_TIMEOUT(part<GameSession>(window)->isHumanToMove(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(part<GameSession>(window)->runner()->isHumanToMove(), Slow);
     playByHand(part<BoardView>(window), judge.learner(), wrong.move);
     QTRY_COMPARE_WITH_TIMEOUT(panel()->feedbackText(), wrong.text, Slow);
     QVERIFY(applyLanguage(QStringLiteral("fr")));
     const WrongMove french = firstWrongMove(judge);
     QCOMPARE(french.move, wrong.move);
     QVERIFY(french.text != wrong.text);
-    QTRY_COMPARE(panel()->feedbackText(), french.text);
+    QTRY_COMPARE_WITH_TIMEOUT(panel()->feedbackText(), french.text, Slow);
     QVERIFY(!applyLanguage(QStringLiteral("en")));
-    QTRY_COMPARE(panel()->feedbackText(), wrong.text);
+    QTRY_COMPARE_WITH_TIMEOUT(panel()->feedbackText(), wrong.text, Slow);
 }
 
 // A Pawn in hand is greyed: its tooltip and a click on it say why.
@@ -387,13 +390,14 @@ void TestLessonMode::deadPawnInHandExplained() {
     GameSession* session = part<GameSession>(window);
     BoardView* board = part<BoardView>(window);
     session->startFrom(*Position::fromSfen("4k3/8/8/8/8/8/8/4K3 b P 1"));
-    QTRY_VERIFY(session->isHumanToMove() && session->model()->sideToMove() == Sente);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        session->runner()->isHumanToMove() && session->model()->sideToMove() == Sente, Slow);
     const QPoint pawn = board->handPieceCenter(Sente, Pawn, false);
     QVERIFY(board->rect().contains(pawn));
     const QString why = QStringLiteral("An unpromoted Pawn in hand can never be dropped");
     QHelpEvent help(QEvent::ToolTip, pawn, board->mapToGlobal(pawn));
     QApplication::sendEvent(board, &help);
-    QTRY_VERIFY(QToolTip::isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(QToolTip::isVisible(), Slow);
     QVERIFY2(QToolTip::text().startsWith(why), qPrintable(QToolTip::text()));
     QToolTip::hideText();
     QTest::mouseClick(board, Qt::LeftButton, {}, pawn);

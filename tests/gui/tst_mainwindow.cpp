@@ -5,9 +5,9 @@
 // title, preferences kept in QSettings and edited in their dialog.
 #include "accessibleparts.h"
 #include "dialogs/preferencesdialog.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gamesetup.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
+#include "model/game/gamesetup.h"
 #include "review/movelistview.h"
 #include "windowtest.h"
 
@@ -180,16 +180,16 @@ void TestMainWindow::resignAndNewGame() {
     QVERIFY(!box->isModal());
     window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(window));
-    // The finished game was not saved: the question comes first.
-    Answer discard;
-    answerNextQuestion(this, QMessageBox::Discard, &discard);
-    QTest::keyClick(window, Qt::Key_N, Qt::ControlModifier);
-    QVERIFY(discard.answered);
     // New Game asks who plays (a window-modal dialog opened with open(), never exec()).
+    QTest::keyClick(window, Qt::Key_N, Qt::ControlModifier);
     QTRY_VERIFY(part<NewGameDialog>(window));
     QTRY_VERIFY(part<NewGameDialog>(window)->isVisible());
     labelled<QComboBox>(part<NewGameDialog>(window), "Gote (☖)")->setCurrentIndex(0); // two humans
+    // The finished game was not saved: the question comes before it is replaced.
+    Answer discard;
+    answerNextQuestion(this, QMessageBox::Discard, &discard);
     part<NewGameDialog>(window)->accept();
+    QVERIFY(discard.answered);
     QTRY_VERIFY(!shownMessageBox(window));
     QVERIFY(!part<GameSession>(window)->model()->isOver());
     QCOMPARE(part<GameSession>(window)->model()->position(), Position::start());

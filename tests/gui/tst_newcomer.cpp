@@ -8,11 +8,12 @@
 // player opens stops the player's clock; Resign asks first (until told not to); a typed
 // illegal move is sent under the official rule only when Enter is pressed again.
 #include "dialogs/positioneditor.h"
-#include "model/gameclock.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gamesetup.h"
-#include "model/player.h"
+#include "model/game/gameclock.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
+#include "model/game/gamesetup.h"
+#include "model/game/player.h"
 #include "settings.h"
 #include "windowfixture.h"
 
@@ -51,7 +52,7 @@ QLabel* labelWith(QWidget* parent, const QString& part) {
 
 GameSetup againstComputer(Side human, int level, TimeControl tc = {}) {
     GameSetup setup;
-    setup.info.players[opposite(human)] = PlayerInfo{true, level, QString()};
+    setup.info.players[opposite(human)] = PlayerInfo::computer(level);
     setup.info.timeControl = tc;
     return setup;
 }
@@ -90,7 +91,7 @@ void TestNewcomer::welcomeGameIsFriendly() {
     QPushButton* play = buttonNamed(window, QStringLiteral("Play the computer (beginner level)"));
     QVERIFY(play);
     QTest::mouseClick(play, Qt::LeftButton);
-    QVERIFY(session()->player(Gote) && !session()->player(Gote)->isHuman());
+    QVERIFY(session()->runner()->player(Gote) && !session()->runner()->player(Gote)->isHuman());
     QVERIFY(session()->refusesIllegal());
     // Said where the player looks, with the way to the official rule.
     const QString notice = part<BoardView>(window)->notice();
@@ -108,7 +109,8 @@ void TestNewcomer::welcomeGameIsFriendly() {
 void TestNewcomer::officialRuleIsOneChoiceAway() {
     action(window, "New Game")->trigger();
     QDialog* dialog = nullptr;
-    QTRY_VERIFY((dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())));
+    QTRY_VERIFY_WITH_TIMEOUT((dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())),
+                             Slow);
     // The rule's choice is in the dialog, friendly until the player picks the other.
     QComboBox* rule = nullptr;
     for (QComboBox* c : dialog->findChildren<QComboBox*>())
@@ -117,7 +119,7 @@ void TestNewcomer::officialRuleIsOneChoiceAway() {
     QCOMPARE(rule->currentText(), QStringLiteral("Friendly: an illegal move is refused"));
     rule->setCurrentIndex(0);
     dialog->accept();
-    QTRY_VERIFY(!session()->refusesIllegal());
+    QTRY_VERIFY_WITH_TIMEOUT(!session()->refusesIllegal(), Slow);
     QVERIFY(part<BoardView>(window)->notice().startsWith(QStringLiteral("Official rule:")));
     // Chosen once, it stays the player's choice.
     QVERIFY(!GameSetup::load(QSettings()).info.refuseIllegal);
@@ -139,7 +141,7 @@ void TestNewcomer::positionWithoutKingsIsRefused() {
     // From the set-up editor: a cleared board cannot be played from.
     action(window, "Set Up Position…")->trigger();
     PositionEditor* editor = nullptr;
-    QTRY_VERIFY((editor = part<PositionEditor>(window)) && editor->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT((editor = part<PositionEditor>(window)) && editor->isVisible(), Slow);
     QPushButton* ok = editor->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
     QVERIFY(ok->isEnabled());
     QTest::mouseClick(buttonNamed(editor, QStringLiteral("&Clear Board")), Qt::LeftButton);
@@ -162,7 +164,7 @@ void TestNewcomer::boardFacesTheHumanPlayingGote() {
     QVERIFY(!part<BoardView>(window)->isFlipped());
     MoveList legal;
     model()->game().legalMoves(legal);
-    session()->play(legal.moves[0]);
+    session()->runner()->play(legal.moves[0]);
     QTRY_VERIFY_WITH_TIMEOUT(model()->game().moves().size() >= 3 || model()->isOver(), Slow);
     QVERIFY(!part<BoardView>(window)->isFlipped());
     // The next game against the computer faces the human again; two humans leave it alone.
@@ -178,18 +180,18 @@ void TestNewcomer::boardFacesTheHumanPlayingGote() {
 void TestNewcomer::dialogsStopTheHumansClock() {
     const TimeControl tc{TimeControl::Kind::Byoyomi, 600000, 30000, 0};
     session()->start(againstComputer(Sente, 3, tc));
-    GameClock* clock = session()->clock();
+    GameClock* clock = session()->runner()->clock();
     QVERIFY(clock->isRunning());
     // Preferences (window-modal, opened with open()).
     action(window, "Preferences…")->trigger();
     QWidget* dialog = nullptr;
-    QTRY_VERIFY((dialog = QApplication::activeModalWidget()));
+    QTRY_VERIFY_WITH_TIMEOUT((dialog = QApplication::activeModalWidget()), Slow);
     QVERIFY(!clock->isRunning());
     const qint64 left = clock->mainLeft(Sente);
     QTest::qWait(300);
     QCOMPARE(clock->mainLeft(Sente), left);
     qobject_cast<QDialog*>(dialog)->reject();
-    QTRY_VERIFY(clock->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(clock->isRunning(), Slow);
     QCOMPARE(clock->runningSide(), Sente);
     // Open (Qt's file dialog, run in its own event loop).
     // Looked for until it shows, however long a loaded machine takes to open it.
@@ -206,7 +208,7 @@ void TestNewcomer::dialogsStopTheHumansClock() {
     action(window, "Open…")->trigger();
     poll.stop();
     QVERIFY(stoppedWhileOpen);
-    QTRY_VERIFY(clock->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(clock->isRunning(), Slow);
     // A message box that only informs leaves the clock alone.
     QGuiApplication::clipboard()->setText(QStringLiteral("no position"));
     action(window, "Paste Position (SFEN)")->trigger();
@@ -222,11 +224,12 @@ void TestNewcomer::resignAsksFirst() {
     QVERIFY(question->text().contains(QStringLiteral("Gote resigns")));
     QVERIFY(!model()->isOver());
     QTest::mouseClick(question->button(QMessageBox::No), Qt::LeftButton);
-    QTRY_VERIFY(!QApplication::activeModalWidget());
+    QTRY_VERIFY_WITH_TIMEOUT(!QApplication::activeModalWidget(), Slow);
     QVERIFY(!model()->isOver());
     // Resign, and do not ask again.
     action(window, "Resign")->trigger();
-    QTRY_VERIFY((question = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (question = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())), Slow);
     QVERIFY(question->checkBox());
     question->checkBox()->setChecked(true);
     QTest::mouseClick(question->button(QMessageBox::Yes), Qt::LeftButton);

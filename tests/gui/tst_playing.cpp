@@ -12,12 +12,15 @@
 #include "dialogs/playersdialog.h"
 #include "language.h"
 #include "learn/handicapvalue.h"
-#include "model/autosave.h"
-#include "model/gameclock.h"
-#include "model/gamemodel.h"
-#include "model/gamerating.h"
-#include "model/gamesession.h"
-#include "model/player.h"
+#include "model/document/document.h"
+#include "model/document/journal.h"
+#include "model/engines/engineregistry.h"
+#include "model/game/gameclock.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
+#include "model/game/player.h"
+#include "model/progress/gamerating.h"
 #include "play/clockwidget.h"
 #include "play/gamepanel.h"
 #include "windowtest.h"
@@ -42,7 +45,7 @@ constexpr int Slow = 60000; // generous: a loaded 2-core machine
 
 GameSetup humanAgainstComputer(int level, TimeControl tc = {}) {
     GameSetup g;
-    g.info.players[Gote] = {true, level, {}};
+    g.info.players[Gote] = PlayerInfo::computer(level);
     g.info.timeControl = tc;
     return g;
 }
@@ -60,6 +63,9 @@ const TimeControl LongClock{TimeControl::Kind::Increment, 6 * 3600 * 1000, 0, 0}
 class TestPlaying : public QObject {
     Q_OBJECT
 private:
+    QString journalFile();
+    QMessageBox* restoreBox();
+    void clickRestoreButton(const QString& text);
     MainWindow* window = nullptr;
     GameSession* session() const { return part<GameSession>(window); }
     GameModel* model() const { return part<GameSession>(window)->model(); }
@@ -92,8 +98,8 @@ private slots:
     void badFileExplained();
     void copyAndPasteSfen();
     void unfinishedGameOffered();
-    void damagedAutosaveSetAside();
-    void cleanExitRemovesAutosave();
+    void damagedJournalSetAside();
+    void cleanExitRemovesJournal();
     void soundAndLanguagePreferences();
     void unsavedGameAskedBeforeItIsLost();
     void balancedGameOfferedAfterARatedGame();
@@ -108,7 +114,8 @@ void TestPlaying::initTestCase() {
 void TestPlaying::init() {
     QSettings().clear();
     applyLanguage(QStringLiteral("en"));
-    AutoSave().clear();
+    QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                  QStringLiteral("/journal.json"));
     window = makeWindow();
     QVERIFY(QTest::qWaitForWindowExposed(window));
 }
@@ -136,7 +143,8 @@ void TestPlaying::dialogPresets_data() {
 void TestPlaying::dialogPresets() {
     QFETCH(int, preset);
     QFETCH(QString, sfen);
-    NewGameDialog dialog(GameSetup(), PieceStyle::Eastern);
+    EngineRegistry engines;
+    NewGameDialog dialog(GameSetup(), PieceStyle::Eastern, engines);
     dialog.show();
     labelled<QComboBox>(&dialog, "Pieces starting promoted:")->setCurrentIndex(preset);
     QCOMPARE(previewSfen(&dialog), sfen);
@@ -146,7 +154,8 @@ void TestPlaying::dialogPresets() {
 }
 
 void TestPlaying::dialogCustomPickerAndWeakerSide() {
-    NewGameDialog dialog(GameSetup(), PieceStyle::Eastern);
+    EngineRegistry engines;
+    NewGameDialog dialog(GameSetup(), PieceStyle::Eastern, engines);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QVERIFY(!named<QToolButton>(&dialog, "e1")); // the King cannot start promoted
@@ -179,9 +188,9 @@ void TestPlaying::dialogCustomPickerAndWeakerSide() {
 
 void TestPlaying::dialogStartsTheGame() {
     action(window, "New Game")->trigger();
-    QTRY_VERIFY(part<NewGameDialog>(window));
+    QTRY_VERIFY_WITH_TIMEOUT(part<NewGameDialog>(window), Slow);
     NewGameDialog* d = part<NewGameDialog>(window);
-    QTRY_VERIFY(d->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(d->isVisible(), Slow);
     labelled<QComboBox>(d, "Sente (☗, moves first)")->setCurrentIndex(0);
     labelled<QComboBox>(d, "Gote (☖)")->setCurrentIndex(1);
     named<QSpinBox>(d, "Gote's level")->setValue(1);
@@ -192,15 +201,15 @@ void TestPlaying::dialogStartsTheGame() {
     labelled<QSpinBox>(d, "Main time:")->setValue(5);
     labelled<QSpinBox>(d, "Byoyomi:")->setValue(20);
     QTest::keyClick(d, Qt::Key_Return); // Start
-    QTRY_VERIFY(!part<NewGameDialog>(window));
-    QVERIFY(session()->player(Sente)->isHuman());
-    QVERIFY(!session()->player(Gote)->isHuman());
+    QTRY_VERIFY_WITH_TIMEOUT(!part<NewGameDialog>(window), Slow);
+    QVERIFY(session()->runner()->player(Sente)->isHuman());
+    QVERIFY(!session()->runner()->player(Gote)->isHuman());
     QCOMPARE(QString::fromStdString(model()->game().startPosition().toSfen()),
              QStringLiteral("lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1+B4+R1/LNSIKSNL b - 1"));
     QCOMPARE(session()->info().players[Sente].name, QStringLiteral("Hanako"));
-    QCOMPARE(session()->clock()->timeControl().toTag(), QStringLiteral("300+20b"));
-    QVERIFY(session()->clock()->isRunning());
-    QCOMPARE(session()->clock()->runningSide(), Sente);
+    QCOMPARE(session()->runner()->clock()->timeControl().toTag(), QStringLiteral("300+20b"));
+    QVERIFY(session()->runner()->clock()->isRunning());
+    QCOMPARE(session()->runner()->clock()->runningSide(), Sente);
     ClockWidget* gote = clockOf(window, Gote);
     QVERIFY(gote->timeText().contains("5:00"));
     // The choices are offered again next time.
@@ -218,12 +227,12 @@ void TestPlaying::computerAnswersWhileGuiServesEvents() {
     int ticksWhileThinking = 0;
     QTimer ticker;
     connect(&ticker, &QTimer::timeout, this, [&] {
-        if (session()->isThinking()) ++ticksWhileThinking;
+        if (session()->runner()->isThinking()) ++ticksWhileThinking;
     });
     ticker.start(20);
     drag("c3", "c4");
     QCOMPARE(plies(), std::size_t(1));
-    QTRY_VERIFY_WITH_TIMEOUT(session()->isThinking(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session()->runner()->isThinking(), Slow);
     // What it thinks is shown: who, how deep, who is better, its best line.
     QTRY_VERIFY_WITH_TIMEOUT(
         part<GamePanel>(window)->thinkingText().contains(QStringLiteral("Best line")), Slow);
@@ -235,7 +244,7 @@ void TestPlaying::computerAnswersWhileGuiServesEvents() {
     QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(2), Slow);
     QVERIFY(ticksWhileThinking > 3);
     QVERIFY(!model()->isOver()); // the computer's move was legal
-    QVERIFY(session()->isHumanToMove());
+    QVERIFY(session()->runner()->isHumanToMove());
     QVERIFY(part<GamePanel>(window)->thinkingText().isEmpty());
 }
 
@@ -251,10 +260,10 @@ void TestPlaying::moveNowStopAndResume() {
     QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(2), Slow);
 
     drag("d3", "d4");
-    QTRY_VERIFY_WITH_TIMEOUT(session()->isThinking(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session()->runner()->isThinking(), Slow);
     QVERIFY(stop->isEnabled());
     QTest::keyClick(window, Qt::Key_Escape); // Stop Computer
-    QVERIFY(session()->isPaused());
+    QVERIFY(session()->runner()->isPaused());
     QVERIFY(resume->isEnabled());
     QCOMPARE(part<GamePanel>(window)->thinkingText(),
              QStringLiteral("The computer is stopped. Resume it to let it play."));
@@ -303,7 +312,7 @@ void TestPlaying::hintForTheHuman() {
 void TestPlaying::closeWhileThinking() {
     session()->start(humanAgainstComputer(10, LongClock));
     drag("c3", "c4");
-    QTRY_VERIFY_WITH_TIMEOUT(session()->isThinking(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session()->runner()->isThinking(), Slow);
     Answer discard;
     answerNextQuestion(this, QMessageBox::Discard, &discard);
     QVERIFY(window->close());
@@ -365,18 +374,18 @@ void TestPlaying::playersChangedDuringTheGame() {
     friends.info.players[Gote].name = QStringLiteral("Bob");
     session()->start(friends);
     drag("c3", "c4");
-    QVERIFY(session()->player(Gote)->isHuman());
+    QVERIFY(session()->runner()->player(Gote)->isHuman());
     // Game ▸ Players…: Gote is handed to the computer, level 1.
     action(window, "Players…")->trigger();
     auto* dialog = window->findChild<PlayersDialog*>();
-    QTRY_VERIFY(dialog && dialog->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(dialog && dialog->isVisible(), Slow);
     QCOMPARE(labelled<QComboBox>(dialog, "Gote (☖):")->currentIndex(), 0);
     QVERIFY(!named<QSpinBox>(dialog, "Gote's level")->isEnabled());
     labelled<QComboBox>(dialog, "Gote (☖):")->setCurrentIndex(1);
     QVERIFY(named<QSpinBox>(dialog, "Gote's level")->isEnabled());
     named<QSpinBox>(dialog, "Gote's level")->setValue(1);
     dialog->accept();
-    QVERIFY(!session()->player(Gote)->isHuman());
+    QVERIFY(!session()->runner()->player(Gote)->isHuman());
     QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(2), Slow); // it answers on its turn
     // Bob's name went with him; Alice keeps hers.
     QVERIFY(clockOf(window, Gote)->accessibleName().contains("level 1"));
@@ -388,12 +397,13 @@ void TestPlaying::playersChangedDuringTheGame() {
     // A level change takes effect from the computer's next turn; Sente can be given away too.
     action(window, "Players…")->trigger();
     dialog = nullptr;
-    QTRY_VERIFY((dialog = window->findChild<PlayersDialog*>()) && dialog->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT((dialog = window->findChild<PlayersDialog*>()) && dialog->isVisible(),
+                             Slow);
     named<QSpinBox>(dialog, "Gote's level")->setValue(2);
     labelled<QComboBox>(dialog, "Sente (☗):")->setCurrentIndex(0);
     dialog->accept();
     QCOMPARE(session()->info().players[Gote].level, 2);
-    QVERIFY(session()->player(Sente)->isHuman());
+    QVERIFY(session()->runner()->player(Sente)->isHuman());
     drag("d3", "d4");
     QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(4), Slow);
     QVERIFY(*session()->record().tag("GoteLevel") == "2");
@@ -416,7 +426,7 @@ void TestPlaying::badFileExplained() {
     QVERIFY2(box->text().contains("line 5"), qPrintable(box->text()));
     QVERIFY(box->text().contains(path));
     QCOMPARE(model()->game().moves(), before);
-    QVERIFY(session()->filePath().isEmpty());
+    QVERIFY(session()->document()->filePath().isEmpty());
     QVERIFY(window->files()->recentFiles().isEmpty());
 }
 
@@ -441,68 +451,96 @@ void TestPlaying::copyAndPasteSfen() {
     QCOMPARE(model()->sideToMove(), Gote);
 }
 
+QString TestPlaying::journalFile() {
+    return session()->journal()->filePath();
+}
+
+// The restore offer: window-modal, Restore or Discard.
+QMessageBox* TestPlaying::restoreBox() {
+    for (QMessageBox* box : window->findChildren<QMessageBox*>(QStringLiteral("restoreBox")))
+        if (box->isVisible()) return box;
+    return nullptr;
+}
+
+void TestPlaying::clickRestoreButton(const QString& text) {
+    QMessageBox* box = restoreBox();
+    QVERIFY(box);
+    for (QAbstractButton* b : box->buttons())
+        if (b->text().remove(QLatin1Char('&')) == text) {
+            QTest::mouseClick(b, Qt::LeftButton);
+            return;
+        }
+    QFAIL(qPrintable(QStringLiteral("no button ") + text));
+}
+
 void TestPlaying::unfinishedGameOffered() {
     drag("c3", "c4");
     drag("c6", "c5");
     const std::vector<Move> played = model()->game().moves();
-    QVERIFY(session()->autoSave().exists());
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(journalFile()), Slow);
     // The program is killed: no close event, nothing cleans up.
     delete window;
     window = makeWindow();
-    QVERIFY(window->files()->offerAutoSave());
-    QMessageBox* box = shownMessageBox(window);
-    QVERIFY(box && !box->isModal());
-    QVERIFY2(box->text().contains(QStringLiteral("2 moves played")), qPrintable(box->text()));
-    QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
-    QTRY_COMPARE(model()->game().moves(), played);
+    QVERIFY(window->files()->offerJournal());
+    QMessageBox* box = restoreBox();
+    QVERIFY(box && box->windowModality() == Qt::WindowModal); // answered before anything else
+    QCOMPARE(box->text(), QStringLiteral("Resume the unfinished game (2 moves)?"));
+    clickRestoreButton(QStringLiteral("Restore"));
+    QTRY_COMPARE_WITH_TIMEOUT(model()->game().moves(), played, Slow);
     QVERIFY(window->isWindowModified());
-    QVERIFY(session()->autoSave().exists()); // still unfinished, still safe
-    // Declining instead removes it.
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(journalFile()), Slow); // still unsaved, still safe
+    // Discarding instead removes it, for good.
     delete window;
     window = makeWindow();
-    QVERIFY(window->files()->offerAutoSave());
-    QTest::mouseClick(shownMessageBox(window)->button(QMessageBox::No), Qt::LeftButton);
-    QTRY_VERIFY(!session()->autoSave().exists());
+    QVERIFY(window->files()->offerJournal());
+    clickRestoreButton(QStringLiteral("Discard"));
+    QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(journalFile()), Slow);
     QVERIFY(model()->game().moves().empty());
-    QVERIFY(!window->files()->offerAutoSave()); // nothing left to offer
+    QVERIFY(!window->files()->offerJournal()); // nothing left to offer
 }
 
-void TestPlaying::damagedAutosaveSetAside() {
-    const QString path = session()->autoSave().filePath();
+void TestPlaying::damagedJournalSetAside() {
+    const QString path = journalFile();
     QDir().mkpath(QFileInfo(path).absolutePath());
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("[Event \"half written\"]\n\n1. Pc3-c4 Pc6-c5 2. Qx");
+    file.write("{\"format\": \"ogi-journal\", \"version\": 1, \"record\": \"[Event");
     file.close();
-    QVERIFY(window->files()->offerAutoSave());
+    QVERIFY(window->files()->offerJournal());
     QMessageBox* box = shownMessageBox(window);
     QVERIFY(box);
-    QVERIFY(box->text().contains("autosave-corrupt-"));
+    QVERIFY2(box->text().contains("journal-corrupt-"), qPrintable(box->text()));
     QVERIFY(!QFile::exists(path));
     const QDir folder = QFileInfo(path).absoluteDir();
-    const QStringList aside = folder.entryList({"autosave-corrupt-*.ogn"}, QDir::Files);
+    const QStringList aside = folder.entryList({"journal-corrupt-*.json"}, QDir::Files);
     QVERIFY(!aside.isEmpty());
     QVERIFY(model()->game().moves().empty()); // nothing fatal, a fresh game
     for (const QString& f : aside) QFile::remove(folder.filePath(f));
 }
 
-void TestPlaying::cleanExitRemovesAutosave() {
+void TestPlaying::cleanExitRemovesJournal() {
     drag("c3", "c4");
-    QVERIFY(session()->autoSave().exists());
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(journalFile()), Slow);
     Answer discard;
     answerNextQuestion(this, QMessageBox::Discard, &discard);
     QVERIFY(window->close());
-    QVERIFY(!session()->autoSave().exists());
-    // A finished game leaves nothing to restore either.
+    QVERIFY(discard.answered);
+    QVERIFY(!QFile::exists(journalFile()));
+    // A finished game is unsaved work until Save, Discard or a clean exit.
     delete window;
     window = makeWindow();
     drag("c3", "c4");
-    QVERIFY(session()->autoSave().exists());
     action(window, "Resign")->trigger();
     qobject_cast<QMessageBox*>(QApplication::activeModalWidget())
         ->button(QMessageBox::Yes)
         ->click();
-    QVERIFY(!session()->autoSave().exists());
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(journalFile()), Slow);
+    Answer save;
+    answerNextQuestion(this, QMessageBox::Discard, &save);
+    QVERIFY(window->close());
+    QVERIFY(save.answered);
+    QVERIFY2(save.text.contains(QStringLiteral("not been saved")), qPrintable(save.text));
+    QVERIFY(!QFile::exists(journalFile()));
 }
 
 void TestPlaying::soundAndLanguagePreferences() {
@@ -523,7 +561,7 @@ void TestPlaying::soundAndLanguagePreferences() {
     p.language = "fr";
     window->applyPreferences(p);
     QCOMPARE(activeLanguage(), QStringLiteral("fr"));
-    QTRY_VERIFY(shownLabel(window, QStringLiteral("Sente au trait")));
+    QTRY_VERIFY_WITH_TIMEOUT(shownLabel(window, QStringLiteral("Sente au trait")), Slow);
     // Kept for the next start.
     QCOMPARE(Preferences::load(QSettings()).language, QStringLiteral("fr"));
     QCOMPARE(Preferences::load(QSettings()).sound, false);
@@ -534,18 +572,19 @@ void TestPlaying::unsavedGameAskedBeforeItIsLost() {
     action(window, "New Game")->trigger();
     QVERIFY(part<NewGameDialog>(window));
     part<NewGameDialog>(window)->reject();
-    QTRY_VERIFY(!part<NewGameDialog>(window));
+    QTRY_VERIFY_WITH_TIMEOUT(!part<NewGameDialog>(window), Slow);
 
     drag("c3", "c4");
     QCOMPARE(model()->game().moves().size(), std::size_t(1));
 
-    // Cancel: the game stays, no New Game dialog.
+    // New Game is chosen first; then the question. Cancel: the game stays.
+    action(window, "New Game")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(part<NewGameDialog>(window), Slow);
     Answer cancel;
     answerNextQuestion(this, QMessageBox::Cancel, &cancel);
-    action(window, "New Game")->trigger();
+    part<NewGameDialog>(window)->accept();
     QVERIFY(cancel.answered);
-    QCOMPARE(cancel.text, QStringLiteral("The current game has not been saved. Save it now?"));
-    QVERIFY(!part<NewGameDialog>(window));
+    QCOMPARE(cancel.text, QStringLiteral("The game in progress has not been saved. Save it now?"));
     QCOMPARE(model()->game().moves().size(), std::size_t(1));
 
     // Closing the window asks too; Cancel keeps it open.
@@ -555,15 +594,17 @@ void TestPlaying::unsavedGameAskedBeforeItIsLost() {
     QVERIFY(stay.answered);
     QVERIFY(window->isVisible());
 
-    // Discard: on to the New Game dialog.
+    // Don't Save: the new game replaces it.
+    QTRY_VERIFY_WITH_TIMEOUT(!part<NewGameDialog>(window), Slow);
+    action(window, "New Game")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(part<NewGameDialog>(window), Slow);
     Answer discard;
     answerNextQuestion(this, QMessageBox::Discard, &discard);
-    action(window, "New Game")->trigger();
+    part<NewGameDialog>(window)->accept();
     QVERIFY(discard.answered);
-    QVERIFY(part<NewGameDialog>(window));
-    part<NewGameDialog>(window)->reject();
-    QTRY_VERIFY(!part<NewGameDialog>(window));
+    QVERIFY(model()->game().moves().empty());
 
+    drag("c3", "c4");
     // Save, for a game that has a file: written there, and the window closes.
     QTemporaryDir dir;
     const QString path = dir.filePath("kept.ogn");
@@ -571,7 +612,11 @@ void TestPlaying::unsavedGameAskedBeforeItIsLost() {
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("[Event \"kept\"]\n\n1. Pc3-c4 *\n");
     file.close();
+    // The new game has a move: opening asks once more, after the file was read.
+    Answer again;
+    answerNextQuestion(this, QMessageBox::Discard, &again);
     QVERIFY(window->files()->openFile(path));
+    QVERIFY(again.answered);
     drag("c6", "c5");
     Answer save;
     answerNextQuestion(this, QMessageBox::Save, &save);
@@ -591,13 +636,15 @@ void TestPlaying::balancedGameOfferedAfterARatedGame() {
     QTRY_COMPARE_WITH_TIMEOUT(plies(), std::size_t(2), Slow);
     action(window, "Resign")->trigger();
     QMessageBox* question = nullptr;
-    QTRY_VERIFY((question = shownMessageBox(window)) &&
-                question->text().contains(QLatin1String("Resign?")));
+    QTRY_VERIFY_WITH_TIMEOUT((question = shownMessageBox(window)) &&
+                                 question->text().contains(QLatin1String("Resign?")),
+                             Slow);
     QTest::mouseClick(question->button(QMessageBox::Yes), Qt::LeftButton);
-    QTRY_VERIFY(model()->isOver());
+    QTRY_VERIFY_WITH_TIMEOUT(model()->isOver(), Slow);
     QMessageBox* over = nullptr;
-    QTRY_VERIFY((over = shownMessageBox(window)) &&
-                over->informativeText().startsWith(QLatin1String("Rated:")));
+    QTRY_VERIFY_WITH_TIMEOUT((over = shownMessageBox(window)) &&
+                                 over->informativeText().startsWith(QLatin1String("Rated:")),
+                             Slow);
     QAbstractButton* next = nullptr;
     for (QAbstractButton* b : over->buttons())
         if (b->text() == QStringLiteral("Next &Balanced Game…")) next = b;
@@ -611,12 +658,9 @@ void TestPlaying::balancedGameOfferedAfterARatedGame() {
         tags.push_back(Handicap::fromPreset(p).tagText().toStdString());
     const rating::EvenGame even = rating::suggestEvenGame(stored.rating().rating, tags);
 
-    // The game just played is not saved: New Game asks first, as from the menu.
-    Answer discard;
-    answerNextQuestion(this, QMessageBox::Discard, &discard);
     QTest::mouseClick(next, Qt::LeftButton);
-    QVERIFY(discard.answered);
-    QTRY_VERIFY(part<NewGameDialog>(window) && part<NewGameDialog>(window)->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(
+        part<NewGameDialog>(window) && part<NewGameDialog>(window)->isVisible(), Slow);
     NewGameDialog* d = part<NewGameDialog>(window);
     QCOMPARE(labelled<QComboBox>(d, "Sente (☗, moves first)")->currentIndex(), 0); // human
     QCOMPARE(labelled<QComboBox>(d, "Gote (☖)")->currentIndex(), 1);               // computer
@@ -624,8 +668,12 @@ void TestPlaying::balancedGameOfferedAfterARatedGame() {
     const QString percent =
         QStringLiteral("you score about %1 %.").arg(std::lround(100 * even.expected));
     QVERIFY2(shownLabel(d, percent), qPrintable(percent));
+    // The game just played is not saved: asked once the new game is chosen.
+    Answer discard;
+    answerNextQuestion(this, QMessageBox::Discard, &discard);
     QTest::keyClick(d, Qt::Key_Return); // Start
-    QTRY_VERIFY(!part<NewGameDialog>(window));
+    QVERIFY(discard.answered);
+    QTRY_VERIFY_WITH_TIMEOUT(!part<NewGameDialog>(window), Slow);
     QCOMPARE(session()->info().players[Gote].level, even.level);
     QVERIFY(!session()->info().refuseIllegal); // the official rule: the game is rated
 }

@@ -6,24 +6,31 @@
 // and refused, a position typed in as SFEN made a puzzle (a text that reads as neither SFEN
 // nor FEEN says why), and "is there a forced win here?" answered both ways.
 #include "ai/puzzlesolver.h"
+#include "exercises/learncontroller.h"
+#include "exercises/puzzlecontroller.h"
+#include "exercises/puzzlepanel.h"
 #include "language.h"
-#include "learn/learncontroller.h"
-#include "learn/puzzlecontroller.h"
-#include "learn/puzzlepanel.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametexts.h"
-#include "model/puzzleprogress.h"
+#include "model/document/document.h"
+#include "model/exercises/puzzleprogress.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
+#include "model/game/gametexts.h"
 #include "rules/movegen.h"
 #include "windowtest.h"
 
+#include <QApplication>
 #include <QFile>
+#include <QInputDialog>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTimer>
 
 #include <algorithm>
 #include <cstdlib>
@@ -67,7 +74,7 @@ private:
         QVERIFY(puzzles()->startPuzzle(QString::fromStdString(p.id)));
         QVERIFY(part<LearnController>(window)->isActive());
         QVERIFY(panel()->isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), Slow);
+        QTRY_VERIFY_WITH_TIMEOUT(session()->runner()->isHumanToMove(), Slow);
     }
 
 private slots:
@@ -80,6 +87,7 @@ private slots:
     void hintShowsTheWinningMove();
     void illegalAttemptExplained();
     void positionFromText();
+    void problemWithoutAKingRefusedFirst();
     void forcedWinHereOrNot();
     void lengthCountedInYourMoves();
     void hintSaysItCountsBeforeUse();
@@ -113,7 +121,7 @@ void TestPuzzleMode::rightLineSolvedAndRated() {
     QCOMPARE(part<BoardView>(window)->isFlipped(), attacker == Gote);
     playByHand(part<BoardView>(window), attacker, p.solution[0]);
     // Every defence loses: the defender answers, and the capture is left.
-    QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session()->runner()->isHumanToMove(), Slow);
     const Move capture = kingCapture(session()->model()->position());
     QVERIFY(capture);
     playByHand(part<BoardView>(window), attacker, capture);
@@ -129,7 +137,7 @@ void TestPuzzleMode::rightLineSolvedAndRated() {
     QCOMPARE(stored.rating().rating, puzzles()->progress().rating().rating);
     // Trying it again is not rated again.
     QTest::mouseClick(panel()->retryButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session()->runner()->isHumanToMove(), Slow);
     QCOMPARE(session()->model()->position(), p.position);
 }
 
@@ -138,7 +146,7 @@ void TestPuzzleMode::defenderAnswersAndPuzzleGoesOn() {
     start(p);
     const Side attacker = p.position.sideToMove();
     playByHand(part<BoardView>(window), attacker, p.solution[0]);
-    QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session()->runner()->isHumanToMove(), Slow);
     const Game& game = session()->model()->game();
     QCOMPARE(game.moves().size(), std::size_t(2)); // the check and the strongest defence
     QCOMPARE(game.sideToMove(), attacker);
@@ -167,7 +175,7 @@ void TestPuzzleMode::wrongMoveShowsRefutation() {
     playByHand(part<BoardView>(window), p.position.sideToMove(), wrong);
     QTRY_VERIFY_WITH_TIMEOUT(panel()->feedbackText().contains("Refutation: "), Slow);
     QCOMPARE(session()->model()->lastMove(), refutation);
-    QVERIFY(!session()->isHumanToMove());
+    QVERIFY(!session()->runner()->isHumanToMove());
     QVERIFY(panel()->ratingText().contains("-"));
     PuzzleProgress stored;
     QVERIFY(stored.load());
@@ -216,7 +224,7 @@ void TestPuzzleMode::illegalAttemptExplained() {
     QVERIFY(panel()->feedbackText().contains("King"));
     QCOMPARE(session()->model()->position(), p.position);
     QVERIFY(!session()->model()->isOver());
-    QVERIFY(session()->isHumanToMove());
+    QVERIFY(session()->runner()->isHumanToMove());
 }
 
 void TestPuzzleMode::positionFromText() {
@@ -231,6 +239,33 @@ void TestPuzzleMode::positionFromText() {
     QTRY_VERIFY_WITH_TIMEOUT(session()->isExercise(), Slow);
     QCOMPARE(puzzles()->current()->plies, 3);
     QCOMPARE(puzzles()->current()->solution.front(), p.solution.front());
+}
+
+// Learn ▸ Puzzle from a Text, as a user does it, with a position that has no Sente King: it
+// is refused with the real reason before anything is touched — the game on the board stays,
+// with its unsaved move, no result is shown, and nothing is asked.
+void TestPuzzleMode::problemWithoutAKingRefusedFirst() {
+    windowtest::drag(part<BoardView>(window), "c3", "c4");
+    QVERIFY(session()->document()->isModified());
+    const std::vector<Move> before = session()->model()->game().moves();
+    QTimer::singleShot(0, this, [] {
+        auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        auto* text = dialog->findChild<QPlainTextEdit*>();
+        QVERIFY(text);
+        QTest::keyClicks(text, QStringLiteral("4k3/8/8/8/8/8/8/R7 b - 1"));
+        QTest::keyClick(dialog, Qt::Key_Return, Qt::ControlModifier);
+        dialog->accept();
+    });
+    action(window, QStringLiteral("Puzzle from a SFEN or FEEN Text…"))->trigger();
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((box = shownMessageBox(window)), Slow);
+    QVERIFY2(box->text().contains(QStringLiteral("Sente has no King")), qPrintable(box->text()));
+    QVERIFY(box->text().contains(QStringLiteral("Both Kings must be on the board")));
+    QCOMPARE(session()->model()->game().moves(), before);
+    QVERIFY(!session()->model()->isOver()); // no result for a game that was not played
+    QVERIFY(!session()->isExercise());
+    QVERIFY(session()->document()->isModified());
 }
 
 void TestPuzzleMode::forcedWinHereOrNot() {
@@ -282,7 +317,7 @@ void TestPuzzleMode::lengthCountedInYourMoves() {
     QVERIFY(!panelSays(panel(), QString::fromStdString(p.id)));
     QVERIFY(!panelSays(panel(), QStringLiteral("capture included")));
     playByHand(part<BoardView>(window), p.position.sideToMove(), p.solution[0]);
-    QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session()->runner()->isHumanToMove(), Slow);
     QCOMPARE(panel()->feedbackText(), QStringLiteral("Good. Mate in 1 more move of yours."));
 }
 
@@ -300,7 +335,7 @@ void TestPuzzleMode::hintSaysItCountsBeforeUse() {
              qPrintable(panel()->feedbackText()));
     const Side attacker = p.position.sideToMove();
     playByHand(part<BoardView>(window), attacker, p.solution[0]);
-    QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session()->runner()->isHumanToMove(), Slow);
     playByHand(part<BoardView>(window), attacker, kingCapture(session()->model()->position()));
     QTRY_VERIFY2_WITH_TIMEOUT(
         panel()->feedbackText().startsWith("The King is taken. You used a hint"),
@@ -311,7 +346,7 @@ void TestPuzzleMode::hintSaysItCountsBeforeUse() {
     QCOMPARE(stored.record(QString::fromStdString(p.id)).failures, 1);
     // Tried again, the result no longer counts: the button says nothing of it.
     QTest::mouseClick(panel()->retryButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session()->runner()->isHumanToMove(), Slow);
     QVERIFY(!panel()->hintButton()->text().contains("counts"));
 }
 
@@ -333,7 +368,7 @@ void TestPuzzleMode::quietWinTakenBack() {
                               qPrintable(panel()->feedbackText()), Slow);
     QVERIFY(panel()->feedbackText().contains("check"));
     QTRY_COMPARE_WITH_TIMEOUT(session()->model()->position(), p->position, Slow);
-    QTRY_VERIFY_WITH_TIMEOUT(session()->isHumanToMove(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session()->runner()->isHumanToMove(), Slow);
     QVERIFY(!session()->model()->isOver());
     QVERIFY(panel()->hintButton()->isEnabled());
     PuzzleProgress stored;

@@ -6,14 +6,16 @@
 // better move shown, back tomorrow), the better move played by hand is right (back in three
 // days), and nothing is due after that. An answer of the player's own is played and judged
 // by a search, and rescheduled all the same.
-#include "learn/learncontroller.h"
-#include "learn/quizcontroller.h"
-#include "learn/quizpanel.h"
-#include "model/analysis.h"
-#include "model/evaluationtext.h"
-#include "model/gamedocument.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
+#include "exercises/learncontroller.h"
+#include "exercises/quizcontroller.h"
+#include "exercises/quizpanel.h"
+#include "model/analysis/evaluationtext.h"
+#include "model/analysis/gameanalysis.h"
+#include "model/document/gameinfo.h"
+#include "model/files/recordfile.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
 #include "review/reviewcontroller.h"
 #include "rules/movegen.h"
 #include "windowtest.h"
@@ -111,7 +113,7 @@ void TestQuizMode::analysedGameQuestionsAskedAndRescheduled() {
     QVERIFY2(question.contains(texts::pawnAmount(first.loss)) ||
                  question.contains(texts::evaluationLong(*after)),
              qPrintable(question));
-    QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session->runner()->isHumanToMove(), Slow);
 
     // The move of the game again: wrong, not played, the better move drawn.
     const Position before = session->model()->position();
@@ -131,7 +133,7 @@ void TestQuizMode::analysedGameQuestionsAskedAndRescheduled() {
     QTest::mouseClick(quiz()->panel()->nextButton(), Qt::LeftButton);
     QVERIFY(quiz()->currentItem() != first.id);
     const QuizItem second = *quiz()->deck().item(quiz()->currentItem());
-    QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session->runner()->isHumanToMove(), Slow);
     playByHand(part<BoardView>(window), second.side(),
                *parseMachineMove(second.better.front().toStdString()));
     QTRY_VERIFY2_WITH_TIMEOUT(
@@ -156,7 +158,7 @@ void TestQuizMode::ownAnswerJudgedBySearch() {
     action(window, "Quiz from Your Games")->trigger();
     const QuizItem item = *quiz()->deck().item(quiz()->currentItem());
     GameSession* session = part<GameSession>(window);
-    QTRY_VERIFY_WITH_TIMEOUT(session->isHumanToMove(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session->runner()->isHumanToMove(), Slow);
     // A board move that is neither the better move nor the game's.
     MoveList legal;
     generate(session->model()->position(), legal);

@@ -4,11 +4,14 @@
 // review (the computer's too), a finished record stepped through without becoming "modified",
 // the result line in view, the time and evaluation of each move, comments named as the move
 // list numbers moves, the result shown in the window rather than in a box; records with an
-// illegal move, binary files, and a comment being typed kept in the autosave.
+// illegal move, binary files, and a comment being typed kept in the journal.
 #include "accessibleparts.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametree.h"
+#include "model/document/document.h"
+#include "model/document/gametree.h"
+#include "model/document/journal.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
 #include "review/commentpanel.h"
 #include "review/movelistview.h"
 #include "windowfixture.h"
@@ -68,12 +71,12 @@ private slots:
     void commentTitleNumberedAsTheList();
     void illegalMoveRecordOpensUpToIt();
     void binaryFileRefusedWithoutEcho();
-    void typedCommentIsInTheAutosave();
+    void typedCommentIsInTheJournal();
 };
 
 void TestReviewRecords::computersSideCanBeEnteredInReview() {
     GameSetup setup;
-    setup.info.players[Gote] = {true, 1, {}};
+    setup.info.players[Gote] = PlayerInfo::computer(1);
     session()->start(setup);
     drag("c3", "c4");
     QTRY_COMPARE_WITH_TIMEOUT(int(model()->game().moves().size()), 2, Slow);
@@ -82,7 +85,7 @@ void TestReviewRecords::computersSideCanBeEnteredInReview() {
     const Move computers = tree()->record().mainline.nodes[1].move;
     // Back to where the computer was to move: the user plays its side, by the mouse.
     clickMove(1);
-    QVERIFY(session()->isPaused());
+    QVERIFY(session()->runner()->isPaused());
     const bool tookF5 = computers == *parseMove(model()->position(), "f6f5");
     const Move entered = *parseMove(model()->position(), tookF5 ? "e6e5" : "f6f5");
     drag(tookF5 ? "e6" : "f6", tookF5 ? "e5" : "f5");
@@ -95,11 +98,11 @@ void TestReviewRecords::computersSideCanBeEnteredInReview() {
     QCOMPARE(int(model()->game().moves().size()), 3);
     QTest::qWait(300);
     QCOMPARE(int(model()->game().moves().size()), 3);
-    QVERIFY(session()->isPaused());
+    QVERIFY(session()->runner()->isPaused());
     QVERIFY(!model()->isOver());
     // Back at the end of the game it goes on: Sente moves and the computer answers.
     clickMove(4);
-    QVERIFY(!session()->isPaused());
+    QVERIFY(!session()->runner()->isPaused());
     QCOMPARE(int(model()->game().moves().size()), 4);
     drag("e3", "e4");
     QTRY_COMPARE_WITH_TIMEOUT(int(tree()->record().mainline.nodes.size()), 6, Slow);
@@ -112,13 +115,13 @@ void TestReviewRecords::steppingThroughFinishedRecordKeepsItUnmodified() {
                      "move to that square} 1-0\n")}) {
         const QString path = writeFile(dir, "finished.ogn", text);
         QVERIFY(window->files()->openFile(path));
-        QVERIFY(!session()->isModified());
+        QVERIFY(!session()->document()->isModified());
         moveList()->setFocus();
         QTest::keyClick(moveList(), Qt::Key_Home);
         QTest::keyClick(moveList(), Qt::Key_Right);
         QTest::keyClick(moveList(), Qt::Key_End);
         QVERIFY(model()->isOver());
-        QVERIFY(!session()->isModified());
+        QVERIFY(!session()->document()->isModified());
         QVERIFY(!window->isWindowModified());
         // The result is in the window, no box pops up about it.
         QVERIFY(shownLabel(window, QStringLiteral("Sente wins")));
@@ -131,7 +134,7 @@ void TestReviewRecords::resultLineScrolledIntoView() {
     window->resize(900, 600);
     QVERIFY(window->files()->openFile(writeFile(dir, "long.ogn", longFinishedGame())));
     QScrollBar* bar = moveList()->verticalScrollBar();
-    QTRY_VERIFY(bar->maximum() > 0); // more lines than the list shows
+    QTRY_VERIFY_WITH_TIMEOUT(bar->maximum() > 0, Slow); // more lines than the list shows
     // At the end, the last line (the result) is in view, not only the last move.
     QCOMPARE(bar->value(), bar->maximum());
     moveList()->setFocus();
@@ -200,7 +203,7 @@ void TestReviewRecords::illegalMoveRecordOpensUpToIt() {
     QVERIFY2(box->text().contains(QStringLiteral("2… Pe6-e4 is illegal: the piece cannot move to "
                                                  "that square")),
              qPrintable(box->text()));
-    QVERIFY(!session()->isModified());
+    QVERIFY(!session()->document()->isModified());
 }
 
 void TestReviewRecords::binaryFileRefusedWithoutEcho() {
@@ -216,25 +219,22 @@ void TestReviewRecords::binaryFileRefusedWithoutEcho() {
     QVERIFY(model()->game().moves().empty()); // nothing changed
 }
 
-void TestReviewRecords::typedCommentIsInTheAutosave() {
+void TestReviewRecords::typedCommentIsInTheJournal() {
     drag("c3", "c4");
     drag("f6", "f5");
     QPlainTextEdit* edit = part<CommentPanel>(window)->editor();
     edit->setFocus();
     QTest::keyClicks(edit, QStringLiteral("Gote weakens e6"));
-    // No other action: the autosave already holds the words as typed (a kill -9 now keeps
-    // them).
-    QFile f(session()->autoSave().filePath());
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const auto saved = parseRecord(f.readAll().toStdString());
-    QVERIFY2(saved.ok(), saved.error().c_str());
-    QCOMPARE(saved->mainline.nodes.size(), std::size_t(2));
-    QCOMPARE(saved->mainline.nodes[1].comment, std::string("Gote weakens e6"));
-    // And it is offered back as the game of a session that ended abnormally.
-    AutoSave::Pending pending = session()->autoSave().takePending();
-    QCOMPARE(pending.status, AutoSave::Status::Found);
-    QCOMPARE(pending.record->mainline.nodes[1].comment, std::string("Gote weakens e6"));
-    session()->autoSave().clear();
+    // No other action: the journal soon holds the words as typed (a kill -9 then keeps them),
+    // and offers them back as the work of a session that ended abnormally.
+    Journal* journal = session()->journal();
+    const auto typed = [journal] {
+        Journal::Pending pending = journal->takePending();
+        return pending.entry.record && pending.entry.record->mainline.nodes.size() == 2 &&
+               pending.entry.record->mainline.nodes[1].comment == "Gote weakens e6";
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(typed(), 20000);
+    journal->close();
 }
 
 QTEST_MAIN(TestReviewRecords)

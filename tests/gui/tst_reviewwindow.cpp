@@ -9,10 +9,12 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/positioneditor.h"
 #include "files/transferactions.h"
-#include "model/analysis.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametree.h"
+#include "model/analysis/gameanalysis.h"
+#include "model/document/document.h"
+#include "model/document/gametree.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
 #include "play/clockwidget.h"
 #include "play/gamepanel.h"
 #include "review/commentpanel.h"
@@ -210,7 +212,7 @@ void TestReviewWindow::savingWhileSteppedBackKeepsEverything() {
                 "1. Pc3-c4 Pf6-f5 2. Pd3-d4 Pe6-e5 *\n");
     }
     QVERIFY(window->files()->openFile(in));
-    QVERIFY(!part<GameSession>(window)->isModified());
+    QVERIFY(!part<GameSession>(window)->document()->isModified());
     // The opened file heads the recent files.
     QCOMPARE(window->files()->recentFiles().value(0), QFileInfo(in).absoluteFilePath());
     GameTree* tree = this->tree();
@@ -219,7 +221,7 @@ void TestReviewWindow::savingWhileSteppedBackKeepsEverything() {
     QPlainTextEdit* edit = part<CommentPanel>(window)->editor();
     edit->setFocus();
     QTest::keyClicks(edit, QStringLiteral("Sharp"));
-    QVERIFY(part<GameSession>(window)->isModified());
+    QVERIFY(part<GameSession>(window)->document()->isModified());
     // A move tried in a variation from there, and the file saved while it is shown.
     drag("e6", "e5");
     QVERIFY(tree->inVariation());
@@ -344,7 +346,7 @@ void TestReviewWindow::feenImportChecked() {
 
 void TestReviewWindow::navigatingPausesComputer() {
     GameSetup setup;
-    setup.info.players[Gote] = {true, 1, {}};
+    setup.info.players[Gote] = PlayerInfo::computer(1);
     part<GameSession>(window)->start(setup);
     drag("c3", "c4");
     QTRY_COMPARE_WITH_TIMEOUT(int(model()->game().moves().size()), 2, Slow);
@@ -356,7 +358,7 @@ void TestReviewWindow::navigatingPausesComputer() {
     QTest::mouseClick(
         list->viewport(), Qt::LeftButton, {},
         accessibleparts::centerIn(list->viewport(), accessibleparts::mainlineMove(list, 1)));
-    QVERIFY(part<GameSession>(window)->isPaused());
+    QVERIFY(part<GameSession>(window)->runner()->isPaused());
     QCOMPARE(part<GamePanel>(window)->thinkingText(),
              QStringLiteral("The computer is stopped. Resume it to let it play."));
     QTest::qWait(400);
@@ -380,12 +382,12 @@ void TestReviewWindow::japaneseInterface() {
     auto firstMove = [moves] {
         return accessibleparts::mainlineMove(moves, 1)->text(QAccessible::Name);
     };
-    QTRY_VERIFY(firstMove().startsWith(QStringLiteral("☗")));
+    QTRY_VERIFY_WITH_TIMEOUT(firstMove().startsWith(QStringLiteral("☗")), Slow);
     QVERIFY(!review->reviewMenu()->title().isEmpty());
     p.language = QStringLiteral("en");
     window->applyPreferences(p);
-    QTRY_COMPARE(firstMove(), QStringLiteral("Pc3-c4"));
-    QTRY_COMPARE(review->reviewMenu()->title(), english);
+    QTRY_COMPARE_WITH_TIMEOUT(firstMove(), QStringLiteral("Pc3-c4"), Slow);
+    QTRY_COMPARE_WITH_TIMEOUT(review->reviewMenu()->title(), english, Slow);
 }
 
 QTEST_MAIN(TestReviewWindow)

@@ -5,10 +5,12 @@
 // square, the modifiers pick the colour, drawing the same shape again erases it. They belong
 // to the move in view (kept while navigating), are saved in the record and shown again on
 // the right move when it is opened, and a screen reader hears them.
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gamesetup.h"
-#include "model/gametree.h"
+#include "model/document/document.h"
+#include "model/document/gametree.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
+#include "model/game/gamesetup.h"
 #include "windowfixture.h"
 
 #include <QAccessible>
@@ -77,7 +79,7 @@ void TestShapes::drawnOnTheMoveInView() {
                                     circle("h3", ShapeColor::Yellow)};
     QCOMPARE(kept(), four);
     QCOMPARE(drawn(), four);
-    QVERIFY(session()->isModified()); // part of the record now
+    QVERIFY(session()->document()->isModified()); // part of the record now
 
     // Esc while drawing drops the shape; let go outside the board: nothing either. A left
     // click on the board erases nothing.
@@ -221,7 +223,7 @@ void TestShapes::drawnFromTheKeyboard() {
     QCOMPARE(drawn(), one);
     // Drawn, not played; part of the record; heard with the board.
     QCOMPARE(int(model()->game().moves().size()), moves);
-    QVERIFY(session()->isModified());
+    QVERIFY(session()->document()->isModified());
     QVERIFY2(
         a11y->text(QAccessible::Description).contains(QStringLiteral("arrow from e3 to e5 (red)")),
         qPrintable(a11y->text(QAccessible::Description)));
@@ -229,7 +231,7 @@ void TestShapes::drawnFromTheKeyboard() {
     // Once the game is over no move can be made, but the keys still draw: C shows the cursor
     // (on the King of the side to move) and the arrows are its until Escape gives them back
     // to the moves.
-    session()->resign();
+    session()->runner()->resign();
     QVERIFY(model()->isOver());
     const int ply = tree()->ply();
     b->setFocus();

@@ -9,9 +9,10 @@
 #include "board/diagramexport.h"
 #include "dialogs/diagramdialog.h"
 #include "files/transferactions.h"
-#include "model/gamesession.h"
-#include "model/gamesetup.h"
-#include "model/handicap.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
+#include "model/game/gamesetup.h"
+#include "model/game/handicap.h"
 #include "play/clockwidget.h"
 #include "review/evalgraph.h"
 #include "review/movelistview.h"
@@ -139,11 +140,11 @@ void TestWindowLayout::smallWindowKeepsListAndGraphWhole() {
 void TestWindowLayout::smallWindowKeepsClocksInSight() {
     // Against the computer with a clock: the thinking lines and the clocks take their room.
     GameSetup setup;
-    setup.info.players[Gote].computer = true;
+    setup.info.players[Gote].kind = PlayerInfo::Kind::Computer;
     setup.info.players[Gote].level = 1;
     setup.info.timeControl = {TimeControl::Kind::Increment, 600000, 0, 5000};
     session()->start(setup);
-    QVERIFY(session()->isHumanToMove());
+    QVERIFY(session()->runner()->isHumanToMove());
     for (QSize size : {QSize(800, 600), QSize(1024, 700), QSize(800, 480)}) {
         window->resize(size);
         QTRY_COMPARE(window->size(), size);
@@ -164,7 +165,7 @@ void TestWindowLayout::smallWindowKeepsClocksInSight() {
 void TestWindowLayout::longNameCutWithTooltip() {
     GameSetup setup;
     setup.info.players[Sente].name = QStringLiteral("Aiko Yamamoto-Delacroix of the Tuesday club");
-    setup.info.players[Gote].computer = true;
+    setup.info.players[Gote].kind = PlayerInfo::Kind::Computer;
     setup.info.players[Gote].level = 2;
     setup.info.timeControl = {TimeControl::Kind::Byoyomi, 600000, 30000, 0};
     session()->start(setup);

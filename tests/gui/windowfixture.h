@@ -6,7 +6,8 @@
 // runs the inherited initTestCase(), init() and cleanup().
 #pragma once
 
-#include "model/gamesession.h"
+#include "model/document/document.h"
+#include "model/game/gamesession.h"
 #include "windowtest.h"
 
 #include <QObject>
@@ -24,7 +25,7 @@ protected:
 
     ogi::GameSession* session() const { return part<ogi::GameSession>(window); }
     ogi::GameModel* model() const { return session()->model(); }
-    ogi::GameTree* tree() const { return session()->tree(); }
+    ogi::GameTree* tree() const { return session()->document()->tree(); }
     void drag(const char* from, const char* to) {
         windowtest::drag(part<ogi::BoardView>(window), from, to);
     }

@@ -6,8 +6,8 @@
 // report for an old position is dropped; a bounded search on the same engine pauses the live
 // analysis, which then resumes on the position in view.
 #include "ai/checks.h"
-#include "model/analyser.h"
-#include "model/gamemodel.h"
+#include "model/analysis/analyser.h"
+#include "model/game/gamemodel.h"
 #include "rules/movegen.h"
 #include "rules/splitmix.h"
 

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GameAnalysis: one evaluation per ply from a background search, the event loop kept alive,
 // cancellation, annotations written into the tree, and the ?/?? marking thresholds.
-#include "model/analyser.h"
-#include "model/analysis.h"
-#include "model/gamemodel.h"
-#include "model/gametree.h"
+#include "model/analysis/analyser.h"
+#include "model/analysis/gameanalysis.h"
+#include "model/document/gametree.h"
+#include "model/game/gamemodel.h"
 #include "rules/notation.h"
 #include "rules/record.h"
 

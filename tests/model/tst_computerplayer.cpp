@@ -4,8 +4,8 @@
 // and the same node limit, it chooses the engine's move for "go nodes N" in every position
 // (both go through ai::searchAtLevel). Also: it thinks within the clock it is given, and
 // answers only for the turn it was asked.
-#include "model/computerplayer.h"
-#include "model/gameclock.h"
+#include "model/game/computerplayer.h"
+#include "model/game/gameclock.h"
 #include "rules/notation.h"
 
 #include <QElapsedTimer>

@@ -3,7 +3,7 @@
 // The one way evaluations are written (texts::evaluationShort / evaluationLong / pawnAmount):
 // one decimal with the same rounding everywhere, the locale's decimal mark, mates as "#5",
 // huge values as the side that is winning, and the French singular below two pawns.
-#include "model/evaluationtext.h"
+#include "model/analysis/evaluationtext.h"
 
 #include <QCoreApplication>
 #include <QLocale>

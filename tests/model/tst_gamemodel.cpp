@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GameModel: every signal, the official rule and the training option.
-#include "model/gamemodel.h"
+#include "model/game/gamemodel.h"
 #include "rules/movegen.h"
 #include "rules/notation.h"
 

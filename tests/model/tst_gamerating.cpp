@@ -5,11 +5,13 @@
 // game suggested for a rating, the rating file (kept, a damaged one set aside), and
 // GameSession deciding which finished games count.
 #include "learn/handicapvalue.h"
-#include "model/gamemodel.h"
-#include "model/gamerating.h"
-#include "model/gamesession.h"
-#include "model/handicap.h"
-#include "model/player.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
+#include "model/game/handicap.h"
+#include "model/game/player.h"
+#include "model/progress/gamerater.h"
+#include "model/progress/gamerating.h"
 #include "rules/notation.h"
 
 #include <QDir>
@@ -45,7 +47,7 @@ private:
 
 GameSetup againstLevel(int level, bool friendly = false, Side computer = Gote) {
     GameSetup g;
-    g.info.players[computer] = {true, level, {}};
+    g.info.players[computer] = PlayerInfo::computer(level);
     g.info.timeControl = {TimeControl::Kind::Increment, 1000, 0, 0};
     g.info.refuseIllegal = friendly;
     return g;
@@ -56,14 +58,14 @@ struct RatedSession {
     QTemporaryDir dir;
     GameRating stored{dir.path()};
     GameSession session;
-    QSignalSpy rated{&session, &GameSession::gameRated};
+    QSignalSpy rated{session.rater(), &GameRater::gameRated};
 
     explicit RatedSession(const GameSetup& setup, const char* computerFirst = nullptr) {
         if (!stored.load()) qFatal("%s", qPrintable(stored.error()));
-        session.setRating(&stored);
+        session.rater()->setRating(&stored);
         session.start(setup);
-        const Side computer = setup.info.players[Sente].computer ? Sente : Gote;
-        session.setPlayer(computer, new SilentComputer(computerFirst));
+        const Side computer = setup.info.players[Sente].isProgram() ? Sente : Gote;
+        session.runner()->setPlayer(computer, new SilentComputer(computerFirst));
     }
     // What gameRated said of the game that ended: rated or not, and the text.
     bool wasRated() const { return rated.at(0).at(0).toBool(); }
@@ -73,7 +75,7 @@ struct RatedSession {
 void play(GameSession& session, const char* text) {
     const auto m = parseMove(session.model()->position(), text);
     if (!m.ok()) qFatal("bad move %s", text);
-    session.play(*m);
+    session.runner()->play(*m);
 }
 
 std::vector<std::string> presetTags() {
@@ -270,7 +272,7 @@ void TestGameRating::friendlyRuleNotRated() {
 void TestGameRating::resignedBeforeMovingNotRated() {
     // Sente resigns at once: nothing is rated, nothing is written.
     RatedSession first(againstLevel(3));
-    first.session.resign();
+    first.session.runner()->resign();
     QCOMPARE(first.rated.count(), 1);
     QCOMPARE(first.session.model()->result(), Result::GoteWins);
     QVERIFY(!first.wasRated());
@@ -281,8 +283,8 @@ void TestGameRating::resignedBeforeMovingNotRated() {
     // Gote: the computer's first move is no move of the player's.
     RatedSession second(againstLevel(3, false, Sente), "c3c4");
     QTRY_COMPARE_WITH_TIMEOUT(second.session.model()->game().moves().size(), std::size_t(1), Slow);
-    QVERIFY(second.session.isHumanToMove());
-    second.session.resign();
+    QVERIFY(second.session.runner()->isHumanToMove());
+    second.session.runner()->resign();
     QCOMPARE(second.rated.count(), 1);
     QCOMPARE(second.session.model()->result(), Result::SenteWins);
     QVERIFY(!second.wasRated());
@@ -291,7 +293,7 @@ void TestGameRating::resignedBeforeMovingNotRated() {
     // After one move of the player's, resigning is a rated loss.
     RatedSession third(againstLevel(3));
     play(third.session, "c3c4");
-    third.session.resign();
+    third.session.runner()->resign();
     QCOMPARE(third.rated.count(), 1);
     QVERIFY2(third.wasRated(), qPrintable(third.text()));
     QVERIFY(third.stored.rating().rating < 1000);
@@ -337,7 +339,7 @@ void TestGameRating::analysisLineOnlyWhileComputerStopped() {
     QCOMPARE(r.session.model()->game().moves().size(), std::size_t(1));
     // Once the computer is stopped, the line goes in, for both sides.
     r.session.stopComputer();
-    QVERIFY(r.session.isPaused());
+    QVERIFY(r.session.runner()->isPaused());
     QCOMPARE(r.session.enterLine(line), 2);
     QCOMPARE(r.session.model()->game().moves().size(), std::size_t(3));
     // A move that is not legal where the line starts enters nothing.

@@ -6,22 +6,27 @@
 // watchable pace; players and levels changed during a game; a goal that judges every move;
 // the training rule; an exercise (a lesson whose other side does not move: the game goes on
 // from the position reached, never a document); save, open and review (variations, clocks shown per
-// move, navigation pausing the computer); the autosave and its restore after a crash, the time of
+// move, navigation pausing the computer); the journal and its restore after a crash, the time of
 // the move in progress included.
-#include "model/analyser.h"
-#include "model/autosave.h"
-#include "model/computerplayer.h"
-#include "model/gameclock.h"
-#include "model/gamegoal.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametree.h"
+#include "model/analysis/adviser.h"
+#include "model/analysis/analyser.h"
+#include "model/document/document.h"
+#include "model/document/gametree.h"
+#include "model/document/journal.h"
+#include "model/game/computerplayer.h"
+#include "model/game/gameclock.h"
+#include "model/game/gamegoal.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
 #include "rules/movegen.h"
 #include "rules/notation.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -40,7 +45,7 @@ Move mv(const GameSession& session, const char* text) {
 }
 
 void play(GameSession& session, std::initializer_list<const char*> moves) {
-    for (const char* text : moves) session.play(mv(session, text));
+    for (const char* text : moves) session.runner()->play(mv(session, text));
 }
 
 std::size_t plies(const GameSession& session) {
@@ -49,7 +54,7 @@ std::size_t plies(const GameSession& session) {
 
 GameSetup humanAgainstComputer(int level, Side computer = Gote, TimeControl tc = {}) {
     GameSetup g;
-    g.info.players[computer] = {true, level, {}};
+    g.info.players[computer] = PlayerInfo::computer(level);
     g.info.timeControl = tc;
     return g;
 }
@@ -116,7 +121,7 @@ private slots:
     void stoppedComputersSideIsPlayedByTheUser();
     void recordedClocksFollowNavigation();
     void badFileChangesNothing();
-    void autosaveAndRestore();
+    void journalAndRestore();
     void crashKeepsTimeOfMoveInProgress();
     void newGameFromPositionKeepsPlayers();
     void publishesWhatIsAllowed();
@@ -130,16 +135,18 @@ void TestGameSession::initTestCase() {
 }
 
 void TestGameSession::init() {
-    AutoSave().clear();
+    // What an earlier test function left unsaved is not this one's.
+    QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                  QStringLiteral("/journal.json"));
 }
 
 void TestGameSession::humanAgainstComputerWithClock() {
     GameSession session;
     QSignalSpy ended(&session, &GameSession::gameEnded);
     session.start(humanAgainstComputer(3, Gote, {TimeControl::Kind::Byoyomi, 600000, 30000, 0}));
-    QVERIFY(session.isHumanToMove());
-    QVERIFY(session.clock()->isRunning());
-    QCOMPARE(session.clock()->runningSide(), Sente);
+    QVERIFY(session.runner()->isHumanToMove());
+    QVERIFY(session.runner()->clock()->isRunning());
+    QCOMPARE(session.runner()->clock()->runningSide(), Sente);
     // Five moves each: the human's as the board enters them, the computer's answers.
     for (int turn = 0; turn < 5 && !session.model()->isOver(); ++turn) {
         MoveList legal;
@@ -153,56 +160,61 @@ void TestGameSession::humanAgainstComputerWithClock() {
             }
         }
         const std::size_t before = plies(session);
-        session.play(m);
+        session.runner()->play(m);
         QCOMPARE(plies(session), before + 1);
         if (session.model()->isOver()) break;
-        QVERIFY(!session.isHumanToMove());
-        QCOMPARE(session.clock()->runningSide(), Gote);
+        QVERIFY(!session.runner()->isHumanToMove());
+        QCOMPARE(session.runner()->clock()->runningSide(), Gote);
         QTRY_VERIFY_WITH_TIMEOUT(plies(session) == before + 2 || session.model()->isOver(), Slow);
         // The computer's move was legal (it may have won, though).
         QVERIFY(session.model()->game().outcome().termination != Termination::IllegalMove);
         if (session.model()->isOver()) break;
-        QVERIFY(session.isHumanToMove());
-        QCOMPARE(session.clock()->runningSide(), Sente);
+        QVERIFY(session.runner()->isHumanToMove());
+        QCOMPARE(session.runner()->clock()->runningSide(), Sente);
     }
     QVERIFY(plies(session) >= 4);
     // The clock after each move is kept for the record.
     QCOMPARE(session.info().clocks.size(), plies(session));
     for (qint64 ms : session.info().clocks) QVERIFY(ms > 500000 && ms <= 600000);
-    QVERIFY(session.isModified());
+    QVERIFY(session.document()->isModified());
+    const QString journal = session.journal()->filePath();
     if (!session.model()->isOver()) {
-        QVERIFY(session.autoSave().exists()); // the game in progress is kept
-        session.resign();                     // the human resigns
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(journal), Slow); // the game in progress is kept
+        session.runner()->resign();                             // the human resigns
         QCOMPARE(ended.at(0).at(0).value<Result>(), Result::GoteWins);
     }
     QCOMPARE(ended.count(), 1);
-    QVERIFY(!session.clock()->isRunning());
-    QVERIFY(!session.autoSave().exists()); // a finished game leaves nothing to restore
+    QVERIFY(!session.runner()->clock()->isRunning());
+    // The finished game is unsaved work too, until the program ends cleanly.
+    QVERIFY(session.document()->isModified());
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(journal), Slow);
+    session.close();
+    QVERIFY(!QFile::exists(journal));
 }
 
 void TestGameSession::computerAnswersOnlyForItsTurn() {
     GameSession session;
     session.start(humanAgainstComputer(10, Gote, LongClock));
     play(session, {"c3c4"});
-    QTRY_VERIFY_WITH_TIMEOUT(session.isThinking(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session.runner()->isThinking(), Slow);
     // A new game while it thinks: two humans; no answer of the old search arrives.
     session.start(GameSetup());
-    QVERIFY(!session.isThinking());
+    QVERIFY(!session.runner()->isThinking());
     QTest::qWait(300);
     QVERIFY(session.model()->game().moves().empty());
     // A takeback while it thinks: nothing arrives for the withdrawn turn either.
     session.start(humanAgainstComputer(10, Gote, LongClock));
     play(session, {"c3c4"});
-    QTRY_VERIFY_WITH_TIMEOUT(session.isThinking(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session.runner()->isThinking(), Slow);
     session.undo();
     QCOMPARE(plies(session), std::size_t(0));
-    QVERIFY(session.isHumanToMove());
+    QVERIFY(session.runner()->isHumanToMove());
     QTest::qWait(300);
     QCOMPARE(plies(session), std::size_t(0));
     // The computer now plays Sente: its first move comes, for this game, once.
     session.start(humanAgainstComputer(3, Sente));
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(1), Slow);
-    QVERIFY(session.isHumanToMove());
+    QVERIFY(session.runner()->isHumanToMove());
     QTest::qWait(200);
     QCOMPARE(plies(session), std::size_t(1));
 }
@@ -211,19 +223,19 @@ void TestGameSession::moveNowStopAndResume() {
     GameSession session;
     session.start(humanAgainstComputer(10, Gote, LongClock));
     play(session, {"c3c4"});
-    QTRY_VERIFY_WITH_TIMEOUT(session.isThinking(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session.runner()->isThinking(), Slow);
     session.stopComputer();
-    QVERIFY(session.isPaused());
-    QVERIFY(!session.isThinking());
-    QVERIFY(!session.clock()->isRunning());
+    QVERIFY(session.runner()->isPaused());
+    QVERIFY(!session.runner()->isThinking());
+    QVERIFY(!session.runner()->clock()->isRunning());
     QTest::qWait(300);
     QCOMPARE(plies(session), std::size_t(1)); // stopped: it does not move
-    session.resume();
-    QVERIFY(!session.isPaused());
-    QVERIFY(session.clock()->isRunning());
-    QTRY_VERIFY_WITH_TIMEOUT(session.isThinking(), Slow);
+    session.runner()->resume();
+    QVERIFY(!session.runner()->isPaused());
+    QVERIFY(session.runner()->clock()->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(session.runner()->isThinking(), Slow);
     QTest::qWait(100); // a first iteration
-    session.moveNow();
+    session.runner()->moveNow();
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
     QVERIFY(!session.model()->isOver());
 }
@@ -233,9 +245,9 @@ void TestGameSession::hintIsShownNotPlayed() {
     QSignalSpy hint(&session, &GameSession::hintFound);
     QSignalSpy info(&session, &GameSession::searchInfo);
     session.requestHint();
-    QVERIFY(session.isHinting());
+    QVERIFY(session.adviser()->isHinting());
     QVERIFY(hint.wait(Slow));
-    QVERIFY(!session.isHinting());
+    QVERIFY(!session.adviser()->isHinting());
     const Move suggested = hint.at(0).at(0).value<Move>();
     QVERIFY(session.model()->game().isLegal(suggested));
     QVERIFY(info.count() > 0);
@@ -243,7 +255,7 @@ void TestGameSession::hintIsShownNotPlayed() {
     // A move before the hint arrives makes it void.
     session.requestHint();
     play(session, {"c3c4"});
-    QVERIFY(!session.isHinting());
+    QVERIFY(!session.adviser()->isHinting());
     QTest::qWait(200);
     QCOMPARE(hint.count(), 1);
 }
@@ -252,14 +264,14 @@ void TestGameSession::hintIsShownNotPlayed() {
 // then resumes on the position in view, with lines of that position only.
 void TestGameSession::hintPausesTheLiveAnalysis() {
     GameSession session;
-    Analyser* analyser = session.analyser();
+    Analyser* analyser = session.adviser()->analyser();
     analyser->setLineCount(3);
     analyser->setActive(true);
     QTRY_VERIFY_WITH_TIMEOUT(!analyser->lines().empty(), Slow);
     QSignalSpy hint(&session, &GameSession::hintFound);
     int linesWhileHinting = 0;
     connect(analyser, &Analyser::linesChanged, this, [&] {
-        if (session.isHinting() && !analyser->lines().empty()) ++linesWhileHinting;
+        if (session.adviser()->isHinting() && !analyser->lines().empty()) ++linesWhileHinting;
     });
     // Every line shown belongs to the position in view.
     auto linesOfPositionInView = [&] {
@@ -283,7 +295,7 @@ void TestGameSession::hintPausesTheLiveAnalysis() {
     session.requestHint();
     QCOMPARE(analyser->state(), Analyser::State::Paused);
     play(session, {"c3c4"});
-    QVERIFY(!session.isHinting());
+    QVERIFY(!session.adviser()->isHinting());
     QVERIFY(analyser->state() != Analyser::State::Paused);
     QTRY_COMPARE_WITH_TIMEOUT(analyser->state(), Analyser::State::Analysing, Slow);
     QVERIFY(linesOfPositionInView());
@@ -299,39 +311,39 @@ void TestGameSession::computerAgainstComputerAtWatchablePace() {
     clock.start();
     connect(session.model(), &GameModel::moveMade, this, [&] { times << clock.elapsed(); });
     GameSetup g;
-    g.info.players[Sente] = {true, 1, {}};
-    g.info.players[Gote] = {true, 2, {}};
+    g.info.players[Sente] = PlayerInfo::computer(1);
+    g.info.players[Gote] = PlayerInfo::computer(2);
     session.start(g);
     QTRY_VERIFY_WITH_TIMEOUT(moves.count() >= 4 || session.model()->isOver(), Slow);
     // The low levels answer at once; the session spaces their moves for the watcher.
     for (int i = 1; i < times.size(); ++i)
-        QVERIFY2(times[i] - times[i - 1] >= GameSession::WatchDelay - 50,
+        QVERIFY2(times[i] - times[i - 1] >= GameRunner::WatchDelay - 50,
                  qPrintable(QString::number(times[i] - times[i - 1])));
 }
 
 void TestGameSession::playersAndLevelChangedDuringGame() {
     GameSession session;
-    QSignalSpy humanToMove(&session, &GameSession::humanToMoveChanged);
+    QSignalSpy humanToMove(session.runner(), &GameRunner::humanToMoveChanged);
     play(session, {"c3c4"});
-    QVERIFY(session.isHumanToMove());
+    QVERIFY(session.runner()->isHumanToMove());
     // Gote hands over to the computer while it is Gote's turn: it answers at once.
-    session.setPlayer(Gote, PlayerInfo{true, 2, {}});
-    QVERIFY(!session.isHumanToMove());
+    session.setPlayer(Gote, PlayerInfo::computer(2));
+    QVERIFY(!session.runner()->isHumanToMove());
     QVERIFY(!humanToMove.isEmpty());
     QCOMPARE(session.info().players[Gote].level, 2);
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
     // A new level keeps the same player; it plays the next turn at that level.
-    Player* computer = session.player(Gote);
-    session.setPlayer(Gote, PlayerInfo{true, 4, {}});
-    QCOMPARE(session.player(Gote), computer);
+    Player* computer = session.runner()->player(Gote);
+    session.setPlayer(Gote, PlayerInfo::computer(4));
+    QCOMPARE(session.runner()->player(Gote), computer);
     QCOMPARE(qobject_cast<ComputerPlayer*>(computer)->level(), 4);
     play(session, {"d3d4"});
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(4), Slow);
     // Sente becomes the computer too, and Gote a human again.
-    session.setPlayer(Gote, PlayerInfo{});
-    session.setPlayer(Sente, PlayerInfo{true, 1, {}});
+    session.setPlayer(Gote, PlayerInfo::human());
+    session.setPlayer(Sente, PlayerInfo::computer(1));
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(5), Slow);
-    QVERIFY(session.isHumanToMove());
+    QVERIFY(session.runner()->isHumanToMove());
     QCOMPARE(session.model()->sideToMove(), Gote);
 }
 
@@ -343,7 +355,7 @@ void TestGameSession::undoAndResignAgainstComputer() {
     // Against the computer, a takeback goes back to the human's previous turn.
     session.undo();
     QCOMPARE(plies(session), std::size_t(0));
-    QVERIFY(session.isHumanToMove());
+    QVERIFY(session.runner()->isHumanToMove());
     // Two humans: one move at a time.
     session.start(GameSetup{});
     play(session, {"c3c4", "c6c5"});
@@ -353,9 +365,9 @@ void TestGameSession::undoAndResignAgainstComputer() {
     // computer's turn.
     session.start(humanAgainstComputer(10, Gote, LongClock));
     play(session, {"c3c4"});
-    session.resign();
+    session.runner()->resign();
     QCOMPARE(session.model()->result(), Result::GoteWins);
-    QVERIFY(!session.isThinking());
+    QVERIFY(!session.runner()->isThinking());
     QTest::qWait(200);
     QCOMPARE(plies(session), std::size_t(1)); // and the computer's answer never comes
 }
@@ -364,20 +376,20 @@ void TestGameSession::clockRunsOut() {
     GameSession session;
     QSignalSpy ended(&session, &GameSession::gameEnded);
     session.start(humanAgainstComputer(1, Gote, {TimeControl::Kind::Increment, 1000, 0, 0}));
-    session.setPlayer(Gote, PlayerInfo{}); // Gote is a human who never moves
+    session.setPlayer(Gote, PlayerInfo::human()); // Gote is a human who never moves
     play(session, {"c3c4"});
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, Slow);
     QCOMPARE(session.model()->result(), Result::SenteWins);
     QCOMPARE(session.model()->game().outcome().termination, Termination::Time);
-    QVERIFY(session.clock()->isFlagged(Gote));
-    QVERIFY(!session.clock()->isRunning());
+    QVERIFY(session.runner()->clock()->isFlagged(Gote));
+    QVERIFY(!session.runner()->clock()->isRunning());
     // Byoyomi only: a move made within the period leaves no main time to record.
     GameSetup byoyomi;
     byoyomi.info.timeControl = {TimeControl::Kind::Byoyomi, 0, 30000, 0};
     session.start(byoyomi);
-    QCOMPARE(session.clock()->runningSide(), Sente);
+    QCOMPARE(session.runner()->clock()->runningSide(), Sente);
     play(session, {"c3c4"});
-    QCOMPARE(session.clock()->runningSide(), Gote);
+    QCOMPARE(session.runner()->clock()->runningSide(), Gote);
     QCOMPARE(session.info().clocks, std::vector<qint64>{0});
 }
 
@@ -385,7 +397,7 @@ void TestGameSession::trainingRefusesAndAsksAgain() {
     GameSession session;
     session.setRefuseIllegal(true);
     QSignalSpy refused(&session, &GameSession::moveRefused);
-    session.play(Move::board(*parseSquare("c3"), *parseSquare("c5")));
+    session.runner()->play(Move::board(*parseSquare("c3"), *parseSquare("c5")));
     QCOMPARE(refused.count(), 1);
     QVERIFY(refused.at(0).at(1).toString().contains("refused"));
     QVERIFY(!session.model()->isOver());
@@ -394,7 +406,7 @@ void TestGameSession::trainingRefusesAndAsksAgain() {
     QCOMPARE(plies(session), std::size_t(1));
     // The official rule: the same slip loses.
     session.setRefuseIllegal(false);
-    session.play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
+    session.runner()->play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
     QVERIFY(session.model()->isOver());
     QCOMPARE(session.model()->result(), Result::SenteWins);
 }
@@ -416,14 +428,14 @@ void TestGameSession::ruleChosenPerGameAndKeptInTheRecord() {
     GameSession other;
     QVERIFY(other.open(path));
     QVERIFY(other.refusesIllegal());
-    other.play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
+    other.runner()->play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
     QVERIFY(!other.model()->isOver()); // refused, as the record's rule says
     // A new game with the official rule: no tag, and the slip loses.
     other.start(GameSetup());
     QVERIFY(!other.refusesIllegal());
     play(other, {"c3c4"});
     QVERIFY(!other.record().tag("IllegalMoveRule"));
-    other.play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
+    other.runner()->play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
     QVERIFY(other.model()->isOver());
 }
 
@@ -431,18 +443,18 @@ void TestGameSession::playersChangedDuringTheGame() {
     GameSession session;
     session.start(GameSetup());
     play(session, {"c3c4"});
-    PlayerInfo computer{true, 1, {}};
+    const PlayerInfo computer = PlayerInfo::computer(1);
     session.setPlayer(Gote, computer);
-    QVERIFY(!session.player(Gote)->isHuman());
+    QVERIFY(!session.runner()->player(Gote)->isHuman());
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow); // asked at once: its turn
     QCOMPARE(*session.record().tag("GoteLevel"), std::string("1"));
     // Only the level changes: the same computer player plays on at the new level.
-    Player* same = session.player(Gote);
-    session.setPlayer(Gote, PlayerInfo{true, 4, {}});
-    QCOMPARE(session.player(Gote), same);
+    Player* same = session.runner()->player(Gote);
+    session.setPlayer(Gote, PlayerInfo::computer(4));
+    QCOMPARE(session.runner()->player(Gote), same);
     QCOMPARE(*session.record().tag("GoteLevel"), std::string("4"));
-    session.setPlayer(Gote, PlayerInfo{});
-    QVERIFY(session.player(Gote)->isHuman());
+    session.setPlayer(Gote, PlayerInfo::human());
+    QVERIFY(session.runner()->player(Gote)->isHuman());
     QVERIFY(!session.record().tag("GoteLevel"));
 }
 
@@ -453,7 +465,7 @@ void TestGameSession::goalJudgesEveryMove() {
     QSignalSpy refused(&session, &GameSession::moveRefused);
     QSignalSpy finished(&session, &GameSession::goalFinished);
     // A Rook move is legal but not the task: explained and not played, not adjudicated.
-    session.play(mv(session, "g2f2"));
+    session.runner()->play(mv(session, "g2f2"));
     QCOMPARE(refused.count(), 1);
     QCOMPARE(refused.at(0).at(1).toString(), QStringLiteral("Move a Pawn."));
     QCOMPARE(plies(session), std::size_t(0));
@@ -464,8 +476,8 @@ void TestGameSession::goalJudgesEveryMove() {
     QCOMPARE(finished.count(), 1);
     QVERIFY(finished.at(0).at(0).toBool());
     // The task is over: no more moves are taken.
-    QVERIFY(!session.isHumanToMove());
-    session.play(mv(session, "f5f4"));
+    QVERIFY(!session.runner()->isHumanToMove());
+    session.runner()->play(mv(session, "f5f4"));
     QCOMPARE(plies(session), std::size_t(3));
     // A new game has no goal.
     session.start(GameSetup{});
@@ -476,23 +488,23 @@ void TestGameSession::goalJudgesEveryMove() {
 
 void TestGameSession::exerciseGoesOnAndIsNoDocument() {
     GameSession session;
-    AutoSave().clear();
     session.startExercise(Game(Position::start()), new HumanPlayer, new HumanPlayer, new PassGoal);
     QVERIFY(session.isExercise());
-    QVERIFY(session.isHumanToMove());
+    QVERIFY(session.runner()->isHumanToMove());
     play(session, {"c3c4"});
     // Gote passes: Sente moves again, from the position reached.
-    QTRY_COMPARE(session.model()->sideToMove(), Sente);
-    QVERIFY(session.isHumanToMove());
+    QTRY_COMPARE_WITH_TIMEOUT(session.model()->sideToMove(), Sente, Slow);
+    QVERIFY(session.runner()->isHumanToMove());
     QCOMPARE(session.model()->position().pieceOn(*parseSquare("c4")),
              makePiece(Sente, makeKind(Pawn, false)));
     play(session, {"c4c5"});
-    QTRY_COMPARE(session.model()->sideToMove(), Sente);
+    QTRY_COMPARE_WITH_TIMEOUT(session.model()->sideToMove(), Sente, Slow);
     QCOMPARE(session.model()->position().pieceOn(*parseSquare("c5")),
              makePiece(Sente, makeKind(Pawn, false)));
-    // Not a document: never modified, never autosaved, and no takeback.
-    QVERIFY(!session.isModified());
-    QVERIFY(!AutoSave().exists());
+    // Not the document: never modified, never journalled, and no takeback.
+    QVERIFY(!session.document()->isModified());
+    session.journal()->flush();
+    QVERIFY(!QFile::exists(session.journal()->filePath()));
     const Position now = session.model()->position();
     session.undo();
     QCOMPARE(session.model()->position(), now);
@@ -512,13 +524,13 @@ void TestGameSession::saveOpenAndReview() {
     g.info.timeControl = {TimeControl::Kind::Byoyomi, 600000, 30000, 0};
     session.start(g);
     play(session, {"c3c4", "c6c5", "d3d4"});
-    session.tree()->setComment(QStringLiteral("Central"));
-    session.resign(); // Gote, to move, resigns
+    session.document()->tree()->setComment(QStringLiteral("Central"));
+    session.runner()->resign(); // Gote, to move, resigns
     const QString path = dir.filePath("handicap.ogn");
     QString error;
     QVERIFY2(session.save(path, &error), qPrintable(error));
-    QVERIFY(!session.isModified());
-    QCOMPARE(session.filePath(), QFileInfo(path).absoluteFilePath());
+    QVERIFY(!session.document()->isModified());
+    QCOMPARE(session.document()->filePath(), QFileInfo(path).absoluteFilePath());
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(file.readAll());
@@ -529,28 +541,28 @@ void TestGameSession::saveOpenAndReview() {
 
     GameSession other;
     QVERIFY2(other.open(path, &error), qPrintable(error));
-    QVERIFY(!other.isModified());
+    QVERIFY(!other.document()->isModified());
     const Game& game = other.model()->game();
     QCOMPARE(game.moves().size(), std::size_t(3));
     QCOMPARE(game.outcome().termination, Termination::Resignation);
     QCOMPARE(game.startPosition(), g.handicap.startPosition());
     QCOMPARE(other.info().players[Gote].name, QStringLiteral("Taro"));
-    QCOMPARE(other.clock()->timeControl(), g.info.timeControl);
+    QCOMPARE(other.runner()->clock()->timeControl(), g.info.timeControl);
     QVERIFY(other.model()->kingIsGyoku(Sente)); // the King drawings come back
     QVERIFY(!other.model()->kingIsGyoku(Gote));
-    QVERIFY(other.clock()->mainLeft(Sente) > 500000);
-    QVERIFY(!other.clock()->isRunning()); // a finished game
+    QVERIFY(other.runner()->clock()->mainLeft(Sente) > 500000);
+    QVERIFY(!other.runner()->clock()->isRunning()); // a finished game
     // Review: the board follows the tree; a move at an earlier position is a variation.
-    GameTree* tree = other.tree();
+    GameTree* tree = other.document()->tree();
     QSignalSpy navigated(&other, &GameSession::navigated);
     tree->goToPly(1);
     QCOMPARE(other.model()->game().moves().size(), std::size_t(1));
     QCOMPARE(navigated.count(), 1);
-    QVERIFY(!other.isModified()); // looking is not changing
+    QVERIFY(!other.document()->isModified()); // looking is not changing
     play(other, {"e6e5"});
     QVERIFY(tree->inVariation());
     QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(3)); // nothing erased
-    QVERIFY(other.isModified());
+    QVERIFY(other.document()->isModified());
     QVERIFY(other.info().clocks.size() == 3); // a variation leaves the clocks alone
 }
 
@@ -562,10 +574,10 @@ void TestGameSession::savingWhileSteppedBackKeepsEverything() {
                   "1. Pc3-c4 Pf6-f5 2. Pd3-d4 Pe6-e5 *\n");
     GameSession session;
     QVERIFY(session.open(in));
-    GameTree* tree = session.tree();
+    GameTree* tree = session.document()->tree();
     tree->goToPly(1);
     tree->setComment(QStringLiteral("Sharp"));
-    QVERIFY(session.isModified());
+    QVERIFY(session.document()->isModified());
     play(session, {"e6e5"}); // a variation from there, shown while saving
     QVERIFY(tree->inVariation());
     const QString out = dir.filePath("saved.ogn");
@@ -587,14 +599,14 @@ void TestGameSession::navigatingPausesComputer() {
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
     play(session, {"d3d4"});
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(4), Slow);
-    GameTree* tree = session.tree();
+    GameTree* tree = session.document()->tree();
     tree->goToPly(1); // the computer (Gote) is to move here
-    QVERIFY(session.isPaused());
+    QVERIFY(session.runner()->isPaused());
     QTest::qWait(400);
     QCOMPARE(plies(session), std::size_t(1)); // it did not move
     QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
     // Resume: it plays from here, a variation when its move differs.
-    session.resume();
+    session.runner()->resume();
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
     QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
 }
@@ -602,25 +614,25 @@ void TestGameSession::navigatingPausesComputer() {
 void TestGameSession::stoppedComputersSideIsPlayedByTheUser() {
     GameSession session;
     session.start(humanAgainstComputer(1));
-    QVERIFY(!session.player(Gote)->isHuman());
+    QVERIFY(!session.runner()->player(Gote)->isHuman());
     play(session, {"c3c4"});
     session.stopComputer(); // before it was asked
-    QVERIFY(session.isPaused());
-    QVERIFY(session.isHumanToMove()); // the user may move for the stopped computer
+    QVERIFY(session.runner()->isPaused());
+    QVERIFY(session.runner()->isHumanToMove()); // the user may move for the stopped computer
     play(session, {"f6f5", "d3d4", "e6e5"});
     QCOMPARE(plies(session), std::size_t(4));
-    QVERIFY(session.isPaused()); // and it stays stopped
-    QVERIFY(!session.clock()->isRunning());
+    QVERIFY(session.runner()->isPaused()); // and it stays stopped
+    QVERIFY(!session.runner()->clock()->isRunning());
     // Stepping back and forth keeps it stopped until the end of the game is shown again.
-    session.tree()->goToPly(2);
-    QVERIFY(session.isPaused());
-    session.resume();
-    QVERIFY(!session.isPaused());
-    QVERIFY(session.isHumanToMove()); // Sente's turn at ply 2: a human's
-    session.tree()->goToPly(1);       // the computer's turn: stopped by the review
-    QVERIFY(session.isPaused());
-    session.tree()->goToPly(4); // back at the end: the game goes on, Sente to move
-    QVERIFY(!session.isPaused());
+    session.document()->tree()->goToPly(2);
+    QVERIFY(session.runner()->isPaused());
+    session.runner()->resume();
+    QVERIFY(!session.runner()->isPaused());
+    QVERIFY(session.runner()->isHumanToMove()); // Sente's turn at ply 2: a human's
+    session.document()->tree()->goToPly(1);     // the computer's turn: stopped by the review
+    QVERIFY(session.runner()->isPaused());
+    session.document()->tree()->goToPly(4); // back at the end: the game goes on, Sente to move
+    QVERIFY(!session.runner()->isPaused());
     play(session, {"e3e4"});
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(6), Slow);
 }
@@ -633,16 +645,16 @@ void TestGameSession::recordedClocksFollowNavigation() {
                                  "2. Pd3-d4 {[%clk 0:09:20]} Pe6-e5 {[%clk 0:09:00]} *\n");
     GameSession session;
     QVERIFY(session.open(in));
-    QCOMPARE(session.clock()->mainLeft(Gote), qint64(540000));
-    QVERIFY(!session.recordedClock(Sente)); // the live end: the clock itself
-    session.tree()->goToPly(1);
-    QCOMPARE(*session.recordedClock(Sente), qint64(590000));
-    QCOMPARE(*session.recordedClock(Gote), qint64(600000)); // Gote had not moved yet
-    session.tree()->goToPly(3);
-    QCOMPARE(*session.recordedClock(Sente), qint64(560000));
-    QCOMPARE(*session.recordedClock(Gote), qint64(580000));
-    session.tree()->last();
-    QVERIFY(!session.recordedClock(Gote));
+    QCOMPARE(session.runner()->clock()->mainLeft(Gote), qint64(540000));
+    QVERIFY(!session.document()->recordedClock(Sente)); // the live end: the clock itself
+    session.document()->tree()->goToPly(1);
+    QCOMPARE(*session.document()->recordedClock(Sente), qint64(590000));
+    QCOMPARE(*session.document()->recordedClock(Gote), qint64(600000)); // Gote had not moved yet
+    session.document()->tree()->goToPly(3);
+    QCOMPARE(*session.document()->recordedClock(Sente), qint64(560000));
+    QCOMPARE(*session.document()->recordedClock(Gote), qint64(580000));
+    session.document()->tree()->last();
+    QVERIFY(!session.document()->recordedClock(Gote));
 }
 
 void TestGameSession::badFileChangesNothing() {
@@ -657,13 +669,13 @@ void TestGameSession::badFileChangesNothing() {
     QVERIFY(!session.open(bad, &error));
     QVERIFY2(error.contains("line 5"), qPrintable(error));
     QCOMPARE(session.model()->game().moves(), before);
-    QVERIFY(session.filePath().isEmpty());
+    QVERIFY(session.document()->filePath().isEmpty());
     QVERIFY(!session.open(dir.filePath("missing.ogn"), &error));
     QVERIFY(error.contains("missing.ogn"));
     QCOMPARE(session.model()->game().moves(), before);
 }
 
-void TestGameSession::autosaveAndRestore() {
+void TestGameSession::journalAndRestore() {
     std::vector<Move> played;
     {
         GameSession session;
@@ -671,19 +683,24 @@ void TestGameSession::autosaveAndRestore() {
         play(session, {"c3c4"});
         QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
         played = session.model()->game().moves();
-        QVERIFY(session.autoSave().exists());
+        session.journal()->flush();
+        QVERIFY(QFile::exists(session.journal()->filePath()));
     } // the program is killed: nothing cleans up
     GameSession session;
-    AutoSave::Pending pending = session.autoSave().takePending();
-    QCOMPARE(pending.status, AutoSave::Status::Found);
-    session.restore(*pending.record);
+    const Journal::Pending pending = session.journal()->takePending();
+    QCOMPARE(pending.status, Journal::Status::Found);
+    QVERIFY2(Journal::offerText(pending.entry)
+                 .startsWith(QStringLiteral("Resume the game against level 1 (2 move")),
+             qPrintable(Journal::offerText(pending.entry)));
+    session.restore(*pending.entry.record, pending.entry.file);
     QCOMPARE(session.model()->game().moves(), played);
-    QVERIFY(session.player(Gote) && !session.player(Gote)->isHuman()); // the level is kept
-    QVERIFY(session.isModified());
-    QVERIFY(session.autoSave().exists()); // still unfinished, still safe
+    QCOMPARE(session.runner()->player(Gote)->isHuman(), false); // the level is kept
+    QVERIFY(session.document()->isModified());
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(session.journal()->filePath()),
+                             Slow); // still unsaved, still safe
     // A clean end leaves nothing to offer next time.
     session.close();
-    QVERIFY(!session.autoSave().exists());
+    QVERIFY(!QFile::exists(session.journal()->filePath()));
 }
 
 void TestGameSession::crashKeepsTimeOfMoveInProgress() {
@@ -694,29 +711,35 @@ void TestGameSession::crashKeepsTimeOfMoveInProgress() {
         session.start(g);
         play(session, {"c3c4"});
         // Gote has been thinking a long while: 2 min 3 s left on its running clock.
-        session.clock()->setRemaining(Gote, 123000);
-        const QString path = session.autoSave().filePath();
-        // The MoverClock tag of the autosave, in seconds (-1 while there is none).
+        session.runner()->clock()->setRemaining(Gote, 123000);
+        const QString path = session.journal()->filePath();
+        // The MoverClock tag of the journal's record, in seconds (-1 while there is none).
         auto moverClock = [&path] {
             QFile file(path);
             if (!file.open(QIODevice::ReadOnly)) return -1;
+            const QString record = QJsonDocument::fromJson(file.readAll())
+                                       .object()
+                                       .value(QStringLiteral("record"))
+                                       .toString();
             static const QRegularExpression tag(
                 QStringLiteral("MoverClock \"0:(\\d\\d):(\\d\\d)\""));
-            const auto m = tag.match(QString::fromUtf8(file.readAll()));
+            const auto m = tag.match(record);
             return m.hasMatch() ? m.captured(1).toInt() * 60 + m.captured(2).toInt() : -1;
         };
         // Rewritten while the clock runs, with the time used so far.
         QTRY_VERIFY_WITH_TIMEOUT(moverClock() > 0 && moverClock() <= 123,
-                                 2 * GameSession::AutoSaveClockInterval);
+                                 4 * Journal::ClockInterval);
         QVERIFY2(moverClock() > 100, qPrintable(QString::number(moverClock())));
     } // killed mid-move
     GameSession session;
-    session.restore(*session.autoSave().takePending().record);
+    const Journal::Pending pending = session.journal()->takePending();
+    QVERIFY(pending.entry.record);
+    session.restore(*pending.entry.record, pending.entry.file);
     QCOMPARE(plies(session), std::size_t(1));
     // Gote's clock resumes where it was, not where Sente's move left it.
-    const qint64 gote = session.clock()->mainLeft(Gote);
+    const qint64 gote = session.runner()->clock()->mainLeft(Gote);
     QVERIFY2(gote <= 123000 && gote > 100000, qPrintable(QString::number(gote)));
-    QVERIFY(session.clock()->isRunning());
+    QVERIFY(session.runner()->clock()->isRunning());
     // A record saved by hand does not carry the running clock.
     QTemporaryDir dir;
     QVERIFY(session.save(dir.filePath("saved.ogn")));
@@ -735,11 +758,11 @@ void TestGameSession::newGameFromPositionKeepsPlayers() {
     QVERIFY(session.save(dir.filePath("game.ogn")));
     session.startFrom(*Position::fromSfen("4k3/8/8/8/8/8/8/4K3 b R 1"));
     QCOMPARE(session.model()->position().toSfen(), std::string("4k3/8/8/8/8/8/8/4K3 b R 1"));
-    QVERIFY(!session.player(Gote)->isHuman());
-    QCOMPARE(session.clock()->timeControl(), g.info.timeControl);
-    QVERIFY(session.info().handicap.isEmpty()); // a position of its own
-    QVERIFY(session.filePath().isEmpty());      // not the file's game any more
-    QCOMPARE(session.tree()->record().start, session.model()->game().startPosition());
+    QVERIFY(!session.runner()->player(Gote)->isHuman());
+    QCOMPARE(session.runner()->clock()->timeControl(), g.info.timeControl);
+    QVERIFY(session.info().handicap.isEmpty());        // a position of its own
+    QVERIFY(session.document()->filePath().isEmpty()); // not the file's game any more
+    QCOMPARE(session.document()->tree()->record().start, session.model()->game().startPosition());
 }
 
 void TestGameSession::publishesWhatIsAllowed() {
@@ -747,103 +770,103 @@ void TestGameSession::publishesWhatIsAllowed() {
     GameSession session;
     QSignalSpy allowed(&session, &GameSession::allowedChanged);
     session.start(humanAgainstComputer(10, Gote, LongClock));
-    QCOMPARE(session.humanSide(), std::optional<Side>(Sente));
-    QCOMPARE(session.resigningSide(), Sente);
-    QVERIFY(!session.canUndo());
-    QVERIFY(session.canResign());
-    QVERIFY(session.canHint());
-    QVERIFY(!session.canMoveNow());
-    QVERIFY(!session.canStopComputer());
-    QVERIFY(!session.canResume());
-    QVERIFY(session.managesComputer());
-    QVERIFY(!session.canClaimDraw());
+    QCOMPARE(session.runner()->humanSide(), std::optional<Side>(Sente));
+    QCOMPARE(session.runner()->resigningSide(), Sente);
+    QVERIFY(!session.allowed().undo);
+    QVERIFY(session.allowed().resign);
+    QVERIFY(session.allowed().hint);
+    QVERIFY(!session.allowed().moveNow);
+    QVERIFY(!session.allowed().stopComputer);
+    QVERIFY(!session.allowed().resume);
+    QVERIFY(session.allowed().manageComputer);
+    QVERIFY(!session.allowed().claimDraw);
 
     allowed.clear();
     play(session, {"c3c4"});
-    QTRY_VERIFY_WITH_TIMEOUT(session.isThinking(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session.runner()->isThinking(), Slow);
     QVERIFY(allowed.count() > 0);
-    QVERIFY(session.canUndo());
-    QVERIFY(!session.canHint()); // not the human's turn
-    QVERIFY(session.canMoveNow());
-    QVERIFY(session.canStopComputer());
-    QCOMPARE(session.resigningSide(), Sente); // the human, even on the computer's turn
+    QVERIFY(session.allowed().undo);
+    QVERIFY(!session.allowed().hint); // not the human's turn
+    QVERIFY(session.allowed().moveNow);
+    QVERIFY(session.allowed().stopComputer);
+    QCOMPARE(session.runner()->resigningSide(), Sente); // the human, even on the computer's turn
 
     allowed.clear();
     session.stopComputer();
     QVERIFY(allowed.count() > 0);
-    QVERIFY(!session.canMoveNow());
-    QVERIFY(!session.canStopComputer());
-    QVERIFY(session.canResume());
-    session.resume();
-    QVERIFY(!session.canResume());
-    QVERIFY(session.canStopComputer());
+    QVERIFY(!session.allowed().moveNow);
+    QVERIFY(!session.allowed().stopComputer);
+    QVERIFY(session.allowed().resume);
+    session.runner()->resume();
+    QVERIFY(!session.allowed().resume);
+    QVERIFY(session.allowed().stopComputer);
 
     // The game over: nothing to resign, stop or resume.
-    session.resign();
+    session.runner()->resign();
     QVERIFY(session.model()->isOver());
-    QVERIFY(!session.canResign());
-    QVERIFY(!session.canStopComputer());
-    QVERIFY(!session.canResume());
-    QVERIFY(!session.canHint());
+    QVERIFY(!session.allowed().resign);
+    QVERIFY(!session.allowed().stopComputer);
+    QVERIFY(!session.allowed().resume);
+    QVERIFY(!session.allowed().hint);
 
     // An exercise has its own retry and hint, and no computer to manage.
     Game start;
     session.startExercise(start, new HumanPlayer, new HumanPlayer, new PawnGoal);
     play(session, {"c3c4"});
     QVERIFY(session.model()->canUndo()); // the model could...
-    QVERIFY(!session.canUndo());         // ...but an exercise is retried from its start
-    QVERIFY(!session.canResign());
-    QVERIFY(!session.canHint());
-    QVERIFY(!session.managesComputer());
+    QVERIFY(!session.allowed().undo);    // ...but an exercise is retried from its start
+    QVERIFY(!session.allowed().resign);
+    QVERIFY(!session.allowed().hint);
+    QVERIFY(!session.allowed().manageComputer);
 
     // Two humans: the side to move resigns.
     session.start(GameSetup());
-    QCOMPARE(session.humanSide(), std::nullopt);
+    QCOMPARE(session.runner()->humanSide(), std::nullopt);
     play(session, {"c3c4"});
-    QCOMPARE(session.resigningSide(), Gote);
-    QVERIFY(!session.managesComputer());
+    QCOMPARE(session.runner()->resigningSide(), Gote);
+    QVERIFY(!session.allowed().manageComputer);
 }
 
 void TestGameSession::humanClockStandsStillWhileAway() {
     GameSession session;
     session.start(humanAgainstComputer(10, Gote, LongClock));
-    QCOMPARE(session.clock()->runningSide(), Sente);
-    QVERIFY(session.clock()->isRunning());
+    QCOMPARE(session.runner()->clock()->runningSide(), Sente);
+    QVERIFY(session.runner()->clock()->isRunning());
     // A dialog over the window on the human's turn: the human's time stands still.
-    session.setUserAway(true);
-    QVERIFY(!session.clock()->isRunning());
-    const qint64 left = session.clock()->mainLeft(Sente);
+    session.runner()->setUserAway(true);
+    QVERIFY(!session.runner()->clock()->isRunning());
+    const qint64 left = session.runner()->clock()->mainLeft(Sente);
     QTest::qWait(250);
-    QCOMPARE(session.clock()->mainLeft(Sente), left);
-    session.setUserAway(false);
-    QVERIFY(session.clock()->isRunning());
-    QCOMPARE(session.clock()->runningSide(), Sente);
+    QCOMPARE(session.runner()->clock()->mainLeft(Sente), left);
+    session.runner()->setUserAway(false);
+    QVERIFY(session.runner()->clock()->isRunning());
+    QCOMPARE(session.runner()->clock()->runningSide(), Sente);
 
     // On the computer's turn its clock runs on; the human's waits once the computer has
     // moved, until the dialog is closed.
     play(session, {"c3c4"});
-    QTRY_VERIFY_WITH_TIMEOUT(session.isThinking(), Slow);
-    session.setUserAway(true);
-    QVERIFY(session.clock()->isRunning());
-    QCOMPARE(session.clock()->runningSide(), Gote);
-    session.moveNow();
+    QTRY_VERIFY_WITH_TIMEOUT(session.runner()->isThinking(), Slow);
+    session.runner()->setUserAway(true);
+    QVERIFY(session.runner()->clock()->isRunning());
+    QCOMPARE(session.runner()->clock()->runningSide(), Gote);
+    session.runner()->moveNow();
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Slow);
-    QVERIFY(session.isHumanToMove());
-    QVERIFY(!session.clock()->isRunning());
-    const qint64 sente = session.clock()->mainLeft(Sente);
+    QVERIFY(session.runner()->isHumanToMove());
+    QVERIFY(!session.runner()->clock()->isRunning());
+    const qint64 sente = session.runner()->clock()->mainLeft(Sente);
     QTest::qWait(250);
-    QCOMPARE(session.clock()->mainLeft(Sente), sente);
-    session.setUserAway(false);
-    QVERIFY(session.clock()->isRunning());
-    QCOMPARE(session.clock()->runningSide(), Sente);
+    QCOMPARE(session.runner()->clock()->mainLeft(Sente), sente);
+    session.runner()->setUserAway(false);
+    QVERIFY(session.runner()->clock()->isRunning());
+    QCOMPARE(session.runner()->clock()->runningSide(), Sente);
 
     // A stopped computer's clock stays stopped after the dialog.
     play(session, {"d3d4"});
-    QTRY_VERIFY_WITH_TIMEOUT(session.isThinking(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(session.runner()->isThinking(), Slow);
     session.stopComputer();
-    session.setUserAway(true);
-    session.setUserAway(false);
-    QVERIFY(!session.clock()->isRunning());
+    session.runner()->setUserAway(true);
+    session.runner()->setUserAway(false);
+    QVERIFY(!session.runner()->clock()->isRunning());
 }
 
 QTEST_GUILESS_MAIN(TestGameSession)

@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Handicap presets and the custom choice, the game clock, records with players, handicap,
-// clocks and result, and the autosave file.
-#include "model/autosave.h"
-#include "model/gameclock.h"
-#include "model/gamedocument.h"
-#include "model/gamesetup.h"
-#include "model/handicap.h"
+// clocks and result.
+#include "model/document/gameinfo.h"
+#include "model/files/recordfile.h"
+#include "model/game/gameclock.h"
+#include "model/game/gamesetup.h"
+#include "model/game/handicap.h"
 #include "rules/notation.h"
 
 #include <QSettings>
@@ -30,7 +30,6 @@ private slots:
     void clockRunsOut();
     void byoyomiAfterMainTime();
     void recordRoundTrip();
-    void autosaveRestoreAndCorrupt();
     void friendlyRuleUntilChosen();
 };
 
@@ -215,8 +214,8 @@ void TestGameSetup::recordRoundTrip() {
         QCOMPARE(game.play(*parseMachineMove(m)), Illegal::None);
     game.resign(Gote);
     GameInfo info;
-    info.players[Sente] = {false, 3, QStringLiteral("Hanako")};
-    info.players[Gote] = {true, 7, QStringLiteral("Ōgi level 7")};
+    info.players[Sente] = PlayerInfo::human(QStringLiteral("Hanako"));
+    info.players[Gote] = PlayerInfo::computer(7, QStringLiteral("Ōgi level 7"));
     info.gyoku[Sente] = true;
     info.gyoku[Gote] = false;
     info.handicap = h.tagText();
@@ -238,8 +237,8 @@ void TestGameSetup::recordRoundTrip() {
     QCOMPARE(replay.startPosition().toSfen(), h.startPosition().toSfen());
     const GameInfo i2 = gameInfoFromRecord(*back);
     QCOMPARE(i2.players[Sente].name, QStringLiteral("Hanako"));
-    QVERIFY(!i2.players[Sente].computer);
-    QVERIFY(i2.players[Gote].computer);
+    QVERIFY(!i2.players[Sente].isProgram());
+    QVERIFY(i2.players[Gote].isProgram());
     QCOMPARE(i2.players[Gote].level, 7);
     QCOMPARE(i2.handicap, QStringLiteral("+R +B"));
     QCOMPARE(i2.timeControl, info.timeControl);
@@ -247,43 +246,6 @@ void TestGameSetup::recordRoundTrip() {
     QCOMPARE(i2.date, info.date);
     QVERIFY(i2.gyoku[Sente] && !i2.gyoku[Gote]);
     QCOMPARE(QString::fromStdString(*back->tag("Termination")), QStringLiteral("resignation"));
-}
-
-void TestGameSetup::autosaveRestoreAndCorrupt() {
-    QTemporaryDir dir;
-    {
-        AutoSave a(dir.path());
-        QCOMPARE(a.takePending().status, AutoSave::Status::None);
-        Game game;
-        game.play(*parseMachineMove("c3c4"));
-        Record r;
-        GameInfo info;
-        storeGame(r, info, game);
-        QVERIFY(a.write(r));
-        // the process is killed here: nothing clears the file
-    }
-    {
-        AutoSave b(dir.path());
-        const auto p = b.takePending();
-        QCOMPARE(p.status, AutoSave::Status::Found);
-        QCOMPARE(p.record->mainlineGame().moves().size(), std::size_t(1));
-        b.clear();
-        QVERIFY(!b.exists());
-    }
-    {
-        QFile bad(QDir(dir.path()).filePath("autosave.ogn"));
-        QVERIFY(bad.open(QIODevice::WriteOnly));
-        bad.write("[Event \"x\"]\n\n1. Pc3-c9 *\n");
-        bad.close();
-        AutoSave c(dir.path());
-        const auto p = c.takePending();
-        QCOMPARE(p.status, AutoSave::Status::Corrupt);
-        QVERIFY(p.error.contains("line"));
-        QVERIFY(QFile::exists(p.setAsidePath));
-        QVERIFY(p.setAsidePath.contains("autosave-corrupt-"));
-        QVERIFY(!c.exists());
-        QCOMPARE(c.takePending().status, AutoSave::Status::None);
-    }
 }
 
 void TestGameSetup::friendlyRuleUntilChosen() {

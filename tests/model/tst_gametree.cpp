@@ -3,7 +3,7 @@
 // GameTree: navigation along lines, into and out of variations, branching without erasing,
 // promotion and deletion of variations, comments, the user's shapes (drawn, erased,
 // recoloured, kept with their move), and the record round trip.
-#include "model/gametree.h"
+#include "model/document/gametree.h"
 #include "rules/feen.h"
 #include "rules/notation.h"
 

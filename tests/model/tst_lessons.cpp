@@ -6,9 +6,9 @@
 // serve the goal, an illegal move, a move of the wrong piece) is reached by a real move and
 // gets its own explanation, leaving the board as it was.
 #include "lessons.h"
-#include "model/gamemodel.h"
-#include "model/lessonjudge.h"
-#include "model/lessontexts.h"
+#include "model/exercises/lessonjudge.h"
+#include "model/exercises/lessontexts.h"
+#include "model/game/gamemodel.h"
 #include "rules/movegen.h"
 #include "rules/notation.h"
 

@@ -3,10 +3,10 @@
 // The progress files (lessons, puzzles, quiz): what is recorded survives a restart, files
 // are replaced atomically, and a file that cannot be used is reported with its name and
 // what is wrong, set aside rather than overwritten, and never silently lost.
-#include "model/gamerating.h"
-#include "model/lessonprogress.h"
-#include "model/puzzleprogress.h"
-#include "model/quizdeck.h"
+#include "model/exercises/lessonprogress.h"
+#include "model/exercises/puzzleprogress.h"
+#include "model/exercises/quizdeck.h"
+#include "model/progress/gamerating.h"
 
 #include <QDir>
 #include <QFile>

@@ -5,7 +5,7 @@
 // 1500/200 player meets 1400/30, 1550/100 and 1700/300, scores 1, 0, 0, and ends at
 // 1464.06 / 151.52 with volatility 0.05999.
 #include "learn/glicko2.h"
-#include "model/puzzleprogress.h"
+#include "model/exercises/puzzleprogress.h"
 
 #include <QTemporaryDir>
 #include <QTest>

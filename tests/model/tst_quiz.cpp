@@ -4,11 +4,11 @@
 // (the player's blunders, with the engine's better move and the history up to them), the
 // rules for thrown-away King captures, deduplication across games, and the Leitner
 // schedule over simulated days.
-#include "model/analyser.h"
-#include "model/analysis.h"
-#include "model/gamemodel.h"
-#include "model/gametree.h"
-#include "model/quizdeck.h"
+#include "model/analysis/analyser.h"
+#include "model/analysis/gameanalysis.h"
+#include "model/document/gametree.h"
+#include "model/exercises/quizdeck.h"
+#include "model/game/gamemodel.h"
 #include "rules/notation.h"
 
 #include <QSignalSpy>

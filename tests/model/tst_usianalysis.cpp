@@ -6,10 +6,10 @@
 // one an engine sends after "stop"; an engine that dies, or never answers, puts the
 // analyser in Failed with the reason and nothing hangs; lines it does not understand are
 // logged and marked, and the analysis goes on.
-#include "model/analyser.h"
-#include "model/gamemodel.h"
-#include "model/usianalysisengine.h"
-#include "model/usiprocess.h"
+#include "model/analysis/analyser.h"
+#include "model/analysis/usianalysisengine.h"
+#include "model/engines/usiprocess.h"
+#include "model/game/gamemodel.h"
 #include "rules/movegen.h"
 #include "rules/splitmix.h"
 

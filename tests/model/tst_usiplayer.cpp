@@ -4,12 +4,13 @@
 // built with the tests (fakeengine.cpp), one test per behaviour of an engine: a good one,
 // and each way an engine can fail. Whatever the engine does, the program does not hang or
 // crash and the game is kept.
-#include "model/enginelist.h"
-#include "model/engineprobe.h"
-#include "model/gameclock.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/usiplayer.h"
+#include "model/engines/engineprobe.h"
+#include "model/engines/engineregistry.h"
+#include "model/game/gameclock.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
+#include "model/game/usiplayer.h"
 #include "rules/notation.h"
 
 #include <QFile>
@@ -41,7 +42,7 @@ GameSetup againstFake(const char* mode, TimeControl tc = {}) {
     qputenv("OGI_FAKE_ENGINE", mode);
     GameSetup g;
     PlayerInfo& p = g.info.players[Gote];
-    p.computer = true;
+    p.kind = PlayerInfo::Kind::Engine;
     p.engine = QStringLiteral("Fake ") + QLatin1String(mode);
     p.enginePath = FakeEngine;
     g.info.timeControl = tc;
@@ -88,17 +89,17 @@ void TestUsiPlayer::initTestCase() {
 void TestUsiPlayer::playsAGame() {
     GameSession session;
     session.start(againstFake("good"));
-    Player* engine = session.player(Gote);
+    Player* engine = session.runner()->player(Gote);
     QVERIFY(qobject_cast<UsiPlayer*>(engine));
     QTRY_COMPARE_WITH_TIMEOUT(engine->state(), Player::State::Ready, Wait);
-    session.play(mv(session, "c3c4"));
+    session.runner()->play(mv(session, "c3c4"));
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Wait);
     QVERIFY(!session.model()->isOver());
-    QVERIFY(session.isHumanToMove());
+    QVERIFY(session.runner()->isHumanToMove());
     QVERIFY(logHas(engine, "< ", "usiok"));
     QVERIFY(logHas(engine, "> ", "usinewgame"));
     QVERIFY(logHas(engine, "> ", "position startpos moves c3c4"));
-    session.play(mv(session, "d3d4"));
+    session.runner()->play(mv(session, "d3d4"));
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(4), Wait);
     QCOMPARE(engine->state(), Player::State::Ready);
 }
@@ -157,19 +158,19 @@ void TestUsiPlayer::noUsiOk() {
 // The game pauses with the message and is kept; a human takes the side and it goes on.
 void TestUsiPlayer::diesMidGame() {
     GameSession session;
-    QSignalSpy failed(&session, &GameSession::playerFailed);
+    QSignalSpy failed(session.runner(), &GameRunner::playerFailed);
     session.start(againstFake("die"));
-    session.play(mv(session, "c3c4"));
+    session.runner()->play(mv(session, "c3c4"));
     QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, Wait);
     QCOMPARE(failed.at(0).at(0).value<Side>(), Gote);
     QVERIFY(failed.at(0).at(1).toString().contains(QLatin1String("Fake die")));
-    QVERIFY(session.isPaused());
+    QVERIFY(session.runner()->isPaused());
     QVERIFY(!session.model()->isOver());
     QCOMPARE(plies(session), std::size_t(1));
-    session.setPlayer(Gote, PlayerInfo{});
-    session.resume();
-    QVERIFY(session.isHumanToMove());
-    session.play(mv(session, "f6f5"));
+    session.setPlayer(Gote, PlayerInfo::human());
+    session.runner()->resume();
+    QVERIFY(session.runner()->isHumanToMove());
+    session.runner()->play(mv(session, "f6f5"));
     QCOMPARE(plies(session), std::size_t(2));
     QVERIFY(!session.model()->isOver());
 }
@@ -177,13 +178,13 @@ void TestUsiPlayer::diesMidGame() {
 // Lines of no meaning, a move not asked for, an unreadable info line: logged, ignored.
 void TestUsiPlayer::garbageIsLogged() {
     GameSession session;
-    QSignalSpy failed(&session, &GameSession::playerFailed);
+    QSignalSpy failed(session.runner(), &GameRunner::playerFailed);
     session.start(againstFake("garbage"));
-    session.play(mv(session, "c3c4"));
+    session.runner()->play(mv(session, "c3c4"));
     QTRY_COMPARE_WITH_TIMEOUT(plies(session), std::size_t(2), Wait);
     QVERIFY(!session.model()->isOver());
     QCOMPARE(failed.count(), 0);
-    const Player* engine = session.player(Gote);
+    const Player* engine = session.runner()->player(Gote);
     QVERIFY(logHas(engine, "< ", "hello there ?? not a usi line"));
     QVERIFY(logHas(engine, "! ", "unknown answer 'hello'"));
     QVERIFY(logHas(engine, "< ", "bestmove zz99"));
@@ -206,7 +207,7 @@ void TestUsiPlayer::illegalMoveLoses() {
     GameSetup setup = againstFake("illegal");
     setup.info.refuseIllegal = friendly;
     session.start(setup);
-    session.play(mv(session, "c3c4"));
+    session.runner()->play(mv(session, "c3c4"));
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, Wait);
     QCOMPARE(refused.count(), 0);
     QCOMPARE(session.model()->result(), Result::SenteWins);
@@ -221,7 +222,7 @@ void TestUsiPlayer::timeRunsOut() {
     GameSession session;
     QSignalSpy ended(&session, &GameSession::gameEnded);
     session.start(againstFake("slow", {TimeControl::Kind::Increment, 400, 0, 0}));
-    session.play(mv(session, "c3c4"));
+    session.runner()->play(mv(session, "c3c4"));
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, Wait);
     QCOMPARE(session.model()->result(), Result::SenteWins);
     QCOMPARE(session.model()->game().outcome().termination, Termination::Time);
@@ -232,7 +233,7 @@ void TestUsiPlayer::timeRunsOut() {
 void TestUsiPlayer::recordNamesTheEngine() {
     GameSession session;
     GameSetup setup = againstFake("good");
-    setup.info.players[Sente].computer = true;
+    setup.info.players[Sente].kind = PlayerInfo::Kind::Computer;
     setup.info.players[Sente].level = 4;
     session.start(setup);
     const Record record = session.record();
@@ -240,23 +241,21 @@ void TestUsiPlayer::recordNamesTheEngine() {
              std::string("Fake good"));
     QVERIFY(!record.tag("GoteLevel"));
     const GameInfo back = gameInfoFromRecord(record);
-    QCOMPARE(back.players[Gote].kind(), PlayerInfo::Kind::Engine);
+    QCOMPARE(back.players[Gote].kind, PlayerInfo::Kind::Engine);
     QCOMPARE(back.players[Gote].engine, QStringLiteral("Fake good"));
-    QCOMPARE(back.players[Sente].kind(), PlayerInfo::Kind::Computer);
+    QCOMPARE(back.players[Sente].kind, PlayerInfo::Kind::Computer);
     QCOMPARE(back.players[Sente].level, 4);
 
     Record old = record;
     std::erase_if(old.tags, [](const auto& t) { return t.first == "GoteEngine"; });
     old.setTag("GoteLevel", "7");
     const GameInfo before = gameInfoFromRecord(old);
-    QCOMPARE(before.players[Gote].kind(), PlayerInfo::Kind::Computer);
+    QCOMPARE(before.players[Gote].kind, PlayerInfo::Kind::Computer);
     QCOMPARE(before.players[Gote].level, 7);
     QVERIFY(before.players[Gote].engine.isEmpty());
 }
 
 void TestUsiPlayer::engineListRemembers() {
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
     EngineConfig e;
     e.name = QStringLiteral("Fake good");
     e.path = FakeEngine;
@@ -268,15 +267,30 @@ void TestUsiPlayer::engineListRemembers() {
     o.max = 9;
     e.options.push_back(o);
     e.setValue(QStringLiteral("Depth"), QStringLiteral("6"));
-    engines::save(settings, {e});
-    const auto found = engines::find(settings, QStringLiteral("Fake good"));
+    {
+        EngineRegistry registry;
+        QSignalSpy changed(&registry, &EngineRegistry::changed);
+        registry.setEngines({e});
+        QCOMPARE(changed.count(), 1);
+    }
+    EngineRegistry again; // as the next start reads it
+    const auto found = again.find(QStringLiteral("Fake good"));
     QVERIFY(found);
     QCOMPARE(found->path, FakeEngine);
     QCOMPARE(found->options.size(), std::size_t(1));
     QVERIFY(found->options[0] == o);
     QCOMPARE(found->value(QStringLiteral("Depth")).value_or(QString()), QStringLiteral("6"));
-    engines::save(settings, {});
-    QVERIFY(!engines::find(settings, QStringLiteral("Fake good")));
+    // A failure is remembered until the engine is added again with another program.
+    again.markFailed(e.name, QStringLiteral("it stopped"));
+    QCOMPARE(again.failure(e.name), QStringLiteral("it stopped"));
+    again.setEngines({e});
+    QCOMPARE(again.failure(e.name), QStringLiteral("it stopped"));
+    EngineConfig moved = e;
+    moved.path = QStringLiteral("/elsewhere/engine");
+    again.setEngines({moved});
+    QVERIFY(again.failure(e.name).isEmpty());
+    again.setEngines({});
+    QVERIFY(!EngineRegistry().find(QStringLiteral("Fake good")));
 }
 
 // New Game's choice, kept for the next game: the engine and its program.
@@ -286,10 +300,10 @@ void TestUsiPlayer::newGameRemembersTheEngine() {
     const GameSetup chosen = againstFake("good");
     chosen.save(settings);
     const GameSetup back = GameSetup::load(settings);
-    QCOMPARE(back.info.players[Gote].kind(), PlayerInfo::Kind::Engine);
+    QCOMPARE(back.info.players[Gote].kind, PlayerInfo::Kind::Engine);
     QCOMPARE(back.info.players[Gote].engine, QStringLiteral("Fake good"));
     QCOMPARE(back.info.players[Gote].enginePath, FakeEngine);
-    QCOMPARE(back.info.players[Sente].kind(), PlayerInfo::Kind::Human);
+    QCOMPARE(back.info.players[Sente].kind, PlayerInfo::Kind::Human);
 }
 
 // What the Engines dialog asks of a program when it is added.

@@ -8,9 +8,9 @@
 // view, between the position before a move and the one after it: for the moves that were
 // the engine's own choice (pure search inconsistency) and for all moves.
 #include "ai/levels.h"
-#include "model/analyser.h"
-#include "model/analysis.h"
-#include "model/gamemodel.h"
+#include "model/analysis/analyser.h"
+#include "model/analysis/gameanalysis.h"
+#include "model/game/gamemodel.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

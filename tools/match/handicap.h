@@ -6,6 +6,7 @@
 #pragma once
 
 #include "rules/game.h"
+#include "rules/handicap.h"
 
 #include <optional>
 #include <string>
@@ -14,21 +15,21 @@
 
 namespace ogi::match {
 
-// The pieces a handicap promotes, as the Handicap tag writes them: "+R +B", "+S +S", "+P".
-// Each letter (I R B S N L P) names one piece; a letter given twice names two pieces of that
-// type. Pieces of one type are taken nearest the King's file first, then from the a-file
-// side: one Silver is the f-file Silver, two Pawns are those of the e- and d-files.
+// The pieces a handicap promotes, as the Handicap tag writes them: "+R +B", "+S +S", "+P"
+// (rules/handicap.h reads and writes the tag and places the pieces).
 struct HandicapSpec {
     std::vector<PieceType> pieces;
 
     bool empty() const { return pieces.empty(); }
     // The start squares of the promoted pieces for the side that receives the handicap.
-    std::vector<Square> startSquares(Side weaker) const;
-    std::string text() const; // "+R +B"
+    std::vector<Square> startSquares(Side weaker) const { return handicapSquares(weaker, pieces); }
+    std::string text() const { return handicapTag(pieces); } // "+R +B"
 };
 
 // Parses the tag form; an empty text is an even game. Returns an error message, or empty.
-std::string parseHandicap(std::string_view text, HandicapSpec& spec);
+inline std::string parseHandicap(std::string_view text, HandicapSpec& spec) {
+    return parseHandicapTag(text, spec.pieces);
+}
 
 // The opening played out, then `weaker`'s handicap pieces promoted where they stand: a Game
 // that starts from that position. Nothing when the opening does not start from the initial

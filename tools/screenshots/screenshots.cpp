@@ -14,19 +14,19 @@
 #include "dialogs/newgamedialog.h"
 #include "dialogs/positioneditor.h"
 #include "dialogs/rulesdialog.h"
+#include "exercises/learncontroller.h"
+#include "exercises/lessonpanel.h"
+#include "exercises/puzzlecontroller.h"
+#include "exercises/puzzlepanel.h"
 #include "files/recordfiles.h"
 #include "files/transferactions.h"
 #include "language.h"
-#include "learn/learncontroller.h"
-#include "learn/lessonpanel.h"
-#include "learn/puzzlecontroller.h"
-#include "learn/puzzlepanel.h"
 #include "mainwindow.h"
-#include "model/analysis.h"
-#include "model/autosave.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametree.h"
+#include "model/analysis/gameanalysis.h"
+#include "model/document/document.h"
+#include "model/document/gametree.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
 #include "play/gamepanel.h"
 #include "review/reviewcontroller.h"
 #include "rules/notation.h"
@@ -35,6 +35,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -65,7 +66,8 @@ public:
                                        PieceStyle style = PieceStyle::Eastern,
                                        QSize size = QSize(1180, 720)) {
         QSettings().clear();
-        AutoSave().clear();
+        QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                      QStringLiteral("/journal.json"));
         Preferences prefs;
         prefs.language = lang;
         prefs.pieceStyle = style;
@@ -145,7 +147,7 @@ public:
         waitFor([&w] { return !Shooter::part<ReviewController>(w)->analysis()->isRunning(); });
     }
     static void goTo(MainWindow& w, TreeCursor cursor) {
-        Shooter::part<GameSession>(w)->tree()->goTo(cursor);
+        Shooter::part<GameSession>(w)->document()->tree()->goTo(cursor);
         settle();
     }
 
@@ -176,7 +178,7 @@ GameSetup players(int sente, int gote, const char* clock = "-", int handicap = 0
     GameSetup g;
     for (Side s : {Sente, Gote}) {
         const int level = s == Sente ? sente : gote;
-        g.info.players[s] = {level > 0, level > 0 ? level : 3, {}};
+        g.info.players[s] = level > 0 ? PlayerInfo::computer(level) : PlayerInfo::human();
     }
     g.handicap = Handicap::fromPreset(HandicapPreset(handicap));
     g.info.handicap = g.handicap.tagText();
@@ -393,7 +395,7 @@ void learnShots(ShotList& shots) {
 } // namespace
 
 int main(int argc, char** argv) {
-    QStandardPaths::setTestModeEnabled(true); // never the user's settings or autosave
+    QStandardPaths::setTestModeEnabled(true); // never the user's settings or journal
     QApplication app(argc, argv);
     setUpApplication();
     const QStringList args = app.arguments();

@@ -4,8 +4,8 @@
 // Every move the AI chooses is checked by the rules core before it reaches the model; the
 // tool fails on an illegal move, a stuck game or a crash, and under LeakSanitizer on a leak.
 //   ogi-soak [games] [nodes per move] [seed]
-#include "model/aiworker.h"
-#include "model/gamemodel.h"
+#include "model/engines/aiworker.h"
+#include "model/game/gamemodel.h"
 #include "rules/movegen.h"
 #include "rules/notation.h"
 

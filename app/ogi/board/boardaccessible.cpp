@@ -3,7 +3,7 @@
 #include "board/boardaccessible.h"
 
 #include "board/boardview.h"
-#include "model/gametexts.h"
+#include "model/game/gametexts.h"
 
 #include <QPointer>
 #include <QWindow>

@@ -3,7 +3,7 @@
 #include "board/boardview.h"
 
 #include "board/boardaccessible.h"
-#include "model/gamemodel.h"
+#include "model/game/gamemodel.h"
 #include "rules/bitboard.h"
 
 #include <QAccessible>

@@ -28,7 +28,7 @@
 #include "board/boardlayout.h"
 #include "board/piecetheme.h"
 #include "board/promptoverlay.h"
-#include "model/gamemodel.h"
+#include "model/game/gamemodel.h"
 #include "rules/movegen.h"
 #include "rules/shapes.h"
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/enginelogwindow.h"
 
-#include "model/usiprocess.h"
+#include "model/engines/usiprocess.h"
 
 #include <QApplication>
 #include <QClipboard>

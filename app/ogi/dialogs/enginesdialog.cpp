@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/enginesdialog.h"
 
-#include "model/engineprobe.h"
+#include "model/engines/engineprobe.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -8,7 +8,7 @@
 // the list in the settings (engines::save).
 #pragma once
 
-#include "model/enginelist.h"
+#include "model/engines/engineregistry.h"
 
 #include <QDialog>
 

@@ -5,9 +5,9 @@
 #include "board/boardview.h"
 #include "dialogs/playerchoice.h"
 #include "learn/handicapvalue.h"
-#include "model/gamemodel.h"
-#include "model/gamerating.h"
-#include "model/gametexts.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gametexts.h"
+#include "model/progress/gamerating.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -30,8 +30,9 @@
 
 namespace ogi {
 
-NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* parent)
-    : QDialog(parent), m_style(style) {
+NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style,
+                             const EngineRegistry& engines, QWidget* parent)
+    : QDialog(parent), m_style(style), m_engines(&engines) {
     // Players.
     auto* players = m_playersBox = new QGroupBox(this);
     auto* pgrid = new QGridLayout(players);
@@ -39,8 +40,6 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* 
         m_columnLabel[c] = new QLabel(players);
         pgrid->addWidget(m_columnLabel[c], 0, c + 1);
     }
-    QSettings settings;
-    const std::vector<EngineConfig> engines = engines::load(settings);
     for (Side s : {Sente, Gote}) {
         const int row = 1 + int(s);
         m_sideLabel[s] = new QLabel(players);
@@ -349,7 +348,12 @@ void NewGameDialog::setSetup(const GameSetup& g) {
     m_updating = true;
     m_ruleSwitched = false;
     for (Side s : {Sente, Gote}) {
-        playerchoice::select(m_type[s], g.info.players[s]);
+        // An engine that failed since the program started is not offered again as if
+        // nothing had happened: the built-in computer takes its place (the list says why).
+        PlayerInfo player = g.info.players[s];
+        if (player.kind == PlayerInfo::Kind::Engine && !m_engines->failure(player.engine).isEmpty())
+            player = PlayerInfo::computer(player.level, player.name);
+        playerchoice::select(m_type[s], player);
         m_level[s]->setValue(g.info.players[s].level);
         m_name[s]->setText(g.info.players[s].name);
         m_king[s]->setCurrentIndex(g.info.gyoku[s] ? 0 : 1);

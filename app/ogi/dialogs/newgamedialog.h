@@ -7,7 +7,7 @@
 
 #include "board/piecetheme.h"
 #include "learn/glicko2.h"
-#include "model/gamesetup.h"
+#include "model/game/gamesetup.h"
 
 #include <QDialog>
 #include <QMap>
@@ -26,13 +26,18 @@ class QGridLayout;
 
 namespace ogi {
 
+class EngineRegistry;
+
 class BoardView;
 class GameModel;
 
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit NewGameDialog(const GameSetup& setup, PieceStyle style, QWidget* parent = nullptr);
+    // engines: the external engines that may play a side (one that failed is not chosen
+    // again without the player's say).
+    NewGameDialog(const GameSetup& setup, PieceStyle style, const EngineRegistry& engines,
+                  QWidget* parent = nullptr);
 
     GameSetup setup() const;
     void setSetup(const GameSetup& setup);
@@ -63,6 +68,7 @@ private:
     void updateRatingTexts();
 
     PieceStyle m_style;
+    const EngineRegistry* m_engines;
     QComboBox* m_type[2];
     QSpinBox* m_level[2];
     QLineEdit* m_name[2];

@@ -3,6 +3,7 @@
 #include "dialogs/playerchoice.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 
 namespace ogi::playerchoice {
 
@@ -10,18 +11,24 @@ namespace {
 constexpr int PathRole = Qt::UserRole + 1;
 }
 
-void fill(QComboBox* combo, const std::vector<EngineConfig>& engines) {
+void fill(QComboBox* combo, const EngineRegistry& engines) {
     combo->clear();
     combo->addItems({QString(), QString()});
-    for (const EngineConfig& e : engines) {
-        combo->addItem(e.name, e.name);
+    for (const EngineConfig& e : engines.engines()) {
+        const QString failure = engines.failure(e.name);
+        combo->addItem(
+            failure.isEmpty()
+                ? e.name
+                : QCoreApplication::translate("ogi::PlayerChoice", "%1 (failed)").arg(e.name),
+            e.name);
         combo->setItemData(combo->count() - 1, e.path, PathRole);
-        combo->setItemData(combo->count() - 1, e.path, Qt::ToolTipRole);
+        combo->setItemData(combo->count() - 1, failure.isEmpty() ? e.path : failure,
+                           Qt::ToolTipRole);
     }
 }
 
 void select(QComboBox* combo, const PlayerInfo& p) {
-    switch (p.kind()) {
+    switch (p.kind) {
     case PlayerInfo::Kind::Human: combo->setCurrentIndex(HumanIndex); return;
     case PlayerInfo::Kind::Computer: combo->setCurrentIndex(ComputerIndex); return;
     case PlayerInfo::Kind::Engine: break;
@@ -37,7 +44,9 @@ void select(QComboBox* combo, const PlayerInfo& p) {
 
 void read(const QComboBox* combo, PlayerInfo& p) {
     const int index = combo->currentIndex();
-    p.computer = index >= ComputerIndex;
+    p.kind = index == HumanIndex      ? PlayerInfo::Kind::Human
+             : index == ComputerIndex ? PlayerInfo::Kind::Computer
+                                      : PlayerInfo::Kind::Engine;
     p.engine = index > ComputerIndex ? combo->itemData(index).toString() : QString();
     p.enginePath = index > ComputerIndex ? combo->itemData(index, PathRole).toString() : QString();
 }

@@ -5,8 +5,8 @@
 // Settings ▸ Engines…, by its name.
 #pragma once
 
-#include "model/enginelist.h"
-#include "model/gamedocument.h"
+#include "model/document/gameinfo.h"
+#include "model/engines/engineregistry.h"
 
 class QComboBox;
 
@@ -15,11 +15,12 @@ namespace ogi::playerchoice {
 constexpr int HumanIndex = 0;
 constexpr int ComputerIndex = 1;
 
-// Fills combo: two items whose texts the dialog sets (Human, Computer), then the engines.
-void fill(QComboBox* combo, const std::vector<EngineConfig>& engines);
+// Fills combo: two items whose texts the dialog sets (Human, Computer), then the engines
+// added; one that failed since the program started says so, and why in its tooltip.
+void fill(QComboBox* combo, const EngineRegistry& engines);
 // Selects the item of p (an engine no longer added is listed, by its name, to keep it).
 void select(QComboBox* combo, const PlayerInfo& p);
-// Writes the kind chosen into p (computer, engine, enginePath); the level is the dialog's.
+// Writes the kind chosen into p (kind, engine, enginePath); the level is the dialog's.
 void read(const QComboBox* combo, PlayerInfo& p);
 
 } // namespace ogi::playerchoice

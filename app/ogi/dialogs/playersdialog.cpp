@@ -15,11 +15,10 @@
 
 namespace ogi {
 
-PlayersDialog::PlayersDialog(const PlayerInfo& sente, const PlayerInfo& gote, QWidget* parent)
+PlayersDialog::PlayersDialog(const PlayerInfo& sente, const PlayerInfo& gote,
+                             const EngineRegistry& engines, QWidget* parent)
     : QDialog(parent), m_players{sente, gote} {
     auto* grid = new QGridLayout;
-    QSettings settings;
-    const std::vector<EngineConfig> engines = engines::load(settings);
     for (Side s : {Sente, Gote}) {
         const int row = int(s);
         m_sideLabel[s] = new QLabel(this);
@@ -57,7 +56,7 @@ PlayerInfo PlayersDialog::player(Side s) const {
     p.level = m_level[s]->value();
     // A name belongs to whoever played: handed to the computer (or back), the side is
     // named by what plays it now.
-    if (p.kind() != m_players[s].kind() || p.engine != m_players[s].engine) p.name.clear();
+    if (p.kind != m_players[s].kind || p.engine != m_players[s].engine) p.name.clear();
     return p;
 }
 

@@ -5,7 +5,7 @@
 // lets the new player take the side from its next turn.
 #pragma once
 
-#include "model/gamedocument.h"
+#include "model/document/gameinfo.h"
 
 #include <QDialog>
 
@@ -15,10 +15,13 @@ class QSpinBox;
 
 namespace ogi {
 
+class EngineRegistry;
+
 class PlayersDialog : public QDialog {
     Q_OBJECT
 public:
-    PlayersDialog(const PlayerInfo& sente, const PlayerInfo& gote, QWidget* parent = nullptr);
+    PlayersDialog(const PlayerInfo& sente, const PlayerInfo& gote, const EngineRegistry& engines,
+                  QWidget* parent = nullptr);
 
     // The players as chosen (a name is kept while the side keeps the same kind of player).
     PlayerInfo player(Side s) const;

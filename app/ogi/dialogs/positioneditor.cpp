@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/positioneditor.h"
 
-#include "model/gametexts.h"
-#include "model/positioncheck.h"
+#include "model/document/positioncheck.h"
+#include "model/game/gametexts.h"
 #include "partsaccessible.h"
 
 #include <QComboBox>
@@ -402,8 +402,14 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent) : QDialog
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_board, &SetupBoard::positionEdited, this, &PositionEditor::check);
-    connect(m_side, &QComboBox::currentIndexChanged, this, &PositionEditor::check);
+    connect(m_board, &SetupBoard::positionEdited, this, [this] {
+        check();
+        emit positionEdited();
+    });
+    connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
+        check();
+        emit positionEdited();
+    });
     connect(startButton, &QPushButton::clicked, this, [this] {
         m_board->setPosition(Position::start());
         m_side->setCurrentIndex(0);

@@ -86,6 +86,10 @@ public:
     Position position() const;
     SetupBoard* board() const { return m_board; }
 
+signals:
+    // The user changed the position (a piece, a hand, the side to move).
+    void positionEdited();
+
 protected:
     void changeEvent(QEvent* event) override;
 

@@ -5,7 +5,7 @@
 // ± the deviation), from GameRating.
 #pragma once
 
-#include "model/gamerating.h"
+#include "model/progress/gamerating.h"
 
 #include <QDialog>
 #include <QWidget>

@@ -3,7 +3,7 @@
 #include "dialogs/rulesdialog.h"
 
 #include "board/diagramexport.h"
-#include "model/gametexts.h"
+#include "model/game/gametexts.h"
 #include "rules/bitboard.h"
 #include "rules/notation.h"
 #include "rules/position.h"

@@ -5,10 +5,13 @@
 #include "files/recentfiles.h"
 #include "language.h"
 #include "messagebox.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametexts.h"
-#include "model/gametree.h"
+#include "model/document/document.h"
+#include "model/document/gametree.h"
+#include "model/document/journal.h"
+#include "model/files/recordfile.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
+#include "model/game/gametexts.h"
 #include "settings.h"
 
 #include <QAction>
@@ -35,11 +38,9 @@ RecordFiles::RecordFiles(GameSession* session, QWidget* window)
     m_saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     connect(m_saveAs, &QAction::triggered, this, &RecordFiles::saveGameAs);
 
-    connect(m_recent, &RecentFiles::openRequested, this, [this](const QString& path) {
-        if (keepUnsaved()) openFile(path);
-    });
-    connect(m_session, &GameSession::autoSaveFailed, this, [this](const QString& error) {
-        emit message(tr("Autosave failed: %1").arg(error), 10000);
+    connect(m_recent, &RecentFiles::openRequested, this, &RecordFiles::openFile);
+    connect(m_session->journal(), &Journal::writeFailed, this, [this](const QString& error) {
+        emit message(tr("Your unsaved work could not be kept safe: %1").arg(error), 10000);
     });
     m_window->setAcceptDrops(true);
     m_window->installEventFilter(this);
@@ -69,14 +70,19 @@ void RecordFiles::showWarning(const QString& title, const QString& text) {
 }
 
 bool RecordFiles::openFile(const QString& path) {
+    // Check, ask, replace: the file is read first; a record that cannot be opened leaves the
+    // game as it is.
     QString why;
-    if (!m_session->open(path, &why)) {
+    const auto read = readRecordFile(path, &why);
+    if (!read) {
         showWarning(tr("Cannot open the game"), why);
         return false;
     }
+    if (!keepUnsaved()) return false;
+    m_session->load(*read, path);
     m_recent->add(path);
     remembered::setLastFolderOf(path);
-    const Record& record = m_session->tree()->record();
+    const Record& record = m_session->document()->tree()->record();
     if (record.movesAfterIllegal) {
         // Not an error: the game is there, up to where the rules end it.
         const Game game = record.mainlineGame();
@@ -103,12 +109,12 @@ bool RecordFiles::saveFile(const QString& path) {
     }
     m_recent->add(path);
     remembered::setLastFolderOf(path);
-    emit message(tr("Saved %1").arg(QDir::toNativeSeparators(m_session->filePath())), 5000);
+    emit message(tr("Saved %1").arg(QDir::toNativeSeparators(m_session->document()->filePath())),
+                 5000);
     return true;
 }
 
 void RecordFiles::openGame() {
-    if (!keepUnsaved()) return;
     const QString path =
         QFileDialog::getOpenFileName(m_window, tr("Open Game"), remembered::lastFolder(),
                                      tr("Ōgi records (*.ogn);;All files (*)"));
@@ -116,12 +122,12 @@ void RecordFiles::openGame() {
 }
 
 bool RecordFiles::saveGame() {
-    if (m_session->filePath().isEmpty()) return saveGameAs();
-    return saveFile(m_session->filePath());
+    if (m_session->document()->filePath().isEmpty()) return saveGameAs();
+    return saveFile(m_session->document()->filePath());
 }
 
 bool RecordFiles::saveGameAs() {
-    QString start = m_session->filePath();
+    QString start = m_session->document()->filePath();
     if (start.isEmpty()) start = QDir(remembered::lastFolder()).filePath(tr("game.ogn"));
     QString path =
         QFileDialog::getSaveFileName(m_window, tr("Save Game"), start, tr("Ōgi records (*.ogn)"));
@@ -131,48 +137,91 @@ bool RecordFiles::saveGameAs() {
 }
 
 bool RecordFiles::keepUnsaved() {
-    if (m_session->isExercise()) {
+    const Document* document = m_session->document();
+    if (!document->isModified()) return true;
+    const QString file = document->filePath();
+    const Game game = document->record().mainlineGame();
+    QString question;
+    if (m_session->isExercise())
         // A lesson, puzzle or quiz keeps the game it replaced for "Back to the game": that
-        // game is the one that would be lost. Save brings it back to be saved.
-        if (!m_session->keptGameUnsaved()) return true;
-        const auto answer = QMessageBox::question(
-            m_window, tr("Unsaved game"),
-            tr("The game you left for the exercises has not been saved. Save it now?"),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-        if (answer == QMessageBox::Save) return m_session->resumeGame() && saveGame();
-        return answer == QMessageBox::Discard;
-    }
-    if (!m_session->isModified() || m_session->model()->game().moves().empty()) return true;
-    const auto answer = QMessageBox::question(
-        m_window, tr("Unsaved game"), tr("The current game has not been saved. Save it now?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save) return saveGame();
-    return answer == QMessageBox::Discard;
+        // game is the one that would be lost.
+        question = tr("The game you left for the exercises has unsaved changes. Save them now?");
+    else if (!file.isEmpty())
+        question = tr("Save your changes to %1?").arg(QFileInfo(file).fileName());
+    else if (!game.isOver() && !game.moves().empty())
+        question = tr("The game in progress has not been saved. Save it now?");
+    else
+        question = tr("This game has not been saved. Save it now?");
+    QMessageBox box(QMessageBox::Question, tr("Unsaved changes"), question,
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    box.setDefaultButton(QMessageBox::Save);
+    //: The button that replaces the game without saving it.
+    box.button(QMessageBox::Discard)->setText(tr("&Don't Save"));
+    box.exec();
+    const QAbstractButton* answer = box.clickedButton();
+    if (answer == box.button(QMessageBox::Save)) return saveGame();
+    return answer == box.button(QMessageBox::Discard);
 }
 
-bool RecordFiles::offerAutoSave() {
-    AutoSave::Pending pending = m_session->autoSave().takePending();
-    if (pending.status == AutoSave::Status::None) return false;
-    if (pending.status == AutoSave::Status::Corrupt) {
-        showWarning(tr("Autosaved game damaged"),
-                    tr("The game saved automatically last time cannot be read and was set "
-                       "aside as %1.\n\n%2")
-                        .arg(QDir::toNativeSeparators(pending.setAsidePath), pending.error));
+bool RecordFiles::offerJournal() {
+    Journal* journal = m_session->journal();
+    const Journal::Pending pending = journal->takePending();
+    if (pending.status == Journal::Status::None) return false;
+    if (pending.status == Journal::Status::Corrupt) {
+        showWarning(tr("Unsaved work damaged"),
+                    tr("The work kept safe when Ōgi last stopped cannot be read.\n\n%1")
+                        .arg(pending.error));
         return true;
     }
-    const Record record = *pending.record;
-    QMessageBox* box = showMessageBox(
-        m_window, MessageKind::Notice, QMessageBox::Question, tr("Restore the unfinished game?"),
-        tr("The last session ended before its game did (%n move(s) played). Restore that game?",
-           nullptr, int(record.mainlineGame().moves().size())),
-        QMessageBox::Yes | QMessageBox::No);
-    connect(box, &QMessageBox::finished, this, [this, box, record](int) {
-        if (box->clickedButton() == box->button(QMessageBox::Yes))
-            m_session->restore(record);
-        else
-            m_session->autoSave().clear();
-    });
+    const Journal::Entry entry = pending.entry;
+    // After the document, the position that was being set up.
+    auto offerSetup = [this, journal, entry] {
+        if (entry.setup.isEmpty()) return;
+        const auto pos = Position::fromSfen(entry.setup.toStdString());
+        if (!pos.ok()) {
+            journal->dropSetup();
+            return;
+        }
+        const Position position = *pos;
+        ask(tr("Restore the position?"), tr("Restore the position you were setting up?"),
+            [this, position](bool yes) {
+                if (yes)
+                    emit setupRestored(position);
+                else
+                    m_session->journal()->dropSetup();
+            });
+    };
+    journal->keepSetup(entry.setup); // kept until answered
+    if (!entry.record) {
+        offerSetup();
+        return true;
+    }
+    ask(tr("Restore your unsaved work?"), Journal::offerText(entry),
+        [this, journal, entry, offerSetup](bool yes) {
+            if (yes)
+                m_session->restore(*entry.record, entry.file);
+            else
+                journal->update(); // what the user chose not to restore is never offered again
+            offerSetup();
+        });
     return true;
+}
+
+// A question the user must answer before working on (window-modal, without blocking the
+// event loop): Restore or Discard.
+void RecordFiles::ask(const QString& title, const QString& text,
+                      const std::function<void(bool)>& answered) {
+    auto* box =
+        new QMessageBox(QMessageBox::Question, title, text, QMessageBox::NoButton, m_window);
+    box->setObjectName(QStringLiteral("restoreBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    QPushButton* restore = box->addButton(tr("&Restore"), QMessageBox::AcceptRole);
+    box->addButton(tr("&Discard"), QMessageBox::RejectRole);
+    box->setDefaultButton(restore);
+    connect(box, &QMessageBox::finished, this,
+            [box, restore, answered](int) { answered(box->clickedButton() == restore); });
+    box->open();
 }
 
 bool RecordFiles::eventFilter(QObject* watched, QEvent* event) {
@@ -183,7 +232,7 @@ bool RecordFiles::eventFilter(QObject* watched, QEvent* event) {
         const QList<QUrl> urls = drop->mimeData()->urls();
         if (urls.size() != 1 || !urls.front().isLocalFile()) return false;
         drop->acceptProposedAction();
-        if (event->type() == QEvent::Drop && keepUnsaved()) openFile(urls.front().toLocalFile());
+        if (event->type() == QEvent::Drop) openFile(urls.front().toLocalFile());
         return true;
     }
     return QObject::eventFilter(watched, event);

@@ -7,7 +7,11 @@
 // message box that names the file, the line and the problem.
 #pragma once
 
+#include "rules/position.h"
+
 #include <QObject>
+
+#include <functional>
 
 class QAction;
 class QMenu;
@@ -29,15 +33,17 @@ public:
     QMenu* recentMenu() const;
     QStringList recentFiles() const;
 
-    // Opens a record; on failure the game is untouched and a message box says why.
+    // Opens a record: it is read first (on failure the game is untouched and a message box
+    // says why), then the unsaved work is asked about, then the record replaces it.
     bool openFile(const QString& path);
     bool saveFile(const QString& path);
-    // Before a game with unsaved moves is replaced or the window closes: Save, Discard or
-    // Cancel. Returns whether to go on.
+    // Before the document with unsaved changes is replaced or the window closes: Save, Don't
+    // Save or Cancel. Returns whether to go on.
     bool keepUnsaved();
-    // At start-up: offers a game the last session left behind, or reports a damaged autosave
-    // (set aside). Returns whether there was one.
-    bool offerAutoSave();
+    // At start-up: offers what the last session left unsaved when it stopped abnormally (the
+    // recovery journal), by name, or reports a damaged journal (set aside). Returns whether
+    // there was one.
+    bool offerJournal();
     // Every text in the current language (MainWindow::retranslateUi).
     void retranslate();
 
@@ -49,12 +55,15 @@ public slots:
 signals:
     // A line for the status bar.
     void message(const QString& text, int timeoutMs);
+    // The position that was being set up when the last session stopped, to set up again.
+    void setupRestored(const ogi::Position& position);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void showWarning(const QString& title, const QString& text);
+    void ask(const QString& title, const QString& text, const std::function<void(bool)>& answered);
 
     GameSession* m_session;
     QWidget* m_window;

@@ -8,10 +8,11 @@
 #include "dialogs/positioneditor.h"
 #include "files/recordfiles.h"
 #include "messagebox.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametexts.h"
-#include "model/positioncheck.h"
+#include "model/document/journal.h"
+#include "model/document/positioncheck.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
+#include "model/game/gametexts.h"
 #include "rules/feen.h"
 
 #include <QAction>
@@ -137,9 +138,19 @@ bool TransferActions::importFeen(const QString& text, QString* error) {
 }
 
 PositionEditor* TransferActions::openPositionEditor() {
-    auto* editor = new PositionEditor(m_session->model()->position(), m_window);
+    return openPositionEditor(m_session->model()->position());
+}
+
+PositionEditor* TransferActions::openPositionEditor(const Position& start) {
+    auto* editor = new PositionEditor(start, m_window);
     editor->setAttribute(Qt::WA_DeleteOnClose);
     if (m_board) editor->board()->setPieceStyle(m_board->pieceStyle());
+    // The position being set up survives a crash (the journal), until the editor closes.
+    Journal* journal = m_session->journal();
+    connect(editor, &PositionEditor::positionEdited, journal, [journal, editor] {
+        journal->keepSetup(QString::fromStdString(editor->position().toSfen()));
+    });
+    connect(editor, &QDialog::finished, journal, &Journal::dropSetup);
     connect(editor, &QDialog::accepted, this, [this, editor] { startFrom(editor->position()); });
     editor->open();
     return editor;

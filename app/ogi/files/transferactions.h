@@ -38,8 +38,10 @@ public:
     // Starts a game from a FEEN text; false with *error naming the problem when it is not a
     // position that can be played.
     bool importFeen(const QString& text, QString* error = nullptr);
-    // Opens the position editor on the shown position (non-blocking).
+    // Opens the position editor on the shown position, or on `start` (non-blocking). What is
+    // set up there is kept in the recovery journal until the editor closes.
     PositionEditor* openPositionEditor();
+    PositionEditor* openPositionEditor(const Position& start);
     // Every text in the current language (MainWindow::retranslateUi).
     void retranslate();
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/clockwidget.h"
 
-#include "model/gameclock.h"
-#include "model/gametexts.h"
+#include "model/game/gameclock.h"
+#include "model/game/gametexts.h"
 
 #include <QEvent>
 #include <QFontDatabase>

@@ -5,12 +5,15 @@
 #include "board/boardview.h"
 #include "fitscrollarea.h"
 #include "language.h"
-#include "model/evaluationtext.h"
-#include "model/gameclock.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametexts.h"
-#include "model/gametree.h"
+#include "model/analysis/adviser.h"
+#include "model/analysis/evaluationtext.h"
+#include "model/document/document.h"
+#include "model/document/gametree.h"
+#include "model/game/gameclock.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
+#include "model/game/gametexts.h"
 #include "play/clockwidget.h"
 #include "play/movebox.h"
 
@@ -22,8 +25,8 @@ namespace ogi {
 
 GamePanel::GamePanel(GameSession* session, BoardView* board, QWidget* review, QWidget* parent)
     : QWidget(parent), m_session(session), m_board(board) {
-    m_topClock = new ClockWidget(session->clock(), Gote, this);
-    m_bottomClock = new ClockWidget(session->clock(), Sente, this);
+    m_topClock = new ClockWidget(session->runner()->clock(), Gote, this);
+    m_bottomClock = new ClockWidget(session->runner()->clock(), Sente, this);
     // Between the clocks, the part that scrolls on a small screen: the clocks stay in sight.
     auto* middle = new QWidget(this);
     m_status = new QLabel(middle);
@@ -73,7 +76,8 @@ GamePanel::GamePanel(GameSession* session, BoardView* board, QWidget* review, QW
     connect(session, &GameSession::stateChanged, this, &GamePanel::updateRule);
     connect(session, &GameSession::stateChanged, this, &GamePanel::updateClocks);
     connect(session, &GameSession::searchInfo, this, &GamePanel::showSearchInfo);
-    connect(session->tree(), &GameTree::cursorChanged, this, &GamePanel::showRecordedClocks);
+    connect(session->document()->tree(), &GameTree::cursorChanged, this,
+            &GamePanel::showRecordedClocks);
     connect(board, &BoardView::flippedChanged, this, &GamePanel::updateClocks);
     updateStatus();
     updateClocks();
@@ -139,7 +143,7 @@ QString GamePanel::playerText(Side s) const {
     const PlayerInfo& p = m_session->info().players[s];
     QString who = p.name;
     if (who.isEmpty()) {
-        switch (p.kind()) {
+        switch (p.kind) {
         case PlayerInfo::Kind::Human: who = tr("Human"); break;
         case PlayerInfo::Kind::Computer: who = tr("Computer, level %1").arg(p.level); break;
         case PlayerInfo::Kind::Engine: who = tr("Engine %1").arg(p.engine); break;
@@ -163,17 +167,17 @@ void GamePanel::updateClocks() {
 
 // While an earlier move of the main line is shown, the clocks show what each side had then.
 void GamePanel::showRecordedClocks() {
-    for (Side s : {Sente, Gote}) clockFor(s)->showRecorded(m_session->recordedClock(s));
+    for (Side s : {Sente, Gote}) clockFor(s)->showRecorded(m_session->document()->recordedClock(s));
 }
 
 void GamePanel::updateThinking() {
-    m_thinking->setVisible(m_session->hasComputer() || m_session->isHinting());
+    m_thinking->setVisible(m_session->runner()->hasComputer() || m_session->adviser()->isHinting());
     const Side us = m_session->model()->sideToMove();
-    if (m_session->isPaused())
+    if (m_session->runner()->isPaused())
         showThinking(tr("The computer is stopped. Resume it to let it play."));
-    else if (m_session->isHinting())
+    else if (m_session->adviser()->isHinting())
         showThinking(tr("Looking for a hint…"));
-    else if (m_session->isThinking())
+    else if (m_session->runner()->isThinking())
         showThinking(tr("%1 is thinking…").arg(texts::sideName(us)));
     else
         showThinking(QString());
@@ -196,7 +200,7 @@ void GamePanel::showSearchInfo(const AiInfo& info) {
             line += QChar(0x2060);
         line += c == QLatin1Char('-') ? QChar(0x2011) : c;
     }
-    if (m_session->isHinting())
+    if (m_session->adviser()->isHinting())
         showThinking(tr("Looking for a hint… depth %1, %2\n%3").arg(info.depth).arg(eval, line));
     else
         showThinking(tr("%1 is thinking… depth %2, %3\nBest line: %4")

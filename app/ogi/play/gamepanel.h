@@ -6,7 +6,7 @@
 // depth, evaluation and best line; looking for a hint; stopped), and the review panel in between.
 #pragma once
 
-#include "model/evaluation.h"
+#include "model/analysis/evaluation.h"
 
 #include <QWidget>
 

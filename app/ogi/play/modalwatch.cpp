@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/modalwatch.h"
 
-#include "model/gamesession.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -43,7 +44,7 @@ bool ModalWatch::eventFilter(QObject* watched, QEvent* event) {
 
 void ModalWatch::update() {
     m_modals.removeAll(nullptr);
-    m_session->setUserAway(!m_modals.isEmpty());
+    m_session->runner()->setUserAway(!m_modals.isEmpty());
 }
 
 } // namespace ogi

@@ -3,10 +3,11 @@
 #include "play/movebox.h"
 
 #include "language.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametexts.h"
-#include "model/typedmove.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
+#include "model/game/gamesession.h"
+#include "model/game/gametexts.h"
+#include "model/game/typedmove.h"
 
 #include <QCompleter>
 #include <QEvent>
@@ -106,7 +107,7 @@ void MoveBox::changeEvent(QEvent* event) {
 
 void MoveBox::enter() {
     // The box stays usable while the computer thinks (focus is not lost): it says why not.
-    if (!m_session->isHumanToMove()) {
+    if (!m_session->runner()->isHumanToMove()) {
         showError(m_session->model()->isOver() ? tr("The game is over.")
                                                : tr("Wait for your turn."));
         return;
@@ -131,7 +132,7 @@ void MoveBox::enter() {
     // Cleared once the key is handled: the completer, closing its list on the same Enter,
     // would otherwise put the typed prefix back.
     QMetaObject::invokeMethod(m_edit, &QLineEdit::clear, Qt::QueuedConnection);
-    m_session->play(*typed.move);
+    m_session->runner()->play(*typed.move);
 }
 
 void MoveBox::showError(const QString& text) {

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/analysispanel.h"
 
-#include "model/gamesession.h"
+#include "model/game/gamesession.h"
 
-#include "model/enginelist.h"
-#include "model/evaluationtext.h"
-#include "model/gamemodel.h"
+#include "model/analysis/evaluationtext.h"
+#include "model/engines/engineregistry.h"
+#include "model/game/gamemodel.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -59,6 +59,7 @@ AnalysisPanel::AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* 
     m_engine->setMinimumContentsLength(12);
     m_engine->installEventFilter(this);
     loadEngines();
+    connect(m_session->engines(), &EngineRegistry::changed, this, &AnalysisPanel::loadEngines);
     const QString chosen = QSettings().value(EngineKey).toString();
     if (const int index = m_engine->findData(chosen); index >= 0) {
         m_engine->setCurrentIndex(index);
@@ -133,9 +134,8 @@ void AnalysisPanel::retranslate() {
 }
 
 void AnalysisPanel::loadEngines() {
-    QSettings settings;
     QStringList names;
-    for (const EngineConfig& e : engines::load(settings)) names << e.name;
+    for (const EngineConfig& e : m_session->engines()->engines()) names << e.name;
     // Unchanged: the list stays as it is (it may be the one the user is choosing in).
     QStringList shown;
     for (int i = 1; i < m_engine->count(); ++i) shown << m_engine->itemData(i).toString();

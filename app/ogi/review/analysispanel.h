@@ -11,8 +11,8 @@
 // and as tooltip.
 #pragma once
 
-#include "model/analyser.h"
-#include "model/gametexts.h"
+#include "model/analysis/analyser.h"
+#include "model/game/gametexts.h"
 
 #include <QWidget>
 

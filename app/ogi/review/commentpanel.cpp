@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/commentpanel.h"
-#include "model/analysis.h"
-#include "model/evaluationtext.h"
-#include "model/gametexts.h"
-#include "model/gametree.h"
+#include "model/analysis/evaluationtext.h"
+#include "model/analysis/gameanalysis.h"
+#include "model/document/gametree.h"
+#include "model/game/gametexts.h"
 #include "rules/notation.h"
 
 #include <QEvent>

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/evalgraph.h"
 
-#include "model/analysis.h"
-#include "model/evaluationtext.h"
-#include "model/gametexts.h"
-#include "model/gametree.h"
+#include "model/analysis/evaluationtext.h"
+#include "model/analysis/gameanalysis.h"
+#include "model/document/gametree.h"
+#include "model/game/gametexts.h"
 #include "partsaccessible.h"
 
 #include <QHelpEvent>

@@ -9,7 +9,7 @@
 // pointer, written as everywhere else (texts::evaluationShort). A screen reader finds each
 // ply's point ("Ply 3"), the one shown selected (EvalGraphAccessible).
 #pragma once
-#include "model/evaluation.h"
+#include "model/analysis/evaluation.h"
 
 #include <QPointer>
 #include <QWidget>

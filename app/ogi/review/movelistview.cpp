@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/movelistview.h"
 
-#include "model/evaluationtext.h"
-#include "model/gameclock.h"
-#include "model/gametexts.h"
+#include "model/analysis/evaluationtext.h"
+#include "model/game/gameclock.h"
+#include "model/game/gametexts.h"
 #include "partsaccessible.h"
 #include "rules/notation.h"
 

@@ -12,9 +12,9 @@
 // A screen reader reads every item in order (numbers, moves, comments, parentheses), each
 // with its place on screen, the move shown selected (MoveListAccessible).
 #pragma once
-#include "model/gameclock.h"
-#include "model/gametexts.h"
-#include "model/gametree.h"
+#include "model/document/gametree.h"
+#include "model/game/gameclock.h"
+#include "model/game/gametexts.h"
 
 #include <QAbstractScrollArea>
 #include <QPointer>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/navigationbar.h"
 
-#include "model/gametree.h"
+#include "model/document/gametree.h"
 
 #include <QAction>
 #include <QEvent>

@@ -3,13 +3,15 @@
 #include "review/reviewcontroller.h"
 
 #include "language.h"
-#include "model/analyser.h"
-#include "model/analysis.h"
-#include "model/evaluationtext.h"
-#include "model/gamemodel.h"
-#include "model/gamesession.h"
-#include "model/gametree.h"
-#include "model/handicap.h"
+#include "model/analysis/adviser.h"
+#include "model/analysis/analyser.h"
+#include "model/analysis/evaluationtext.h"
+#include "model/analysis/gameanalysis.h"
+#include "model/document/document.h"
+#include "model/document/gametree.h"
+#include "model/game/gamemodel.h"
+#include "model/game/gamesession.h"
+#include "model/game/handicap.h"
 #include "review/analysispanel.h"
 #include "review/commentpanel.h"
 #include "review/evalgraph.h"
@@ -29,12 +31,13 @@ namespace ogi {
 
 ReviewController::ReviewController(GameSession* session, QWidget* window)
     : QObject(window), m_session(session), m_window(window),
-      m_analysis(new GameAnalysis(session->analyser(), this)), m_analyser(session->analyser()) {
+      m_analysis(new GameAnalysis(session->adviser()->analyser(), this)),
+      m_analyser(session->adviser()->analyser()) {
     createActions();
     createPanel();
     retranslate();
 
-    GameTree* tree = m_session->tree();
+    GameTree* tree = m_session->document()->tree();
     GameModel* model = m_session->model();
     connect(tree, &GameTree::treeChanged, this, &ReviewController::updateActions);
     connect(tree, &GameTree::cursorChanged, this, &ReviewController::updateActions);
@@ -48,9 +51,9 @@ ReviewController::ReviewController(GameSession* session, QWidget* window)
         showProgressText();
     });
     connect(m_analysis, &GameAnalysis::plyAnalysed, this,
-            [this] { m_analysis->apply(*m_session->tree()); });
+            [this] { m_analysis->apply(*m_session->document()->tree()); });
     connect(m_analysis, &GameAnalysis::finished, this, [this] {
-        m_analysis->apply(*m_session->tree());
+        m_analysis->apply(*m_session->document()->tree());
         updateActions();
         emit analysisFinished();
     });
@@ -83,7 +86,7 @@ void ReviewController::createActions() {
     m_live->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(m_live, &QAction::toggled, this, &ReviewController::setLiveAnalysis);
 
-    GameTree* tree = m_session->tree();
+    GameTree* tree = m_session->document()->tree();
     m_promote = new QAction(this);
     connect(m_promote, &QAction::triggered, tree, &GameTree::promoteVariation);
 
@@ -125,7 +128,7 @@ void ReviewController::retranslate() {
 }
 
 void ReviewController::createPanel() {
-    GameTree* tree = m_session->tree();
+    GameTree* tree = m_session->document()->tree();
     GameModel* model = m_session->model();
     m_panel = new QWidget(m_window);
     m_nav = new NavigationBar(m_window);
@@ -182,7 +185,7 @@ void ReviewController::createPanel() {
 }
 
 void ReviewController::updateActions() {
-    const GameTree* tree = m_session->tree();
+    const GameTree* tree = m_session->document()->tree();
     const bool running = m_analysis->isRunning();
     m_analyse->setEnabled(!running && !tree->record().mainline.nodes.empty());
     m_cancelAnalysis->setEnabled(running);
@@ -194,7 +197,7 @@ void ReviewController::updateActions() {
 }
 
 void ReviewController::analyseGame() {
-    GameTree* tree = m_session->tree();
+    GameTree* tree = m_session->document()->tree();
     const Record& r = tree->record();
     if (r.mainline.nodes.empty()) return;
     std::vector<Move> moves;

@@ -11,8 +11,8 @@
 // on the board; a move played on the board goes into the tree).
 #pragma once
 
-#include "model/evaluation.h"
-#include "model/gametexts.h"
+#include "model/analysis/evaluation.h"
+#include "model/game/gametexts.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,0 +1,81 @@
+// SPDX-FileCopyrightText: 2026 The Ōgi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/analysis/evaluationtext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cstdlib>
+
+namespace ogi::texts {
+
+namespace {
+// A tr() that lupdate files under the same context as the run-time lookup.
+struct EvaluationText {
+    Q_DECLARE_TR_FUNCTIONS(ogi::EvaluationText)
+};
+
+const QString Minus = QStringLiteral("\u2212");
+
+// Tenths of a pawn, rounded half away from zero.
+int tenths(int centipawns) {
+    const int t = (std::abs(centipawns) + 5) / 10;
+    return centipawns < 0 ? -t : t;
+}
+
+QString decimal(int tenthsOfPawn) {
+    return QLocale().toString(std::abs(tenthsOfPawn) / 10.0, 'f', 1);
+}
+
+bool isWon(const Evaluation& e) {
+    return !e.isMate && std::abs(e.centipawns) >= WonCentipawns;
+}
+
+Side ahead(const Evaluation& e) {
+    if (e.isMate) return e.senteMates ? Sente : Gote;
+    return e.centipawns >= 0 ? Sente : Gote;
+}
+} // namespace
+
+QString evaluationShort(const Evaluation& e) {
+    if (e.isMate && e.matePlies == 0)
+        return ahead(e) == Sente ? EvaluationText::tr("☗ won", "short evaluation: Sente won")
+                                 : EvaluationText::tr("☖ won", "short evaluation: Gote won");
+    if (e.isMate)
+        return QStringLiteral("#") + (e.senteMates ? QString() : Minus) +
+               QLocale().toString(e.matePlies);
+    if (isWon(e))
+        return ahead(e) == Sente
+                   ? EvaluationText::tr("☗ winning", "short evaluation: Sente is winning")
+                   : EvaluationText::tr("☖ winning", "short evaluation: Gote is winning");
+    const int t = tenths(e.centipawns);
+    const QString sign = t > 0 ? QStringLiteral("+") : t < 0 ? Minus : QString();
+    return sign + decimal(t);
+}
+
+QString evaluationLong(const Evaluation& e) {
+    const Side side = ahead(e);
+    if (e.isMate && e.matePlies == 0)
+        return side == Sente ? EvaluationText::tr("Sente has captured the King")
+                             : EvaluationText::tr("Gote has captured the King");
+    if (e.isMate)
+        return side == Sente ? EvaluationText::tr("Sente captures the King in %n ply(s)", nullptr,
+                                                  e.matePlies)
+                             : EvaluationText::tr("Gote captures the King in %n ply(s)", nullptr,
+                                                  e.matePlies);
+    if (isWon(e))
+        return side == Sente ? EvaluationText::tr("Sente is winning")
+                             : EvaluationText::tr("Gote is winning");
+    if (tenths(e.centipawns) == 0) return EvaluationText::tr("Even", "evaluation");
+    return side == Sente ? EvaluationText::tr("Sente is ahead by %1").arg(pawnAmount(e.centipawns))
+                         : EvaluationText::tr("Gote is ahead by %1").arg(pawnAmount(e.centipawns));
+}
+
+QString pawnAmount(int centipawns) {
+    const int t = std::abs(tenths(centipawns));
+    // The form follows the whole pawns: French says "0,8 pion", "1,5 pion", "2,0 pions".
+    return EvaluationText::tr("%1 pawns", "an amount of pawns with one decimal", t / 10)
+        .arg(decimal(t));
+}
+
+} // namespace ogi::texts
