@@ -7,6 +7,7 @@
 //   ogi-winchance fit FILE... [--stage ply|pieces|officers] [--degree D] [--draws wdl|exclude|half]
 //                             [--holdout K] [--buckets N]
 //   ogi-winchance compare FILE... [--holdout K]
+//   ogi-winchance bystage FILE... [--stage ply|pieces|officers] [--degree D] [--bins N]
 //   ogi-winchance check FILE... --eval network|hand [--holdout K] [--buckets N]
 //   ogi-winchance plot --network FILE[,FILE...] --hand FILE[,FILE...] --out FILE.svg
 //                      [--holdout K]
@@ -19,8 +20,10 @@
 
 #include "ai/winchance.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -160,6 +163,12 @@ int stats(const Args& args) {
         std::printf("%s: min %.0f, p10 %.0f, median %.0f, p90 %.0f, p99 %.0f, max %.0f\n",
                     stageName(StageKind(k)), v.front(), q(0.1), q(0.5), q(0.9), q(0.99), v.back());
     }
+    // The side to move's results where the search calls the position even.
+    std::size_t evenCount = 0, evenWins = 0;
+    for (const Point& p : points)
+        if (std::abs(p.score) <= 25) ++evenCount, evenWins += p.result > 0;
+    std::printf("|score| <= 25 cp: %zu positions, the side to move won %.1f %%\n", evenCount,
+                evenCount ? 100.0 * double(evenWins) / double(evenCount) : 0.0);
     std::vector<double> s;
     for (const Point& p : points) s.push_back(std::abs(p.score));
     std::sort(s.begin(), s.end());
@@ -226,9 +235,13 @@ int compare(const Args& args) {
     const Split split = splitFrom(args);
     const auto train = [&](const Point& p) { return !split.heldOut(p); };
     const auto test = [&](const Point& p) { return split.heldOut(p); };
+    // Without a drawn game the three treatments of draws are the same fit (a = 0).
+    bool anyDraw = false;
+    for (const Point& p : points) anyDraw = anyDraw || (train(p) && p.result == 0);
+    if (!anyDraw) std::printf("No drawn game in the training games: draws wdl only.\n\n");
     printMetricsHeader();
     for (Draws draws : {Draws::Wdl, Draws::Exclude, Draws::Half})
-        for (int k = 0; k < StageKindCount; ++k)
+        for (int k = 0; k < StageKindCount && (anyDraw || draws == Draws::Wdl); ++k)
             for (int degree = 0; degree <= 3; ++degree) {
                 if (degree == 0 && k > 0) continue; // the same model for every stage
                 FitSettings s;
@@ -247,6 +260,65 @@ int compare(const Args& args) {
                              }));
                 std::fflush(stdout);
             }
+    return 0;
+}
+
+// The width b fitted apart in each of `--bins` slices of the stage (equal counts of training
+// positions), beside the chosen polynomial fit at the slice's mean stage: how much the
+// chance of a given score changes with the stage, without assuming a polynomial.
+int byStage(const Args& args) {
+    std::vector<Point> points;
+    if (!load(args.positional, points)) return 1;
+    const Split split = splitFrom(args);
+    FitSettings settings;
+    if (const std::string* s = args.get("--stage"); s && !stageFromName(*s, settings.stage)) {
+        std::cerr << "bystage: --stage is ply, pieces or officers\n";
+        return 2;
+    }
+    settings.degree = int(std::clamp(args.number("--degree", 2), 0L, 5L));
+    const StageKind kind = settings.stage;
+    const auto train = [&](const Point& p) { return !split.heldOut(p); };
+    const Model model = fit(points, train, settings);
+    std::vector<double> measures;
+    for (const Point& p : points)
+        if (train(p)) measures.push_back(stageMeasure(p, kind));
+    std::sort(measures.begin(), measures.end());
+    const int bins = int(std::clamp(args.number("--bins", 8), 1L, 50L));
+    std::vector<double> edges = {measures.front()};
+    for (int i = 1; i < bins; ++i) {
+        const double e = measures[measures.size() * std::size_t(i) / std::size_t(bins)];
+        if (e > edges.back()) edges.push_back(e);
+    }
+    edges.push_back(measures.back() + 1);
+    std::printf("| %s | Positions | b, fitted on the slice | b, polynomial fit | P(win) at +300 cp "
+                "(slice) | Held-out positions | Log-loss, slice fit | Log-loss, polynomial |\n"
+                "|---|---|---|---|---|---|---|---|\n",
+                stageName(kind));
+    for (std::size_t i = 0; i + 1 < edges.size(); ++i) {
+        const auto in = [&](const Point& p) {
+            const double m = stageMeasure(p, kind);
+            return m >= edges[i] && m < edges[i + 1];
+        };
+        FitSettings flat;
+        flat.degree = 0;
+        flat.draws = settings.draws;
+        const Model slice = fit(
+            points, [&](const Point& p) { return train(p) && in(p); }, flat);
+        double sum = 0;
+        std::size_t n = 0;
+        for (const Point& p : points)
+            if (train(p) && in(p)) sum += stageX(p, kind), ++n;
+        const double meanX = n ? sum / double(n) : 0;
+        const auto test = [&](const Point& p) { return split.heldOut(p) && in(p); };
+        const Metrics sliceMetrics =
+            measure(points, test, [&](const Point& p) { return predict(slice, p.score, 0); });
+        const Metrics polyMetrics = measure(
+            points, test, [&](const Point& p) { return predict(model, p.score, stageX(p, kind)); });
+        std::printf("| %.0f–%.0f | %zu | %.0f | %.0f | %.1f %% | %zu | %.5f | %.5f |\n", edges[i],
+                    edges[i + 1] - 1, n, slice.b[0], model.bAt(meanX),
+                    100 * predict(slice, 300, 0).win, sliceMetrics.count, sliceMetrics.logLoss,
+                    polyMetrics.logLoss);
+    }
     return 0;
 }
 
@@ -327,18 +399,22 @@ int plot(const Args& args) {
         }
         series.push_back(std::move(ps));
     }
-    std::ofstream file(*out, std::ios::trunc);
+    // Written beside, then renamed: an old picture stays whole if the writing fails.
+    const std::string temporary = *out + ".tmp";
+    std::ofstream file(temporary, std::ios::trunc);
     file << plotSvg(series, stageNames, scores);
     file.close();
-    if (!file) {
+    std::error_code error;
+    if (!file || (std::filesystem::rename(temporary, *out, error), error)) {
         std::cerr << "plot: cannot write " << *out << '\n';
+        std::filesystem::remove(temporary, error);
         return 1;
     }
     return 0;
 }
 
 int usage() {
-    std::cerr << "usage: ogi-winchance stats|fit|compare|check|plot FILE... [options] "
+    std::cerr << "usage: ogi-winchance stats|fit|compare|bystage|check|plot FILE... [options] "
                  "(see tools/winchance/main.cpp)\n";
     return 2;
 }
@@ -357,6 +433,7 @@ int main(int argc, char** argv) {
     if (command == "stats") return stats(args);
     if (command == "fit") return fitCommand(args);
     if (command == "compare") return compare(args);
+    if (command == "bystage") return byStage(args);
     if (command == "check") return check(args);
     if (command == "plot") return plot(args);
     return usage();
