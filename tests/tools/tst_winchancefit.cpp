@@ -25,16 +25,16 @@ double uniform(SplitMix64& rng) {
 }
 
 // Positions whose results are drawn from the model with a = `a` and b(x) = b0 + b1 x over
-// the stage "pieces" (x = pieces / 34); 20 positions a game.
+// the stage "pieces" (x from 0 at 21 pieces to 1 at 34); 20 positions a game.
 std::vector<Point> synthetic(double a, double b0, double b1, std::size_t n, std::uint64_t seed) {
     SplitMix64 rng(seed);
     std::vector<Point> points(n);
     for (std::size_t i = 0; i < n; ++i) {
         Point& p = points[i];
         p.score = float(std::round(-1500 + 3000 * uniform(rng)));
-        p.pieces = std::uint8_t(8 + rng.next() % 27);
+        p.pieces = std::uint8_t(21 + rng.next() % 14);
         p.game = std::uint32_t(i / 20);
-        const double b = b0 + b1 * p.pieces / 34.0;
+        const double b = b0 + b1 * stageX(p, StageKind::Pieces);
         const double win = 1 / (1 + std::exp((a - p.score) / b));
         const double loss = 1 / (1 + std::exp((a + p.score) / b));
         const double u = uniform(rng);
@@ -56,7 +56,7 @@ private slots:
 };
 
 void TestWinChanceFit::findsTheModelThatMadeTheGames() {
-    // a = 40 cp (about 4 % of draws at 0 cp), b = 700 cp at no piece down to 400 at 34.
+    // a = 40 cp (about 4 % of draws at 0 cp), b = 700 cp at 21 pieces down to 400 at 34.
     const std::vector<Point> points = synthetic(40, 700, -300, 300000, 7);
     FitSettings s;
     s.stage = StageKind::Pieces;

@@ -27,15 +27,15 @@ struct Point {
     std::uint32_t game = 0;       // which game of the files read, from 0
 };
 
-// What the stage x of the model is measured by; x is the measure clamped to [0, max] and
-// divided by scale, so that the polynomials' coefficients have like sizes.
+// What the stage x of the model is measured by; x is the measure clamped to [low, high] and
+// mapped onto [0, 1] (x = 0 at low), so that the polynomials' coefficients have like sizes.
 enum class StageKind : std::uint8_t { Ply, Pieces, Officers };
 constexpr int StageKindCount = 3;
 const char* stageName(StageKind kind);
 bool stageFromName(const std::string& name, StageKind& kind);
 double stageMeasure(const Point& p, StageKind kind);
-double stageMax(StageKind kind);
-double stageScale(StageKind kind);
+double stageLow(StageKind kind);
+double stageHigh(StageKind kind);
 double stageX(const Point& p, StageKind kind);
 
 // Reads gendata files (tools/nnue/README.md) and appends their positions. Games are told

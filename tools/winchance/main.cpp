@@ -160,8 +160,9 @@ int stats(const Args& args) {
         for (const Point& p : points) v.push_back(stageMeasure(p, StageKind(k)));
         std::sort(v.begin(), v.end());
         auto q = [&](double f) { return v[std::size_t(f * double(v.size() - 1))]; };
-        std::printf("%s: min %.0f, p10 %.0f, median %.0f, p90 %.0f, p99 %.0f, max %.0f\n",
-                    stageName(StageKind(k)), v.front(), q(0.1), q(0.5), q(0.9), q(0.99), v.back());
+        std::printf("%s: min %.0f, p1 %.0f, p10 %.0f, median %.0f, p90 %.0f, p99 %.0f, max %.0f\n",
+                    stageName(StageKind(k)), v.front(), q(0.01), q(0.1), q(0.5), q(0.9), q(0.99),
+                    v.back());
     }
     // The side to move's results where the search calls the position even.
     std::size_t evenCount = 0, evenWins = 0;
@@ -196,17 +197,17 @@ int fitCommand(const Args& args) {
     const auto test = [&](const Point& p) { return split.heldOut(p); };
     FitReport report;
     const Model model = fit(points, train, settings, &report);
-    std::printf("stage %s (x = min(%s, %.0f) / %.0f), degree %d, draws %s: %d iterations%s, "
-                "training loss %.6f\n",
-                stageName(settings.stage), stageName(settings.stage), stageMax(settings.stage),
-                stageScale(settings.stage), settings.degree, drawsName(settings.draws),
-                report.iterations, report.converged ? "" : " (not converged)", report.trainLoss);
+    const double lo = stageLow(settings.stage), hi = stageHigh(settings.stage);
+    std::printf("stage %s (x = (clamp(%s, %.0f, %.0f) - %.0f) / %.0f), degree %d, draws %s: %d "
+                "iterations%s, training loss %.6f\n",
+                stageName(settings.stage), stageName(settings.stage), lo, hi, lo, hi - lo,
+                settings.degree, drawsName(settings.draws), report.iterations,
+                report.converged ? "" : " (not converged)", report.trainLoss);
     std::printf("a(x) = %s\nb(x) = %s   (coefficients of x^0, x^1, ...; centipawns)\n",
                 coefficients(model.a).c_str(), coefficients(model.b).c_str());
-    for (double x : {0.0, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0})
-        if (x * stageScale(settings.stage) <= stageMax(settings.stage))
-            std::printf("  %s %.0f: a %.1f, b %.1f\n", stageName(settings.stage),
-                        x * stageScale(settings.stage), model.aAt(x), model.bAt(x));
+    for (double x : {0.0, 0.25, 0.5, 0.75, 1.0})
+        std::printf("  %s %.1f: a %.1f, b %.1f\n", stageName(settings.stage), lo + x * (hi - lo),
+                    model.aAt(x), model.bAt(x));
 
     FitSettings flat = settings;
     flat.degree = 0;
