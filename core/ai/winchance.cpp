@@ -14,16 +14,19 @@ namespace ogi::ai {
 
 namespace {
 
-// The fit (docs/winchance.md): a is one number, b a polynomial in x = stage / 34 (the stage
-// read as at most 34), coefficients of x^0, x^1, ... in centipawns. Made by
-// `ogi-winchance fit` on self-play games at 1,000 nodes a move, held-out games measured.
+// The fit (docs/winchance.md): a is one number, b a quadratic in x, the stage read between
+// StageLow and StageHigh and mapped onto [0, 1]; coefficients of x^0, x^1, x^2 in centipawns.
+// Made by `ogi-winchance fit --stage pieces --degree 2` on self-play games at 500 nodes a
+// move (half to one and a half times that), every fifth game held out and measured on. No
+// game was drawn, so a = 0: the model gives no draw chance.
 struct Fit {
     double a;
-    double b[4];
+    double b[3];
 };
-constexpr double StageScale = 34;
-constexpr Fit NetworkFit = {0.0, {636.0, 0.0, 0.0, 0.0}};
-constexpr Fit HandFit = {0.0, {1089.0, 0.0, 0.0, 0.0}};
+constexpr double StageLow = 21;  // 1 % of the positions have fewer pieces on the board
+constexpr double StageHigh = 34; // the start
+constexpr Fit NetworkFit = {0.0, {785.762, -580.216, 575.195}};
+constexpr Fit HandFit = {0.0, {1640.791, -1741.588, 1495.171}};
 
 } // namespace
 
@@ -34,9 +37,9 @@ int gameStage(const Position& pos) {
 
 WinLogistic winLogistic(int stage, EvalKind evaluation) {
     const Fit& fit = evaluation == EvalKind::Network ? NetworkFit : HandFit;
-    const double x = std::clamp(double(stage), 0.0, StageScale) / StageScale;
-    double b = 0;
-    for (int k = 3; k >= 0; --k) b = b * x + fit.b[k];
+    const double x =
+        (std::clamp(double(stage), StageLow, StageHigh) - StageLow) / (StageHigh - StageLow);
+    const double b = fit.b[0] + x * (fit.b[1] + x * fit.b[2]);
     return {fit.a, b};
 }
 

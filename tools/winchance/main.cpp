@@ -125,12 +125,14 @@ int stats(const Args& args) {
     };
     std::map<std::uint32_t, GameInfo> games;
     std::size_t wins = 0, draws = 0, losses = 0, heldOut = 0;
+    int maxQuiet = 0;
     for (const Point& p : points) {
         GameInfo& g = games[p.game];
         g.senteResult = p.result; // the sign is only used to count decisive games
         g.lastPly = std::max(g.lastPly, int(p.ply));
         g.maxQuiet = std::max(g.maxQuiet, int(p.quiet));
         ++g.positions;
+        maxQuiet = std::max(maxQuiet, int(p.quiet));
         (p.result > 0 ? wins : p.result < 0 ? losses : draws) += 1;
         heldOut += split.heldOut(p);
     }
@@ -154,6 +156,9 @@ int stats(const Args& args) {
                 "(300-ply cap near)\n",
                 drawnGames, 100.0 * double(drawnGames) / double(games.size()), drawnQuiet,
                 drawnLong);
+    std::printf("plies since the last capture or Pawn move: at most %d (the 50-move rule needs "
+                "100)\n",
+                maxQuiet);
     // Distributions of the stage measures and the scores.
     for (int k = 0; k < StageKindCount; ++k) {
         std::vector<double> v;
