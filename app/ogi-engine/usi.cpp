@@ -3,6 +3,7 @@
 #include "usi.h"
 
 #include "ai/levels.h"
+#include "ai/winchance.h"
 #include "rules/notation.h"
 #include "rules/perft.h"
 #include "rules/splitmix.h"
@@ -23,8 +24,16 @@ template <class T> bool parseNumber(std::string_view w, T& value) {
     return ec == std::errc() && p == w.data() + w.size();
 }
 
+// What option USI_ShowWDL adds to a line with a score: the win-chance model of the evaluation
+// in use, at the stage of the searched position.
+struct WdlModel {
+    int stage = 0;
+    ai::EvalKind evaluation = ai::EvalKind::Hand;
+};
+
 // With several lines (option MultiPV above 1), each line says which it is: "multipv k".
-std::string formatInfo(const ai::SearchInfo& info, bool multipv) {
+std::string formatInfo(const ai::SearchInfo& info, bool multipv,
+                       const std::optional<WdlModel>& wdlModel) {
     usi::Info line;
     line.depth = info.depth;
     line.seldepth = info.seldepth;
@@ -32,6 +41,10 @@ std::string formatInfo(const ai::SearchInfo& info, bool multipv) {
     line.score = ai::isMateScore(info.score)
                      ? usi::Score{usi::Score::Kind::Mate, ai::matePlies(info.score), {}}
                      : usi::Score{usi::Score::Kind::Cp, info.score, {}};
+    if (wdlModel) {
+        const ai::Wdl w = ai::wdl(info.score, wdlModel->stage, wdlModel->evaluation);
+        line.wdl = usi::Wdl{w.win, w.draw, w.loss};
+    }
     line.nodes = info.nodes;
     line.nps = info.nps;
     line.time = info.timeMs;
@@ -121,6 +134,7 @@ bool UsiEngine::handle(std::string_view line) {
         send(option("MateMoves", T::Spin, "7", 1, ai::MateSearch::MaxMateMoves));
         send(option("MateChecks", T::Check, "false"));
         send(option("UseNNUE", T::Check, ai::nnue::builtinNetwork() ? "true" : "false"));
+        send(option("USI_ShowWDL", T::Check, "false"));
         send(option("EvalFile", T::String,
                     ai::nnue::builtinNetwork() ? ai::nnue::builtinNetwork()->name() : "<none>"));
         send(usi::format(usi::UsiOk{}));
@@ -235,9 +249,17 @@ void UsiEngine::runSearch(Position pos, History history, ai::SearchLimits limits
                           bool infinite) {
     const std::uint64_t seed = splitmix64(++m_searchCount ^ pos.key());
     const bool multipv = limits.multiPV > 1;
-    const ai::SearchResult r = ai::searchAtLevel(
-        *m_searcher, level, m_threads, pos, history, limits, seed,
-        [this, multipv](const ai::SearchInfo& info) { send(formatInfo(info, multipv)); });
+    // The levels below 10 evaluate by hand whatever UseNNUE says (ai/levels.h).
+    std::optional<WdlModel> wdlModel;
+    if (m_showWdl)
+        wdlModel = WdlModel{ai::gameStage(pos), level == ai::MaxLevel && m_useNnue && m_network
+                                                    ? ai::EvalKind::Network
+                                                    : ai::EvalKind::Hand};
+    const ai::SearchResult r =
+        ai::searchAtLevel(*m_searcher, level, m_threads, pos, history, limits, seed,
+                          [this, multipv, wdlModel](const ai::SearchInfo& info) {
+                              send(formatInfo(info, multipv, wdlModel));
+                          });
     const Move best = r.best;
     if (infinite) {
         // The protocol wants bestmove only after stop, even if the search ended by itself.
@@ -297,6 +319,13 @@ void UsiEngine::cmdSetOption(const usi::SetOption& option) {
             return;
         }
         m_mateChecks = value == "true";
+    } else if (name == "USI_ShowWDL") {
+        if (value != "true" && value != "false") {
+            sendError("setoption USI_ShowWDL: value '" + printable(value) +
+                      "' is not true or false; unchanged");
+            return;
+        }
+        m_showWdl = value == "true";
     } else if (name == "UseNNUE") {
         if (value != "true" && value != "false") {
             sendError("setoption UseNNUE: value '" + printable(value) +

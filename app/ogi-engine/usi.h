@@ -79,6 +79,8 @@ private:
     std::unique_ptr<ai::MateSearch> m_mate;   // made by the first go mate
     int m_mateMoves = 7;                      // option MateMoves
     bool m_mateChecks = false;                // option MateChecks
+    // Option USI_ShowWDL: "wdl W D L" on every info line with a score (ai/winchance.h).
+    bool m_showWdl = false;
     // Option EvalFile: the network it loaded, else the built-in one (null: none).
     std::unique_ptr<ai::nnue::Network> m_loadedNet;
     const ai::nnue::Network* m_network = ai::nnue::builtinNetwork();

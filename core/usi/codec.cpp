@@ -323,7 +323,7 @@ Parsed<Answer> parseOption(Words& w) {
 
 bool isInfoKeyword(std::string_view w) {
     for (std::string_view k : {"depth", "seldepth", "time", "nodes", "pv", "multipv", "score",
-                               "currmove", "currmovenumber", "hashfull", "nps", "string"})
+                               "wdl", "currmove", "currmovenumber", "hashfull", "nps", "string"})
         if (w == k) return true;
     return false;
 }
@@ -377,6 +377,35 @@ Parsed<Answer> parseInfo(Words& w) {
             if (w.peek() == "lowerbound" || w.peek() == "upperbound")
                 s.bound = w.next() == "lowerbound" ? Score::Bound::Lower : Score::Bound::Upper;
             info.score = s;
+            continue;
+        }
+        if (key == "wdl") {
+            // Three counts; a missing one is not looked for past the next field's keyword.
+            int v[3] = {};
+            int read = 0;
+            bool unreadable = false;
+            std::string_view found;
+            while (read < 3 && !w.done() && !isInfoKeyword(w.peek())) {
+                found = w.next();
+                if (!toCount(found, v[read])) {
+                    unreadable = true;
+                    break;
+                }
+                ++read;
+            }
+            if (read < 3) {
+                problem("'wdl' needs three whole numbers >= 0 (win, draw and loss per mille), " +
+                        (unreadable  ? "found " + quoted(found)
+                         : read == 0 ? std::string("found nothing")
+                                     : "found only " + std::to_string(read)));
+                continue;
+            }
+            if (std::int64_t(v[0]) + v[1] + v[2] != 1000) {
+                problem("'wdl " + std::to_string(v[0]) + " " + std::to_string(v[1]) + " " +
+                        std::to_string(v[2]) + "' does not sum to 1000");
+                continue;
+            }
+            info.wdl = Wdl{v[0], v[1], v[2]};
             continue;
         }
         if (key == "currmove") {
@@ -634,6 +663,9 @@ std::string format(const Answer& answer) {
                     if (s.bound != Score::Bound::Exact)
                         line += s.bound == Score::Bound::Lower ? " lowerbound" : " upperbound";
                 }
+                if (i.wdl)
+                    line += " wdl " + std::to_string(i.wdl->win) + " " +
+                            std::to_string(i.wdl->draw) + " " + std::to_string(i.wdl->loss);
                 if (i.nodes) line += " nodes " + std::to_string(*i.nodes);
                 if (i.nps) line += " nps " + std::to_string(*i.nps);
                 if (i.time) line += " time " + std::to_string(*i.time);

@@ -139,11 +139,18 @@ struct Score {
     enum class Bound : std::uint8_t { Exact, Lower, Upper } bound = Bound::Exact;
     bool operator==(const Score&) const = default;
 };
+// "wdl <win> <draw> <loss>": the chances of the side to move, per mille, summing to 1000
+// (USI_ShowWDL).
+struct Wdl {
+    int win = 0, draw = 0, loss = 0;
+    bool operator==(const Wdl&) const = default;
+};
 // "info" with any of its fields; written in this order, "string" last (it runs to the end
 // of the line).
 struct Info {
     std::optional<int> depth, seldepth, multipv; // multipv: which line, 1 the best
     std::optional<Score> score;
+    std::optional<Wdl> wdl;
     std::optional<std::uint64_t> nodes, nps;
     std::optional<std::int64_t> time; // ms
     std::optional<int> hashfull;      // per mille

@@ -3,6 +3,7 @@
 // The real ogi-engine binary, driven through its standard input and output as a GUI would:
 // handshake, options, searching under each kind of limit, answering isready/stop/quit while
 // searching, and bad input answered with an error line and no crash.
+#include "ai/winchance.h"
 #include "rules/game.h"
 #include "rules/notation.h"
 
@@ -139,6 +140,7 @@ private slots:
     void goMateChecksOnly();
     void nnueOptions();
     void levelsBelowTenEvaluateByHand();
+    void showWdl();
 };
 
 void TestEngine::handshakeListsOptions() {
@@ -850,6 +852,113 @@ void TestEngine::levelsBelowTenEvaluateByHand() {
     QCOMPARE(level10Hand, level9Hand); // no noise at 9 and 10: the same search by hand
     QVERIFY2(level10Learned != level10Hand, qPrintable(level10Learned));
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+}
+
+// USI_ShowWDL: off by default, and then no line has "wdl"; on, every info line with a score
+// has "wdl W D L" right after it: per mille, summing to 1000, the win ahead of the loss when
+// the score is positive, certain for a mate score, and from the model of the evaluation in use
+// (the network at level 10 with UseNNUE, the hand-written one otherwise).
+void TestEngine::showWdl() {
+    Engine e;
+    QVERIFY(e.started());
+    e.send("usi");
+    QVERIFY(!e.waitFor(QStringLiteral("usiok")).isEmpty());
+    QVERIFY(
+        e.takeLines().contains(QLatin1String("option name USI_ShowWDL type check default false")));
+
+    static const QRegularExpression scoreField(QStringLiteral(
+        " score (cp|mate) (-?\\d+)(?: lowerbound| upperbound)?( wdl (\\d+) (\\d+) (\\d+))?( |$)"));
+    struct Seen {
+        int lines = 0, withWdl = 0, positive = 0, negative = 0, mateWin = 0, mateLoss = 0;
+        QStringList wrong; // the lines that break a rule
+    };
+    // Searches the position to a depth and checks each line with a score; evaluation: the
+    // model the lines must follow (none: USI_ShowWDL off).
+    auto search = [&](const QByteArray& sfen, const char* depth,
+                      std::optional<ai::EvalKind> evaluation) {
+        Seen seen;
+        e.send("usinewgame");
+        e.send("position sfen " + sfen);
+        e.send(QByteArray("go depth ") + depth);
+        if (e.waitFor(QStringLiteral("bestmove"), 60000).isEmpty()) seen.wrong << "no bestmove";
+        const int stage = ai::gameStage(*Position::fromSfen(sfen.toStdString()));
+        for (const QString& l : e.takeLines()) {
+            if (l.contains(QLatin1String("error"))) seen.wrong << l;
+            if (!l.startsWith(QLatin1String("info"))) continue;
+            const auto m = scoreField.match(l);
+            if (!m.hasMatch()) {
+                if (l.contains(QLatin1String(" wdl "))) seen.wrong << l; // no score, no wdl
+                continue;
+            }
+            ++seen.lines;
+            if (m.captured(3).isEmpty()) continue;
+            ++seen.withWdl;
+            const int w = m.captured(4).toInt(), d = m.captured(5).toInt(),
+                      lo = m.captured(6).toInt();
+            const int value = m.captured(2).toInt();
+            bool ok = w >= 0 && d >= 0 && lo >= 0 && w + d + lo == 1000;
+            if (m.captured(1) == QLatin1String("mate")) {
+                ok = ok && (value > 0 ? w == 1000 : lo == 1000);
+                ++(value > 0 ? seen.mateWin : seen.mateLoss);
+            } else {
+                // The rounding keeps each within one of its chance: near 0 cp the two may meet.
+                if (value > 0) ok = ok && w >= lo && (value < 20 || w > lo);
+                if (value < 0) ok = ok && lo >= w && (value > -20 || lo > w);
+                seen.positive += value > 0;
+                seen.negative += value < 0;
+                if (evaluation) ok = ok && ai::wdl(value, stage, *evaluation) == ai::Wdl{w, d, lo};
+            }
+            if (!ok) seen.wrong << l;
+        }
+        return seen;
+    };
+    // Sente is a Rook up; then the same with Gote to move; then a King capture in 3 for Sente,
+    // and the position after its first move, Gote to move.
+    const QByteArray ahead = "lnsiksnl/6b1/pppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1";
+    const QByteArray behind = "lnsiksnl/6b1/pppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL w - 2";
+    const QByteArray mating = "ln5l/1s2+Isbk/p1pp3p/6p1/4P3/PPPP2PP/1B4R1/LNS2KNL b S3Pirnp 39";
+    const QByteArray mated = "ln4Sl/1s2+Isbk/p1pp3p/6p1/4P3/PPPP2PP/1B4R1/LNS2KNL w 3Pirnp 40";
+
+    // Off (the default): lines with a score, none with wdl.
+    Seen off = search(ahead, "6", std::nullopt);
+    QVERIFY2(off.wrong.isEmpty(), qPrintable(off.wrong.join(QLatin1Char('\n'))));
+    QVERIFY(off.lines >= 6);
+    QCOMPARE(off.withWdl, 0);
+
+    e.send("setoption name USI_ShowWDL value true");
+    for (const char* useNnue : {"true", "false"}) {
+        e.send(QByteArray("setoption name UseNNUE value ") + useNnue);
+        const auto evaluation = *useNnue == 't' ? ai::EvalKind::Network : ai::EvalKind::Hand;
+        const Seen up = search(ahead, "6", evaluation);
+        const Seen down = search(behind, "6", evaluation);
+        const Seen win = search(mating, "8", evaluation);
+        const Seen loss = search(mated, "8", evaluation);
+        for (const Seen* seen : {&up, &down, &win, &loss}) {
+            QVERIFY2(seen->wrong.isEmpty(), qPrintable(seen->wrong.join(QLatin1Char('\n'))));
+            QCOMPARE(seen->withWdl, seen->lines);
+        }
+        QVERIFY2(up.positive >= 6, useNnue);
+        QVERIFY2(down.negative >= 6, useNnue);
+        QVERIFY2(win.mateWin >= 1, useNnue);
+        QVERIFY2(loss.mateLoss >= 1, useNnue);
+    }
+    // Below level 10 the search evaluates by hand, and so does the model.
+    e.send("setoption name UseNNUE value true");
+    e.send("setoption name Level value 9");
+    const Seen level9 = search(ahead, "6", ai::EvalKind::Hand);
+    QVERIFY2(level9.wrong.isEmpty(), qPrintable(level9.wrong.join(QLatin1Char('\n'))));
+    QVERIFY(level9.withWdl >= 1 && level9.withWdl == level9.lines);
+
+    // Off again; a bad value is refused and leaves it as it was.
+    e.send("setoption name Level value 10");
+    e.send("setoption name USI_ShowWDL value false");
+    const Seen offAgain = search(ahead, "5", std::nullopt);
+    QVERIFY(offAgain.lines >= 5 && offAgain.withWdl == 0 && offAgain.wrong.isEmpty());
+    e.send("setoption name USI_ShowWDL value yes");
+    const QString line = e.waitFor(QStringLiteral("info string"));
+    QCOMPARE(line, QLatin1String("info string error: setoption USI_ShowWDL: value 'yes' is not "
+                                 "true or false; unchanged"));
+    QCOMPARE(search(ahead, "5", std::nullopt).withWdl, 0);
 }
 
 QTEST_GUILESS_MAIN(TestEngine)

@@ -162,6 +162,18 @@ void TestUsi::answersRoundTrip_data() {
         << usi::Answer(search)
         << "info depth 7 seldepth 12 score cp -35 nodes 48213 nps 912000 time 53 hashfull 4 pv "
            "c3c4 f6f5 b2f6+";
+    // With USI_ShowWDL: the chances per mille after the score.
+    Info withWdl = search;
+    withWdl.wdl = usi::Wdl{310, 4, 686};
+    QTest::newRow("info wdl")
+        << usi::Answer(withWdl)
+        << "info depth 7 seldepth 12 score cp -35 wdl 310 4 686 nodes 48213 nps 912000 time 53 "
+           "hashfull 4 pv c3c4 f6f5 b2f6+";
+    Info mateWdl;
+    mateWdl.score = Score{Score::Kind::Mate, 3, Score::Bound::Lower};
+    mateWdl.wdl = usi::Wdl{1000, 0, 0};
+    QTest::newRow("info mate wdl")
+        << usi::Answer(mateWdl) << "info score mate 3 lowerbound wdl 1000 0 0";
     Info multipv;
     multipv.multipv = 3;
     multipv.depth = 9;
@@ -389,6 +401,25 @@ void TestUsi::faultyLinesKeepWhatTheDialectKeeps() {
     QVERIFY(i.value);
     QCOMPARE(q(i.error), QStringLiteral("info: 'depth' needs a whole number >= 0, found 'x'"));
     QCOMPARE(q(usi::format(*i.value)), QStringLiteral("info score cp 12 pv c3c4 f6f5 string hi"));
+    // A wdl field is three counts that sum to 1000, or it is left out.
+    i = usi::parseAnswer("info score cp 40 wdl 600 x 300 nodes 5");
+    QVERIFY(i.value);
+    QCOMPARE(q(i.error), QStringLiteral("info: 'wdl' needs three whole numbers >= 0 (win, draw "
+                                        "and loss per mille), found 'x'"));
+    QCOMPARE(q(usi::format(*i.value)), QStringLiteral("info score cp 40 nodes 5"));
+    i = usi::parseAnswer("info score cp 40 wdl 500 500 depth 3");
+    QVERIFY(i.value);
+    QCOMPARE(q(i.error), QStringLiteral("info: 'wdl' needs three whole numbers >= 0 (win, draw "
+                                        "and loss per mille), found only 2"));
+    QCOMPARE(q(usi::format(*i.value)), QStringLiteral("info depth 3 score cp 40"));
+    i = usi::parseAnswer("info wdl 500 400 200 depth 3");
+    QVERIFY(i.value);
+    QCOMPARE(q(i.error), QStringLiteral("info: 'wdl 500 400 200' does not sum to 1000"));
+    QCOMPARE(q(usi::format(*i.value)), QStringLiteral("info depth 3"));
+    i = usi::parseAnswer("info wdl -1 1001 0");
+    QVERIFY(i.value);
+    QVERIFY2(i.error.starts_with("info: 'wdl' needs three whole numbers >= 0"), i.error.c_str());
+    QVERIFY(!std::get<usi::Info>(*i.value).wdl);
     i = usi::parseAnswer("info pv c3c4 q7 f6f5 depth 4");
     QVERIFY(i.value);
     QVERIFY2(i.error.starts_with("info: pv move 2: move 'q7'"), i.error.c_str());
