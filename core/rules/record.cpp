@@ -424,16 +424,24 @@ std::optional<Error> readDeclaredResult(const std::string& text, Result& declare
 }
 
 // A writer states an illegal final move's reason at the start of its comment; what the user
-// added follows ("; " separates the two, or a lone ";" comes before annotations only). The
-// reason goes to the note, as written; in the writer's English it leaves the note empty (a
-// reader may say it in its own language).
-void takeIllegalNote(std::string& comment, Illegal why, std::string& note) {
+// added follows ("; " separates the two, or a lone ";" comes before annotations only). In
+// this program's English the reason is left out of the node (a reader says it in its own
+// language); in other words, marked [%illegal], it goes to the note as written. An unmarked
+// comment in other words is the user's, and stays.
+void takeIllegalNote(RecordNode& node, Illegal why, std::string& note) {
     note.clear();
+    const bool marked = node.annotation("illegal") != nullptr;
+    node.removeAnnotation("illegal");
+    std::string& comment = node.comment;
     const std::size_t end = comment.find("; ");
     std::string head = comment.substr(0, end);
-    comment = end == std::string::npos ? std::string() : comment.substr(end + 2);
+    const std::string rest = end == std::string::npos ? std::string() : comment.substr(end + 2);
     if (end == std::string::npos && !head.empty() && head.back() == ';') head.pop_back();
-    if (head != std::string("illegal move: ") + illegalText(why)) note = head;
+    if (marked)
+        note = head;
+    else if (head != std::string("illegal move: ") + illegalText(why))
+        return;
+    comment = rest;
 }
 
 // How the game ended: as the rules adjudicate the main line when they end it (a declared
@@ -443,7 +451,7 @@ std::optional<Error> setOutcome(Record& record, const Game& played, Result decla
     if (played.isOver()) {
         record.outcome = played.outcome();
         if (record.outcome.termination == Termination::IllegalMove)
-            takeIllegalNote(record.mainline.nodes.back().comment, record.outcome.illegal,
+            takeIllegalNote(record.mainline.nodes.back(), record.outcome.illegal,
                             record.illegalNote);
         if (declared != Result::Ongoing && declared != record.outcome.result)
             return Error(E::RecordResultContradicts,
@@ -601,8 +609,10 @@ void writeLine(Writer& w, Game game, const RecordLine& line, const std::string* 
         const Illegal why = game.play(node.move);
         std::string comment = commentText(node.annotations, node.comment);
         if (why != Illegal::None && finalNote) {
-            std::string reason =
-                !finalNote->empty() ? *finalNote : std::string("illegal move: ") + illegalText(why);
+            // Words other than this English are marked, so that a reader keeps them as written.
+            std::string reason = !finalNote->empty()
+                                     ? "[%illegal] " + *finalNote
+                                     : std::string("illegal move: ") + illegalText(why);
             comment = comment.empty() ? reason : reason + "; " + comment;
         }
         writeComment(w, comment);

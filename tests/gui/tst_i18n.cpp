@@ -5,6 +5,7 @@
 // its comment declares optional), key texts change with the language, switching the language
 // live retranslates an open window and its open dialogs without recreating them, and no two
 // things of a menu, or of the window, share an access key.
+#include "board/boardview.h"
 #include "board/diagramexport.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/positioneditor.h"
@@ -26,6 +27,7 @@
 #include "rules/record.h"
 #include "windowtest.h"
 
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -51,6 +53,7 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QTranslator>
+#include <QTreeWidget>
 #include <QXmlStreamReader>
 
 using namespace ogi;
@@ -95,6 +98,7 @@ private slots:
     void rulesDialogTeachesABeginner_data();
     void rulesDialogTeachesABeginner();
     void frenchToolbarFitsWithComputer();
+    void frenchMoveLettersAndPromptKeys();
     void preferencesDialogSwitchesLanguage();
     void menuMnemonicsDistinct_data();
     void menuMnemonicsDistinct();
@@ -562,6 +566,46 @@ void TestI18n::frenchToolbarFitsWithComputer() {
         QVERIFY2(button && button->isVisible(), qPrintable(a->iconText()));
         QVERIFY2(bar->rect().contains(button->geometry()), qPrintable(a->iconText()));
     }
+    p.language = QStringLiteral("en");
+    window.applyPreferences(p);
+}
+
+void TestI18n::frenchMoveLettersAndPromptKeys() {
+    // In French R reads as the Roi: where moves are shown in letters (the move list, the
+    // analysis lines), the legend says what each letter is, its items apart as French parts a
+    // list; the promotion prompt takes O (oui) as well as Y.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Preferences p = Preferences::load(QSettings());
+    p.language = QStringLiteral("fr");
+    window.applyPreferences(p);
+    QTRY_COMPARE(activeLanguage(), QStringLiteral("fr"));
+    QAbstractScrollArea* moves = nullptr;
+    QTRY_VERIFY((moves = windowtest::named<QAbstractScrollArea>(&window, QStringLiteral("Coups"))));
+    QTRY_VERIFY(!moves->toolTip().isEmpty());
+    const QString legend = moves->toolTip();
+    QVERIFY2(legend.contains(QStringLiteral("K = Roi, I = Princesse, R = Tour, B = Fou")),
+             qPrintable(legend));
+    QVERIFY2(legend.contains(QStringLiteral("L = Lance, P = Pion")), qPrintable(legend));
+    auto* lines = windowtest::named<QTreeWidget>(&window, QStringLiteral("Variantes de l’analyse"));
+    QVERIFY(lines);
+    QCOMPARE(lines->headerItem()->toolTip(3), legend);
+    // A Bishop that may promote on f6: O at the prompt promotes.
+    auto* session = windowtest::part<GameSession>(&window);
+    session->startFrom(*Position::fromSfen("4k3/8/5p2/8/8/8/1B6/4K3 b - 1"));
+    auto* board = windowtest::part<BoardView>(&window);
+    windowtest::drag(board, "b2", "f6");
+    QVERIFY(board->isPromptVisible());
+    QTest::keyClick(board, Qt::Key_O);
+    QVERIFY(!board->isPromptVisible());
+    QCOMPARE(session->model()->game().moves().size(), std::size_t(1));
+    QVERIFY(session->model()->game().moves().back().promotes());
+    // In Japanese the moves are in kanji: no legend, and the list's separator is 「、」.
+    p.language = QStringLiteral("ja");
+    window.applyPreferences(p);
+    QTRY_VERIFY(moves->toolTip().isEmpty());
+    QCOMPARE(texts::listSeparator(), QStringLiteral("、"));
     p.language = QStringLiteral("en");
     window.applyPreferences(p);
 }

@@ -106,6 +106,7 @@ private slots:
     void kifuNumbersEveryPly();
     void gameEndsInKifuIdiom();
     void recordKeepsJapaneseWords();
+    void programNameAfterTitles();
     void engineOptionsInJapanese();
 };
 
@@ -270,7 +271,7 @@ void TestJapanese::recordKeepsJapaneseWords() {
     QVERIFY2(text.contains(QStringLiteral("[Sente \"先手\"]")) &&
                  text.contains(QStringLiteral("[Gote \"後手\"]")),
              qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("{反則手：その駒はそのマスへ動けません}")),
+    QVERIFY2(text.contains(QStringLiteral("{[%illegal] 反則手：その駒はそのマスへ動けません}")),
              qPrintable(text));
     // Opened later in English: the names are no names (called by their sides), the reason is
     // shown as it was written.
@@ -303,6 +304,17 @@ void TestJapanese::recordKeepsJapaneseWords() {
     QVERIFY(!items.empty());
     QVERIFY2(items.front().source.startsWith(QStringLiteral("山田 対 後手")),
              qPrintable(items.front().source));
+}
+
+void TestJapanese::programNameAfterTitles() {
+    // The name the system writes after each window's title is the one the titles use: 王棋.
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Ōgi"));
+    QVERIFY(applyLanguage(QStringLiteral("ja")));
+    QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("王棋"));
+    QVERIFY(window->windowTitle().endsWith(QStringLiteral("王棋")));
+    applyLanguage(QStringLiteral("fr"));
+    QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("Ōgi"));
+    QGuiApplication::setApplicationDisplayName(QString());
 }
 
 void TestJapanese::engineOptionsInJapanese() {

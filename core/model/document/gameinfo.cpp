@@ -3,6 +3,7 @@
 #include "model/document/gameinfo.h"
 
 #include "model/game/gametexts.h"
+#include "rules/terms.h"
 
 #include <QCoreApplication>
 
@@ -134,8 +135,13 @@ void storeGame(Record& record, const GameInfo& info, const Game& game) {
         removeTag(record, "MoverClock");
     else
         record.setTag("MoverClock", utf8(formatClockAnnotation(info.moverClock)));
-    if (record.outcome.termination == Termination::IllegalMove && record.illegalNote.empty())
-        record.illegalNote = utf8(texts::illegalNote(record.outcome.illegal));
+    // Why the final move is illegal, in the interface's words (the rules' English needs no
+    // note), unless the record has its own words for it.
+    if (record.outcome.termination == Termination::IllegalMove && record.illegalNote.empty()) {
+        const std::string said = utf8(texts::illegalNote(record.outcome.illegal));
+        if (said != std::string("illegal move: ") + illegalText(record.outcome.illegal))
+            record.illegalNote = said;
+    }
     // The mover's clock after each move; the illegal final attempt gets none.
     const std::size_t played = game.moves().size();
     for (std::size_t i = 0; i < record.mainline.nodes.size(); ++i) {
