@@ -3548,10 +3548,6 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <translation>Problème à partir d’un texte</translation>
     </message>
     <message>
-        <source>A position in SFEN or FEEN; the side to move attacks:</source>
-        <translation>Une position en SFEN ou en FEEN&#xa0;; le camp au trait attaque&#xa0;:</translation>
-    </message>
-    <message>
         <source>This is neither a SFEN nor a FEEN position.
 As SFEN: %1
 As FEEN: %2</source>
@@ -3646,6 +3642,18 @@ En FEEN&#xa0;: %2</translation>
             <numerusform>Oui&#xa0;: %1 fait mat en jouant %n&#xa0;coup, quelle que soit la défense, puis prend le Roi&#xa0;: %2</numerusform>
             <numerusform>Oui&#xa0;: %1 fait mat en jouant %n&#xa0;coups, quelle que soit la défense, puis prend le Roi&#xa0;: %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A position in SFEN or FEEN, with both Kings; the side to move attacks:</source>
+        <translation>Une position en SFEN ou en FEEN, avec les deux Rois&#xa0;; le camp au trait attaque&#xa0;:</translation>
+    </message>
+    <message>
+        <source>This position cannot be a puzzle: %1
+
+Both Kings must be on the board: under the rules a side without its King has no move. If the attacker&apos;s King was left out, place it where it takes no part.</source>
+        <translation>Cette position ne peut pas être un problème&#xa0;: %1
+
+Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp sans son Roi n’a aucun coup. Si le Roi de l’attaquant a été omis, placez-le là où il ne joue aucun rôle.</translation>
     </message>
 </context>
 <context>

@@ -3539,10 +3539,6 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <translation>文字列から問題を作る</translation>
     </message>
     <message>
-        <source>A position in SFEN or FEEN; the side to move attacks:</source>
-        <translation>SFEN または FEEN の局面（手番側が攻め方）：</translation>
-    </message>
-    <message>
         <source>This is neither a SFEN nor a FEEN position.
 As SFEN: %1
 As FEEN: %2</source>
@@ -3629,6 +3625,18 @@ FEEN として：%2</translation>
         <translation>
             <numerusform>はい：%1はどう受けられても自分の %n 手で詰ませ、そのあと王を取れます：%2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A position in SFEN or FEEN, with both Kings; the side to move attacks:</source>
+        <translation>SFEN または FEEN の局面（両方の王を置く。手番側が攻め方）：</translation>
+    </message>
+    <message>
+        <source>This position cannot be a puzzle: %1
+
+Both Kings must be on the board: under the rules a side without its King has no move. If the attacker&apos;s King was left out, place it where it takes no part.</source>
+        <translation>この局面は問題にできません：%1
+
+盤上に両方の王が必要です。ルールでは、王のない側には指せる手がありません。攻め方の王を省いた場合は、局面に関わらないマスに置いてください。</translation>
     </message>
 </context>
 <context>

@@ -223,7 +223,7 @@ void TestJapanese::gameEndsInKifuIdiom() {
     type(QStringLiteral("☗歩c3-c4"));
     type(QStringLiteral("☖歩f6-f5"));
     type(QStringLiteral("☗歩d3-d4"));
-    session()->resign();
+    session()->runner()->resign();
     QMessageBox* box = nullptr;
     QTRY_VERIFY((box = shownMessageBox(window)));
     QCOMPARE(box->text(), QStringLiteral("まで3手で後手の投了"));
