@@ -42,6 +42,13 @@
     </message>
 </context>
 <context>
+    <name>GameInfo</name>
+    <message>
+        <source>Computer, level %1</source>
+        <translation>Ordinateur, niveau %1</translation>
+    </message>
+</context>
+<context>
     <name>Handicap</name>
     <message>
         <source>Even game</source>
@@ -76,13 +83,69 @@
         <translation>Personnalisé&#xa0;: les pièces choisies ci-dessous</translation>
     </message>
     <message>
-        <source>Promoted at the start: %1</source>
-        <translation>Promues dès le départ&#xa0;: %1</translation>
+        <source>Princess</source>
+        <comment>a piece in a handicap&apos;s name</comment>
+        <translation>Princesse</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <comment>a piece in a handicap&apos;s name</comment>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <comment>a piece in a handicap&apos;s name</comment>
+        <translation>Fou</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <comment>a piece in a handicap&apos;s name</comment>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <comment>a piece in a handicap&apos;s name</comment>
+        <translation>Cavalier</translation>
+    </message>
+    <message>
+        <source>Lance</source>
+        <comment>a piece in a handicap&apos;s name</comment>
+        <translation>Lance</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <comment>a piece in a handicap&apos;s name</comment>
+        <translation>Pion</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>a piece in a handicap&apos;s name</comment>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
+        <comment>a handicap&apos;s tag, such as +R +L</comment>
+        <translation>%1 (personnalisé)</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
         <comment>a piece and how many of it</comment>
         <translation>%1&#xa0;×%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two pieces of a handicap&apos;s name, more follow</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two pieces of a handicap&apos;s name</comment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 promoted (custom)</source>
+        <comment>the pieces of a handicap that is no preset</comment>
+        <translation>Promus d’office&#xa0;: %1 (personnalisé)</translation>
     </message>
 </context>
 <context>
@@ -134,12 +197,20 @@
 <context>
     <name>TypedMove</name>
     <message>
+        <source>%1 is not a move: write it like %2, %3 or %4.</source>
+        <translation>%1 n’est pas un coup&#xa0;: écrivez-le comme %2, %3 ou %4.</translation>
+    </message>
+    <message>
         <source>Type a move, for example Pc3-c4, c3c4 or N*e4.</source>
         <translation>Saisissez un coup, par exemple Pc3-c4, c3c4 ou N*e4.</translation>
     </message>
     <message>
-        <source>%1 is ambiguous: write %2 to promote or %3 not to promote.</source>
-        <translation>%1 est ambigu&#xa0;: écrivez %2 pour promouvoir ou %3 pour ne pas promouvoir.</translation>
+        <source>%1 looks like shogi coordinates. In Ōgi, files are the letters a–h, from left to right as Sente sees the board, and ranks are the numbers 1–8, from Sente&apos;s side: for example Pc3-c4, or just c4.</source>
+        <translation>%1 ressemble à des coordonnées de shōgi. À l’Ōgi, les colonnes sont les lettres a à h, de gauche à droite vues du côté de Sente, et les rangées les chiffres 1 à 8, à partir du côté de Sente&#xa0;: par exemple Pc3-c4, ou simplement c4.</translation>
+    </message>
+    <message>
+        <source>%1: 同 stands for the square of the last move, and no move has been played yet.</source>
+        <translation>%1&#xa0;: 同 désigne la case du dernier coup, et aucun coup n’a encore été joué.</translation>
     </message>
     <message>
         <source>No legal move matches %1.</source>
@@ -148,14 +219,6 @@
     <message>
         <source>%1 is ambiguous: it could be %2.</source>
         <translation>%1 est ambigu&#xa0;: il peut s’agir de %2.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>%1 looks like shogi coordinates. In Ōgi, files are the letters a–h, from left to right as Sente sees the board, and ranks are the numbers 1–8, from Sente&apos;s side: for example Pc3-c4, or just c4.</source>
-        <translation>%1 ressemble à des coordonnées de shōgi. À l’Ōgi, les colonnes sont les lettres a à h, de gauche à droite vues du côté de Sente, et les rangées les chiffres 1 à 8, à partir du côté de Sente&#xa0;: par exemple Pc3-c4, ou simplement c4.</translation>
     </message>
 </context>
 <context>
@@ -175,6 +238,11 @@
     <message>
         <source>[record.ogn]</source>
         <translation>[partie.ogn]</translation>
+    </message>
+    <message>
+        <source>Ōgi</source>
+        <comment>the program&apos;s name after window titles</comment>
+        <translation>Ōgi</translation>
     </message>
 </context>
 <context>
@@ -572,6 +640,42 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
         <source>Not added: %1</source>
         <translation>Non ajouté&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Hash table (MB)</source>
+        <translation>Table de hachage (Mo)</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Fils d’exécution</translation>
+    </message>
+    <message>
+        <source>Candidate lines</source>
+        <translation>Variantes candidates</translation>
+    </message>
+    <message>
+        <source>Mate search: longest capture (moves)</source>
+        <translation>Recherche de mat&#xa0;: prise du Roi la plus longue (coups)</translation>
+    </message>
+    <message>
+        <source>Mate search: checks only</source>
+        <translation>Recherche de mat&#xa0;: échecs seulement</translation>
+    </message>
+    <message>
+        <source>Evaluate with the neural network</source>
+        <translation>Évaluer avec le réseau de neurones</translation>
+    </message>
+    <message>
+        <source>Neural network file</source>
+        <translation>Fichier du réseau de neurones</translation>
+    </message>
+    <message>
+        <source>Engine option: %1</source>
+        <translation>Option du moteur&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>ogi::EvalBar</name>
@@ -956,26 +1060,6 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>%1 — coup illégal&#xa0;: %2 gagne.</translation>
     </message>
     <message>
-        <source>%1 captured the King: %1 wins.</source>
-        <translation>%1 a capturé le Roi&#xa0;: %1 gagne.</translation>
-    </message>
-    <message>
-        <source>%1 resigned: %2 wins.</source>
-        <translation>%1 abandonne&#xa0;: %2 gagne.</translation>
-    </message>
-    <message>
-        <source>%1 has no legal move: %2 wins.</source>
-        <translation>%1 n’a plus aucun coup légal&#xa0;: %2 gagne.</translation>
-    </message>
-    <message>
-        <source>Draw claimed under the 50-move rule.</source>
-        <translation>Nulle réclamée selon la règle des 50 coups.</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time: %2 wins.</source>
-        <translation>%1 a dépassé son temps&#xa0;: %2 gagne.</translation>
-    </message>
-    <message>
         <source>Game in progress</source>
         <translation>Partie en cours</translation>
     </message>
@@ -1183,6 +1267,86 @@ Meilleure suite&#xa0;: %4</translation>
         <comment>review mark: a brilliant move</comment>
         <translation>!!</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>what an illegal move did, as a sentence</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>illegal move: %1</source>
+        <comment>written into a record, after an illegal final move</comment>
+        <translation>coup illégal&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>the King drawn 玉 (gyoku)</comment>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>the King drawn 王 (ōshō)</comment>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>%1 captured %2&apos;s King: %1 wins.</source>
+        <comment>%1 the winner, %2 the loser; optional: %3 the King as drawn (玉 or 王), %4 the plies played</comment>
+        <translation>%1 a pris le Roi de %2&#xa0;: %1 gagne.</translation>
+    </message>
+    <message>
+        <source>%1 resigned: %2 wins.</source>
+        <comment>%1 who resigned, %2 the winner; optional: %2, %3 the plies played</comment>
+        <translation>%1 abandonne&#xa0;: %2 gagne.</translation>
+    </message>
+    <message>
+        <source>%1 — illegal move: %2 wins.</source>
+        <comment>%1 what the loser did, %2 the winner; optional: %2, %3 the loser, %4 the plies played</comment>
+        <translation>%1 — coup illégal&#xa0;: %2 gagne.</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move: %2 wins.</source>
+        <comment>%1 the loser, %2 the winner; optional: %3 the plies played</comment>
+        <translation>%1 n’a plus aucun coup légal&#xa0;: %2 gagne.</translation>
+    </message>
+    <message>
+        <source>Draw claimed under the 50-move rule.</source>
+        <comment>optional: %1 the plies played</comment>
+        <translation>Nulle réclamée selon la règle des 50 coups.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time: %2 wins.</source>
+        <comment>%1 the loser, %2 the winner; optional: %2, %3 the plies played</comment>
+        <translation>%1 a dépassé son temps&#xa0;: %2 gagne.</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>end of a move list, the King taken or no legal move left; optional: %2 the plies played, %3 the loser</comment>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>end of a move list, %3 resigned; optional: %2 the plies played, %1, %3</comment>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>end of a move list, %3 lost on time; optional: %2 the plies played, %1, %3</comment>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>end of a move list, %3 played an illegal move; optional: %2 the plies played, %1, %3</comment>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>end of a move list, a draw claimed under the 50-move rule; optional: %1 the plies played</comment>
+        <translation>Partie nulle</translation>
+    </message>
 </context>
 <context>
     <name>ogi::Journal</name>
@@ -1292,7 +1456,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Y, Enter, +</source>
-        <translation>Y, Entrée, +</translation>
+        <translation>O, Y, Entrée, +</translation>
     </message>
     <message>
         <source>At the promotion question: promote (or keep promoted)</source>
@@ -1448,10 +1612,6 @@ Meilleure suite&#xa0;: %4</translation>
         </translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
         <source>Show a move that leads to the goal</source>
         <translation>Montrer un coup qui mène au but</translation>
     </message>
@@ -1472,12 +1632,16 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <source>All &amp;Lessons…</source>
-        <translation>Toutes les &amp;leçons…</translation>
-    </message>
-    <message>
         <source>%1 — stage %2 of %3</source>
         <translation>%1 — étape %2 sur %3</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>&amp;All Lessons…</source>
+        <translation>&amp;Toutes les leçons…</translation>
     </message>
 </context>
 <context>
@@ -2712,13 +2876,25 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <source>Opens New Game with the level and handicap where you now score about 50 %.</source>
         <translation>Ouvre la fenêtre Nouvelle partie avec le niveau et l’avantage qui vous feront désormais marquer environ 50&#xa0;% des points.</translation>
     </message>
+    <message>
+        <source>Official rule: a move the rules forbid loses the game; you are told why and asked before it is played. For a friendly game, where it is refused instead, choose it in Game ▸ New Game.</source>
+        <translation>Règle officielle&#xa0;: un coup que les règles interdisent fait perdre la partie&#xa0;; le programme vous dit pourquoi et vous demande confirmation avant de le jouer. Pour une partie amicale, où il est refusé, choisissez-la dans Partie ▸ Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Illegal Move</source>
+        <translation>Coup illégal</translation>
+    </message>
+    <message>
+        <source>This move is illegal and loses the game under the official rule. Play it anyway?</source>
+        <translation>Ce coup est illégal et, selon la règle officielle, fait perdre la partie. Le jouer quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Play It Anyway</source>
+        <translation>&amp;Le jouer quand même</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveBox</name>
-    <message>
-        <source>Mo&amp;ve:</source>
-        <translation>&amp;Coup&#xa0;:</translation>
-    </message>
     <message>
         <source>e.g. Pc3-c4, c3c4, N*e4</source>
         <translation>p. ex. Pc3-c4, c3c4, N*e4</translation>
@@ -2744,8 +2920,8 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <source>This move is illegal (%1) and loses the game: press Enter again to play it.</source>
-        <translation>Ce coup est illégal (%1) et fait perdre la partie&#xa0;: appuyez de nouveau sur Entrée pour le jouer.</translation>
+        <source>&amp;Move:</source>
+        <translation>C&amp;oup&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3184,6 +3360,14 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <source>Ask before resigning</source>
         <translation>Demander confirmation avant d’abandonner</translation>
     </message>
+    <message>
+        <source>Strict: an illegal move loses at once, without asking</source>
+        <translation>Strict&#xa0;: un coup illégal fait perdre aussitôt, sans confirmation</translation>
+    </message>
+    <message>
+        <source>Under the official rule an illegal move loses the game. Unticked, the program first says why your move is illegal and asks whether to play it.</source>
+        <translation>Selon la règle officielle, un coup illégal fait perdre la partie. Case décochée, le programme dit d’abord pourquoi votre coup est illégal et demande s’il faut le jouer.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::ProgressFile</name>
@@ -3255,16 +3439,23 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <translation>Rétrograder</translation>
     </message>
     <message>
-        <source>Y / Enter</source>
-        <translation>Y / Entrée</translation>
+        <source>Esc: cancel the move</source>
+        <translation>Échap&#xa0;: annuler le coup</translation>
+    </message>
+    <message>
+        <source>%1 / Enter</source>
+        <comment>the keys of the first choice</comment>
+        <translation>%1 / Entrée</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>the letter that answers yes to the promotion prompt (promote, keep promoted)</comment>
+        <translation>O</translation>
     </message>
     <message>
         <source>N</source>
+        <comment>the letter that answers no to the promotion prompt</comment>
         <translation>N</translation>
-    </message>
-    <message>
-        <source>Esc: cancel the move</source>
-        <translation>Échap&#xa0;: annuler le coup</translation>
     </message>
 </context>
 <context>
@@ -3355,10 +3546,6 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
     <message>
         <source>Puzzle from a text</source>
         <translation>Problème à partir d’un texte</translation>
-    </message>
-    <message>
-        <source>A position in SFEN or FEEN; the side to move attacks:</source>
-        <translation>Une position en SFEN ou en FEEN&#xa0;; le camp au trait attaque&#xa0;:</translation>
     </message>
     <message>
         <source>This is neither a SFEN nor a FEEN position.
@@ -3456,6 +3643,18 @@ En FEEN&#xa0;: %2</translation>
             <numerusform>Oui&#xa0;: %1 fait mat en jouant %n&#xa0;coups, quelle que soit la défense, puis prend le Roi&#xa0;: %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A position in SFEN or FEEN, with both Kings; the side to move attacks:</source>
+        <translation>Une position en SFEN ou en FEEN, avec les deux Rois&#xa0;; le camp au trait attaque&#xa0;:</translation>
+    </message>
+    <message>
+        <source>This position cannot be a puzzle: %1
+
+Both Kings must be on the board: under the rules a side without its King has no move. If the attacker&apos;s King was left out, place it where it takes no part.</source>
+        <translation>Cette position ne peut pas être un problème&#xa0;: %1
+
+Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp sans son Roi n’a aucun coup. Si le Roi de l’attaquant a été omis, placez-le là où il ne joue aucun rôle.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::PuzzleGoal</name>
@@ -3495,10 +3694,6 @@ En FEEN&#xa0;: %2</translation>
 <context>
     <name>ogi::PuzzlePanel</name>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Réessayer</translation>
     </message>
@@ -3507,16 +3702,20 @@ En FEEN&#xa0;: %2</translation>
         <translation>Problème &amp;suivant</translation>
     </message>
     <message>
-        <source>&amp;Hint (counts as failed)</source>
-        <translation>&amp;Indice (compte comme raté)</translation>
-    </message>
-    <message>
         <source>Show a move that wins: this puzzle then counts as failed for your rating</source>
         <translation>Montrer un coup gagnant&#xa0;: ce problème comptera alors comme raté pour votre classement</translation>
     </message>
     <message>
         <source>Show a move that wins</source>
         <translation>Montrer un coup gagnant</translation>
+    </message>
+    <message>
+        <source>H&amp;int (counts as failed)</source>
+        <translation>&amp;Indice (compte comme raté)</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Indice</translation>
     </message>
 </context>
 <context>
@@ -3647,12 +3846,12 @@ En FEEN&#xa0;: %2</translation>
         <translation>Trouvez le meilleur coup</translation>
     </message>
     <message>
-        <source>&amp;Show the Answer</source>
-        <translation>&amp;Voir la réponse</translation>
-    </message>
-    <message>
         <source>&amp;Next Question</source>
         <translation>Question &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Answer</source>
+        <translation>Voir la &amp;réponse</translation>
     </message>
 </context>
 <context>
@@ -4065,10 +4264,6 @@ En FEEN&#xa0;: %2</translation>
         <translation>Jouer avec ce programme</translation>
     </message>
     <message>
-        <source>To move a piece, drag it to its new square, or click it and then click the square. Pieces in hand are shown beside the board; pick one up the same way and put it on an empty square. When a move may either promote or not, the program asks: click your choice, or press Y or Enter to promote and N not to. When promotion is mandatory it is made for you. When your King captures a promoted piece, you choose in the same way whether to keep it promoted. To put a piece back, let go of it on its own square or outside the board, right-click, or press Escape; let go of it on another of your own pieces and that piece is picked up instead. With the keyboard, type a move in the move box, or move the cursor with the arrow keys and press Enter to pick up and to put down. Every move you put down is played: under the official rule an illegal move loses at once, as it would over a real board. In a friendly game, chosen in New Game, an illegal move is refused instead and the reason is shown over the board.</source>
-        <translation>Pour déplacer une pièce, faites-la glisser jusqu’à sa nouvelle case, ou cliquez dessus puis sur la case. Les pièces en main sont affichées à côté du plateau&#xa0;; prenez-en une de la même façon et posez-la sur une case vide. Quand un coup peut se jouer avec ou sans promotion, le programme vous demande votre choix&#xa0;: cliquez dessus, ou appuyez sur Y ou Entrée pour promouvoir et sur N pour ne pas promouvoir. Quand la promotion est obligatoire, elle est faite pour vous. Quand votre Roi capture une pièce promue, vous choisissez de la même façon de la garder promue ou non. Pour reposer une pièce, lâchez-la sur sa propre case ou hors du plateau, faites un clic droit ou appuyez sur Échap&#xa0;; lâchée sur une autre de vos pièces, c’est celle-ci qui est saisie. Au clavier, tapez un coup dans la zone de saisie, ou déplacez le curseur avec les flèches et appuyez sur Entrée pour prendre puis pour poser une pièce. Tout coup posé est joué&#xa0;: selon la règle officielle, un coup illégal fait perdre immédiatement, comme devant un vrai plateau. Dans une partie amicale, choisie dans Nouvelle partie, un coup illégal est au contraire refusé et la raison s’affiche sur le plateau.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Dot&lt;/b&gt;: a step to that square. &lt;b&gt;Line&lt;/b&gt;: any number of empty squares along it, stopping at the first piece, which may be captured if it is an opponent’s. &lt;b&gt;Ring&lt;/b&gt;: a jump straight to that square, over anything in between. Every piece points forward, towards the opponent.</source>
         <translation>&lt;b&gt;Point&lt;/b&gt;&#xa0;: un pas jusqu’à cette case. &lt;b&gt;Ligne&lt;/b&gt;&#xa0;: autant de cases libres que voulu dans cette direction, jusqu’à la première pièce rencontrée, qui peut être capturée si elle est adverse. &lt;b&gt;Cercle&lt;/b&gt;&#xa0;: un saut direct sur cette case, par-dessus tout ce qui se trouve entre les deux. Chaque pièce pointe vers l’avant, en direction de l’adversaire.</translation>
     </message>
@@ -4079,6 +4274,10 @@ En FEEN&#xa0;: %2</translation>
     <message>
         <source>The three ranks nearest to your opponent are your promotion zone. An unpromoted piece other than the King that enters the zone, moves within it or leaves it may promote at the end of the move, by turning over. It must promote when it could otherwise never move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks. Your &lt;b&gt;last rank&lt;/b&gt; is the one farthest from you (rank 8 for Sente, rank 1 for Gote); your &lt;b&gt;last two ranks&lt;/b&gt; are that rank and the one before it (ranks 7 and 8 for Sente, 1 and 2 for Gote).</source>
         <translation>Les trois rangées les plus proches de l’adversaire forment votre zone de promotion. Toute pièce non promue autre que le Roi qui entre dans cette zone, s’y déplace ou en sort peut être promue à la fin du coup&#xa0;: on la retourne. La promotion est obligatoire quand la pièce ne pourrait plus jamais bouger sans elle&#xa0;: un Pion ou une Lance sur le dernier rang, un Cavalier sur les deux derniers rangs. Votre &lt;b&gt;dernier rang&lt;/b&gt; est la rangée la plus éloignée de vous (la rangée 8 pour Sente, la rangée 1 pour Gote)&#xa0;; vos &lt;b&gt;deux derniers rangs&lt;/b&gt; sont cette rangée et celle qui la précède (7 et 8 pour Sente, 1 et 2 pour Gote).</translation>
+    </message>
+    <message>
+        <source>To move a piece, drag it to its new square, or click it and then click the square. Pieces in hand are shown beside the board; pick one up the same way and put it on an empty square. When a move may either promote or not, the program asks: click your choice, or press Y or Enter to promote and N not to. When promotion is mandatory it is made for you. When your King captures a promoted piece, you choose in the same way whether to keep it promoted. To put a piece back, let go of it on its own square or outside the board, right-click, or press Escape; let go of a piece of the board on another of your own pieces and that piece is picked up instead. With the keyboard, type a move in the move box, or move the cursor with the arrow keys and press Enter to pick up and to put down. Under the official rule an illegal move loses, as it would over a real board: the program says why your move is illegal and asks whether to play it all the same (in Settings ▸ Preferences it can lose at once, without the question). In a friendly game, chosen in New Game, an illegal move is refused instead and the reason is shown over the board.</source>
+        <translation>Pour déplacer une pièce, faites-la glisser jusqu’à sa nouvelle case, ou cliquez dessus puis sur la case. Les pièces en main sont affichées à côté du plateau&#xa0;; prenez-en une de la même façon et posez-la sur une case vide. Quand un coup peut se jouer avec ou sans promotion, le programme vous demande votre choix&#xa0;: cliquez dessus, ou appuyez sur O (ou Y) ou Entrée pour promouvoir et sur N pour ne pas promouvoir. Quand la promotion est obligatoire, elle est faite pour vous. Quand votre Roi capture une pièce promue, vous choisissez de la même façon de la garder promue ou non. Pour reposer une pièce, lâchez-la sur sa propre case ou hors du plateau, faites un clic droit ou appuyez sur Échap&#xa0;; une pièce du plateau lâchée sur une autre de vos pièces, c’est celle-ci qui est saisie. Au clavier, tapez un coup dans la zone de saisie, ou déplacez le curseur avec les flèches et appuyez sur Entrée pour saisir puis pour poser une pièce. Selon la règle officielle, un coup illégal fait perdre, comme devant un vrai plateau&#xa0;: le programme dit pourquoi votre coup est illégal et demande s’il faut le jouer quand même (dans Configuration ▸ Préférences, il peut faire perdre aussitôt, sans question). Dans une partie amicale, choisie dans Nouvelle partie, un coup illégal est au contraire refusé et la raison s’affiche sur le plateau.</translation>
     </message>
 </context>
 <context>

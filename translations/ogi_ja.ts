@@ -42,6 +42,13 @@
     </message>
 </context>
 <context>
+    <name>GameInfo</name>
+    <message>
+        <source>Computer, level %1</source>
+        <translation>コンピュータ（レベル%1）</translation>
+    </message>
+</context>
+<context>
     <name>Handicap</name>
     <message>
         <source>Even game</source>
@@ -53,7 +60,7 @@
     </message>
     <message>
         <source>Rook promoted (+R)</source>
-        <translation>飛車成り</translation>
+        <translation>飛成り</translation>
     </message>
     <message>
         <source>Rook and Bishop promoted (+R +B)</source>
@@ -76,13 +83,69 @@
         <translation>カスタム：下で選んだ駒</translation>
     </message>
     <message>
-        <source>Promoted at the start: %1</source>
-        <translation>最初から成っている駒：%1</translation>
+        <source>Princess</source>
+        <comment>a piece in a handicap&apos;s name</comment>
+        <translation>姫</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <comment>a piece in a handicap&apos;s name</comment>
+        <translation>飛</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <comment>a piece in a handicap&apos;s name</comment>
+        <translation>角</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <comment>a piece in a handicap&apos;s name</comment>
+        <translation>銀</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <comment>a piece in a handicap&apos;s name</comment>
+        <translation>桂</translation>
+    </message>
+    <message>
+        <source>Lance</source>
+        <comment>a piece in a handicap&apos;s name</comment>
+        <translation>香</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <comment>a piece in a handicap&apos;s name</comment>
+        <translation>歩</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>a piece in a handicap&apos;s name</comment>
+        <translation>玉</translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
+        <comment>a handicap&apos;s tag, such as +R +L</comment>
+        <translation>%1（カスタム）</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
         <comment>a piece and how many of it</comment>
         <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>two pieces of a handicap&apos;s name, more follow</comment>
+        <translation>%1・%2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two pieces of a handicap&apos;s name</comment>
+        <translation>%1・%2</translation>
+    </message>
+    <message>
+        <source>%1 promoted (custom)</source>
+        <comment>the pieces of a handicap that is no preset</comment>
+        <translation>%1成り（カスタム）</translation>
     </message>
 </context>
 <context>
@@ -134,12 +197,20 @@
 <context>
     <name>TypedMove</name>
     <message>
+        <source>%1 is not a move: write it like %2, %3 or %4.</source>
+        <translation>%1は指し手として読めません。%2、%3、%4のように書いてください。</translation>
+    </message>
+    <message>
         <source>Type a move, for example Pc3-c4, c3c4 or N*e4.</source>
         <translation>指し手を入力してください（例：☗歩c3-c4、c3c4、☗桂e4打）。</translation>
     </message>
     <message>
-        <source>%1 is ambiguous: write %2 to promote or %3 not to promote.</source>
-        <translation>%1は曖昧です。成る場合は%2、成らない場合は%3と入力してください。</translation>
+        <source>%1 looks like shogi coordinates. In Ōgi, files are the letters a–h, from left to right as Sente sees the board, and ranks are the numbers 1–8, from Sente&apos;s side: for example Pc3-c4, or just c4.</source>
+        <translation>%1は将棋の座標のようです。王棋では、筋を先手から見て左から右へa〜hの英字で、段を先手の側から1〜8の数字で書きます（例：☗歩c3-c4、または単にc4）。</translation>
+    </message>
+    <message>
+        <source>%1: 同 stands for the square of the last move, and no move has been played yet.</source>
+        <translation>%1：「同」は直前の手の行き先のマスを表しますが、まだ一手も指されていません。</translation>
     </message>
     <message>
         <source>No legal move matches %1.</source>
@@ -148,14 +219,6 @@
     <message>
         <source>%1 is ambiguous: it could be %2.</source>
         <translation>%1は曖昧です。候補：%2。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>%1 looks like shogi coordinates. In Ōgi, files are the letters a–h, from left to right as Sente sees the board, and ranks are the numbers 1–8, from Sente&apos;s side: for example Pc3-c4, or just c4.</source>
-        <translation>%1は将棋の座標のようです。王棋では、筋を先手から見て左から右へa〜hの英字で、段を先手の側から1〜8の数字で書きます（例：☗歩c3-c4、または単にc4）。</translation>
     </message>
 </context>
 <context>
@@ -175,6 +238,11 @@
     <message>
         <source>[record.ogn]</source>
         <translation>[棋譜.ogn]</translation>
+    </message>
+    <message>
+        <source>Ōgi</source>
+        <comment>the program&apos;s name after window titles</comment>
+        <translation>王棋</translation>
     </message>
 </context>
 <context>
@@ -572,6 +640,42 @@ Choose another engine, or turn the live analysis off and on to start it again.</
         <source>Not added: %1</source>
         <translation>追加できませんでした：%1</translation>
     </message>
+    <message>
+        <source>Hash table (MB)</source>
+        <translation>ハッシュ（MB）</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>スレッド数</translation>
+    </message>
+    <message>
+        <source>Candidate lines</source>
+        <translation>候補手数</translation>
+    </message>
+    <message>
+        <source>Mate search: longest capture (moves)</source>
+        <translation>詰み探索の最大手数</translation>
+    </message>
+    <message>
+        <source>Mate search: checks only</source>
+        <translation>詰み探索：王手のみ</translation>
+    </message>
+    <message>
+        <source>Evaluate with the neural network</source>
+        <translation>ニューラルネットワークで評価</translation>
+    </message>
+    <message>
+        <source>Neural network file</source>
+        <translation>評価関数ファイル</translation>
+    </message>
+    <message>
+        <source>Engine option: %1</source>
+        <translation>エンジンのオプション名：%1</translation>
+    </message>
 </context>
 <context>
     <name>ogi::EvalBar</name>
@@ -600,7 +704,7 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     </message>
     <message>
         <source>Analyse the game to see its evaluation</source>
-        <translation>評価値を見るには対局を解析してください</translation>
+        <translation>評価値を見るには棋譜解析をしてください</translation>
     </message>
     <message>
         <source>☗ Sente ahead (pawns)</source>
@@ -953,26 +1057,6 @@ Best line: %4</source>
         <translation>%1。反則手のため、%2の勝ちです。</translation>
     </message>
     <message>
-        <source>%1 captured the King: %1 wins.</source>
-        <translation>%1が王を取りました。%1の勝ちです。</translation>
-    </message>
-    <message>
-        <source>%1 resigned: %2 wins.</source>
-        <translation>%1が投了しました。%2の勝ちです。</translation>
-    </message>
-    <message>
-        <source>%1 has no legal move: %2 wins.</source>
-        <translation>%1に指せる手がありません。%2の勝ちです。</translation>
-    </message>
-    <message>
-        <source>Draw claimed under the 50-move rule.</source>
-        <translation>100手ルールにより引き分けが申告されました。</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time: %2 wins.</source>
-        <translation>%1が時間切れになりました。%2の勝ちです。</translation>
-    </message>
-    <message>
         <source>Game in progress</source>
         <translation>対局中</translation>
     </message>
@@ -1179,6 +1263,86 @@ Best line: %4</source>
         <source>!!</source>
         <comment>review mark: a brilliant move</comment>
         <translation>妙手</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>what an illegal move did, as a sentence</comment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>illegal move: %1</source>
+        <comment>written into a record, after an illegal final move</comment>
+        <translation>反則手：%1</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>the King drawn 玉 (gyoku)</comment>
+        <translation>玉</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>the King drawn 王 (ōshō)</comment>
+        <translation>王</translation>
+    </message>
+    <message>
+        <source>%1 captured %2&apos;s King: %1 wins.</source>
+        <comment>%1 the winner, %2 the loser; optional: %3 the King as drawn (玉 or 王), %4 the plies played</comment>
+        <translation>%1が%2の%3を取りました</translation>
+    </message>
+    <message>
+        <source>%1 resigned: %2 wins.</source>
+        <comment>%1 who resigned, %2 the winner; optional: %2, %3 the plies played</comment>
+        <translation>まで%3手で%1の投了</translation>
+    </message>
+    <message>
+        <source>%1 — illegal move: %2 wins.</source>
+        <comment>%1 what the loser did, %2 the winner; optional: %2, %3 the loser, %4 the plies played</comment>
+        <translation>%1。%3の反則負け</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move: %2 wins.</source>
+        <comment>%1 the loser, %2 the winner; optional: %3 the plies played</comment>
+        <translation>まで%3手で%2の勝ち（%1に指せる手がありません）</translation>
+    </message>
+    <message>
+        <source>Draw claimed under the 50-move rule.</source>
+        <comment>optional: %1 the plies played</comment>
+        <translation>まで%1手で、100手ルールにより引き分け</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time: %2 wins.</source>
+        <comment>%1 the loser, %2 the winner; optional: %2, %3 the plies played</comment>
+        <translation>%1の時間切れ負け</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>end of a move list, the King taken or no legal move left; optional: %2 the plies played, %3 the loser</comment>
+        <translation>まで%2手で%1の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>end of a move list, %3 resigned; optional: %2 the plies played, %1, %3</comment>
+        <translation>まで%2手で%3の投了</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>end of a move list, %3 lost on time; optional: %2 the plies played, %1, %3</comment>
+        <translation>まで%2手で%3の時間切れ負け</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>end of a move list, %3 played an illegal move; optional: %2 the plies played, %1, %3</comment>
+        <translation>まで%2手で%3の反則負け</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>end of a move list, a draw claimed under the 50-move rule; optional: %1 the plies played</comment>
+        <translation>まで%1手で引き分け</translation>
     </message>
 </context>
 <context>
@@ -1439,10 +1603,6 @@ Best line: %4</source>
         </translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>ヒント(&amp;H)</translation>
-    </message>
-    <message>
         <source>Show a move that leads to the goal</source>
         <translation>目標につながる手を表示します</translation>
     </message>
@@ -1463,12 +1623,16 @@ Best line: %4</source>
         <translation>次の課題(&amp;N)</translation>
     </message>
     <message>
-        <source>All &amp;Lessons…</source>
-        <translation>レッスン一覧(&amp;L)…</translation>
-    </message>
-    <message>
         <source>%1 — stage %2 of %3</source>
         <translation>%1 — 課題%2／%3</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>ヒント(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;All Lessons…</source>
+        <translation>レッスン一覧(&amp;A)…</translation>
     </message>
 </context>
 <context>
@@ -2703,13 +2867,25 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <source>Opens New Game with the level and handicap where you now score about 50 %.</source>
         <translation>今のレーティングで勝率がおよそ50%になるレベルと手合割を選んだ状態で、「新規対局」を開きます。</translation>
     </message>
+    <message>
+        <source>Official rule: a move the rules forbid loses the game; you are told why and asked before it is played. For a friendly game, where it is refused instead, choose it in Game ▸ New Game.</source>
+        <translation>公式ルールの対局です。反則手は負けになります。反則手を指そうとすると、理由を示して本当に指すかを確認します。反則手を指し直しにする練習ルールにするには、「対局 ▸ 新規対局」で選んでください。</translation>
+    </message>
+    <message>
+        <source>Illegal Move</source>
+        <translation>反則手</translation>
+    </message>
+    <message>
+        <source>This move is illegal and loses the game under the official rule. Play it anyway?</source>
+        <translation>この手は反則手で、公式ルールでは負けになります。それでも指しますか？</translation>
+    </message>
+    <message>
+        <source>&amp;Play It Anyway</source>
+        <translation>それでも指す(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveBox</name>
-    <message>
-        <source>Mo&amp;ve:</source>
-        <translation>指し手(&amp;V)：</translation>
-    </message>
     <message>
         <source>e.g. Pc3-c4, c3c4, N*e4</source>
         <translation>例：☗歩c3-c4、c3c4、☗桂e4打</translation>
@@ -2735,8 +2911,8 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <translation>自分の手番までお待ちください。</translation>
     </message>
     <message>
-        <source>This move is illegal (%1) and loses the game: press Enter again to play it.</source>
-        <translation>この手は反則手です（%1）。指すと負けになります。それでも指すには、もう一度 Enter を押してください。</translation>
+        <source>&amp;Move:</source>
+        <translation>指し手(&amp;M)：</translation>
     </message>
 </context>
 <context>
@@ -2982,7 +3158,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
     <message>
         <source>Your rating: %1 (Ōgi Elo, on the scale of the levels).</source>
-        <translation>あなたのレーティング：%1（レベルを基準にした Ōgi の Elo）。</translation>
+        <translation>あなたのレーティング：%1（コンピュータのレベルを基準にした王棋のレーティング）。</translation>
     </message>
     <message>
         <source>Find me a balanced game (provisional rating)</source>
@@ -2994,7 +3170,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
     <message>
         <source>%1 (≈ +%2 Elo at this level)</source>
-        <translation>%1（このレベルで約 +%2 Elo）</translation>
+        <translation>%1（このレベルでレーティング約+%2）</translation>
     </message>
     <message>
         <source>Your rating counts only games between you and the computer.</source>
@@ -3175,6 +3351,14 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <source>Ask before resigning</source>
         <translation>投了の前に確認する</translation>
     </message>
+    <message>
+        <source>Strict: an illegal move loses at once, without asking</source>
+        <translation>厳格：反則手は確認せずにその場で負けにする</translation>
+    </message>
+    <message>
+        <source>Under the official rule an illegal move loses the game. Unticked, the program first says why your move is illegal and asks whether to play it.</source>
+        <translation>公式ルールでは反則手は負けになります。チェックしないと、反則の理由を示してから、本当に指すかを確認します。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::ProgressFile</name>
@@ -3246,16 +3430,23 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <translation>表に戻す</translation>
     </message>
     <message>
-        <source>Y / Enter</source>
-        <translation>Y / Enter</translation>
+        <source>Esc: cancel the move</source>
+        <translation>Esc：指し手を取り消す</translation>
+    </message>
+    <message>
+        <source>%1 / Enter</source>
+        <comment>the keys of the first choice</comment>
+        <translation>%1 / Enter</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>the letter that answers yes to the promotion prompt (promote, keep promoted)</comment>
+        <translation>Y</translation>
     </message>
     <message>
         <source>N</source>
+        <comment>the letter that answers no to the promotion prompt</comment>
         <translation>N</translation>
-    </message>
-    <message>
-        <source>Esc: cancel the move</source>
-        <translation>Esc：指し手を取り消す</translation>
     </message>
 </context>
 <context>
@@ -3348,10 +3539,6 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <translation>文字列から問題を作る</translation>
     </message>
     <message>
-        <source>A position in SFEN or FEEN; the side to move attacks:</source>
-        <translation>SFEN または FEEN の局面（手番側が攻め方）：</translation>
-    </message>
-    <message>
         <source>This is neither a SFEN nor a FEEN position.
 As SFEN: %1
 As FEEN: %2</source>
@@ -3439,6 +3626,18 @@ FEEN として：%2</translation>
             <numerusform>はい：%1はどう受けられても自分の %n 手で詰ませ、そのあと王を取れます：%2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A position in SFEN or FEEN, with both Kings; the side to move attacks:</source>
+        <translation>SFEN または FEEN の局面（両方の王を置く。手番側が攻め方）：</translation>
+    </message>
+    <message>
+        <source>This position cannot be a puzzle: %1
+
+Both Kings must be on the board: under the rules a side without its King has no move. If the attacker&apos;s King was left out, place it where it takes no part.</source>
+        <translation>この局面は問題にできません：%1
+
+盤上に両方の王が必要です。ルールでは、王のない側には指せる手がありません。攻め方の王を省いた場合は、局面に関わらないマスに置いてください。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::PuzzleGoal</name>
@@ -3478,10 +3677,6 @@ FEEN として：%2</translation>
 <context>
     <name>ogi::PuzzlePanel</name>
     <message>
-        <source>&amp;Hint</source>
-        <translation>ヒント(&amp;H)</translation>
-    </message>
-    <message>
         <source>&amp;Try Again</source>
         <translation>やり直す(&amp;T)</translation>
     </message>
@@ -3490,16 +3685,20 @@ FEEN として：%2</translation>
         <translation>次の問題(&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Hint (counts as failed)</source>
-        <translation>ヒント（不正解扱い）(&amp;H)</translation>
-    </message>
-    <message>
         <source>Show a move that wins: this puzzle then counts as failed for your rating</source>
         <translation>勝てる手を表示します。この問題はレーティング上、不正解として扱われます</translation>
     </message>
     <message>
         <source>Show a move that wins</source>
         <translation>勝てる手を表示します</translation>
+    </message>
+    <message>
+        <source>H&amp;int (counts as failed)</source>
+        <translation>ヒント（不正解扱い）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>ヒント(&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -3532,7 +3731,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>Find the better move where you lost a lot in your analysed games</source>
-        <translation>解析した対局で大きく損をした局面で、より良い手を探します</translation>
+        <translation>棋譜解析した対局で大きく損をした局面で、より良い手を探します</translation>
     </message>
     <message>
         <source>Quiz</source>
@@ -3546,11 +3745,11 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>The quiz asks about your own mistakes: analyse a game you played (Review → Analyse Game), and the moves that lost a lot become questions.</source>
-        <translation>クイズは自分の間違いから出題されます。自分の対局を解析すると（検討 → 対局を解析）、大きく損をした手が問題になります。</translation>
+        <translation>クイズは自分の間違いから出題されます。自分の対局を棋譜解析すると（検討 → 棋譜解析）、大きく損をした手が問題になります。</translation>
     </message>
     <message>
         <source>No question is due today. Come back tomorrow, or analyse more of your games.</source>
-        <translation>今日出題する問題はありません。明日また来るか、ほかの対局も解析してください。</translation>
+        <translation>今日出題する問題はありません。明日また来るか、ほかの対局も棋譜解析してください。</translation>
     </message>
     <message>
         <source>Looking at your move…</source>
@@ -3628,12 +3827,12 @@ FEEN として：%2</translation>
         <translation>より良い手を探そう</translation>
     </message>
     <message>
-        <source>&amp;Show the Answer</source>
-        <translation>答えを見る(&amp;S)</translation>
-    </message>
-    <message>
         <source>&amp;Next Question</source>
         <translation>次の問題(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Answer</source>
+        <translation>答えを見る(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -3665,7 +3864,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>Ōgi Elo, on the scale of the computer&apos;s levels (level 1 = 1000, level 10 ≈ 3700); the band shows the uncertainty. Only games against the computer from the start position count, played with the official rule and without takebacks or hints.</source>
-        <translation>レベルを基準にした Ōgi の Elo（レベル 1 = 1000、レベル 10 ≈ 3700）。帯は誤差の幅を示します。数えるのは、初期局面から公式ルールで、待ったもヒントもなしに指したコンピュータとの対局だけです。</translation>
+        <translation>コンピュータのレベルを基準にした王棋のレーティング（レベル1 = 1000、レベル10 ≈ 3700）。帯は誤差の幅を示します。数えるのは、初期局面から公式ルールで、待ったもヒントもなしに指したコンピュータとの対局だけです。</translation>
     </message>
 </context>
 <context>
@@ -3873,14 +4072,14 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation>破棄する(&amp;D)</translation>
+        <translation>保存しない(&amp;D)</translation>
     </message>
 </context>
 <context>
     <name>ogi::ReviewController</name>
     <message>
         <source>&amp;Analyse Game</source>
-        <translation>対局を解析(&amp;A)</translation>
+        <translation>棋譜解析(&amp;A)</translation>
     </message>
     <message>
         <source>Let the computer evaluate every position of the game</source>
@@ -4040,10 +4239,6 @@ FEEN として：%2</translation>
         <translation>このプログラムでの指し方</translation>
     </message>
     <message>
-        <source>To move a piece, drag it to its new square, or click it and then click the square. Pieces in hand are shown beside the board; pick one up the same way and put it on an empty square. When a move may either promote or not, the program asks: click your choice, or press Y or Enter to promote and N not to. When promotion is mandatory it is made for you. When your King captures a promoted piece, you choose in the same way whether to keep it promoted. To put a piece back, let go of it on its own square or outside the board, right-click, or press Escape; let go of it on another of your own pieces and that piece is picked up instead. With the keyboard, type a move in the move box, or move the cursor with the arrow keys and press Enter to pick up and to put down. Every move you put down is played: under the official rule an illegal move loses at once, as it would over a real board. In a friendly game, chosen in New Game, an illegal move is refused instead and the reason is shown over the board.</source>
-        <translation>駒を動かすには、動かしたいマスまでドラッグするか、駒をクリックしてから行き先のマスをクリックします。持ち駒は盤の横に表示されます。同じように持ち駒を取り、空いているマスに置けば打てます。成るか成らないかを選べる手では、プログラムが尋ねます。選ぶほうをクリックするか、Y キーか Enter キーで成る、N キーで成らないを選びます。必ず成らなければならない手では、自動的に成ります。自分の王で成り駒を取ったときも、同じようにして成ったまま持ち駒にするかどうかを選びます。持った駒を元に戻すには、元のマスか盤の外で離すか、右クリックするか、Esc キーを押します。自分の別の駒の上で離すと、その駒を持ち直します。キーボードでは、入力欄に指し手を入力するか、矢印キーでカーソルを動かし、Enter キーで駒を持って置きます。置いた手はそのまま指したことになります。公式ルールでは、実際の盤で指すときと同じく、反則手を指すとその場で負けになります。「新規対局」で練習ルールを選んだ対局では、反則手は指せず、その理由が盤の上に表示されます。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Dot&lt;/b&gt;: a step to that square. &lt;b&gt;Line&lt;/b&gt;: any number of empty squares along it, stopping at the first piece, which may be captured if it is an opponent’s. &lt;b&gt;Ring&lt;/b&gt;: a jump straight to that square, over anything in between. Every piece points forward, towards the opponent.</source>
         <translation>&lt;b&gt;点&lt;/b&gt;：そのマスへ1マス動けます。&lt;b&gt;線&lt;/b&gt;：その方向へ何マスでも進めます。最初にぶつかった駒の手前で止まるか、それが相手の駒なら取れます。&lt;b&gt;輪&lt;/b&gt;：間にある駒を飛び越えて、そのマスへ直接跳べます。駒はどれも前（相手の方）を向いています。</translation>
     </message>
@@ -4054,6 +4249,10 @@ FEEN として：%2</translation>
     <message>
         <source>The three ranks nearest to your opponent are your promotion zone. An unpromoted piece other than the King that enters the zone, moves within it or leaves it may promote at the end of the move, by turning over. It must promote when it could otherwise never move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks. Your &lt;b&gt;last rank&lt;/b&gt; is the one farthest from you (rank 8 for Sente, rank 1 for Gote); your &lt;b&gt;last two ranks&lt;/b&gt; are that rank and the one before it (ranks 7 and 8 for Sente, 1 and 2 for Gote).</source>
         <translation>相手に近い3段が、成ることのできる敵陣です。王以外のまだ成っていない駒は、敵陣に入る手、敵陣の中で動く手、敵陣から出る手の終わりに、裏返して成ることができます。成らなければ二度と動けない場合は必ず成ります。一番奥の段の歩と香、奥の2段の桂がそれにあたります。&lt;b&gt;一番奥の段&lt;/b&gt;とは自分から最も遠い段（先手なら8段目、後手なら1段目）、&lt;b&gt;奥の2段&lt;/b&gt;とはその段と一つ手前の段（先手なら7段目と8段目、後手なら1段目と2段目）のことです。</translation>
+    </message>
+    <message>
+        <source>To move a piece, drag it to its new square, or click it and then click the square. Pieces in hand are shown beside the board; pick one up the same way and put it on an empty square. When a move may either promote or not, the program asks: click your choice, or press Y or Enter to promote and N not to. When promotion is mandatory it is made for you. When your King captures a promoted piece, you choose in the same way whether to keep it promoted. To put a piece back, let go of it on its own square or outside the board, right-click, or press Escape; let go of a piece of the board on another of your own pieces and that piece is picked up instead. With the keyboard, type a move in the move box, or move the cursor with the arrow keys and press Enter to pick up and to put down. Under the official rule an illegal move loses, as it would over a real board: the program says why your move is illegal and asks whether to play it all the same (in Settings ▸ Preferences it can lose at once, without the question). In a friendly game, chosen in New Game, an illegal move is refused instead and the reason is shown over the board.</source>
+        <translation>駒を動かすには、動かしたいマスまでドラッグするか、駒をクリックしてから行き先のマスをクリックします。持ち駒は盤の横に表示されます。同じように持ち駒を取り、空いているマスに置けば打てます。成るか成らないかを選べる手では、プログラムが尋ねます。選ぶほうをクリックするか、Y キーか Enter キーで成る、N キーで成らないを選びます。必ず成らなければならない手では、自動的に成ります。自分の王で成り駒を取ったときも、同じようにして成ったまま持ち駒にするかどうかを選びます。持った駒を元に戻すには、元のマスか盤の外で離すか、右クリックするか、Esc キーを押します。盤上の駒を自分の別の駒の上で離すと、その駒を持ち直します。キーボードでは、入力欄に指し手を入力するか、矢印キーでカーソルを動かし、Enter キーで駒を持って置きます。公式ルールでは、実際の盤で指すときと同じく、反則手を指すと負けになります。プログラムは反則の理由を示し、それでも指すかを確認します（「設定 ▸ 環境設定」で、確認せずにその場で負けにすることもできます）。「新規対局」で練習ルールを選んだ対局では、反則手は指せず、その理由が盤の上に表示されます。</translation>
     </message>
 </context>
 <context>

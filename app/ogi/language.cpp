@@ -85,6 +85,12 @@ bool applyLanguage(const QString& requested) {
     }
     QLocale::setDefault(QLocale(g_active));
     applyFont(g_active);
+    // The program's name that the system adds after each window's title: 王棋 in Japanese,
+    // as the titles themselves say it.
+    if (!QGuiApplication::applicationDisplayName().isEmpty() &&
+        QGuiApplication::applicationDisplayName() != QCoreApplication::applicationName())
+        QGuiApplication::setApplicationDisplayName(
+            QCoreApplication::translate("main", "Ōgi", "the program's name after window titles"));
     return loaded;
 }
 

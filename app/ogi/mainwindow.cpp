@@ -323,6 +323,8 @@ void MainWindow::connectSession() {
     connect(m_session, &GameSession::moveRefused, m_board, [this](Move, const QString& reason) {
         if (!m_session->isExercise()) m_board->showNotice(reason);
     });
+    connect(m_session, &GameSession::illegalMoveHeld, this,
+            [this](Move, const QString& reason) { askIllegalMove(reason); });
     connect(m_session, &GameSession::hintFound, this, [this](Move m) {
         // Drawn where the player looks, and said in the status bar.
         const GameModel* model = m_session->model();
@@ -468,8 +470,12 @@ void MainWindow::onGameStarted() {
             ? tr("Friendly game: a move the rules forbid is refused, and the reason is given. "
                  "For the official rule, where such a move loses at once, choose it in "
                  "Game ▸ New Game.")
-            : tr("Official rule: a move the rules forbid loses the game at once. For a "
-                 "friendly game, where it is refused instead, choose it in Game ▸ New Game.");
+        : m_prefs.strictIllegal
+            ? tr("Official rule: a move the rules forbid loses the game at once. For a "
+                 "friendly game, where it is refused instead, choose it in Game ▸ New Game.")
+            : tr("Official rule: a move the rules forbid loses the game; you are told why and "
+                 "asked before it is played. For a friendly game, where it is refused instead, "
+                 "choose it in Game ▸ New Game.");
     // Over the board, where the player looks, and in the status bar once the first move
     // has cleared the board.
     m_board->showNotice(rule, BoardView::NoticeKind::Information);
@@ -505,6 +511,23 @@ void MainWindow::resign() {
     box->open(); // window-modal, never blocking the event loop; the human's clock waits
 }
 
+void MainWindow::askIllegalMove(const QString& reason) {
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Illegal Move"), reason,
+                                QMessageBox::NoButton, this);
+    box->setInformativeText(
+        tr("This move is illegal and loses the game under the official rule. Play it anyway?"));
+    QPushButton* play = box->addButton(tr("&Play It Anyway"), QMessageBox::DestructiveRole);
+    QPushButton* cancel = box->addButton(QMessageBox::Cancel);
+    // Enter and Esc both keep the game: losing takes a deliberate choice.
+    box->setDefaultButton(cancel);
+    box->setEscapeButton(cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, play] {
+        if (box->clickedButton() == play) m_session->runner()->playHeldMove();
+    });
+    box->open(); // window-modal, never blocking the event loop; the human's clock waits
+}
+
 void MainWindow::showGameOver(const QString& text) {
     m_gameOverBox = showMessageBox(this, MessageKind::GameOver, QMessageBox::Information,
                                    tr("Game over"), text);
@@ -518,6 +541,7 @@ void MainWindow::applyPreferences(const Preferences& prefs) {
     m_board->setShowLegalTargets(prefs.showLegalTargets);
     m_board->setShowCoordinates(prefs.showCoordinates);
     m_click->setEnabled(prefs.sound);
+    m_session->runner()->setStrictIllegal(prefs.strictIllegal);
     if (prefs.language != old.language) applyLanguage(prefs.language);
     (prefs.pieceStyle == PieceStyle::Western ? m_western : m_eastern)->setChecked(true);
     QSettings settings;

@@ -75,6 +75,9 @@ private:
     void openNewGame(bool balanced);
     // Resign, once the player confirms it (unless the player asked not to be asked).
     void resign();
+    // The user's illegal move, held back under the official rule: played (and lost) only if
+    // the player confirms.
+    void askIllegalMove(const QString& reason);
     // A new game: the board faces the human playing the computer, and the rule for illegal
     // moves is said over the board with the way to change it.
     void onGameStarted();

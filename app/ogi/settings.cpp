@@ -15,6 +15,7 @@ Preferences Preferences::load(const QSettings& s) {
     p.showCoordinates = s.value("ui/showCoordinates", true).toBool();
     p.sound = s.value("audio/sound", true).toBool();
     p.confirmResign = s.value("ui/confirmResign", true).toBool();
+    p.strictIllegal = s.value("game/strictIllegal", false).toBool();
     p.language = s.value("ui/language").toString();
     if (p.language != "en" && p.language != "fr" && p.language != "ja") p.language.clear();
     return p;
@@ -26,6 +27,7 @@ void Preferences::save(QSettings& s) const {
     s.setValue("ui/showCoordinates", showCoordinates);
     s.setValue("audio/sound", sound);
     s.setValue("ui/confirmResign", confirmResign);
+    s.setValue("game/strictIllegal", strictIllegal);
     s.setValue("ui/language", language);
 }
 

@@ -21,11 +21,14 @@ struct Preferences {
     bool showCoordinates = true;
     bool sound = true;         // a wooden click when a piece lands
     bool confirmResign = true; // Resign asks first (its question can turn this off)
-    QString language;          // "" = system, else "en", "fr", "ja"
+    // Under the official rule, the user's illegal move loses at once instead of being held
+    // back with the question whether to play it (GameRunner).
+    bool strictIllegal = false;
+    QString language; // "" = system, else "en", "fr", "ja"
 
     // Keys: ui/pieceStyle (eastern|western), ui/showLegalTargets, ui/showCoordinates,
-    // audio/sound, ui/language, ui/confirmResign. (The rule for illegal moves is chosen per
-    // game: GameSetup.)
+    // audio/sound, ui/language, ui/confirmResign, game/strictIllegal. (The rule for illegal
+    // moves is chosen per game: GameSetup.)
     static Preferences load(const QSettings& settings);
     void save(QSettings& settings) const;
     bool operator==(const Preferences&) const = default;

@@ -85,11 +85,19 @@ void Record::setGame(const Game& game) {
     while (same < moves.size() && same < mainline.nodes.size() &&
            mainline.nodes[same].move == moves[same])
         ++same;
-    mainline.nodes.resize(same);
+    const Outcome& now = game.outcome();
+    // The same illegal ending keeps its node (the user's comment on it) and its note.
+    const bool sameEnding = now.termination == Termination::IllegalMove &&
+                            outcome.termination == Termination::IllegalMove &&
+                            now.illegalMove == outcome.illegalMove && same == moves.size() &&
+                            mainline.nodes.size() == same + 1 &&
+                            mainline.nodes.back().move == now.illegalMove;
+    if (!sameEnding) illegalNote.clear();
+    mainline.nodes.resize(same + (sameEnding ? 1 : 0));
     for (std::size_t i = same; i < moves.size(); ++i)
         mainline.nodes.push_back({moves[i], {}, {}, {}});
-    outcome = game.outcome();
-    if (outcome.termination == Termination::IllegalMove)
+    outcome = now;
+    if (outcome.termination == Termination::IllegalMove && !sameEnding)
         mainline.nodes.push_back({outcome.illegalMove, {}, {}, {}});
 }
 
@@ -415,16 +423,25 @@ std::optional<Error> readDeclaredResult(const std::string& text, Result& declare
     return std::nullopt;
 }
 
-// The writer states an illegal final move's reason in its comment itself: only what the
-// user added is kept ("; " separates the two, or a lone ";" comes before annotations only).
-void dropIllegalReason(std::string& comment, Illegal why) {
-    const std::string reason = std::string("illegal move: ") + illegalText(why);
-    if (comment.rfind(reason, 0) != 0) return;
-    comment.erase(0, reason.size());
-    if (comment.rfind("; ", 0) == 0)
-        comment.erase(0, 2);
-    else if (comment == ";")
-        comment.clear();
+// A writer states an illegal final move's reason at the start of its comment; what the user
+// added follows ("; " separates the two, or a lone ";" comes before annotations only). In
+// this program's English the reason is left out of the node (a reader says it in its own
+// language); in other words, marked [%illegal], it goes to the note as written. An unmarked
+// comment in other words is the user's, and stays.
+void takeIllegalNote(RecordNode& node, Illegal why, std::string& note) {
+    note.clear();
+    const bool marked = node.annotation("illegal") != nullptr;
+    node.removeAnnotation("illegal");
+    std::string& comment = node.comment;
+    const std::size_t end = comment.find("; ");
+    std::string head = comment.substr(0, end);
+    const std::string rest = end == std::string::npos ? std::string() : comment.substr(end + 2);
+    if (end == std::string::npos && !head.empty() && head.back() == ';') head.pop_back();
+    if (marked)
+        note = head;
+    else if (head != std::string("illegal move: ") + illegalText(why))
+        return;
+    comment = rest;
 }
 
 // How the game ended: as the rules adjudicate the main line when they end it (a declared
@@ -434,7 +451,8 @@ std::optional<Error> setOutcome(Record& record, const Game& played, Result decla
     if (played.isOver()) {
         record.outcome = played.outcome();
         if (record.outcome.termination == Termination::IllegalMove)
-            dropIllegalReason(record.mainline.nodes.back().comment, record.outcome.illegal);
+            takeIllegalNote(record.mainline.nodes.back(), record.outcome.illegal,
+                            record.illegalNote);
         if (declared != Result::Ongoing && declared != record.outcome.result)
             return Error(E::RecordResultContradicts,
                          {declaredText, resultText(record.outcome.result),
@@ -569,7 +587,9 @@ void writeComment(Writer& w, const std::string& c) {
     w.bracketed(c, '{', '}');
 }
 
-void writeLine(Writer& w, Game game, const RecordLine& line, const Outcome* finalOutcome) {
+// finalNote: the main line's note on an illegal final move (Record::illegalNote); nullptr for
+// a variation.
+void writeLine(Writer& w, Game game, const RecordLine& line, const std::string* finalNote) {
     bool needNumber = true;
     const Side startSide = game.startPosition().sideToMove();
     for (std::size_t i = 0; i < line.nodes.size(); ++i) {
@@ -588,8 +608,11 @@ void writeLine(Writer& w, Game game, const RecordLine& line, const Outcome* fina
         needNumber = false;
         const Illegal why = game.play(node.move);
         std::string comment = commentText(node.annotations, node.comment);
-        if (why != Illegal::None && finalOutcome) {
-            std::string reason = std::string("illegal move: ") + illegalText(why);
+        if (why != Illegal::None && finalNote) {
+            // Words other than this English are marked, so that a reader keeps them as written.
+            std::string reason = !finalNote->empty()
+                                     ? "[%illegal] " + *finalNote
+                                     : std::string("illegal move: ") + illegalText(why);
             comment = comment.empty() ? reason : reason + "; " + comment;
         }
         writeComment(w, comment);
@@ -632,7 +655,7 @@ std::string writeRecord(const Record& record) {
     out += '\n';
     Writer w;
     writeComment(w, commentText(r.openingAnnotations, r.openingComment));
-    writeLine(w, Game(r.start), r.mainline, &r.outcome);
+    writeLine(w, Game(r.start), r.mainline, &r.illegalNote);
     w.token(resultText(r.outcome.result));
     out += w.take();
     return out;

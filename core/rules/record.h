@@ -49,6 +49,11 @@ struct Record {
     Annotations openingAnnotations; // ... and its annotations (the start position's shapes)
     RecordLine mainline;
     Outcome outcome; // the result and why; an illegal final move is outcome.illegalMove
+    // Why the final illegal move is illegal, as the record says it in the words of whoever
+    // wrote it (the start of that move's comment, marked [%illegal], docs/records.md): kept,
+    // shown and written again as it is. Empty: the record says it in the rules' English
+    // ("illegal move: …"), which a reader may put in its own language.
+    std::string illegalNote;
     // Set by parseRecord: the text went on after an illegal move of the main line. The game
     // ends at that move, as the rules say, and what followed it was not read.
     bool movesAfterIllegal = false;

@@ -58,6 +58,7 @@ private slots:
     void illegalDragRefusedInTraining();
     void illegalBoardMoveLoses();
     void slipOntoOwnPieceReselects();
+    void opponentPieceAndDropOnOwnPieceAreAttempts();
     void deadHandPieceCannotBePickedUp();
     void flipBoard();
     void repetitionLoses();
@@ -149,16 +150,23 @@ void TestBoardView::cancelledDrags() {
 }
 
 void TestBoardView::onlySideToMoveAndHuman() {
+    model->setRefuseIllegal(true); // the friendly rule: an attempt refused, the game goes on
     QSignalSpy requested(view, &BoardView::moveRequested);
-    drag("c6", "c5"); // Gote's pawn on Sente's turn
+    QSignalSpy refused(model, &GameModel::moveRefused);
+    // Gote's pawn dragged on Sente's turn: an attempt for the rule to judge, selecting nothing.
+    drag("c6", "c5");
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(requested.at(0).at(0).value<Move>(), Move::board(sq("c6"), sq("c5")));
     QVERIFY(!view->hasSelection());
     view->setAcceptsMoves(false);
     drag("c3", "c4"); // the computer is to move: the mouse may not move its pieces
-    QCOMPARE(requested.count(), 0);
+    drag("c6", "c5"); // ...nor the computer's
+    QCOMPARE(requested.count(), 1);
     QVERIFY(!view->hasSelection());
     view->setAcceptsMoves(true);
     drag("c3", "c4");
-    QCOMPARE(requested.count(), 1);
+    QCOMPARE(requested.count(), 2);
 }
 
 void TestBoardView::dropFromHand() {
@@ -323,6 +331,39 @@ void TestBoardView::slipOntoOwnPieceReselects() {
     QCOMPARE(requested.count(), 1);
     QCOMPARE(at("c4"), makePiece(Sente, Pawn));
     QVERIFY(!model->isOver());
+}
+
+void TestBoardView::opponentPieceAndDropOnOwnPieceAreAttempts() {
+    // What a player can do on a real board too: drag the opponent's piece, put a piece from
+    // the hand on an own piece. Each is an attempt the rule judges (refused here, with its
+    // reason), not a gesture ignored or taken for a new selection.
+    setUp("4k3/8/5p2/8/8/2P5/8/4K3 b S 1");
+    model->setRefuseIllegal(true);
+    QSignalSpy requested(view, &BoardView::moveRequested);
+    QSignalSpy refused(model, &GameModel::moveRefused);
+    drag("f6", "f5");
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(requested.at(0).at(0).value<Move>(), Move::board(sq("f6"), sq("f5")));
+    QCOMPARE(refused.count(), 1);
+    QVERIFY(refused.at(0).at(1).toString().contains(QStringLiteral("the opponent's Pawn on f6")));
+    QVERIFY(!view->hasSelection());
+    // A click on the opponent's piece selects nothing.
+    click("f6");
+    QVERIFY(!view->hasSelection());
+    QCOMPARE(requested.count(), 1);
+    // The Silver from the hand let go on Sente's own Pawn.
+    drag(view->handPieceCenter(Sente, Silver, false), view->squareCenter(sq("c3")));
+    QCOMPARE(requested.count(), 2);
+    QCOMPARE(requested.at(1).at(0).value<Move>(), Move::drop(Silver, false, sq("c3")));
+    QCOMPARE(refused.count(), 2);
+    QVERIFY(!view->hasSelection());
+    QCOMPARE(at("c3"), makePiece(Sente, Pawn));
+    // Picked with a click, the Silver gives way to a click on an own piece, as a board
+    // piece does.
+    click(view->handPieceCenter(Sente, Silver, false));
+    click("c3");
+    QCOMPARE(view->selectedSquare(), sq("c3"));
+    QCOMPARE(requested.count(), 2);
 }
 
 void TestBoardView::deadHandPieceCannotBePickedUp() {

@@ -84,7 +84,10 @@ void TestEngines::addAndPlay() {
     QVERIFY(level);
     QCOMPARE(level->maximum(), 10);
     level->setValue(3);
-    QVERIFY(named<QSpinBox>(dialog, QStringLiteral("MultiPV")));
+    // This program's own options in the interface's words, the engine's name in the tooltip.
+    auto* lines = named<QSpinBox>(dialog, QStringLiteral("Candidate lines"));
+    QVERIFY(lines);
+    QVERIFY2(lines->toolTip().contains(QStringLiteral("MultiPV")), qPrintable(lines->toolTip()));
     QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
                       Qt::LeftButton);
     const auto saved = EngineRegistry().find(name);

@@ -83,7 +83,8 @@ void TestEvenGame::suggestsFromRating() {
                                             "move loses: games under the friendly rule are not "
                                             "rated.");
     QCOMPARE(expectedText(&dialog),
-             QStringLiteral("Level 1 with +R +B +I +S +S for the computer: you score about 51 %.") +
+             QStringLiteral("Level 1 with Rook, Bishop, Princess and Silvers promoted (+R +B +I +S "
+                            "+S) for the computer: you score about 51 %.") +
                  switched);
     QVERIFY(button->toolTip().contains(QLatin1String("friendly rule are not rated")));
     // Choosing the friendly rule again by hand: the game is said to be unrated instead.
@@ -95,14 +96,16 @@ void TestEvenGame::suggestsFromRating() {
     QTest::keyClick(rule, Qt::Key_Down);
     QVERIFY(dialog.setup().info.refuseIllegal);
     QCOMPARE(expectedText(&dialog),
-             QStringLiteral("Level 1 with +R +B +I +S +S for the computer: you score about 51 %. "
+             QStringLiteral("Level 1 with Rook, Bishop, Princess and Silvers promoted (+R +B +I +S "
+                            "+S) for the computer: you score about 51 %. "
                             "Not rated with the friendly rule."));
     // Under the official rule already, the button has nothing to switch, nor to say.
     QTest::keyClick(rule, Qt::Key_Up);
     QTest::mouseClick(button, Qt::LeftButton);
     QVERIFY(!dialog.setup().info.refuseIllegal);
     QCOMPARE(expectedText(&dialog),
-             QStringLiteral("Level 1 with +R +B +I +S +S for the computer: you score about 51 %."));
+             QStringLiteral("Level 1 with Rook, Bishop, Princess and Silvers promoted (+R +B +I +S "
+                            "+S) for the computer: you score about 51 %."));
 }
 
 void TestEvenGame::newcomerIsProvisional() {
@@ -162,8 +165,8 @@ void TestEvenGame::expectedScoreByHand() {
     // +R +B for the player: 2137 - 120.1 = 2016.9 against 2050, 1 / (1 + 10^(-33.1/400)) =
     // 55 %.
     QCOMPARE(expectedText(&dialog),
-             QStringLiteral("Level 6 with +R +B for you: you score about 55 %. Not rated with "
-                            "the friendly rule."));
+             QStringLiteral("Level 6 with Rook and Bishop promoted (+R +B) for you: you score "
+                            "about 55 %. Not rated with the friendly rule."));
 }
 
 QTEST_MAIN(TestEvenGame)

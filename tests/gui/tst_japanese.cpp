@@ -2,18 +2,31 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Japanese interface writes moves as a Japanese player reads them, with no Western
 // notation showing through: the move box (its example, its messages, shogi coordinates
-// typed by habit), the move list (the King's privilege, the review marks) and the handicap
-// label. Widgets are found as a screen reader finds them, by their accessible names.
+// typed by habit, ▲△ and 同 as kifu write them), the move list as a kifu (every ply
+// numbered, 「まで…手で…」 at the end), how a game ends, the handicap label, the names and
+// reasons a record made in Japanese keeps, and the built-in engine's options. Widgets are
+// found as a screen reader finds them, by their accessible names.
+#include "dialogs/enginesdialog.h"
 #include "language.h"
+#include "model/document/document.h"
+#include "model/exercises/quiz.h"
+#include "model/game/gameclock.h"
 #include "model/game/gamemodel.h"
+#include "model/game/gamerunner.h"
 #include "model/game/gamesession.h"
+#include "model/game/gamesetup.h"
+#include "rules/record.h"
 #include "windowtest.h"
 
 #include <QAbstractScrollArea>
 #include <QDir>
+#include <QFormLayout>
 #include <QInputMethodEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QRegularExpression>
+#include <QSpinBox>
 #include <QTemporaryDir>
 
 using namespace ogi;
@@ -63,6 +76,18 @@ private:
                               "[Gote \"B\"]\n[Result \"*\"]\n") +
                tags + QStringLiteral("\n") + moves + QStringLiteral("\n");
     }
+    QAbstractScrollArea* moveList() const {
+        return byAccessibleName<QAbstractScrollArea>("ogi::MoveListView", "Moves");
+    }
+    // What a screen reader reads in the move list, item by item.
+    QStringList moveListItems() const {
+        QStringList items;
+        QAccessibleInterface* list = QAccessible::queryAccessibleInterface(moveList());
+        for (int i = 0; list && i < list->childCount(); ++i)
+            items << list->child(i)->text(QAccessible::Name);
+        return items;
+    }
+    GameSession* session() const { return part<GameSession>(window); }
     bool labelShows(const QString& text) const {
         for (QLabel* label : window->findChildren<QLabel*>())
             if (label->isVisible() && label->text() == text) return true;
@@ -77,6 +102,12 @@ private slots:
     void shogiCoordinatesAreExplained();
     void moveListWritesJapanese();
     void handicapLabelInJapanese();
+    void typedMovesReadKifuMarks();
+    void kifuNumbersEveryPly();
+    void gameEndsInKifuIdiom();
+    void recordKeepsJapaneseWords();
+    void programNameAfterTitles();
+    void engineOptionsInJapanese();
 };
 
 void TestJapanese::initTestCase() {
@@ -112,10 +143,238 @@ void TestJapanese::moveBoxWritesJapanese() {
     type(QStringLiteral("歩e6-e5"));
     type(QStringLiteral("歩d4-d5"));
     type(QStringLiteral("歩e5-e4"));
-    type(QStringLiteral("歩d5-d6")); // takes on d6, in the zone: promote or not, so it asks
+    // Takes on d6, in the zone: promote or not, so the board's prompt asks, as for a drag.
+    type(QStringLiteral("歩d5-d6"));
+    BoardView* board = part<BoardView>(window);
+    QTRY_VERIFY(board->isPromptVisible());
+    QVERIFY(moveBoxMessage().isEmpty());
+    QTest::keyClick(board, Qt::Key_Y);
+    QCOMPARE(session()->model()->game().moves().size(), std::size_t(7));
+    QVERIFY(session()->model()->game().moves().back().promotes());
+    // A form that cannot be read: the examples are in the Japanese notation.
+    type(QStringLiteral("xyz"));
     QCOMPARE(moveBoxMessage(),
-             QStringLiteral("歩d5-d6は曖昧です。成る場合は☗歩d5xd6成、成らない場合は☗歩d5xd6不成と"
-                            "入力してください。"));
+             QStringLiteral("xyzは指し手として読めません。☗歩c3-c4、☗桂e4打、c3c4のように書いてく"
+                            "ださい。"));
+}
+
+void TestJapanese::typedMovesReadKifuMarks() {
+    // 同 before any move: there is no square to stand for.
+    type(QStringLiteral("同歩"));
+    QVERIFY2(moveBoxMessage().contains(QStringLiteral("同")), qPrintable(moveBoxMessage()));
+    // ▲△, as printed kifu write the sides, read as ☗☖.
+    type(QStringLiteral("▲歩c3-c4"));
+    type(QStringLiteral("△歩d6-d5"));
+    type(QStringLiteral("▲歩c4-c5"));
+    type(QStringLiteral("△歩d5-d4"));
+    QCOMPARE(session()->model()->game().moves().size(), std::size_t(4));
+    // 同: the square of the last move (d4), the piece after it.
+    type(QStringLiteral("▲同歩"));
+    QVERIFY(moveBoxMessage().isEmpty());
+    QCOMPARE(session()->model()->game().moves().size(), std::size_t(5));
+    QCOMPARE(session()->model()->lastMove(), Move::board(sq("d3"), sq("d4")));
+    // ... and in the full form, for the square after the origin.
+    type(QStringLiteral("△歩e6-e5"));
+    type(QStringLiteral("☗歩d4-d5"));
+    type(QStringLiteral("△歩e5-e4"));
+    type(QStringLiteral("☗歩e3x同"));
+    QVERIFY(moveBoxMessage().isEmpty());
+    QCOMPARE(session()->model()->lastMove(), Move::board(sq("e3"), sq("e4")));
+}
+
+void TestJapanese::kifuNumbersEveryPly() {
+    // A game Gote resigned after three plies, with a comment and a variation at ply 2.
+    open("resigned.ogn", QStringLiteral("[Event \"?\"]\n[Date \"2026.01.01\"]\n[Sente \"A\"]\n"
+                                        "[Gote \"B\"]\n[Result \"1-0\"]\n\n1. Pc3-c4 Pf6-f5 "
+                                        "{早すぎる} (1... Pe6-e5 2. Pd3-d4) 2. Pd3-d4 1-0\n"));
+    const QStringList items = moveListItems();
+    // Each ply has its number: no chess pairs, no 「…」.
+    QVERIFY2(items.contains(QStringLiteral("1")) && items.contains(QStringLiteral("2")) &&
+                 items.contains(QStringLiteral("3")),
+             qPrintable(items.join(QLatin1Char('|'))));
+    for (const QString& item : items)
+        QVERIFY2(!item.contains(QStringLiteral("…")) && item != QStringLiteral("1."),
+                 qPrintable(item));
+    const auto at = [&](const QString& text) { return items.indexOf(text); };
+    QCOMPARE(at(QStringLiteral("2")) + 1, at(QStringLiteral("☖歩f6-f5")));
+    QCOMPARE(at(QStringLiteral("3")) + 1, at(QStringLiteral("☗歩d3-d4")));
+    // In the variation too, ply by ply: 2 ☖歩e6-e5, 3 ☗歩d3-d4.
+    const int variation = at(QStringLiteral("☖歩e6-e5"));
+    QVERIFY(variation > 0);
+    QCOMPARE(items.at(variation - 1), QStringLiteral("2"));
+    QCOMPARE(items.at(variation + 1), QStringLiteral("3"));
+    // The kifu's last line.
+    QCOMPARE(items.last(), QStringLiteral("まで3手で後手の投了"));
+    // The comment is labelled by the ply too.
+    moveList()->setFocus();
+    QTest::keyClick(moveList(), Qt::Key_Home);
+    QTest::keyClick(moveList(), Qt::Key_Right);
+    QTest::keyClick(moveList(), Qt::Key_Right);
+    QVERIFY(labelShows(QStringLiteral("2 ☖歩f6-f5へのコメント")));
+    // English keeps the chess pairs.
+    applyLanguage(QStringLiteral("en"));
+    QTRY_VERIFY(moveListItems().contains(QStringLiteral("1...")) ||
+                moveListItems().contains(QStringLiteral("1…")));
+    QCOMPARE(moveListItems().last(), QStringLiteral("Sente wins"));
+}
+
+void TestJapanese::gameEndsInKifuIdiom() {
+    // Gote resigns after three plies.
+    type(QStringLiteral("☗歩c3-c4"));
+    type(QStringLiteral("☖歩f6-f5"));
+    type(QStringLiteral("☗歩d3-d4"));
+    session()->runner()->resign();
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = shownMessageBox(window)));
+    QCOMPARE(box->text(), QStringLiteral("まで3手で後手の投了"));
+    QCOMPARE(moveListItems().last(), QStringLiteral("まで3手で後手の投了"));
+    box->close();
+    // Gote's Rook takes Sente's King, drawn 玉: the sentence names it so.
+    const auto start = Position::fromSfen("4k3/8/8/8/8/8/4r3/4K3 w - 1");
+    QVERIFY(start.ok());
+    session()->startFrom(*start);
+    type(QStringLiteral("☖飛e2xe1成"));
+    QTRY_VERIFY((box = shownMessageBox(window)));
+    QCOMPARE(box->text(), QStringLiteral("後手が先手の玉を取りました"));
+    QCOMPARE(moveListItems().last(), QStringLiteral("まで1手で後手の勝ち"));
+    box->close();
+    // Sente's time runs out.
+    GameSetup timed;
+    timed.info.timeControl = {TimeControl::Kind::Byoyomi, 300, 0, 0};
+    session()->start(timed);
+    QTRY_VERIFY_WITH_TIMEOUT(session()->model()->isOver(), 20000);
+    QTRY_VERIFY((box = shownMessageBox(window)));
+    QCOMPARE(box->text(), QStringLiteral("先手の時間切れ負け"));
+}
+
+void TestJapanese::recordKeepsJapaneseWords() {
+    // Two unnamed players, an illegal move under the official rule, confirmed.
+    session()->start(GameSetup());
+    type(QStringLiteral("☗歩c3-c5"));
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = shownMessageBox(window)));
+    QPushButton* play = nullptr;
+    for (QAbstractButton* b : box->buttons())
+        if (box->buttonRole(b) == QMessageBox::DestructiveRole)
+            play = qobject_cast<QPushButton*>(b);
+    QVERIFY(play);
+    QTest::mouseClick(play, Qt::LeftButton);
+    QTRY_VERIFY(session()->model()->isOver());
+    if (QMessageBox* over = shownMessageBox(window)) over->close();
+    const QString path = dir.filePath(QStringLiteral("japanese.ogn"));
+    QVERIFY(session()->save(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    file.close();
+    // The names and the reason in the interface's words.
+    QVERIFY2(text.contains(QStringLiteral("[Sente \"先手\"]")) &&
+                 text.contains(QStringLiteral("[Gote \"後手\"]")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("{[%illegal] 反則手：その駒はそのマスへ動けません}")),
+             qPrintable(text));
+    // Opened later in English: the names are no names (called by their sides), the reason is
+    // shown as it was written.
+    applyLanguage(QStringLiteral("en"));
+    QVERIFY(window->files()->openFile(path));
+    QVERIFY(session()->info().players[Sente].name.isEmpty());
+    QVERIFY(moveListItems().contains(QStringLiteral("反則手：その駒はそのマスへ動けません")));
+    // A computer left unnamed is written as its level; a quiz question from an English
+    // record with the sides' names says the side in Japanese (not 「山田 対 Gote」).
+    applyLanguage(QStringLiteral("ja"));
+    GameSetup computer;
+    computer.info.players[Gote] = PlayerInfo::computer(3);
+    session()->start(computer);
+    QVERIFY(session()->save(path));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(file.readAll())
+                .contains(QStringLiteral("[Gote \"コンピュータ（レベル3）\"]")));
+    file.close();
+    QVERIFY(window->files()->openFile(path));
+    QVERIFY(session()->info().players[Gote].name.isEmpty());
+    Record quizzed;
+    quizzed.setTag("Sente", "山田");
+    quizzed.setTag("Gote", "Gote");
+    quizzed.setTag("Date", "2026.01.01");
+    quizzed.mainline.nodes.push_back({Move::board(sq("c3"), sq("c4")), {}, {{"eval", "0"}}, {}});
+    quizzed.mainline.nodes.push_back({Move::board(sq("f6"), sq("f5")), {}, {{"eval", "0"}}, {}});
+    quizzed.mainline.nodes.push_back(
+        {Move::board(sq("b2"), sq("g7"), true), {}, {{"eval", "-900"}, {"best", "d3d4"}}, {}});
+    const auto items = extractQuizItems(quizzed, Sente, QDate(2026, 1, 2));
+    QVERIFY(!items.empty());
+    QVERIFY2(items.front().source.startsWith(QStringLiteral("山田 対 後手")),
+             qPrintable(items.front().source));
+}
+
+void TestJapanese::programNameAfterTitles() {
+    // The name the system writes after each window's title is the one the titles use: 王棋.
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Ōgi"));
+    QVERIFY(applyLanguage(QStringLiteral("ja")));
+    QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("王棋"));
+    QVERIFY(window->windowTitle().endsWith(QStringLiteral("王棋")));
+    applyLanguage(QStringLiteral("fr"));
+    QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("Ōgi"));
+    QGuiApplication::setApplicationDisplayName(QString());
+}
+
+void TestJapanese::engineOptionsInJapanese() {
+    // This program's engine, added as an engine: its options in Japanese, the engine's own
+    // names in the tooltips; another engine's options as that engine names them.
+    std::vector<usi::Option> options;
+    for (const char* name : {"Hash", "Threads", "MultiPV", "Level", "MateMoves"}) {
+        usi::Option o;
+        o.name = name;
+        o.type = usi::Option::Type::Spin;
+        o.defaultValue = "1";
+        o.min = 1;
+        o.max = 64;
+        options.push_back(o);
+    }
+    for (const char* name : {"MateChecks", "UseNNUE"}) {
+        usi::Option o;
+        o.name = name;
+        o.type = usi::Option::Type::Check;
+        o.defaultValue = "false";
+        options.push_back(o);
+    }
+    usi::Option file;
+    file.name = "EvalFile";
+    file.type = usi::Option::Type::String;
+    file.defaultValue = "net.nnue";
+    options.push_back(file);
+    const EngineConfig ours{QStringLiteral("Ōgi 0.1.0"),
+                            QStringLiteral("the Ōgi developers"),
+                            QStringLiteral("/usr/games/ogi-engine"),
+                            options,
+                            {}};
+    const EngineConfig other{QStringLiteral("Other"),
+                             QStringLiteral("someone"),
+                             QStringLiteral("/opt/other"),
+                             options,
+                             {}};
+    EnginesDialog dialog({ours, other});
+    dialog.show();
+    auto* list = dialog.findChild<QListWidget*>();
+    QVERIFY(list);
+    const auto labels = [&] {
+        QStringList shown;
+        for (QLabel* l : dialog.findChildren<QLabel*>())
+            if (l->buddy()) shown << l->text();
+        return shown;
+    };
+    list->setCurrentRow(1);
+    QTRY_VERIFY(labels().contains(QStringLiteral("ハッシュ（MB）")));
+    for (const char* label : {"スレッド数", "候補手数", "レベル"})
+        QVERIFY2(labels().contains(QString::fromUtf8(label)), qPrintable(labels().join('|')));
+    QCOMPARE(labels().size(), 8);
+    for (const QString& l : labels())
+        QVERIFY2(!l.contains(QRegularExpression("^[A-Za-z]+$")), qPrintable(l));
+    QSpinBox* hash = named<QSpinBox>(&dialog, QStringLiteral("ハッシュ（MB）"));
+    QVERIFY(hash);
+    QVERIFY2(hash->toolTip().contains(QStringLiteral("Hash")), qPrintable(hash->toolTip()));
+    list->setCurrentRow(2);
+    QTRY_VERIFY(labels().contains(QStringLiteral("Hash")));
+    QVERIFY(labels().contains(QStringLiteral("MultiPV")));
 }
 
 void TestJapanese::shogiCoordinatesAreExplained() {
@@ -168,16 +427,9 @@ void TestJapanese::handicapLabelInJapanese() {
          recordWith(QStringLiteral("[SFEN \"lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1B4+R1/LN+SIKSNL "
                                    "b - 1\"]\n[Handicap \"+R +S\"]\n"),
                     QStringLiteral("*")));
-    bool found = false;
-    for (QLabel* label : window->findChildren<QLabel*>()) {
-        if (!label->isVisible() || !label->text().startsWith(handicap.arg(QString()))) continue;
-        found = true;
-        QVERIFY2(label->text().contains(QStringLiteral("飛車")) &&
-                     label->text().contains(QStringLiteral("銀")) &&
-                     !label->text().contains(QLatin1Char('+')),
-                 qPrintable(label->text()));
-    }
-    QVERIFY(found);
+    // In the presets' style: 「飛・銀成り（カスタム）」.
+    QVERIFY2(labelShows(handicap.arg(QStringLiteral("飛・銀成り（カスタム）"))),
+             "no label 手合割：飛・銀成り（カスタム）");
 }
 
 QTEST_MAIN(TestJapanese)

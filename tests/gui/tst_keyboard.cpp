@@ -24,6 +24,7 @@
 #include <QInputMethodEvent>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 
@@ -58,6 +59,12 @@ private:
         QTest::keyClick(box()->edit(), Qt::Key_Return);
     }
     void key(Qt::Key k) { QTest::keyClick(board(), k); }
+    // The question over an illegal move held back: its button that plays it.
+    static void playAnyway(QMessageBox* question) {
+        for (QAbstractButton* b : question->buttons())
+            if (question->buttonRole(b) == QMessageBox::DestructiveRole)
+                QTest::mouseClick(b, Qt::LeftButton);
+    }
     // A key pressed wherever the focus is, as a user presses it.
     void press(Qt::Key k) {
         QWidget* focus = QApplication::focusWidget();
@@ -145,27 +152,35 @@ void TestKeyboard::typedMoveErrors() {
     QVERIFY(!model()->isOver());
     type("Rc3-c4");
     QVERIFY(box()->errorText().contains("the piece on c3 is a Pawn, not a Rook"));
-    type("Bb2xf6"); // unsaid promotion, but blocked either way: the rule judges, no question
-    QVERIFY(!model()->isOver()); // ...once the box has warned that it loses
-    QVERIFY(box()->errorText().contains("press Enter again"));
-    QTest::keyClick(box()->edit(), Qt::Key_Return);
-    QVERIFY(model()->isOver());
+    type("Bb2xf6");              // unsaid promotion, but blocked either way: no promotion question
+    QVERIFY(!model()->isOver()); // held back: the window asks, with the reason
+    QVERIFY(!board()->isPromptVisible());
+    QMessageBox* question = nullptr;
+    QTRY_VERIFY((question = shownMessageBox(window)));
+    QVERIFY2(question->text().contains("through an occupied square"), qPrintable(question->text()));
+    playAnyway(question);
+    QTRY_VERIFY(model()->isOver());
     QCOMPARE(model()->result(), Result::GoteWins);
+    if (QMessageBox* over = shownMessageBox(window)) over->close();
     action(window, "Undo Move")->trigger();
     QVERIFY(!model()->isOver());
     type("hello");
-    QVERIFY(box()->errorText().contains("not a move"));
+    QCOMPARE(box()->errorText(),
+             QStringLiteral("hello is not a move: write it like Pc3-c4, N*e4 or c3c4."));
     // Editing the text clears the message.
     QTest::keyClick(box()->edit(), Qt::Key_Backspace);
     QVERIFY(box()->errorText().isEmpty());
-    // A Silver that may promote or not: the human form must say which.
+    // A Silver that may promote or not: typed without saying, the board's prompt asks.
     setUp("4k3/8/8/2S5/8/8/8/4K3 b - 1");
     type("Sc5-c6");
-    QCOMPARE(box()->errorText(),
-             QStringLiteral("Sc5-c6 is ambiguous: write Sc5-c6+ to promote or Sc5-c6= not to "
-                            "promote."));
-    type("d6"); // two Silver moves go there (promoting or not)
-    QVERIFY(box()->errorText().startsWith(QStringLiteral("d6 is ambiguous: it could be ")));
+    QVERIFY(box()->errorText().isEmpty());
+    QTRY_VERIFY(board()->isPromptVisible());
+    key(Qt::Key_Escape); // cancelled: nothing played, the text kept
+    QVERIFY(!board()->isPromptVisible());
+    QCOMPARE(box()->edit()->text(), QStringLiteral("Sc5-c6"));
+    type("d6"); // the two forms of one Silver move go there: asked too
+    QTRY_VERIFY(board()->isPromptVisible());
+    key(Qt::Key_Escape);
     type("a8");
     QCOMPARE(box()->errorText(), QStringLiteral("No legal move matches a8."));
     QCOMPARE(model()->game().moves().size(), std::size_t(0));
@@ -174,8 +189,10 @@ void TestKeyboard::typedMoveErrors() {
     // A well-formed illegal move follows the game's rule like a mouse move: it loses, once
     // confirmed.
     type("Ke8-e6");
-    QTest::keyClick(box()->edit(), Qt::Key_Return);
-    QVERIFY(model()->isOver());
+    QVERIFY(!model()->isOver());
+    QTRY_VERIFY((question = shownMessageBox(window)));
+    playAnyway(question);
+    QTRY_VERIFY(model()->isOver());
     QCOMPARE(model()->result(), Result::SenteWins);
     type("e1e2");
     QCOMPARE(box()->errorText(), QStringLiteral("The game is over."));

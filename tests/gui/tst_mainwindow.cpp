@@ -95,11 +95,20 @@ void TestMainWindow::flipShortcut() {
 void TestMainWindow::illegalMoveEndsGameWithoutBlocking() {
     part<GameSession>(window)->setRefuseIllegal(false); // the official rule
     drag("c3", "c5");                                   // a Pawn cannot move two squares
+    // Held back first: the window asks, and the user has it played.
+    QMessageBox* question = nullptr;
+    QTRY_VERIFY((question = shownMessageBox(window)));
+    QVERIFY2(question->text().contains(QStringLiteral("which it cannot reach")),
+             qPrintable(question->text()));
+    QVERIFY(!part<GameSession>(window)->model()->isOver());
+    for (QAbstractButton* b : question->buttons())
+        if (question->buttonRole(b) == QMessageBox::DestructiveRole)
+            QTest::mouseClick(b, Qt::LeftButton);
     const QString reason = QStringLiteral(
         "Sente moved the Pawn from c3 to c5, which it cannot reach — illegal move: Gote wins.");
-    QCOMPARE(status(), reason);
-    QMessageBox* box = shownMessageBox(window);
-    QVERIFY(box);
+    QTRY_COMPARE(status(), reason);
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = shownMessageBox(window)) && box->text() == reason);
     QVERIFY(!box->isModal());
     QCOMPARE(box->text(), reason);
     QVERIFY(listed().contains(QStringLiteral("Pc3-c5 — illegal move:")));

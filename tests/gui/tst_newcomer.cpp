@@ -5,8 +5,10 @@
 // over the board with the way to the official one; a position without its Kings is refused
 // from the set-up editor and from the clipboard; the board faces the human who plays Gote
 // against the computer, and a flip of the player's own stands for the game; a dialog the
-// player opens stops the player's clock; Resign asks first (until told not to); a typed
-// illegal move is sent under the official rule only when Enter is pressed again.
+// player opens stops the player's clock; Resign asks first (until told not to); under the
+// official rule an illegal move made by drag, click and click, or typing gets one answer — its
+// reason and the question whether to play it and lose — unless the player chose the strict
+// rule in Preferences; a typed move that may promote asks as the board does.
 #include "dialogs/positioneditor.h"
 #include "model/game/gameclock.h"
 #include "model/game/gamemodel.h"
@@ -20,6 +22,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QGuiApplication>
@@ -73,6 +76,9 @@ private:
         QTest::keyClicks(edit, text);
         QTest::keyClick(edit, Qt::Key_Return);
     }
+    // An illegal move tried as the player does: "drag", "click" (click, click) or "typed".
+    void attempt(const QString& how, const char* from, const char* to);
+    QMessageBox* illegalQuestion() const;
 
 private slots:
     void welcomeGameIsFriendly();
@@ -81,7 +87,11 @@ private slots:
     void boardFacesTheHumanPlayingGote();
     void dialogsStopTheHumansClock();
     void resignAsksFirst();
-    void typedIllegalMoveWarnsFirst();
+    void illegalMoveAsksFirst_data();
+    void illegalMoveAsksFirst();
+    void otherSlipsAreIllegalAttempts();
+    void strictPreferenceLosesAtOnce();
+    void typedPromotionAsks();
 };
 
 void TestNewcomer::welcomeGameIsFriendly() {
@@ -242,35 +252,192 @@ void TestNewcomer::resignAsksFirst() {
     QVERIFY(model()->isOver()); // at once
 }
 
-void TestNewcomer::typedIllegalMoveWarnsFirst() {
+// The board's squares and the move box, as the player uses them.
+void TestNewcomer::attempt(const QString& how, const char* from, const char* to) {
+    BoardView* board = part<BoardView>(window);
+    if (how == QLatin1String("drag")) {
+        drag(from, to);
+    } else if (how == QLatin1String("click")) {
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(sq(from)));
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(sq(to)));
+    } else {
+        typeMove(QLatin1String(from) + QLatin1String(to));
+    }
+}
+
+// The question over the window when an illegal move was held back.
+QMessageBox* TestNewcomer::illegalQuestion() const {
+    QMessageBox* box = shownMessageBox(window);
+    return box && box->informativeText() ==
+                       QStringLiteral("This move is illegal and loses the game under the official "
+                                      "rule. Play it anyway?")
+               ? box
+               : nullptr;
+}
+
+void TestNewcomer::illegalMoveAsksFirst_data() {
+    QTest::addColumn<QString>("how");
+    QTest::newRow("drag") << "drag";
+    QTest::newRow("click, click") << "click";
+    QTest::newRow("typed") << "typed";
+}
+
+void TestNewcomer::illegalMoveAsksFirst() {
+    QFETCH(QString, how);
     session()->start(GameSetup()); // the official rule
     QVERIFY(!session()->refusesIllegal());
-    typeMove(QStringLiteral("c3c5"));
+    // The tester's slip: a Pawn two squares. Refused with its reason, and asked.
+    attempt(how, "c3", "c5");
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = illegalQuestion()));
+    QCOMPARE(box->text(),
+             QStringLiteral("Sente moved the Pawn from c3 to c5, which it cannot reach."));
     QVERIFY(!model()->isOver());
-    QCOMPARE(moveBoxMessage(),
-             QStringLiteral("This move is illegal (the piece cannot move to that square) and "
-                            "loses the game: press Enter again to play it."));
-    // Another text is read afresh: warned again.
-    QTest::keyClick(moveEdit(), Qt::Key_Backspace);
-    QVERIFY(moveBoxMessage().isEmpty());
-    QTest::keyClicks(moveEdit(), QStringLiteral("5"));
-    QTest::keyClick(moveEdit(), Qt::Key_Return);
+    // Esc: nothing happened; the player moves again.
+    QTest::keyClick(box, Qt::Key_Escape);
+    QTRY_VERIFY(!illegalQuestion());
     QVERIFY(!model()->isOver());
-    QVERIFY(moveBoxMessage().contains(QStringLiteral("press Enter again")));
-    // Enter again: played, and lost as the rule says.
-    QTest::keyClick(moveEdit(), Qt::Key_Return);
-    QVERIFY(model()->isOver());
+    QVERIFY(model()->game().moves().empty());
+    if (how == QLatin1String("typed")) // the text stays, to be corrected, with the reason
+        QCOMPARE(moveBoxMessage(),
+                 QStringLiteral("Sente moved the Pawn from c3 to c5, which it cannot reach."));
+    // Enter on the question keeps the game too: losing takes the button.
+    attempt(how, "c3", "c5");
+    QTRY_VERIFY((box = illegalQuestion()));
+    QTest::keyClick(box, Qt::Key_Return);
+    QTRY_VERIFY(!illegalQuestion());
+    QVERIFY(!model()->isOver());
+    // Confirmed: played, and lost as the rules say.
+    attempt(how, "c3", "c5");
+    QTRY_VERIFY((box = illegalQuestion()));
+    QPushButton* play = buttonNamed(box, QStringLiteral("&Play It Anyway"));
+    QVERIFY(play);
+    QTest::mouseClick(play, Qt::LeftButton);
+    QTRY_VERIFY(model()->isOver());
     QCOMPARE(model()->game().outcome().termination, Termination::IllegalMove);
     QCOMPARE(model()->result(), Result::GoteWins);
-    // A legal move is never held back, and under the friendly rule nothing is asked.
+    if (how == QLatin1String("typed")) QTRY_VERIFY(moveEdit()->text().isEmpty());
+}
+
+void TestNewcomer::otherSlipsAreIllegalAttempts() {
+    // Sente has a Silver in hand; both sides' Kings are on the board.
+    const auto start = Position::fromSfen("4k3/8/5p2/8/8/2P5/8/4K3 b S 1");
+    QVERIFY(start.ok());
+    session()->start(GameSetup()); // the official rule
+    session()->startFrom(*start);
+    BoardView* board = part<BoardView>(window);
+    // The opponent's piece dragged: an illegal move, with its reason, not ignored.
+    drag("f6", "f5");
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = illegalQuestion()));
+    QCOMPARE(box->text(), QStringLiteral("Sente tried to move the opponent's Pawn on f6."));
+    QTest::keyClick(box, Qt::Key_Escape);
+    QTRY_VERIFY(!illegalQuestion());
+    // A click on it selects nothing.
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(sq("f6")));
+    QVERIFY(!board->hasSelection());
+    QVERIFY(!illegalQuestion());
+    // The Silver in hand let go on Sente's own Pawn: a drop on an occupied square.
+    const QPoint silver = board->handPieceCenter(Sente, Silver, false);
+    const QPoint pawn = board->squareCenter(sq("c3"));
+    QTest::mousePress(board, Qt::LeftButton, {}, silver);
+    QTest::mouseMove(board, (silver + pawn) / 2);
+    QTest::mouseMove(board, pawn);
+    QTest::mouseRelease(board, Qt::LeftButton, {}, pawn);
+    QTRY_VERIFY((box = illegalQuestion()));
+    QCOMPARE(box->text(), QStringLiteral("Sente dropped a Silver on the occupied square c3."));
+    QTest::keyClick(box, Qt::Key_Escape);
+    QTRY_VERIFY(!illegalQuestion());
+    QVERIFY(!model()->isOver());
+    QVERIFY(!board->hasSelection());
+    // Under the friendly rule the same slips are refused, with the reason over the board.
+    session()->setRefuseIllegal(true);
+    drag("f6", "f5");
+    QVERIFY(!illegalQuestion());
+    QVERIFY(board->notice().startsWith(
+        QStringLiteral("Sente tried to move the opponent's Pawn on f6")));
+    QVERIFY(board->notice().contains(QStringLiteral("refused")));
+    QVERIFY(!model()->isOver());
+}
+
+void TestNewcomer::strictPreferenceLosesAtOnce() {
+    // Settings ▸ Preferences: the strict answer, off until the player ticks it.
+    action(window, "Preferences…")->trigger();
+    QDialog* dialog = nullptr;
+    QTRY_VERIFY((dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())));
+    QCheckBox* strict = nullptr;
+    for (QCheckBox* c : dialog->findChildren<QCheckBox*>())
+        if (c->text() == QStringLiteral("Strict: an illegal move loses at once, without asking"))
+            strict = c;
+    QVERIFY(strict);
+    QVERIFY(!strict->isChecked());
+    QTest::mouseClick(strict, Qt::LeftButton, {}, QPoint(8, strict->height() / 2));
+    QVERIFY(strict->isChecked());
+    QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                      Qt::LeftButton);
+    QTRY_VERIFY(Preferences::load(QSettings()).strictIllegal);
+    // A new game says so over the board.
+    session()->start(GameSetup());
+    QVERIFY(part<BoardView>(window)->notice().contains(QStringLiteral("loses the game at once")));
+    // Then the slip loses at once, by any input.
+    drag("c3", "c5");
+    QVERIFY(!illegalQuestion());
+    QVERIFY(model()->isOver());
+    QCOMPARE(model()->game().outcome().termination, Termination::IllegalMove);
     if (QMessageBox* over = shownMessageBox(window)) over->close();
     session()->start(GameSetup());
-    typeMove(QStringLiteral("c3c4"));
+    typeMove(QStringLiteral("c3c5"));
+    QVERIFY(!illegalQuestion());
+    QVERIFY(model()->isOver());
+    // The computer's illegal moves always lose at once; a legal move is never held back.
+    if (QMessageBox* over = shownMessageBox(window)) over->close();
+    session()->start(GameSetup());
+    drag("c3", "c4");
     QCOMPARE(model()->game().moves().size(), std::size_t(1));
-    session()->setRefuseIllegal(true);
-    typeMove(QStringLiteral("c6c4"));
-    QVERIFY(!model()->isOver());
-    QVERIFY(!moveBoxMessage().contains(QStringLiteral("press Enter again")));
+}
+
+void TestNewcomer::typedPromotionAsks() {
+    // Sente's Bishop can take on f6 and promote there, or not: typed without saying, the
+    // board's prompt asks, as when the piece is let go there.
+    const auto start = Position::fromSfen("4k3/8/5p2/8/8/8/1B6/4K3 b - 1");
+    QVERIFY(start.ok());
+    session()->start(GameSetup());
+    session()->startFrom(*start);
+    BoardView* board = part<BoardView>(window);
+    typeMove(QStringLiteral("b2f6"));
+    QTRY_VERIFY(board->isPromptVisible());
+    QCOMPARE(board->promptKind(), BoardView::PromptKind::Promotion);
+    QVERIFY(model()->game().moves().empty());
+    QCOMPARE(moveEdit()->text(), QStringLiteral("b2f6")); // kept while the question is open
+    // Esc cancels: nothing is played.
+    QTest::keyClick(board, Qt::Key_Escape);
+    QVERIFY(!board->isPromptVisible());
+    QVERIFY(model()->game().moves().empty());
+    // Asked again, N: the plain move.
+    typeMove(QStringLiteral("b2f6"));
+    QTRY_VERIFY(board->isPromptVisible());
+    QTest::keyClick(board, Qt::Key_N);
+    QCOMPARE(model()->game().moves().size(), std::size_t(1));
+    QVERIFY(!model()->game().moves().back().promotes());
+    QTRY_VERIFY(moveEdit()->text().isEmpty());
+    // Said in the text: b2f6+ promotes, b2f6= declines, without a question.
+    session()->startFrom(*start);
+    typeMove(QStringLiteral("b2f6+"));
+    QVERIFY(!board->isPromptVisible());
+    QCOMPARE(model()->game().moves().size(), std::size_t(1));
+    QVERIFY(model()->game().moves().back().promotes());
+    session()->startFrom(*start);
+    typeMove(QStringLiteral("b2f6="));
+    QVERIFY(!board->isPromptVisible());
+    QCOMPARE(model()->game().moves().size(), std::size_t(1));
+    QVERIFY(!model()->game().moves().back().promotes());
+    // The shorthand too: Bf6 asks, and Enter at the prompt promotes.
+    session()->startFrom(*start);
+    typeMove(QStringLiteral("Bf6"));
+    QTRY_VERIFY(board->isPromptVisible());
+    QTest::keyClick(board, Qt::Key_Return);
+    QCOMPARE(model()->game().moves().size(), std::size_t(1));
+    QVERIFY(model()->game().moves().back().promotes());
 }
 
 QTEST_MAIN(TestNewcomer)

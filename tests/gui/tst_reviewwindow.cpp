@@ -265,7 +265,9 @@ void TestReviewWindow::clocksFollowNavigation() {
 void TestReviewWindow::illegalEndIsListed() {
     session()->setRefuseIllegal(false); // the official rule
     drag("c3", "c4");
-    drag("f6", "f4"); // two squares: illegal under the official rule, Gote loses
+    drag("f6", "f4"); // two squares: illegal under the official rule, held back...
+    QVERIFY(!model()->isOver());
+    session()->runner()->playHeldMove(); // ...and played anyway: Gote loses
     QVERIFY(model()->isOver());
     const QStringList texts = accessibleparts::names(part<MoveListView>(window));
     QVERIFY2(texts.contains(QStringLiteral("Pf6-f4 — illegal move:")), qPrintable(texts.join('|')));

@@ -215,7 +215,8 @@ void TestGameModel::kingCaptureEndsGame() {
     QCOMPARE(made.count(), 1);
     QCOMPARE(over.count(), 1);
     QCOMPARE(over.at(0).at(0).value<Result>(), Result::SenteWins);
-    QCOMPARE(over.at(0).at(1).toString(), QStringLiteral("Sente captured the King: Sente wins."));
+    QCOMPARE(over.at(0).at(1).toString(),
+             QStringLiteral("Sente captured Gote's King: Sente wins."));
     QCOMPARE(model.result(), Result::SenteWins);
 }
 

@@ -404,11 +404,37 @@ void TestGameSession::trainingRefusesAndAsksAgain() {
     // The same human is asked again: a legal move is played.
     play(session, {"c3c4"});
     QCOMPARE(plies(session), std::size_t(1));
-    // The official rule: the same slip loses.
+    // The official rule: the same slip is held back, with its reason, and loses only when
+    // the user has it played.
     session.setRefuseIllegal(false);
-    session.runner()->play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
+    QSignalSpy held(&session, &GameSession::illegalMoveHeld);
+    const Move slip = Move::board(*parseSquare("f6"), *parseSquare("f4"));
+    session.runner()->play(slip);
+    QCOMPARE(held.count(), 1);
+    QCOMPARE(held.at(0).at(0).value<Move>(), slip);
+    QCOMPARE(held.at(0).at(1).toString(),
+             QStringLiteral("Gote moved the Pawn from f6 to f4, which it cannot reach."));
+    QVERIFY(!session.model()->isOver());
+    QCOMPARE(refused.count(), 1); // not refused: asked about
+    // A held move is played only in the position it was held in.
+    play(session, {"f6f5"});
+    session.runner()->playHeldMove();
+    QCOMPARE(plies(session), std::size_t(2));
+    QVERIFY(!session.model()->isOver());
+    session.runner()->play(Move::board(*parseSquare("d3"), *parseSquare("d5")));
+    QCOMPARE(held.count(), 2);
+    session.runner()->playHeldMove();
     QVERIFY(session.model()->isOver());
-    QCOMPARE(session.model()->result(), Result::SenteWins);
+    QCOMPARE(session.model()->game().outcome().termination, Termination::IllegalMove);
+    QCOMPARE(session.model()->result(), Result::GoteWins);
+    // Strict: it loses at once, nothing held.
+    session.undo();
+    QVERIFY(!session.model()->isOver());
+    session.runner()->setStrictIllegal(true);
+    session.runner()->play(Move::board(*parseSquare("d3"), *parseSquare("d5")));
+    QCOMPARE(held.count(), 2);
+    QVERIFY(session.model()->isOver());
+    QCOMPARE(session.model()->result(), Result::GoteWins);
 }
 
 void TestGameSession::ruleChosenPerGameAndKeptInTheRecord() {
@@ -430,13 +456,19 @@ void TestGameSession::ruleChosenPerGameAndKeptInTheRecord() {
     QVERIFY(other.refusesIllegal());
     other.runner()->play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
     QVERIFY(!other.model()->isOver()); // refused, as the record's rule says
-    // A new game with the official rule: no tag, and the slip loses.
+    // A new game with the official rule: no tag, and the slip, held back and played anyway,
+    // loses.
     other.start(GameSetup());
     QVERIFY(!other.refusesIllegal());
     play(other, {"c3c4"});
     QVERIFY(!other.record().tag("IllegalMoveRule"));
+    QSignalSpy held(&other, &GameSession::illegalMoveHeld);
     other.runner()->play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
+    QCOMPARE(held.count(), 1);
+    QVERIFY(!other.model()->isOver());
+    other.runner()->playHeldMove();
     QVERIFY(other.model()->isOver());
+    QCOMPARE(other.model()->result(), Result::SenteWins);
 }
 
 void TestGameSession::playersChangedDuringTheGame() {

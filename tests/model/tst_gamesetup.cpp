@@ -118,7 +118,7 @@ void TestGameSetup::handicapPiecesAndName() {
                                       (Bitboard(1) << *parseSquare("h6"))};
     QCOMPARE(twoPawns.pieces(), (std::vector<PieceType>{Pawn, Pawn}));
     QCOMPARE(twoPawns.tagText(), QStringLiteral("+P +P"));
-    QCOMPARE(handicapName(twoPawns), QStringLiteral("Promoted at the start: Pawn ×2"));
+    QCOMPARE(handicapName(twoPawns), QStringLiteral("Pawn ×2 promoted (custom)"));
     const Handicap all = Handicap::fromPreset(HandicapPreset::AllButPawns, Gote);
     QCOMPARE(all.pieces(), (std::vector<PieceType>{Rook, Bishop, Princess, Silver, Silver, Knight,
                                                    Knight, Lance, Lance}));

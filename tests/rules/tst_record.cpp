@@ -24,6 +24,7 @@ private slots:
     void variationsAndComments();
     void illegalFinalMove();
     void illegalMoveEndsTheRecordThere();
+    void illegalNoteKeptAsWritten();
     void kingCaptureResultFromTheMoves();
     void malformed_data();
     void malformed();
@@ -155,6 +156,42 @@ void TestRecord::illegalMoveEndsTheRecordThere() {
     auto whole = parseRecord(text);
     QVERIFY2(whole.ok(), whole.error().c_str());
     QVERIFY(!whole->movesAfterIllegal);
+}
+
+// The reason of an illegal final move written in other words than the rules' English (a
+// Japanese interface's) is marked, kept as written, and written again as it was; the user's
+// comment after it stays apart.
+void TestRecord::illegalNoteKeptAsWritten() {
+    const char* text = "[Event \"x\"]\n[Result \"1-0\"]\n\n1. Pc3-c4 Pf6-f4 {[%illegal] "
+                       "反則手：その駒はそのマスへ動けません; 油断}\n1-0\n";
+    auto r = parseRecord(text);
+    QVERIFY2(r.ok(), r.error().c_str());
+    QCOMPARE(r->outcome.termination, Termination::IllegalMove);
+    QCOMPARE(r->illegalNote, std::string("反則手：その駒はそのマスへ動けません"));
+    QCOMPARE(r->mainline.nodes.back().comment, std::string("油断"));
+    QVERIFY(!r->mainline.nodes.back().annotation("illegal"));
+    // Written again marked (the writer may break the line after the mark), and read back the
+    // same.
+    const std::string again = writeRecord(*r);
+    QVERIFY2(again.find("Pf6-f4 {[%illegal]") != std::string::npos, again.c_str());
+    QVERIFY2(again.find("反則手：その駒はそのマスへ動けません; 油断}") != std::string::npos,
+             again.c_str());
+    auto back = parseRecord(again);
+    QVERIFY2(back.ok(), back.error().c_str());
+    QCOMPARE(back->illegalNote, r->illegalNote);
+    QCOMPARE(back->mainline.nodes.back().comment, std::string("油断"));
+    // The same game played on from before the illegal move: the note goes with its move.
+    Game game = r->mainlineGame();
+    QVERIFY(game.undo());
+    QCOMPARE(game.play(mv("f6f5")), Illegal::None);
+    Record on = *r;
+    on.setGame(game);
+    QVERIFY(on.illegalNote.empty());
+    // The same ending set again keeps it.
+    Record same = *r;
+    same.setGame(r->mainlineGame());
+    QCOMPARE(same.illegalNote, r->illegalNote);
+    QCOMPARE(same.mainline.nodes.back().comment, std::string("油断"));
 }
 
 void TestRecord::kingCaptureResultFromTheMoves() {

@@ -212,12 +212,24 @@ void BoardView::moveCursor(int dx, int dy) {
 
 void BoardView::activateCursor() {
     if (isPromptVisible()) return;
-    if (pickAt(cursorSquare(), cursorSlot()) && m_pressedSelected) cancelSelection();
+    // As a click: the piece selected is put down, the opponent's is never selected.
+    if (pickAt(cursorSquare(), cursorSlot()) && (m_pressedSelected || m_held.enemy))
+        cancelSelection();
 }
 
 void BoardView::keyPressEvent(QKeyEvent* event) {
     clearNotice();
     if (isPromptVisible()) {
+        // The letters of the interface language (« O » for oui in French) besides Y and N.
+        const QString letter = event->text().toUpper();
+        if (!letter.isEmpty() && letter == PromptOverlay::yesKey().toUpper()) {
+            answerPrompt(0);
+            return;
+        }
+        if (!letter.isEmpty() && letter == PromptOverlay::noKey().toUpper()) {
+            answerPrompt(1);
+            return;
+        }
         switch (event->key()) {
         case Qt::Key_Y:
         case Qt::Key_Return:

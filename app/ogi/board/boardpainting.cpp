@@ -41,9 +41,9 @@ void BoardView::paintEvent(QPaintEvent*) {
     if (m_dragging && m_held.active) {
         const QRectF r(m_dragPos.x() - m_layout.square() / 2, m_dragPos.y() - m_layout.square() / 2,
                        m_layout.square(), m_layout.square());
-        const Side us = m_model->sideToMove();
-        PieceTheme::drawPiece(&p, r, m_style, m_held.type, m_held.promoted, isGyoku(us),
-                              rotatedFor(us));
+        const Side owner = m_held.enemy ? opposite(m_model->sideToMove()) : m_model->sideToMove();
+        PieceTheme::drawPiece(&p, r, m_style, m_held.type, m_held.promoted, isGyoku(owner),
+                              rotatedFor(owner));
     }
     paintCursor(p);
     paintNotice(p); // the prompt is drawn above all this, by its own layer

@@ -262,7 +262,7 @@ QString BoardView::deadHandPieceNote(const QPointF& pos) const {
 
 void BoardView::pickUpSquare(Square sq) {
     const Piece p = m_model->position().pieceOn(sq);
-    m_held = {true, false, sq, typeOf(p), isPromoted(p)};
+    m_held = {true, false, sq, typeOf(p), isPromoted(p), !isOwnPiece(sq)};
 }
 
 void BoardView::pickUpHand(const HandSlot& slot) {
@@ -330,6 +330,10 @@ bool BoardView::pickAt(Square sq, const HandSlot* slot) {
         pickUpSquare(sq);
     } else if (ownHand) {
         pickUpHand(*slot);
+    } else if (sq != SQ_NONE && m_model->position().pieceOn(sq) != NoPiece) {
+        // The opponent's piece: it may be dragged (an illegal attempt, judged as such), but a
+        // click on it selects nothing (the release lets it go).
+        pickUpSquare(sq);
     } else {
         return false;
     }
@@ -368,10 +372,12 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
         // A slip no player could make on a real board is not a move: letting go outside the
         // board or back on the origin cancels, and on another own piece picks that one up
         // (as a click on it does).
+        // A hand piece let go on an own piece, and the opponent's piece let go anywhere, are
+        // attempts like any other.
         const Square target = squareAt(event->position());
         if (target == SQ_NONE || (!m_held.fromHand && target == m_held.from))
             cancelSelection();
-        else if (isOwnPiece(target))
+        else if (isOwnPiece(target) && !m_held.fromHand && !m_held.enemy)
             pickUpSquare(target);
         else
             release(target);
@@ -379,8 +385,8 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
         return;
     }
     // A click: the piece stays selected for a second click, or is put down if it was the
-    // one already selected.
-    if (m_pressedSelected) cancelSelection();
+    // one already selected. The opponent's piece is never selected.
+    if (m_pressedSelected || m_held.enemy) cancelSelection();
     update();
 }
 
@@ -459,22 +465,34 @@ void BoardView::release(Square target) {
         return;
     }
     if (count == 2) {
-        // The promoting (or promoted-keeping) form first, as the prompt shows it.
-        if (!forms[0].promotes() && !forms[0].keepsPromoted()) std::swap(forms[0], forms[1]);
-        const bool promotion = forms[0].promotes();
-        const Position& pos = m_model->position();
-        const Side mover = pos.sideToMove();
-        m_prompt.open(promotion ? PromptKind::Promotion : PromptKind::Privilege, forms[0], forms[1],
-                      typeOf(pos.pieceOn(promotion ? m_held.from : target)), rotatedFor(mover),
-                      squareRect(target), m_layout.square(), size());
-        m_promptLayer->setGeometry(rect());
-        m_promptLayer->show();
-        m_promptLayer->raise();
-        setFocus(Qt::OtherFocusReason);
-        update();
+        openPrompt(forms[0], forms[1]);
         return;
     }
     send(attemptedMove(target));
+}
+
+void BoardView::askForm(Move first, Move second) {
+    if (!m_model || !canPickUp() || first.isDrop() || first.to() != second.to()) return;
+    cancelSelection();
+    pickUpSquare(first.from());
+    openPrompt(first, second);
+}
+
+void BoardView::openPrompt(Move first, Move second) {
+    // The promoting (or promoted-keeping) form first, as the prompt shows it.
+    if (!first.promotes() && !first.keepsPromoted()) std::swap(first, second);
+    const bool promotion = first.promotes();
+    const Position& pos = m_model->position();
+    const Side mover = pos.sideToMove();
+    const Square target = first.to();
+    m_prompt.open(promotion ? PromptKind::Promotion : PromptKind::Privilege, first, second,
+                  typeOf(pos.pieceOn(promotion ? first.from() : target)), rotatedFor(mover),
+                  squareRect(target), m_layout.square(), size());
+    m_promptLayer->setGeometry(rect());
+    m_promptLayer->show();
+    m_promptLayer->raise();
+    setFocus(Qt::OtherFocusReason);
+    update();
 }
 
 Move BoardView::attemptedMove(Square target) const {

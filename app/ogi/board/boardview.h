@@ -5,13 +5,15 @@
 // The view never changes the game: it reads the GameModel, redraws on its signals and emits
 // moveRequested(Move) for every attempted move while it accepts moves (GameSession says when:
 // a human is to move), legal or not (under the official rule an illegal attempt must reach
-// the model, which ends the game). Only gestures no player could make on a real board are
-// not moves: letting go outside the board or on the origin cancels, on another own piece
-// picks that one up, and a hand piece with no legal drop (an unpromoted Pawn) cannot be
-// picked up. It keeps no rule of its own: the legal moves the rules list for the position
-// decide what is highlighted, whether to ask (a promotion or King's-privilege prompt appears
-// when both forms of a move are in the list; a mandatory promotion is the only form listed,
-// so it is applied without asking) and which hand pieces are faded.
+// the model, which judges it). Only gestures no player could make on a real board are
+// not moves: letting go outside the board or on the origin cancels, a board piece let go on
+// another own piece picks that one up, and a hand piece with no legal drop (an unpromoted
+// Pawn) cannot be picked up. A player can drag the opponent's piece, and drop a hand piece
+// on an own piece, on a real board too: those are illegal attempts, sent like any other (a
+// click on the opponent's piece selects nothing). It keeps no rule of its own: the legal moves the
+// rules list for the position decide what is highlighted, whether to ask (a promotion or
+// King's-privilege prompt appears when both forms of a move are in the list; a mandatory promotion
+// is the only form listed, so it is applied without asking) and which hand pieces are faded.
 //
 // Shapes (arrows, circles, tinted squares) are drawn over the position with one API,
 // setShapes(), in layers that their owners replace independently: a lesson's marks, the hint
@@ -117,6 +119,10 @@ public slots:
     void cancelSelection();
     void showNotice(const QString& text, NoticeKind kind = NoticeKind::Refusal);
     void clearNotice();
+    // Asks, with the prompt, which of the two forms of one move to play (promote or not; keep
+    // the captured piece promoted or not), as when a piece is let go there: a move typed
+    // without saying. The choice is sent with moveRequested; Esc or a click outside cancels.
+    void askForm(ogi::Move first, ogi::Move second);
 
 signals:
     void moveRequested(ogi::Move move);
@@ -148,6 +154,7 @@ private:
         Square from = SQ_NONE;
         PieceType type = Pawn;
         bool promoted = false;
+        bool enemy = false; // the opponent's piece, held only while dragged
     };
     // A shape being drawn with the right button: from a square, or from a piece in hand.
     struct Drawing {
@@ -211,6 +218,9 @@ private:
     // Whether m moves what is held (the piece picked up, or a piece of that kind from hand).
     bool isHeldMove(Move m) const;
     void send(Move m);
+    // Opens the prompt over m's target for its two forms (first: promoting, or keeping the
+    // captured piece promoted).
+    void openPrompt(Move first, Move second);
     void answerPrompt(int choice); // -1: a click outside cancels, -2: Escape cancels
     void closePrompt();
     bool isGyoku(Side s) const;

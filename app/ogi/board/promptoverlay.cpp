@@ -69,7 +69,8 @@ void PromptOverlay::paint(QPainter& p, const QRectF& area, PieceStyle style,
 
     const QString hint[2] = {promotion ? tr("Promote") : tr("Keep promoted"),
                              promotion ? tr("Don't promote") : tr("Demote")};
-    const QString keys[2] = {tr("Y / Enter"), tr("N")};
+    const QString keys[2] = {tr("%1 / Enter", "the keys of the first choice").arg(yesKey()),
+                             noKey()};
     for (int i = 0; i < 2; ++i) {
         const QRectF r = m_choiceRects[i];
         p.setPen(Qt::NoPen);
@@ -101,6 +102,14 @@ void PromptOverlay::paint(QPainter& p, const QRectF& area, PieceStyle style,
     const QRectF escRect(m_panel.left(), m_panel.bottom() - 0.3 * m_sq, m_panel.width(),
                          0.24 * m_sq);
     p.drawText(escRect, Qt::AlignCenter, tr("Esc: cancel the move"));
+}
+
+QString PromptOverlay::yesKey() {
+    return tr("Y", "the letter that answers yes to the promotion prompt (promote, keep promoted)");
+}
+
+QString PromptOverlay::noKey() {
+    return tr("N", "the letter that answers no to the promotion prompt");
 }
 
 } // namespace ogi

@@ -34,6 +34,10 @@ public:
     // The choice under pos: 0, 1, or -1 (outside both).
     int choiceAt(const QPointF& pos) const;
     QPointF choiceCenter(int index) const { return m_choiceRects[index].center(); }
+    // The letters that choose the first and the second form from the keyboard, in the
+    // interface language (French: O for « oui »); Y and N always work too.
+    static QString yesKey();
+    static QString noKey();
     // Dims the whole widget (area) and draws the panel.
     void paint(QPainter& p, const QRectF& area, PieceStyle style, const QFont& font) const;
 

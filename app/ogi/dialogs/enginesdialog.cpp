@@ -23,6 +23,33 @@
 
 namespace ogi {
 
+namespace {
+// This program's own engine (ogi-engine), as it says who it is.
+bool isOurEngine(const EngineConfig& e) {
+    return e.author == QStringLiteral("the Ōgi developers") &&
+           e.name.startsWith(QStringLiteral("Ōgi"));
+}
+
+// The label of an option of ogi-engine in the interface language; empty for an option it
+// does not know.
+QString ourOptionLabel(const QString& name) {
+    static const char* const labels[][2] = {
+        {"Hash", QT_TRANSLATE_NOOP("ogi::EnginesDialog", "Hash table (MB)")},
+        {"Level", QT_TRANSLATE_NOOP("ogi::EnginesDialog", "Level")},
+        {"Threads", QT_TRANSLATE_NOOP("ogi::EnginesDialog", "Threads")},
+        {"MultiPV", QT_TRANSLATE_NOOP("ogi::EnginesDialog", "Candidate lines")},
+        {"MateMoves",
+         QT_TRANSLATE_NOOP("ogi::EnginesDialog", "Mate search: longest capture (moves)")},
+        {"MateChecks", QT_TRANSLATE_NOOP("ogi::EnginesDialog", "Mate search: checks only")},
+        {"UseNNUE", QT_TRANSLATE_NOOP("ogi::EnginesDialog", "Evaluate with the neural network")},
+        {"EvalFile", QT_TRANSLATE_NOOP("ogi::EnginesDialog", "Neural network file")},
+    };
+    for (const auto& [usi, label] : labels)
+        if (name == QLatin1String(usi)) return EnginesDialog::tr(label);
+    return QString();
+}
+} // namespace
+
 EnginesDialog::EnginesDialog(std::vector<EngineConfig> engines, QWidget* parent)
     : QDialog(parent), m_engines(std::move(engines)), m_probe(new EngineProbe(this)),
       m_list(new QListWidget(this)), m_add(new QPushButton(this)), m_remove(new QPushButton(this)),
@@ -169,8 +196,19 @@ void EnginesDialog::showOptions() {
             break;
         }
         }
-        editor->setAccessibleName(name);
-        m_options->addRow(name, editor);
+        // Ours in the interface language, with the engine's own name in the tooltip; any
+        // other engine's as it names them.
+        const QString label = isOurEngine(e) ? ourOptionLabel(name) : QString();
+        auto* title = new QLabel(label.isEmpty() ? name : label, m_optionsBox);
+        if (!label.isEmpty()) {
+            const QString usiName = tr("Engine option: %1").arg(name);
+            title->setToolTip(usiName);
+            editor->setToolTip(usiName);
+            editor->setAccessibleDescription(usiName);
+        }
+        title->setBuddy(editor);
+        editor->setAccessibleName(title->text());
+        m_options->addRow(title, editor);
     }
 }
 

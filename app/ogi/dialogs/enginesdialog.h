@@ -4,8 +4,10 @@
 // is always listed first and cannot be removed. Add… picks an engine's executable; the
 // dialog asks it who it is (EngineProbe: "usi", its name and options) and lists it, or says
 // what is wrong with the file. The options of the engine chosen in the list are edited
-// beside it, each by the editor of its type (spin, check, combo, string, button). OK keeps
-// the list in the settings (engines::save).
+// beside it, each by the editor of its type (spin, check, combo, string, button), under the
+// name the engine gives it — except the options of this program's own engine (ogi-engine,
+// added as an engine), which are labelled in the interface language, the engine's name of
+// each in its tooltip. OK keeps the list in the settings (engines::save).
 #pragma once
 
 #include "model/engines/engineregistry.h"

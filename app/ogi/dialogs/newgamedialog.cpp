@@ -323,12 +323,12 @@ void NewGameDialog::updateRatingTexts() {
         else if (h.weaker == *human)
             text = tr("Level %1 with %2 for you: you score about %3 %.")
                        .arg(level)
-                       .arg(tag)
+                       .arg(handicapName(h))
                        .arg(percent);
         else
             text = tr("Level %1 with %2 for the computer: you score about %3 %.")
                        .arg(level)
-                       .arg(tag)
+                       .arg(handicapName(h))
                        .arg(percent);
         if (m_rule->currentIndex() == 1)
             text += QLatin1Char(' ') + tr("Not rated with the friendly rule.");

@@ -28,6 +28,8 @@ PreferencesDialog::PreferencesDialog(const Preferences& prefs, QWidget* parent) 
     if (!ClickSound::available()) m_sound->setEnabled(false);
     m_confirmResign = new QCheckBox(this);
     m_confirmResign->setChecked(prefs.confirmResign);
+    m_strictIllegal = new QCheckBox(this);
+    m_strictIllegal->setChecked(prefs.strictIllegal);
     m_language = new QComboBox(this);
     m_language->addItem(QString(), QString()); // System default
     // Each language is named in itself, so that it can be found whatever the current one.
@@ -44,6 +46,7 @@ PreferencesDialog::PreferencesDialog(const Preferences& prefs, QWidget* parent) 
     form->addRow(m_coordinates);
     form->addRow(m_sound);
     form->addRow(m_confirmResign);
+    form->addRow(m_strictIllegal);
     form->addRow(m_languageLabel, m_language);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -63,6 +66,10 @@ void PreferencesDialog::retranslateUi() {
     m_sound->setText(tr("Play a click when a piece lands"));
     if (!ClickSound::available()) m_sound->setToolTip(tr("This build of Ōgi has no sound support"));
     m_confirmResign->setText(tr("Ask before resigning"));
+    m_strictIllegal->setText(tr("Strict: an illegal move loses at once, without asking"));
+    m_strictIllegal->setToolTip(
+        tr("Under the official rule an illegal move loses the game. Unticked, the program first "
+           "says why your move is illegal and asks whether to play it."));
     m_language->setItemText(0, tr("System default"));
     m_styleLabel->setText(tr("Piece style:"));
     m_languageLabel->setText(tr("Language:"));
@@ -80,6 +87,7 @@ Preferences PreferencesDialog::preferences() const {
     p.showCoordinates = m_coordinates->isChecked();
     p.sound = m_sound->isChecked();
     p.confirmResign = m_confirmResign->isChecked();
+    p.strictIllegal = m_strictIllegal->isChecked();
     p.language = m_language->currentData().toString();
     return p;
 }

@@ -33,6 +33,7 @@ private:
     QCheckBox* m_coordinates;
     QCheckBox* m_sound;
     QCheckBox* m_confirmResign;
+    QCheckBox* m_strictIllegal;
     QComboBox* m_language;
     QLabel* m_styleLabel;
     QLabel* m_languageLabel;

@@ -351,13 +351,14 @@ QString RulesDialog::summaryHtml() {
            "your choice, or press Y or Enter to promote and N not to. When promotion is "
            "mandatory it is made for you. When your King captures a promoted piece, you choose "
            "in the same way whether to keep it promoted. To put a piece back, let go of it on "
-           "its own square or outside the board, right-click, or press Escape; let go of it on "
-           "another of your own pieces and that piece is picked up instead. With the keyboard, "
-           "type a move in the move box, or move the cursor with the arrow keys and press Enter "
-           "to pick up and to put down. Every move you put down is played: under the official "
-           "rule an illegal move loses at once, as it would over a real board. In a friendly "
-           "game, chosen in New Game, an illegal move is refused instead and the reason is "
-           "shown over the board."));
+           "its own square or outside the board, right-click, or press Escape; let go of a "
+           "piece of the board on another of your own pieces and that piece is picked up "
+           "instead. With the keyboard, type a move in the move box, or move the cursor with the "
+           "arrow keys and press Enter to pick up and to put down. Under the official rule an "
+           "illegal move loses, as it would over a real board: the program says why your move "
+           "is illegal and asks whether to play it all the same (in Settings ▸ Preferences it "
+           "can lose at once, without the question). In a friendly game, chosen in New Game, "
+           "an illegal move is refused instead and the reason is shown over the board."));
     return html;
 }
 

@@ -94,13 +94,13 @@ void LessonPanel::showMoves(int movesUsed) {
 
 void LessonPanel::retranslate() {
     LearnPanel::retranslate();
-    m_hint->setText(tr("&Hint"));
+    m_hint->setText(tr("H&int"));
     m_hint->setToolTip(tr("Show a move that leads to the goal"));
     m_retry->setText(tr("&Try Again"));
     m_retry->setToolTip(tr("Start this stage again from the beginning"));
     m_claimDraw->setText(tr("Claim the &Draw"));
     nextButton()->setText(tr("&Next Stage"));
-    m_choose->setText(tr("All &Lessons…"));
+    m_choose->setText(tr("&All Lessons…"));
     if (!m_lesson) return;
     const LessonStage& stage = m_lesson->stages[std::size_t(m_stageIndex)];
     m_heading->setText(tr("%1 — stage %2 of %3")

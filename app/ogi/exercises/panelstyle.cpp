@@ -48,7 +48,7 @@ QString moveLegend() {
         items << QCoreApplication::translate("ogi::PanelStyle", "%1 = %2")
                      .arg(QString(QLatin1Char(pieceLetter(t))), texts::pieceName(t, false));
     return QCoreApplication::translate("ogi::PanelStyle", "In the moves: %1.")
-        .arg(items.join(QLatin1String(", ")));
+        .arg(items.join(texts::listSeparator()));
 }
 
 } // namespace ogi

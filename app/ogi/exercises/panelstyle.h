@@ -25,7 +25,8 @@ template <typename Panel> QPushButton* panelButton(Panel* panel, void (Panel::*s
 // Shows text in a feedback label (hidden when empty).
 void showFeedback(QLabel* label, const QString& text, bool good);
 // What the letters of the moves shown mean, in the interface language ("K = King, I =
-// Princess, …"); empty where moves are written in kanji (Japanese).
+// Princess, …"); empty where moves are written in kanji (Japanese). The review's move list
+// and analysis lines give it too.
 QString moveLegend();
 
 } // namespace ogi

@@ -87,7 +87,7 @@ bool PuzzlePanel::isBusyShown() const {
 
 void PuzzlePanel::retranslate() {
     LearnPanel::retranslate();
-    m_hint->setText(m_hintCounts ? tr("&Hint (counts as failed)") : tr("&Hint"));
+    m_hint->setText(m_hintCounts ? tr("H&int (counts as failed)") : tr("H&int"));
     m_hint->setToolTip(m_hintCounts
                            ? tr("Show a move that wins: this puzzle then counts as failed for "
                                 "your rating")

@@ -42,7 +42,7 @@ QString QuizPanel::questionText() const {
 void QuizPanel::retranslate() {
     LearnPanel::retranslate();
     m_title->setText(tr("Find the better move"));
-    m_giveUp->setText(tr("&Show the Answer"));
+    m_giveUp->setText(tr("Show the &Answer"));
     nextButton()->setText(tr("&Next Question"));
 }
 

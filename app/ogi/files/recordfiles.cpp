@@ -95,7 +95,8 @@ bool RecordFiles::openFile(const QString& path) {
                     tr("In this record, %1 %2 is illegal: %3. Under the rules the game ends "
                        "there, so it was opened up to that move; the moves written after it "
                        "were left out.")
-                        .arg(texts::moveNumber(ply, record.start.sideToMove(), before.sideToMove()),
+                        .arg(texts::moveNumber(ply, record.start.sideToMove(), before.sideToMove(),
+                                               interfaceNotation()),
                              move, texts::illegalReason(record.outcome.illegal)));
     }
     return true;

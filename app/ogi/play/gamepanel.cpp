@@ -51,6 +51,8 @@ GamePanel::GamePanel(GameSession* session, BoardView* board, QWidget* review, QW
     m_thinking->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_thinking->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_moveBox = new MoveBox(session, middle);
+    // A typed move that may promote or not is asked on the board, with its prompt.
+    connect(m_moveBox, &MoveBox::formsOffered, board, &BoardView::askForm);
     auto* middleLayout = new QVBoxLayout(middle);
     middleLayout->setContentsMargins(0, 0, 0, 0);
     middleLayout->addWidget(m_status);

@@ -55,11 +55,32 @@ MoveBox::MoveBox(GameSession* session, QWidget* parent) : QWidget(parent), m_ses
     // An empty box leaves the review's keys (Left, Right, Home, End) to the window.
     m_edit->installEventFilter(this);
     connect(m_edit, &QLineEdit::returnPressed, this, &MoveBox::enter);
-    connect(m_edit, &QLineEdit::textEdited, this, [this] { showError(QString()); });
+    connect(m_edit, &QLineEdit::textEdited, this, [this] {
+        m_pending = false;
+        showError(QString());
+    });
     GameModel* model = session->model();
     connect(model, &GameModel::positionChanged, this, &MoveBox::updateCompletions);
-    connect(model, &GameModel::positionChanged, this, [this] { m_confirming.reset(); });
     connect(model, &GameModel::kingDrawingChanged, this, &MoveBox::updateCompletions);
+    // The move sent was played (or lost the game): the text has done its work. It is cleared
+    // once the key is handled: the completer, closing its list on the same Enter, would
+    // otherwise put the typed prefix back.
+    const auto played = [this] {
+        if (!m_pending) return;
+        m_pending = false;
+        showError(QString());
+        QMetaObject::invokeMethod(m_edit, &QLineEdit::clear, Qt::QueuedConnection);
+    };
+    connect(model, &GameModel::moveMade, this, played);
+    connect(model, &GameModel::gameOver, this, played);
+    connect(model, &GameModel::moveUndone, this, [this] { m_pending = false; });
+    connect(model, &GameModel::gameReset, this, [this] { m_pending = false; });
+    // Refused or held back: the reason stays under the text, to be corrected.
+    const auto answered = [this](Move, const QString& reason) {
+        if (m_pending) showError(reason);
+    };
+    connect(session, &GameSession::moveRefused, this, answered);
+    connect(session, &GameSession::illegalMoveHeld, this, answered);
     retranslateUi();
     updateCompletions();
 }
@@ -89,7 +110,7 @@ QString MoveBox::errorText() const {
 }
 
 void MoveBox::retranslateUi() {
-    m_label->setText(tr("Mo&ve:"));
+    m_label->setText(tr("&Move:"));
     m_edit->setPlaceholderText(tr("e.g. Pc3-c4, c3c4, N*e4"));
     m_edit->setToolTip(tr("Type a move and press Enter: c3c4, Pc3-c4, N*e4, ☗歩c3-c4, or just "
                           "the square (c4) when only one move goes there"));
@@ -119,24 +140,16 @@ void MoveBox::enter() {
         showError(typed.error);
         return;
     }
-    // Under the official rule a well-formed illegal move loses at once. A typo is a slip, as a
-    // piece dragged where it cannot go is: the box asks first, and Enter again plays it.
-    const Illegal why = model->game().check(*typed.move);
-    if (why != Illegal::None && !model->refuseIllegal() && m_confirming != typed.move) {
-        m_confirming = typed.move;
-        showError(tr("This move is illegal (%1) and loses the game: press Enter again to play it.")
-                      .arg(texts::illegalReason(why)));
+    showError(QString());
+    m_pending = true;
+    if (typed.other) {
+        emit formsOffered(*typed.move, *typed.other);
         return;
     }
-    showError(QString());
-    // Cleared once the key is handled: the completer, closing its list on the same Enter,
-    // would otherwise put the typed prefix back.
-    QMetaObject::invokeMethod(m_edit, &QLineEdit::clear, Qt::QueuedConnection);
     m_session->runner()->play(*typed.move);
 }
 
 void MoveBox::showError(const QString& text) {
-    if (text.isEmpty()) m_confirming.reset(); // a new text, or a move played
     m_error->setText(text);
     m_error->setVisible(!text.isEmpty());
     m_error->setToolTip(text);

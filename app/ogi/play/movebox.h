@@ -4,8 +4,10 @@
 // Pc3-c4, P*e5, ☗歩c3-c4, or just c4 when only one move goes there), with the legal moves
 // offered as completions. What is typed is read by readTypedMove (core/model): a text that is
 // no move, or fits several, is explained under the box; a move goes to the session like one
-// made on the board (the game's rule judges it). Under the official rule a well-formed
-// illegal move is sent only when Enter is pressed again after the box's warning.
+// made on the board, and gets the same answers: a move that may promote or not, typed
+// without saying, is asked with the board's prompt (formsOffered); an illegal one is
+// refused or held back as the game's rule says, its reason under the box too. The text
+// stays until its move is played, so that a slip can be corrected.
 #pragma once
 
 #include "rules/types.h"
@@ -33,6 +35,11 @@ public:
     // changed).
     QString errorText() const;
 
+signals:
+    // The move typed may promote or not and the text did not say: the player chooses between
+    // the two forms (first promotes), as on the board.
+    void formsOffered(ogi::Move first, ogi::Move second);
+
 protected:
     void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -49,8 +56,8 @@ private:
     QLabel* m_error;
     QCompleter* m_completer;
     QStringListModel* m_completions;
-    // An illegal move the box warned about: Enter again with it plays it (official rule).
-    std::optional<Move> m_confirming;
+    // The box sent a move and waits to see it played (then the text goes) or answered.
+    bool m_pending = false;
 };
 
 } // namespace ogi

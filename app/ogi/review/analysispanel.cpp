@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/analysispanel.h"
 
+#include "exercises/panelstyle.h"
 #include "model/game/gamesession.h"
 
 #include "model/analysis/evaluationtext.h"
@@ -126,6 +127,8 @@ void AnalysisPanel::retranslate() {
     m_engine->setAccessibleName(tr("Analysis engine"));
     m_engine->setItemText(0, tr("Ōgi (built-in)"));
     m_list->setHeaderLabels({tr("Score"), tr("Depth"), tr("Nodes/s"), tr("Line")});
+    // What the letters of the lines stand for (R is the Rook, not the French Roi).
+    m_list->headerItem()->setToolTip(3, moveLegend());
     fitHeight();
     m_list->setAccessibleName(tr("Analysis lines"));
     m_list->setToolTip(tr("Click a line to enter it as a variation"));
@@ -197,7 +200,8 @@ void AnalysisPanel::showLines() {
         const QString line =
             texts::lineText(m_analyser->position(), l.pv, MostPlies, m_notation, gyoku);
         item->setText(3, line);
-        item->setToolTip(3, line);
+        const QString legend = moveLegend();
+        item->setToolTip(3, legend.isEmpty() ? line : line + QLatin1Char('\n') + legend);
         item->setData(3, Qt::AccessibleTextRole, line);
         for (int c : {0, 1, 2}) item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
     }

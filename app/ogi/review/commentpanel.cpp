@@ -83,14 +83,14 @@ void CommentPanel::load() {
     const Notation notation = m_kanji ? Notation::Kanji : Notation::Letters;
     const RecordNode* node = m_tree ? m_tree->currentNode() : nullptr;
     if (node) {
-        // Named as the move list writes it ("6… Pf6-f5"), not by a ply count.
+        // Named as the move list writes it ("6… Pf6-f5"; in kanji by its ply, "11 ☖歩f6-f5").
         const int ply = m_tree->ply();
         const Position before =
             m_tree->gameAt(TreeCursor{m_tree->cursor().line, ply - 1}).position();
         const Side mover = before.sideToMove();
         m_title->setText(
             tr("Comment on %1 %2", "move number, move")
-                .arg(texts::moveNumber(ply, m_tree->record().start.sideToMove(), mover),
+                .arg(texts::moveNumber(ply, m_tree->record().start.sideToMove(), mover, notation),
                      texts::moveText(before, node->move, notation, m_gyoku[mover])));
     } else {
         m_title->setText(tr("Comment on the game"));

@@ -240,7 +240,7 @@ bool EvalGraph::event(QEvent* event) {
             const Side mover = ply % 2 == 1 ? first : opposite(first);
             QToolTip::showText(
                 help->globalPos(),
-                QStringLiteral("%1 %2").arg(texts::moveNumber(ply, first, mover),
+                QStringLiteral("%1 %2").arg(texts::moveNumber(ply, first, mover, m_notation),
                                             texts::evaluationShort(*m_evals[std::size_t(ply)])) +
                     QLatin1Char('\n') + toolTip(),
                 this);

@@ -10,6 +10,7 @@
 // ply's point ("Ply 3"), the one shown selected (EvalGraphAccessible).
 #pragma once
 #include "model/analysis/evaluation.h"
+#include "model/game/gametexts.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -25,6 +26,8 @@ class EvalGraph : public QWidget {
 public:
     explicit EvalGraph(QWidget* parent = nullptr);
     void setTree(GameTree* tree);
+    // How the tooltip numbers moves: by pairs (letters) or by ply (kanji, a kifu).
+    void setNotation(Notation notation) { m_notation = notation; }
 
     // Whether any move of the mainline has an evaluation to draw.
     bool hasData() const;
@@ -49,6 +52,7 @@ private:
     qreal yFor(double value) const;
 
     QPointer<GameTree> m_tree;
+    Notation m_notation = Notation::Letters;
     std::vector<std::optional<double>> m_values;
     std::vector<int> m_marks;                       // 0 none, 1 ?, 2 ??
     std::vector<std::optional<Evaluation>> m_evals; // by ply, for the tooltip

@@ -172,7 +172,7 @@ QString MoveListView::moveText(const Position& before, const RecordNode& node) c
 QString MoveListView::numberText(int ply, Side mover, bool ellipsis) const {
     const Side first = m_tree ? m_tree->record().start.sideToMove() : Sente;
     // In a row of two moves the number is written once, "6.", even when Gote's move starts it.
-    return texts::moveNumber(ply, first, ellipsis ? mover : Sente);
+    return texts::moveNumber(ply, first, ellipsis ? mover : Sente, m_notation);
 }
 
 void MoveListView::rebuild() {
@@ -263,7 +263,8 @@ void MoveListView::layoutMainline(Flow& flow) {
     }
     const qreal timeWidth = flow.fm.horizontalAdvance(QStringLiteral("00:00")) + 12;
     const qreal room = flow.width - numberWidth - 2 * Margin - (details ? timeWidth : 0);
-    const bool oneARow = details || moveWidth > room / 2;
+    // A kifu (the kanji notation) numbers every ply, one a row.
+    const bool oneARow = details || m_notation == Notation::Kanji || moveWidth > room / 2;
     moveWidth = std::min(moveWidth, oneARow ? room * 0.6 : room / 2);
     const qreal col[2] = {Margin + numberWidth, Margin + numberWidth + moveWidth};
     bool rowOpen = false;
@@ -303,16 +304,24 @@ void MoveListView::layoutMainline(Flow& flow) {
     if (record.outcome.result != Result::Ongoing) {
         // The illegal attempt that ended the game is listed after the last move played,
         // with its reason.
+        // The reason is the record's own words when it has them (written in another
+        // language, perhaps), else said in the interface language.
         if (illegalEnd) {
             RecordNode attempt;
             attempt.move = record.outcome.illegalMove;
             flow.newLine(0);
             flow.place(Kind::Number, numberText(int(played) + 1, pos.sideToMove(), true));
-            flow.place(Kind::Comment, tr("%1 — illegal move:").arg(moveText(pos, attempt)));
-            flow.placeComment(texts::illegalReason(record.outcome.illegal));
+            if (record.illegalNote.empty()) {
+                flow.place(Kind::Comment, tr("%1 — illegal move:").arg(moveText(pos, attempt)));
+                flow.placeComment(texts::illegalReason(record.outcome.illegal));
+            } else {
+                flow.place(Kind::Comment, moveText(pos, attempt));
+                flow.placeComment(QString::fromStdString(record.illegalNote));
+            }
         }
         flow.newLine(0);
-        flow.place(Kind::Result, texts::resultText(record.outcome.result));
+        flow.place(Kind::Result,
+                   texts::resultLine(record.outcome, int(played) + (illegalEnd ? 1 : 0)));
     }
 }
 
@@ -344,7 +353,7 @@ void MoveListView::layoutVariation(Flow& flow, const RecordLine& line,
         const RecordNode& node = line.nodes[j];
         const int ply = offset + int(j) + 1;
         const Side mover = pos.sideToMove();
-        if (mover == Sente || needNumber)
+        if (mover == Sente || needNumber || m_notation == Notation::Kanji)
             flow.place(Kind::Number, numberText(ply, mover, true), {}, j == 0);
         flow.place(Kind::Move, moveText(pos, node), TreeCursor{path, ply});
         needNumber = false;

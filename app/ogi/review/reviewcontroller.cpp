@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/reviewcontroller.h"
 
+#include "exercises/panelstyle.h"
 #include "language.h"
 #include "model/analysis/adviser.h"
 #include "model/analysis/analyser.h"
@@ -121,6 +122,9 @@ void ReviewController::retranslate() {
     // Moves are written in kanji in the Japanese interface, with letters otherwise.
     m_notation = interfaceNotation();
     m_moveList->setNotation(m_notation);
+    m_graph->setNotation(m_notation);
+    // What the letters stand for, where a French player reads R as the Roi.
+    m_moveList->setToolTip(moveLegend());
     m_analysisPanel->setNotation(m_notation);
     m_analysisPanel->retranslate();
     showBestEvaluation();

@@ -3,6 +3,7 @@
 #include "model/document/gameinfo.h"
 
 #include "model/game/gametexts.h"
+#include "rules/terms.h"
 
 #include <QCoreApplication>
 
@@ -83,6 +84,18 @@ void GameInfo::restoreClocks(GameClock& clock, const Game& game) const {
         clock.setRemaining(game.position().sideToMove(), moverClock);
 }
 
+QString defaultPlayerName(Side s, const PlayerInfo& player) {
+    switch (player.kind) {
+    case PlayerInfo::Kind::Human: break;
+    case PlayerInfo::Kind::Computer:
+        return QCoreApplication::translate("GameInfo", "Computer, level %1").arg(player.level);
+    case PlayerInfo::Kind::Engine:
+        if (!player.engine.isEmpty()) return player.engine;
+        break;
+    }
+    return texts::sideName(s);
+}
+
 void storeGame(Record& record, const GameInfo& info, const Game& game) {
     record.setGame(game);
     record.setTag("Event", utf8(info.event.isEmpty() ? QStringLiteral("Ōgi game") : info.event));
@@ -90,9 +103,11 @@ void storeGame(Record& record, const GameInfo& info, const Game& game) {
                   utf8(info.date.isValid() ? info.date.toString(QStringLiteral("yyyy.MM.dd"))
                                            : QStringLiteral("????.??.??")));
     for (Side s : {Sente, Gote}) {
-        // An unnamed player is called by the side it plays, as the rules name it.
-        record.setTag(nameTag(s), info.players[s].name.isEmpty() ? std::string(nameTag(s))
-                                                                 : utf8(info.players[s].name));
+        // An unnamed player is called as the interface calls it: a record made in Japanese
+        // says 先手 or the level (the tag then reads back as no name).
+        const PlayerInfo& named = info.players[s];
+        record.setTag(nameTag(s),
+                      utf8(named.name.isEmpty() ? defaultPlayerName(s, named) : named.name));
         record.setTag(kingTag(s), info.gyoku[s] ? "玉" : "王");
         const PlayerInfo& p = info.players[s];
         if (p.kind == PlayerInfo::Kind::Computer)
@@ -120,6 +135,13 @@ void storeGame(Record& record, const GameInfo& info, const Game& game) {
         removeTag(record, "MoverClock");
     else
         record.setTag("MoverClock", utf8(formatClockAnnotation(info.moverClock)));
+    // Why the final move is illegal, in the interface's words (the rules' English needs no
+    // note), unless the record has its own words for it.
+    if (record.outcome.termination == Termination::IllegalMove && record.illegalNote.empty()) {
+        const std::string said = utf8(texts::illegalNote(record.outcome.illegal));
+        if (said != std::string("illegal move: ") + illegalText(record.outcome.illegal))
+            record.illegalNote = said;
+    }
     // The mover's clock after each move; the illegal final attempt gets none.
     const std::size_t played = game.moves().size();
     for (std::size_t i = 0; i < record.mainline.nodes.size(); ++i) {
@@ -137,9 +159,6 @@ GameInfo gameInfoFromRecord(const Record& record) {
     info.event = str(record.tag("Event"));
     info.date = QDate::fromString(str(record.tag("Date")), QStringLiteral("yyyy.MM.dd"));
     for (Side s : {Sente, Gote}) {
-        QString name = str(record.tag(nameTag(s)));
-        const bool unnamed = name == QLatin1String("?") || name == QLatin1String(nameTag(s));
-        info.players[s].name = unnamed ? QString() : name;
         const QString king = str(record.tag(kingTag(s)));
         if (king == QStringLiteral("玉"))
             info.gyoku[s] = true;
@@ -156,6 +175,13 @@ GameInfo gameInfoFromRecord(const Record& record) {
             info.players[s].kind = PlayerInfo::Kind::Engine;
             info.players[s].engine = engine;
         }
+    }
+    // Read once the kind of player is known: a computer's default name is its level's.
+    for (Side s : {Sente, Gote}) {
+        const QString name = str(record.tag(nameTag(s)));
+        const bool unnamed =
+            texts::isUnnamedPlayer(name) || name == defaultPlayerName(s, info.players[s]);
+        info.players[s].name = unnamed ? QString() : name;
     }
     info.handicap = str(record.tag("Handicap"));
     info.refuseIllegal = str(record.tag(IllegalMoveRuleTag)) == QLatin1String(FriendlyRule);

@@ -69,9 +69,16 @@ struct GameInfo {
     void restoreClocks(GameClock& clock, const Game& game) const;
 };
 
-// Writes info and game into record (tags, moves, result, [%clk] annotations).
+// The name a record gives a player left unnamed, in the interface language: the side for a
+// human ("Sente", "先手"), the level for the built-in computer ("Computer, level 3"), the
+// engine's own name for an external engine.
+QString defaultPlayerName(Side s, const PlayerInfo& player);
+// Writes info and game into record (tags, moves, result, [%clk] annotations). An unnamed
+// player is written with defaultPlayerName; the reason of an illegal final move, in the
+// interface language, unless the record already has its own words for it.
 void storeGame(Record& record, const GameInfo& info, const Game& game);
-// Reads the info back; names default to empty, unknown tags are ignored.
+// Reads the info back; names default to empty (a side's name, or the default name of the
+// player in the interface language, reads as no name), unknown tags are ignored.
 GameInfo gameInfoFromRecord(const Record& record);
 
 } // namespace ogi

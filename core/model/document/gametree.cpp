@@ -227,6 +227,7 @@ void GameTree::followGame(const Game& game) {
         if (rec.result != now.result || rec.termination != now.termination ||
             rec.illegalMove != now.illegalMove) {
             rec = now;
+            m_record.illegalNote.clear(); // it said why another move was illegal
             emit treeChanged();
             emit edited();
         }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/exercises/quiz.h"
 
+#include "model/game/gametexts.h"
 #include "rules/notation.h"
 
 #include <QCoreApplication>
@@ -38,7 +39,10 @@ QString sourceText(const Record& record) {
         const std::string* v = record.tag(name);
         return v ? QString::fromStdString(*v) : QString();
     };
-    return QuizTexts::tr("%1 – %2, %3").arg(tag("Sente"), tag("Gote"), tag("Date"));
+    // An unnamed player by its side, in the interface language (not 「山田 対 Gote」).
+    return QuizTexts::tr("%1 – %2, %3")
+        .arg(texts::playerName(tag("Sente"), Sente), texts::playerName(tag("Gote"), Gote),
+             tag("Date"));
 }
 } // namespace
 

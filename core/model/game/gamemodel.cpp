@@ -48,7 +48,7 @@ QString GameModel::moveText(Move m) const {
 }
 
 QString GameModel::outcomeText() const {
-    return texts::outcomeText(position(), m_game.outcome());
+    return texts::outcomeText(position(), m_game.outcome(), int(m_game.moves().size()), m_gyoku);
 }
 
 QString GameModel::statusText() const {

@@ -7,10 +7,13 @@
 #include "model/game/gameclock.h"
 #include "model/game/gamegoal.h"
 #include "model/game/gamemodel.h"
+#include "model/game/gametexts.h"
 #include "model/game/player.h"
 #include "model/game/usiplayer.h"
 
 #include <QTimer>
+
+#include <utility>
 
 namespace ogi {
 
@@ -229,6 +232,27 @@ void GameRunner::endTurn() {
 
 void GameRunner::play(Move move) {
     if (!isHumanToMove()) return;
+    m_held.reset();
+    // Held back where it would lose: the official rule (the friendly one refuses it in the
+    // model), no exercise (its goal explains an illegal move), not strict.
+    if (!m_strictIllegal && !m_goal && !m_model->refuseIllegal()) {
+        const Illegal why = m_model->game().check(move);
+        if (why != Illegal::None) {
+            m_held = Held{move, m_model->position()};
+            emit illegalMoveHeld(move, texts::illegalMoveHeld(m_model->position(), move, why));
+            return;
+        }
+    }
+    enter(move);
+}
+
+void GameRunner::playHeldMove() {
+    const std::optional<Held> held = std::exchange(m_held, std::nullopt);
+    if (!held || !isHumanToMove() || !(held->position == m_model->position())) return;
+    enter(held->move);
+}
+
+void GameRunner::enter(Move move) {
     auto* human = qobject_cast<HumanPlayer*>(m_players[m_model->sideToMove()]);
     if (!human) {
         // The stopped computer's side, played by the user: judged by the rules like any
@@ -350,6 +374,7 @@ void GameRunner::resume() {
 
 void GameRunner::afterLoad() {
     closeTurn();
+    m_held.reset();
     m_paused = false;
     m_pausedByReview = false;
     runClock();
@@ -360,6 +385,7 @@ void GameRunner::afterLoad() {
 
 void GameRunner::afterPositionChange() {
     closeTurn(); // whatever was asked was about another position
+    m_held.reset();
     updateHumanToMove();
     scheduleTurn();
     emit stateChanged();

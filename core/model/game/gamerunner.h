@@ -11,6 +11,12 @@
 // GameSession wires it to the document, the exercises and the rating: the runner tells it when
 // the game moved on (the session's handlers of GameModel's signals call the after…() members,
 // in the order the clock readings need).
+//
+// Under the official rule an illegal move loses the game. The user's illegal move — a piece
+// dragged where it cannot go, a typo — is more often a slip than a choice: unless the user
+// chose the strict answer, the runner holds it back and says so (illegalMoveHeld), and plays
+// it only when asked to (playHeldMove). A program's illegal move loses at once; under the
+// friendly rule the model refuses the move, and in an exercise the goal explains it.
 #pragma once
 
 #include "model/document/gameinfo.h"
@@ -52,6 +58,11 @@ public:
     void setGoal(GameGoal* goal);
     // The exercise reached its end, or the program closes: nobody is asked any more.
     void setFinished(bool finished);
+
+    // Strict: the user's illegal move under the official rule loses at once, as a program's
+    // does, without being held back (off by default).
+    void setStrictIllegal(bool strict) { m_strictIllegal = strict; }
+    bool isStrictIllegal() const { return m_strictIllegal; }
 
     // ---- who may move ------------------------------------------------------------------------
     // Whether the user may enter a move now: the game is on and its side to move is human,
@@ -99,8 +110,12 @@ public:
 
 public slots:
     // A move the user entered for the side to move: the human player's answer, or, while the
-    // computer is stopped, a move the user plays for the computer's side.
+    // computer is stopped, a move the user plays for the computer's side. An illegal one under
+    // the official rule is held back (illegalMoveHeld) unless strict.
     void play(ogi::Move move);
+    // The move held back last, played after all (under the official rule it loses the game),
+    // if the game is still where it was held; otherwise nothing happens.
+    void playHeldMove();
     // The computer plays the best move it has found so far.
     void moveNow();
     // resigningSide() resigns.
@@ -114,6 +129,10 @@ signals:
     void playerFailed(ogi::Side side, const QString& message);
     // A move was not played: refused by the goal; the player is asked again.
     void moveRefused(ogi::Move move, const QString& reason);
+    // The user's illegal move was held back (the official rule, not strict): nothing changed,
+    // the user may move again or have it played (playHeldMove). reason: what the move did
+    // wrong, a sentence ("Sente moved the Pawn from c3 to c5, which it cannot reach.").
+    void illegalMoveHeld(ogi::Move move, const QString& reason);
     // Progress of the search of the player to move.
     void searchInfo(const ogi::AiInfo& info);
     // Who may move, who thinks, a pause changed.
@@ -140,6 +159,9 @@ private:
     void onResigned(Player* player);
     void onPlayerFailed(Player* player, const QString& message);
     void applyMove(Move move);
+    // The user's move goes to the human player to move, or to the model for a stopped
+    // computer's side.
+    void enter(Move move);
     void pause();
     // Starts or stops the clock as the game's state says (see the header's comment).
     void runClock();
@@ -158,6 +180,13 @@ private:
     bool m_pausedByReview = false; // paused by stepping back: going on at the game's end
     bool m_userAway = false;
     bool m_humanToMove = false;
+    bool m_strictIllegal = false;
+    // The illegal move held back, and the position it was held in (none: no move held).
+    struct Held {
+        Move move;
+        Position position;
+    };
+    std::optional<Held> m_held;
 };
 
 } // namespace ogi

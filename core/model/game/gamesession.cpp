@@ -49,6 +49,7 @@ GameSession::GameSession(QObject* parent)
     });
     m_journal->setClock(m_runner->clock());
     connect(m_runner, &GameRunner::moveRefused, this, &GameSession::moveRefused);
+    connect(m_runner, &GameRunner::illegalMoveHeld, this, &GameSession::illegalMoveHeld);
     connect(m_runner, &GameRunner::searchInfo, this, &GameSession::searchInfo);
     connect(m_runner, &GameRunner::stateChanged, this, &GameSession::stateChanged);
     connect(m_adviser, &Adviser::searchInfo, this, &GameSession::searchInfo);

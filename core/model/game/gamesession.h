@@ -136,6 +136,10 @@ signals:
     void gameEnded(ogi::Result result, const QString& text);
     // A move was not played: refused by the goal or by the friendly rule.
     void moveRefused(ogi::Move move, const QString& reason);
+    // The user's illegal move was held back under the official rule: the window asks whether
+    // to play it (GameRunner::playHeldMove) or not (then nothing happens; the user moves
+    // again).
+    void illegalMoveHeld(ogi::Move move, const QString& reason);
     // Who may move, who thinks, a pause or a hint changed.
     void stateChanged();
     // allowed() changed.

@@ -20,6 +20,19 @@ QString sideName(Side s) {
     return s == Sente ? GameTexts::tr("Sente") : GameTexts::tr("Gote");
 }
 
+bool isUnnamedPlayer(const QString& name) {
+    // The sides as the rules name them (the English and French interface) and as a Japanese
+    // record does, whatever the language now.
+    static const QStringList sides{QStringLiteral("Sente"), QStringLiteral("Gote"),
+                                   QStringLiteral("先手"), QStringLiteral("後手")};
+    return name.isEmpty() || name == QLatin1String("?") || sides.contains(name) ||
+           name == sideName(Sente) || name == sideName(Gote);
+}
+
+QString playerName(const QString& name, Side s) {
+    return isUnnamedPlayer(name) ? sideName(s) : name;
+}
+
 QString pieceName(PieceType t, bool promoted) {
     static const char* const plain[PieceTypeCount] = {
         QT_TRANSLATE_NOOP("ogi::GameTexts", "Princess"),
@@ -92,6 +105,10 @@ QString squareText(int sq) {
     return QString::fromStdString(ogi::squareName(sq));
 }
 
+QString listSeparator() {
+    return GameTexts::tr(", ", "between the items of a list");
+}
+
 QString illegalAction(const Position& before, Move m, Illegal why) {
     const QString side = sideName(before.sideToMove());
     const QString to = squareText(m.to());
@@ -151,28 +168,84 @@ QString illegalMoveLost(const Position& before, Move m, Illegal why) {
         .arg(illegalAction(before, m, why), sideName(opposite(before.sideToMove())));
 }
 
+QString illegalMoveHeld(const Position& before, Move m, Illegal why) {
+    return GameTexts::tr("%1.", "what an illegal move did, as a sentence")
+        .arg(illegalAction(before, m, why));
+}
+
 QString illegalMoveRefused(const Position& before, Move m, Illegal why) {
     return GameTexts::tr("%1 — illegal move, refused (friendly game).")
         .arg(illegalAction(before, m, why));
 }
 
-QString outcomeText(const Position& pos, const Outcome& o) {
-    const auto winner = [&] { return o.result == Result::SenteWins ? Sente : Gote; };
+QString illegalNote(Illegal why) {
+    return GameTexts::tr("illegal move: %1", "written into a record, after an illegal final move")
+        .arg(illegalReason(why));
+}
+
+QString fill(const QString& text, const QStringList& args) {
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('%') && i + 1 < text.size()) {
+            const int n = text.at(i + 1).digitValue();
+            if (n >= 1 && n <= args.size()) {
+                out += args.at(n - 1);
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+namespace {
+// The King as the game draws it: the same word in English and French, 玉 or 王 in Japanese.
+QString kingName(bool gyoku) {
+    return gyoku ? GameTexts::tr("King", "the King drawn 玉 (gyoku)")
+                 : GameTexts::tr("King", "the King drawn 王 (ōshō)");
+}
+} // namespace
+
+// Every sentence gets all it may need; the comments tell the translators which arguments an
+// idiom may leave out (texts::fill).
+QString outcomeText(const Position& pos, const Outcome& o, int plies, const bool gyoku[2]) {
+    const Side winner = o.result == Result::SenteWins ? Sente : Gote;
+    const Side loser = opposite(winner);
+    const QString count = QString::number(plies);
     switch (o.termination) {
     case Termination::None: return QString();
     case Termination::KingCaptured:
-        return GameTexts::tr("%1 captured the King: %1 wins.").arg(sideName(winner()));
+        return fill(GameTexts::tr("%1 captured %2's King: %1 wins.",
+                                  "%1 the winner, %2 the loser; optional: %3 the King as "
+                                  "drawn (玉 or 王), %4 the plies played"),
+                    {sideName(winner), sideName(loser), kingName(gyoku[loser]), count});
     case Termination::Resignation:
-        return GameTexts::tr("%1 resigned: %2 wins.")
-            .arg(sideName(opposite(winner())), sideName(winner()));
-    case Termination::IllegalMove: return illegalMoveLost(pos, o.illegalMove, o.illegal);
+        return fill(GameTexts::tr("%1 resigned: %2 wins.",
+                                  "%1 who resigned, %2 the winner; optional: %2, %3 the plies "
+                                  "played"),
+                    {sideName(loser), sideName(winner), count});
+    case Termination::IllegalMove:
+        return fill(GameTexts::tr("%1 — illegal move: %2 wins.",
+                                  "%1 what the loser did, %2 the winner; optional: %2, %3 the "
+                                  "loser, %4 the plies played"),
+                    {illegalAction(pos, o.illegalMove, o.illegal), sideName(winner),
+                     sideName(loser), count});
     case Termination::NoLegalMove:
-        return GameTexts::tr("%1 has no legal move: %2 wins.")
-            .arg(sideName(opposite(winner())), sideName(winner()));
-    case Termination::FiftyMoveRule: return GameTexts::tr("Draw claimed under the 50-move rule.");
+        return fill(GameTexts::tr("%1 has no legal move: %2 wins.",
+                                  "%1 the loser, %2 the winner; optional: %3 the plies played"),
+                    {sideName(loser), sideName(winner), count});
+    case Termination::FiftyMoveRule:
+        return fill(
+            GameTexts::tr("Draw claimed under the 50-move rule.", "optional: %1 the plies played"),
+            {count});
     case Termination::Time:
-        return GameTexts::tr("%1 ran out of time: %2 wins.")
-            .arg(sideName(opposite(winner())), sideName(winner()));
+        return fill(GameTexts::tr("%1 ran out of time: %2 wins.",
+                                  "%1 the loser, %2 the winner; optional: %2, %3 the plies "
+                                  "played"),
+                    {sideName(loser), sideName(winner), count});
     }
     return QString();
 }
@@ -187,7 +260,39 @@ QString resultText(Result r) {
     return QString();
 }
 
-QString moveNumber(int ply, Side firstMover, Side mover) {
+QString resultLine(const Outcome& o, int plies) {
+    const Side winner = o.result == Result::SenteWins ? Sente : Gote;
+    const QStringList args{sideName(winner), QString::number(plies), sideName(opposite(winner))};
+    switch (o.termination) {
+    case Termination::None: return texts::resultText(o.result);
+    case Termination::KingCaptured:
+    case Termination::NoLegalMove:
+        return fill(GameTexts::tr("%1 wins", "end of a move list, the King taken or no legal "
+                                             "move left; optional: %2 the plies played, %3 the "
+                                             "loser"),
+                    args);
+    case Termination::Resignation:
+        return fill(GameTexts::tr("%1 wins", "end of a move list, %3 resigned; optional: %2 the "
+                                             "plies played, %1, %3"),
+                    args);
+    case Termination::Time:
+        return fill(GameTexts::tr("%1 wins", "end of a move list, %3 lost on time; optional: %2 "
+                                             "the plies played, %1, %3"),
+                    args);
+    case Termination::IllegalMove:
+        return fill(GameTexts::tr("%1 wins", "end of a move list, %3 played an illegal move; "
+                                             "optional: %2 the plies played, %1, %3"),
+                    args);
+    case Termination::FiftyMoveRule:
+        return fill(GameTexts::tr("Draw", "end of a move list, a draw claimed under the "
+                                          "50-move rule; optional: %1 the plies played"),
+                    {QString::number(plies)});
+    }
+    return texts::resultText(o.result);
+}
+
+QString moveNumber(int ply, Side firstMover, Side mover, Notation notation) {
+    if (notation == Notation::Kanji) return QString::number(ply); // a kifu numbers each ply
     const int number = (ply - 1 + (firstMover == Gote ? 1 : 0)) / 2 + 1;
     if (mover == Gote) return GameTexts::tr("%1…", "move number before Gote's move").arg(number);
     return GameTexts::tr("%1.", "move number").arg(number);

@@ -6,7 +6,6 @@
 #include "rules/handicap.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 #include <algorithm>
 #include <vector>
@@ -30,8 +29,27 @@ Bitboard startSquares(Side side, PieceType t) {
     return b;
 }
 
-// A set that is no preset, its pieces named in the interface language when the tag reads
-// ("+R +S +S": "Rook and Silver ×2"), else the tag as it is.
+// A piece as handicap names write it: its name in English and French, one kanji in Japanese
+// (飛, as in 飛角成り).
+QString handicapPiece(PieceType t) {
+    static const struct {
+        const char* source;
+        const char* comment;
+    } names[PieceTypeCount] = {
+        QT_TRANSLATE_NOOP3("Handicap", "Princess", "a piece in a handicap's name"),
+        QT_TRANSLATE_NOOP3("Handicap", "Rook", "a piece in a handicap's name"),
+        QT_TRANSLATE_NOOP3("Handicap", "Bishop", "a piece in a handicap's name"),
+        QT_TRANSLATE_NOOP3("Handicap", "Silver", "a piece in a handicap's name"),
+        QT_TRANSLATE_NOOP3("Handicap", "Knight", "a piece in a handicap's name"),
+        QT_TRANSLATE_NOOP3("Handicap", "Lance", "a piece in a handicap's name"),
+        QT_TRANSLATE_NOOP3("Handicap", "Pawn", "a piece in a handicap's name"),
+        QT_TRANSLATE_NOOP3("Handicap", "King", "a piece in a handicap's name")};
+    return QCoreApplication::translate("Handicap", names[t].source, names[t].comment);
+}
+
+// A set that is no preset, named in the style of the presets ("Rook, Silver ×2 and Lance
+// promoted (custom)", 「飛・銀×2・香成り（カスタム）」) when the tag reads, else the tag as
+// it is.
 QString customName(const QString& tag) {
     std::vector<std::pair<PieceType, int>> counted;
     std::vector<PieceType> pieces;
@@ -45,17 +63,31 @@ QString customName(const QString& tag) {
                 ++same->second;
         }
     }
+    if (counted.empty())
+        return QCoreApplication::translate("Handicap", "%1 (custom)",
+                                           "a handicap's tag, such as +R +L")
+            .arg(tag);
     QStringList names;
     for (const auto& [type, count] : counted) {
-        const QString name = texts::pieceName(type, false);
+        const QString name = handicapPiece(type);
         names << (count == 1 ? name
                              : QCoreApplication::translate("Handicap", "%1 ×%2",
                                                            "a piece and how many of it")
                                    .arg(name)
                                    .arg(count));
     }
-    return QCoreApplication::translate("Handicap", "Promoted at the start: %1")
-        .arg(names.isEmpty() ? tag : QLocale().createSeparatedList(names));
+    // "Rook, Silver and Lance": the pieces before the last joined one way, the last another.
+    QString list = names.front();
+    for (qsizetype i = 1; i < names.size(); ++i)
+        list = (i + 1 < names.size()
+                    ? QCoreApplication::translate("Handicap", "%1, %2",
+                                                  "two pieces of a handicap's name, more follow")
+                    : QCoreApplication::translate("Handicap", "%1 and %2",
+                                                  "the last two pieces of a handicap's name"))
+                   .arg(list, names.at(i));
+    return QCoreApplication::translate("Handicap", "%1 promoted (custom)",
+                                       "the pieces of a handicap that is no preset")
+        .arg(list);
 }
 
 } // namespace

@@ -70,7 +70,7 @@ private:
     QString m_error;
 };
 
-// The user at the board. The moves entered there reach it through GameSession::play(), and it
+// The user at the board. The moves entered there reach it through GameRunner::play(), and it
 // answers with them while it has the turn.
 class HumanPlayer : public Player {
     Q_OBJECT
