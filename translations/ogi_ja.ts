@@ -4600,6 +4600,14 @@ FEEN として：%2</translation>
         <source>a line longer than %1 bytes was dropped</source>
         <translation>%1 バイトを超える行を破棄しました</translation>
     </message>
+    <message>
+        <source>a move that was not asked for, ignored</source>
+        <translation>求めていない指し手を無視しました</translation>
+    </message>
+    <message>
+        <source>an answer that was not expected now, ignored</source>
+        <translation>この時点では想定していない応答を無視しました</translation>
+    </message>
 </context>
 <context>
     <name>ogi::WelcomePanel</name>
