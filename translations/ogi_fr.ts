@@ -4827,6 +4827,14 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
         <source>a line longer than %1 bytes was dropped</source>
         <translation>une ligne de plus de %1 octets a été ignorée</translation>
     </message>
+    <message>
+        <source>a move that was not asked for, ignored</source>
+        <translation>un coup qui n’était pas demandé, ignoré</translation>
+    </message>
+    <message>
+        <source>an answer that was not expected now, ignored</source>
+        <translation>une réponse qui n’était pas attendue à ce moment, ignorée</translation>
+    </message>
 </context>
 <context>
     <name>ogi::WelcomePanel</name>

@@ -4799,6 +4799,14 @@ Both Kings must be on the board: under the rules a side without its King has no 
         <source>a line longer than %1 bytes was dropped</source>
         <translation>%1 バイトを超える行を破棄しました</translation>
     </message>
+    <message>
+        <source>a move that was not asked for, ignored</source>
+        <translation>求めていない指し手を無視しました</translation>
+    </message>
+    <message>
+        <source>an answer that was not expected now, ignored</source>
+        <translation>この時点では想定していない応答を無視しました</translation>
+    </message>
 </context>
 <context>
     <name>ogi::WelcomePanel</name>

@@ -5,7 +5,8 @@
 //   good     answers everything and plays the first legal move at once
 //   silent   never answers "usi"
 //   die      answers the handshake, then exits in the middle of its first search
-//   garbage  writes lines that are not of the dialect before its answers, else as good
+//   garbage  writes lines that are not of the dialect before its answers, and a move that
+//            was not asked for before its "readyok", else as good
 //   illegal  answers "go" with a move that is not legal (from the square a legal move
 //            goes to)
 //   slow     never answers "go" (nor "stop"): its time runs out
@@ -70,6 +71,7 @@ int main(int argc, char** argv) {
             }
             say(usi::UsiOk{});
         } else if (std::holds_alternative<usi::IsReady>(command)) {
+            if (mode == "garbage") std::cout << "bestmove c3c4" << std::endl;
             say(usi::ReadyOk{});
         } else if (const auto* pos = std::get_if<usi::PositionCommand>(&command)) {
             game = Game(pos->start);

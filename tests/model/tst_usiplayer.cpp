@@ -189,6 +189,9 @@ void TestUsiPlayer::garbageIsLogged() {
     QVERIFY(logHas(engine, "! ", "unknown answer 'hello'"));
     QVERIFY(logHas(engine, "< ", "bestmove zz99"));
     QVERIFY(logHas(engine, "< ", "info depth x"));
+    // Its move before any "go" (written before its "readyok") is not played.
+    QVERIFY(logHas(engine, "< ", "bestmove c3c4"));
+    QVERIFY(logHas(engine, "! ", "a move that was not asked for, ignored"));
 }
 
 // Official rule: the engine loses as a human would. Friendly rule: an engine cannot be told

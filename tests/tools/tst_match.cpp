@@ -60,6 +60,8 @@ private slots:
     void openingsFileErrorsNameTheLine();
     void illegalMoveLoses();
     void silentEngineLosesOnTime();
+    void unreadableMoveLoses();
+    void engineThatDiesAtOnceLoses();
     void realEngineOverPipesPlaysWholeGames();
     void handicapTextIsReadAsTheTagWritesIt();
     void handicapPiecesArePromotedWhereTheyStand();
@@ -213,6 +215,35 @@ void TestMatch::silentEngineLosesOnTime() {
     QCOMPARE(rec.game.outcome().termination, Termination::Time);
     QCOMPARE(rec.game.outcome().result, Result::SenteWins);
     QCOMPARE(int(rec.game.moves().size()), 1); // the silent engine's first move
+}
+
+// A move that cannot be read loses as a crash, and the record says what was wrong with it.
+void TestMatch::unreadableMoveLoses() {
+    match::PlayerSpec garbled, engine;
+    QVERIFY(match::configure(garbled, "cmd=" + fakeEngine("bestmove zz99")).empty());
+    QVERIFY(match::configure(engine, "nodes=300").empty());
+    const auto pg = match::makePlayer(garbled), pe = match::makePlayer(engine);
+    match::RefereeSettings settings;
+    settings.tc.movetime = 30000; // the garbled engine answers at once
+    const match::GameRecord rec = match::playGame(Game(), *pg, *pe, garbled, engine, settings, 1);
+    QVERIFY(rec.crash);
+    QCOMPARE(rec.game.outcome().result, Result::GoteWins);
+    QVERIFY2(rec.note.find("unreadable answer (bestmove: move 'zz99'") != std::string::npos,
+             rec.note.c_str());
+}
+
+// An engine whose output ends before its "usiok" cannot start the game: it loses, and the
+// record names the command and what happened.
+void TestMatch::engineThatDiesAtOnceLoses() {
+    match::PlayerSpec dead, engine;
+    QVERIFY(match::configure(dead, "cmd=exit 3").empty());
+    QVERIFY(match::configure(engine, "nodes=300").empty());
+    const auto pd = match::makePlayer(dead), pe = match::makePlayer(engine);
+    match::RefereeSettings settings;
+    const match::GameRecord rec = match::playGame(Game(), *pe, *pd, engine, dead, settings, 1);
+    QVERIFY(rec.crash);
+    QCOMPARE(rec.game.outcome().result, Result::SenteWins);
+    QCOMPARE(rec.note, std::string("exit 3: the engine's output ended"));
 }
 
 void TestMatch::realEngineOverPipesPlaysWholeGames() {

@@ -7,6 +7,7 @@
 
 #include "rules/notation.h"
 #include "rules/splitmix.h"
+#include "usi/client.h"
 #include "usi/codec.h"
 
 #include <charconv>
@@ -154,7 +155,7 @@ private:
     ai::Searcher m_searcher;
 };
 
-// An engine binary spoken to over pipes.
+// An engine binary spoken to over pipes; the conversation's rules are usi::Client's.
 class ExternalPlayer : public Player {
 public:
     explicit ExternalPlayer(const PlayerSpec& spec) : m_spec(spec) {}
@@ -163,79 +164,94 @@ public:
         if (!m_process.running()) {
             const std::string err = m_process.start(m_spec.command);
             if (!err.empty()) return err;
-            send(usi::Usi{});
-            if (!expect<usi::UsiOk>(10000)) return failure("no 'usiok' after 'usi'");
+            usi::Client::Setup setup;
             for (const auto& [name, value] : m_spec.engineOptions)
-                send(usi::SetOption{name, value});
+                setup.options.push_back(usi::SetOption{name, value});
+            setup.usiTimeout = std::chrono::seconds(10);
+            setup.readyTimeout = std::chrono::seconds(30); // a big network may take a while
+            m_client = usi::Client(std::move(setup));
+            m_client.start(Clock::now());
+            if (const std::string err = awaitReady(); !err.empty()) return err;
         }
-        send(usi::UsiNewGame{});
-        send(usi::IsReady{});
-        if (!expect<usi::ReadyOk>(30000)) return failure("no 'readyok' after 'isready'");
-        return {};
+        m_client.newGame(Clock::now());
+        return awaitReady();
     }
 
     Reply play(const Game& game, const TimeControl& tc, const int clocks[2],
                Clock::time_point deadline, std::uint64_t) override {
+        using Kind = usi::Client::Event::Kind;
         Reply reply;
-        if (!send(usi::positionCommand(game)) || !send(goCommand(tc, clocks))) {
-            m_process.stop();
-            reply.kind = Reply::Crashed;
-            return reply;
-        }
-        std::optional<usi::BestMove> best;
-        const auto r = waitFor(best, reply.text, deadline);
-        if (r != EngineProcess::Read::Line) {
-            // A late engine is ended: the next game starts it afresh.
-            m_process.stop();
-            reply.kind = r == EngineProcess::Read::Timeout ? Reply::TimedOut : Reply::Crashed;
-            return reply;
-        }
-        if (!best) {
+        m_client.send(usi::positionCommand(game));
+        m_client.send(goCommand(tc, clocks));
+        const auto best = waitFor(Kind::BestMove, deadline);
+        if (best && best->kind == Kind::BadMove) {
             reply.kind = Reply::Unreadable; // a bestmove line without a readable move
+            reply.text = best->error;
             return reply;
         }
-        if (best->kind == usi::BestMove::Kind::Resign) {
+        if (!best || best->kind != Kind::BestMove) {
+            // A late engine is ended (so is one gone): the next game starts it afresh.
+            m_process.stop();
+            reply.kind = best ? Reply::Crashed : Reply::TimedOut;
+            return reply;
+        }
+        const auto& move = std::get<usi::BestMove>(*best->answer);
+        if (move.kind == usi::BestMove::Kind::Resign) {
             reply.kind = Reply::Resigned;
             return reply;
         }
-        if (best->kind == usi::BestMove::Kind::Win) {
+        if (move.kind == usi::BestMove::Kind::Win) {
             reply.kind = Reply::Unreadable; // Ogi has no declaration of a win
             reply.text = "bestmove win: Ogi has no win by declaration";
             return reply;
         }
-        reply.move = best->move;
+        reply.move = move.move;
         return reply;
     }
 
 private:
-    bool send(const usi::Command& command) { return m_process.send(usi::format(command)); }
-    // Reads the engine's answers until one of kind T (other answers, and lines that are not
-    // answers, are passed over), the deadline or the end of its output. An answer of kind T
-    // that cannot be read ends the wait too: `found` stays empty and `error` says why.
-    template <class T>
-    EngineProcess::Read waitFor(std::optional<T>& found, std::string& error,
-                                Clock::time_point deadline) {
+    // Writes what the client has to say, then hands it the engine's lines until it reports
+    // `wanted` (or, for a move, an unreadable one) or the end of the conversation (Failed).
+    // Other lines are passed over. Empty when `deadline` comes first.
+    std::optional<usi::Client::Event>
+    waitFor(usi::Client::Event::Kind wanted,
+            Clock::time_point deadline = Clock::time_point::max()) {
+        using Kind = usi::Client::Event::Kind;
         std::string line;
         for (;;) {
-            const EngineProcess::Read r = m_process.readLine(line, deadline);
-            if (r != EngineProcess::Read::Line) return r;
-            usi::Parsed<usi::Answer> answer = usi::parseAnswer(line);
-            if (answer.value) {
-                if (auto* wanted = std::get_if<T>(&*answer.value)) {
-                    found = std::move(*wanted);
-                    return r;
-                }
-            } else if (usi::commandWord(line) == usi::commandWord(usi::format(T{}))) {
-                error = answer.error;
-                return r;
+            bool written = true;
+            for (const usi::Command& command : m_client.takeOutgoing())
+                written = written && m_process.send(usi::format(command));
+            if (!written) return m_client.closed(); // its input is closed: it is gone
+            const Clock::time_point until =
+                std::min(deadline, m_client.deadline().value_or(deadline));
+            switch (m_process.readLine(line, until)) {
+            case EngineProcess::Read::Line: {
+                usi::Client::Event event = m_client.receive(line, Clock::now());
+                if (event.kind == wanted || event.kind == Kind::Failed ||
+                    (wanted == Kind::BestMove && event.kind == Kind::BadMove))
+                    return event;
+                break;
+            }
+            case EngineProcess::Read::Timeout: {
+                usi::Client::Event event = m_client.expire(Clock::now());
+                if (event.kind == Kind::Failed) return event;
+                if (Clock::now() >= deadline) return std::nullopt;
+                break;
+            }
+            case EngineProcess::Read::Closed: return m_client.closed();
             }
         }
     }
-    template <class T> bool expect(int ms) {
-        std::optional<T> found;
-        std::string error;
-        waitFor(found, error, Clock::now() + std::chrono::milliseconds(ms));
-        return found.has_value();
+    // Waits for the "readyok" the client awaits; empty, or what went wrong.
+    std::string awaitReady() {
+        using Kind = usi::Client::Event::Kind;
+        if (m_client.phase() != usi::Client::Phase::WaitReadyOk &&
+            m_client.phase() != usi::Client::Phase::WaitUsiOk)
+            return failure("the engine is not ready for a game");
+        const auto ready = waitFor(Kind::Ready);
+        if (ready && ready->kind == Kind::Ready) return {};
+        return failure(ready ? ready->message : std::string("no answer"));
     }
     std::string failure(const std::string& what) {
         m_process.stop();
@@ -244,6 +260,7 @@ private:
 
     PlayerSpec m_spec;
     EngineProcess m_process;
+    usi::Client m_client;
 };
 
 } // namespace

@@ -5,6 +5,8 @@
 #include <QFileInfo>
 #include <QTimer>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdlib>
 
 namespace ogi {
@@ -39,15 +41,7 @@ void EngineLog::clear() {
 UsiProcess::UsiProcess(const QString& name, QObject* parent)
     : QObject(parent), m_process(new QProcess(this)), m_timer(new QTimer(this)), m_name(name) {
     m_timer->setSingleShot(true);
-    connect(m_timer, &QTimer::timeout, this, [this] {
-        const int seconds = (m_timeout + 999) / 1000;
-        fail(m_phase == Phase::WaitUsiOk
-                 ? tr("The engine %1 did not answer “usi” within %n s: is it an engine for Ōgi?",
-                      nullptr, seconds)
-                       .arg(m_name)
-                 : tr("The engine %1 did not answer “isready” within %n s.", nullptr, seconds)
-                       .arg(m_name));
-    });
+    connect(m_timer, &QTimer::timeout, this, &UsiProcess::onTimeout);
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     connect(m_process, &QProcess::readyReadStandardOutput, this, &UsiProcess::onReadyRead);
     connect(m_process, &QProcess::readyReadStandardError, this, [this] {
@@ -73,10 +67,12 @@ UsiProcess::~UsiProcess() {
 
 void UsiProcess::quit() {
     m_timer->stop();
-    if (m_phase != Phase::Failed) m_phase = Phase::Quit;
+    m_client.quit();
     m_process->disconnect(this);
     if (m_process->state() == QProcess::NotRunning) return;
-    m_process->write("quit\n");
+    // Not logged: the engine is left, and no one listens any more.
+    for (const usi::Command& command : m_client.takeOutgoing())
+        m_process->write((usi::format(command) + '\n').c_str());
     m_process->closeWriteChannel();
     // A well-behaved engine leaves at once; one that does not is killed.
     if (!m_process->waitForFinished(300)) {
@@ -86,14 +82,20 @@ void UsiProcess::quit() {
 }
 
 void UsiProcess::start(const QString& path, std::vector<OptionValue> options) {
-    if (m_phase != Phase::NotStarted) return;
-    m_path = path;
-    m_options = std::move(options);
+    if (isStarted()) return;
+    usi::Client::Setup setup;
+    setup.identifyOnly = m_identifyOnly;
+    setup.usiTimeout = setup.readyTimeout = usi::Client::Ms(m_timeout);
+    for (const auto& [name, value] : options) {
+        usi::SetOption option{name.toStdString(), std::nullopt};
+        if (!value.isNull()) option.value = value.toStdString();
+        setup.options.push_back(std::move(option));
+    }
+    m_client = usi::Client(std::move(setup));
     m_identity = EngineConfig();
     m_identity.path = path;
     if (m_name.isEmpty()) m_name = QFileInfo(path).fileName();
     const QFileInfo file(path);
-    m_phase = Phase::WaitUsiOk;
     if (path.isEmpty()) {
         fail(tr("The engine %1 is not among the engines added (Settings ▸ Engines…).").arg(m_name));
         return;
@@ -109,8 +111,9 @@ void UsiProcess::start(const QString& path, std::vector<OptionValue> options) {
     addLog(UsiLogEntry::Kind::Note, path);
     m_process->setWorkingDirectory(file.absolutePath());
     m_process->start(path, {});
-    send(usi::Command{usi::Usi{}});
-    m_timer->start(m_timeout);
+    m_client.start(usi::Client::Clock::now());
+    flush();
+    armTimer();
 }
 
 const usi::Option* UsiProcess::option(const QString& name) const {
@@ -120,11 +123,42 @@ const usi::Option* UsiProcess::option(const QString& name) const {
 }
 
 void UsiProcess::send(const usi::Command& command) {
-    if (m_phase == Phase::Failed || m_phase == Phase::Quit || m_phase == Phase::NotStarted) return;
-    const std::string line = usi::format(command);
-    addLog(UsiLogEntry::Kind::Sent, QString::fromStdString(line));
-    m_process->write(line.data(), qint64(line.size()));
-    m_process->write("\n", 1);
+    if (m_client.send(command)) flush();
+}
+
+void UsiProcess::flush() {
+    for (const usi::Command& command : m_client.takeOutgoing()) {
+        const std::string line = usi::format(command);
+        addLog(UsiLogEntry::Kind::Sent, QString::fromStdString(line));
+        m_process->write(line.data(), qint64(line.size()));
+        m_process->write("\n", 1);
+    }
+}
+
+void UsiProcess::armTimer() {
+    const auto deadline = m_client.deadline();
+    if (!deadline) {
+        m_timer->stop();
+        return;
+    }
+    const auto left =
+        std::chrono::ceil<std::chrono::milliseconds>(*deadline - usi::Client::Clock::now());
+    m_timer->start(int(std::max<std::chrono::milliseconds::rep>(left.count(), 0)));
+}
+
+void UsiProcess::onTimeout() {
+    const usi::Client::Event event = m_client.expire(usi::Client::Clock::now());
+    if (event.kind != usi::Client::Event::Kind::Failed) {
+        armTimer(); // the timer came a little early
+        return;
+    }
+    const int seconds = (m_timeout + 999) / 1000;
+    end(event.problem == usi::Client::Problem::NoUsiOk
+            ? tr("The engine %1 did not answer “usi” within %n s: is it an engine for Ōgi?",
+                 nullptr, seconds)
+                  .arg(m_name)
+            : tr("The engine %1 did not answer “isready” within %n s.", nullptr, seconds)
+                  .arg(m_name));
 }
 
 void UsiProcess::note(const QString& text) {
@@ -132,9 +166,13 @@ void UsiProcess::note(const QString& text) {
 }
 
 void UsiProcess::fail(const QString& message) {
-    if (m_phase == Phase::Failed || m_phase == Phase::Quit) return;
+    if (hasFailed() || m_client.phase() == usi::Client::Phase::Quit) return;
+    end(message);
+}
+
+void UsiProcess::end(const QString& message) {
     m_timer->stop();
-    m_phase = Phase::Failed;
+    m_client.abandon();
     m_error = message;
     addLog(UsiLogEntry::Kind::Problem, message);
     m_process->disconnect(this);
@@ -164,7 +202,7 @@ void UsiProcess::onReadyRead() {
         QByteArray line = m_process->readLine();
         while (!line.isEmpty() && (line.endsWith('\n') || line.endsWith('\r'))) line.chop(1);
         onLine(line.toStdString());
-        if (m_phase == Phase::Failed || m_phase == Phase::Quit) return;
+        if (hasFailed() || m_client.phase() == usi::Client::Phase::Quit) return;
     }
     if (m_process->bytesAvailable() > qint64(usi::MaxLineLength)) {
         note(tr("a line longer than %1 bytes was dropped").arg(qulonglong(usi::MaxLineLength)));
@@ -173,47 +211,35 @@ void UsiProcess::onReadyRead() {
 }
 
 void UsiProcess::onLine(const std::string& text) {
-    const usi::Parsed<usi::Answer> parsed = usi::parseAnswer(text);
-    addLog(parsed.error.empty() ? UsiLogEntry::Kind::Received : UsiLogEntry::Kind::Garbage,
+    using Kind = usi::Client::Event::Kind;
+    const usi::Client::Event event = m_client.receive(text, usi::Client::Clock::now());
+    addLog(event.error.empty() ? UsiLogEntry::Kind::Received : UsiLogEntry::Kind::Garbage,
            QString::fromStdString(usi::printable(text, 2000)));
-    if (!parsed.error.empty()) note(QString::fromStdString(parsed.error));
-    if (!parsed.value) return;
-    const usi::Answer& got = *parsed.value;
-    switch (m_phase) {
-    case Phase::WaitUsiOk:
-        if (const auto* id = std::get_if<usi::Id>(&got)) {
-            (id->field == usi::Id::Field::Name ? m_identity.name : m_identity.author) =
-                QString::fromStdString(id->text);
-        } else if (const auto* option = std::get_if<usi::Option>(&got)) {
-            if (parsed.ok()) m_identity.options.push_back(*option);
-        } else if (std::holds_alternative<usi::UsiOk>(got)) {
-            m_timer->stop();
-            if (m_identity.name.isEmpty()) m_identity.name = QFileInfo(m_path).fileName();
-            if (m_identifyOnly) {
-                m_phase = Phase::Ready;
-                emit identified(m_identity);
-                return;
-            }
-            for (const auto& [name, value] : m_options) {
-                usi::SetOption option{name.toStdString(), std::nullopt};
-                if (!value.isNull()) option.value = value.toStdString();
-                send(usi::Command{option});
-            }
-            m_phase = Phase::WaitReadyOk;
-            send(usi::Command{usi::IsReady{}});
-            m_timer->start(m_timeout);
-            emit identified(m_identity);
-        }
+    if (!event.error.empty()) note(QString::fromStdString(event.error));
+    flush(); // after "usiok": the options and "isready"
+    armTimer();
+    switch (event.kind) {
+    case Kind::Identified: {
+        const usi::Identity& id = m_client.identity();
+        m_identity.name = QString::fromStdString(id.name);
+        m_identity.author = QString::fromStdString(id.author);
+        m_identity.options = id.options;
+        if (m_identity.name.isEmpty()) m_identity.name = QFileInfo(m_identity.path).fileName();
+        emit identified(m_identity);
         return;
-    case Phase::WaitReadyOk:
-        if (std::holds_alternative<usi::ReadyOk>(got)) {
-            m_timer->stop();
-            m_phase = Phase::Ready;
-            emit ready();
-        }
+    }
+    case Kind::Ready: emit ready(); return;
+    case Kind::Info:
+        if (isReady()) emit answer(*event.answer); // not the words of an engine that loads
         return;
-    case Phase::Ready: emit answer(got); return;
-    default: return;
+    case Kind::BestMove:
+    case Kind::Checkmate: emit answer(*event.answer); return;
+    case Kind::Unexpected:
+        note(event.problem == usi::Client::Problem::UnaskedMove
+                 ? tr("a move that was not asked for, ignored")
+                 : tr("an answer that was not expected now, ignored"));
+        return;
+    default: return; // a line not understood is in the log already
     }
 }
 

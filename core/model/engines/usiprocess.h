@@ -1,11 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// UsiProcess: one external engine's program, run with QProcess, and the start of every
-// conversation with it, shared by EngineProbe, UsiPlayer and UsiAnalysisEngine. start()
-// checks the file, runs it and sends "usi"; the "id" and "option" lines are kept until
-// "usiok" (identified()); then the options given to start() are sent as "setoption",
-// "isready" is sent, and "readyok" makes the engine ready(). Each wait is bounded by
-// timeout(). Every later line is read by the codec and handed on (answer()).
+// UsiProcess: one external engine's program, run with QProcess, and the conversation with
+// it, shared by EngineProbe, UsiPlayer and UsiAnalysisEngine. The rules of the conversation
+// are usi::Client's (core/usi/client.h), which ogi-match drives too; this class is its pipe,
+// its clock (a timer) and its log. start() checks the file, runs it and sends "usi"; the
+// "id" and "option" lines are kept until "usiok" (identified()); then the options given to
+// start() are sent as "setoption", "isready" is sent, and "readyok" makes the engine
+// ready(). Each wait is bounded by timeout(). Once ready, every "info" line, and every
+// "bestmove" (or "checkmate") that a "go" asked for, is handed on (answer()); any other
+// answer is noted in the log and ignored.
 //
 // What goes wrong ends in failed() with a message naming the engine: a file that is not
 // there or not a program, a program that cannot be started, no answer in time, an exit.
@@ -18,6 +21,7 @@
 #include "model/engines/engineregistry.h"
 #include "model/game/metatypes.h"
 #include "rules/position.h"
+#include "usi/client.h"
 #include "usi/codec.h"
 
 #include <QDateTime>
@@ -91,9 +95,9 @@ public:
     void start(const QString& path, std::vector<OptionValue> options = {});
     // Stops after "usiok" (identified()): no options, no "isready"; for a probe.
     void setIdentifyOnly(bool on) { m_identifyOnly = on; }
-    bool isStarted() const { return m_phase != Phase::NotStarted; }
-    bool isReady() const { return m_phase == Phase::Ready; }
-    bool hasFailed() const { return m_phase == Phase::Failed; }
+    bool isStarted() const { return m_client.phase() != usi::Client::Phase::NotStarted; }
+    bool isReady() const { return m_client.phase() == usi::Client::Phase::Ready; }
+    bool hasFailed() const { return m_client.phase() == usi::Client::Phase::Failed; }
     QString errorText() const { return m_error; }
 
     // What the engine said of itself before "usiok".
@@ -123,18 +127,19 @@ private:
     void addLog(UsiLogEntry::Kind kind, const QString& text);
     void onReadyRead();
     void onLine(const std::string& line);
+    void flush();                     // writes what the client has to send
+    void armTimer();                  // to the client's deadline, or stopped
+    void onTimeout();                 // the client's deadline, or a little before
+    void end(const QString& message); // fail(), also once the client has failed
 
     QProcess* m_process;
     QTimer* m_timer;
     QString m_name;
-    QString m_path;
     int m_timeout = DefaultTimeout;
     bool m_identifyOnly = false;
-    std::vector<OptionValue> m_options;
+    usi::Client m_client;
     EngineConfig m_identity;
     QString m_error;
-    enum class Phase { NotStarted, WaitUsiOk, WaitReadyOk, Ready, Failed, Quit };
-    Phase m_phase = Phase::NotStarted;
     std::deque<UsiLogEntry> m_log;
 };
 
