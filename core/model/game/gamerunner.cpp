@@ -361,7 +361,11 @@ void GameRunner::stopComputer() {
 }
 
 void GameRunner::resume() {
-    if (!m_paused) return;
+    if (m_paused) run();
+}
+
+// Unpaused: the clock, the turn and the window follow the game as it now stands.
+void GameRunner::run() {
     m_paused = false;
     m_pausedByReview = false;
     runClock();
@@ -375,12 +379,7 @@ void GameRunner::resume() {
 void GameRunner::afterLoad() {
     closeTurn();
     m_held.reset();
-    m_paused = false;
-    m_pausedByReview = false;
-    runClock();
-    updateHumanToMove();
-    scheduleTurn();
-    emit stateChanged();
+    run();
 }
 
 void GameRunner::afterPositionChange() {

@@ -141,6 +141,7 @@ signals:
     void humanToMoveChanged(bool humanToMove);
 
 private:
+    void run();
     struct Turn {
         bool open = false;     // a player was asked and its answer is still wanted
         bool answered = false; // ... and has answered (waiting out the watch delay)
