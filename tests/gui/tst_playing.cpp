@@ -130,8 +130,8 @@ void TestPlaying::dialogPresets_data() {
     QTest::addColumn<QString>("sfen");
     const char* rows[][2] = {
         {"even", "lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/LNSIKSNL b - 1"},
-        {"+B", "lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1+B4R1/LNSIKSNL b - 1"},
         {"+R", "lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1B4+R1/LNSIKSNL b - 1"},
+        {"+B", "lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1+B4R1/LNSIKSNL b - 1"},
         {"+R +B", "lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1+B4+R1/LNSIKSNL b - 1"},
         {"+R +B +I", "lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1+B4+R1/LNS+IKSNL b - 1"},
         {"+R +B +I +S +S", "lnsiksnl/1r4b1/pppppppp/8/8/PPPPPPPP/1+B4+R1/LN+S+IK+SNL b - 1"},
