@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>There are %1 pieces of type %2; the game has only %3.</source>
-        <translation>Il y a %1 pièces de type %2&#xa0;; le jeu n’en compte que %3.</translation>
+        <translation>Il y a %1&#xa0;pièces de type %2&#xa0;; le jeu n’en compte que %3.</translation>
     </message>
     <message>
         <source>The unpromoted %1 of %2 on %3 could never move.</source>
@@ -116,7 +116,7 @@
     <name>TimeControl</name>
     <message>
         <source>%1 min</source>
-        <translation>%L1 min</translation>
+        <translation>%L1&#xa0;min</translation>
     </message>
     <message>
         <source>No time limit</source>
@@ -124,11 +124,11 @@
     </message>
     <message>
         <source>%1 + %2 s byoyomi</source>
-        <translation>%1 + byoyomi de %2 s</translation>
+        <translation>%1 + byoyomi de %2&#xa0;s</translation>
     </message>
     <message>
         <source>%1 + %2 s per move</source>
-        <translation>%1 + %2 s par coup</translation>
+        <translation>%1 + %2&#xa0;s par coup</translation>
     </message>
 </context>
 <context>
@@ -652,15 +652,15 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
     <message numerus="yes">
         <source>Sente captures the King in %n ply(s)</source>
         <translation>
-            <numerusform>Sente capture le Roi en %n demi-coup</numerusform>
-            <numerusform>Sente capture le Roi en %n demi-coups</numerusform>
+            <numerusform>Sente capture le Roi en %n&#xa0;demi-coup</numerusform>
+            <numerusform>Sente capture le Roi en %n&#xa0;demi-coups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Gote captures the King in %n ply(s)</source>
         <translation>
-            <numerusform>Gote capture le Roi en %n demi-coup</numerusform>
-            <numerusform>Gote capture le Roi en %n demi-coups</numerusform>
+            <numerusform>Gote capture le Roi en %n&#xa0;demi-coup</numerusform>
+            <numerusform>Gote capture le Roi en %n&#xa0;demi-coups</numerusform>
         </translation>
     </message>
     <message>
@@ -688,8 +688,8 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
         <source>%1 pawns</source>
         <comment>an amount of pawns with one decimal</comment>
         <translation>
-            <numerusform>%1 pion</numerusform>
-            <numerusform>%1 pions</numerusform>
+            <numerusform>%1&#xa0;pion</numerusform>
+            <numerusform>%1&#xa0;pions</numerusform>
         </translation>
     </message>
 </context>
@@ -929,11 +929,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>%1 dropped an unpromoted Lance on the last rank</source>
-        <translation>%1 a parachuté une Lance non promue sur le dernier rang</translation>
+        <translation>%1 a parachuté une Lance non promue sur la dernière rangée</translation>
     </message>
     <message>
         <source>%1 dropped an unpromoted Knight on the last two ranks</source>
-        <translation>%1 a parachuté un Cavalier non promu sur l’un des deux derniers rangs</translation>
+        <translation>%1 a parachuté un Cavalier non promu sur l’une des deux dernières rangées</translation>
     </message>
     <message>
         <source>%1 tried to promote a piece on a drop</source>
@@ -969,7 +969,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Draw claimed under the 50-move rule.</source>
-        <translation>Nulle réclamée selon la règle des 50 coups.</translation>
+        <translation>Nulle réclamée selon la règle des 50&#xa0;coups.</translation>
     </message>
     <message>
         <source>%1 ran out of time: %2 wins.</source>
@@ -1205,29 +1205,29 @@ Meilleure suite&#xa0;: %4</translation>
     <message numerus="yes">
         <source>Restore the unsaved game (%n move(s))?</source>
         <translation>
-            <numerusform>Restaurer la partie non enregistrée (%n coup)&#xa0;?</numerusform>
-            <numerusform>Restaurer la partie non enregistrée (%n coups)&#xa0;?</numerusform>
+            <numerusform>Restaurer la partie non enregistrée (%n&#xa0;coup)&#xa0;?</numerusform>
+            <numerusform>Restaurer la partie non enregistrée (%n&#xa0;coups)&#xa0;?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Resume the game against level %1 (%n move(s))?</source>
         <translation>
-            <numerusform>Reprendre la partie contre le niveau %1 (%n coup)&#xa0;?</numerusform>
-            <numerusform>Reprendre la partie contre le niveau %1 (%n coups)&#xa0;?</numerusform>
+            <numerusform>Reprendre la partie contre le niveau %1 (%n&#xa0;coup)&#xa0;?</numerusform>
+            <numerusform>Reprendre la partie contre le niveau %1 (%n&#xa0;coups)&#xa0;?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Resume the game against %1 (%n move(s))?</source>
         <translation>
-            <numerusform>Reprendre la partie contre %1 (%n coup)&#xa0;?</numerusform>
-            <numerusform>Reprendre la partie contre %1 (%n coups)&#xa0;?</numerusform>
+            <numerusform>Reprendre la partie contre %1 (%n&#xa0;coup)&#xa0;?</numerusform>
+            <numerusform>Reprendre la partie contre %1 (%n&#xa0;coups)&#xa0;?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Resume the unfinished game (%n move(s))?</source>
         <translation>
-            <numerusform>Reprendre la partie inachevée (%n coup)&#xa0;?</numerusform>
-            <numerusform>Reprendre la partie inachevée (%n coups)&#xa0;?</numerusform>
+            <numerusform>Reprendre la partie inachevée (%n&#xa0;coup)&#xa0;?</numerusform>
+            <numerusform>Reprendre la partie inachevée (%n&#xa0;coups)&#xa0;?</numerusform>
         </translation>
     </message>
 </context>
@@ -1264,7 +1264,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Show the board cursor (a click on the board does too); then pick up or put down the piece under it</source>
-        <translation>Afficher le curseur du plateau (un clic sur le plateau l’affiche aussi)&#xa0;; ensuite, prendre ou poser la pièce qui s’y trouve</translation>
+        <translation>Afficher le curseur du plateau (un clic sur le plateau l’affiche aussi)&#xa0;; ensuite, saisir ou poser la pièce qui s’y trouve</translation>
     </message>
     <message>
         <source>Arrows</source>
@@ -1288,7 +1288,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Go to the next part of the window: board, move box, moves</source>
-        <translation>Passer à la partie suivante de la fenêtre&#xa0;: plateau, saisie du coup, liste des coups</translation>
+        <translation>Passer à la zone suivante de la fenêtre&#xa0;: plateau, saisie du coup, liste des coups</translation>
     </message>
     <message>
         <source>Y, Enter, +</source>
@@ -1425,8 +1425,8 @@ Meilleure suite&#xa0;: %4</translation>
     <message numerus="yes">
         <source>A draw can be claimed only after 50 moves of each side (100 plies) with no capture and no move of an unpromoted Pawn. The count here is %n plies.</source>
         <translation>
-            <numerusform>Une nulle ne peut être réclamée qu’après 50 coups de chaque camp (100 demi-coups) sans capture ni coup de Pion non promu. Le décompte en est ici à %n demi-coup.</numerusform>
-            <numerusform>Une nulle ne peut être réclamée qu’après 50 coups de chaque camp (100 demi-coups) sans capture ni coup de Pion non promu. Le décompte en est ici à %n demi-coups.</numerusform>
+            <numerusform>Une nulle ne peut être réclamée qu’après 50&#xa0;coups de chaque camp (100&#xa0;demi-coups) sans capture ni coup de Pion non promu. Le décompte en est ici à %n&#xa0;demi-coup.</numerusform>
+            <numerusform>Une nulle ne peut être réclamée qu’après 50&#xa0;coups de chaque camp (100&#xa0;demi-coups) sans capture ni coup de Pion non promu. Le décompte en est ici à %n&#xa0;demi-coups.</numerusform>
         </translation>
     </message>
 </context>
@@ -1492,7 +1492,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>stage &quot;%1&quot; has %2 stars, where 0 to 3 are possible</source>
-        <translation>l’étape «&#xa0;%1&#xa0;» a %2 étoiles, alors qu’une étape ne peut en avoir que de 0 à 3</translation>
+        <translation>l’étape «&#xa0;%1&#xa0;» a %2&#xa0;étoiles, alors qu’une étape ne peut en avoir que de 0 à 3</translation>
     </message>
 </context>
 <context>
@@ -1587,11 +1587,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>An unpromoted Lance may not be dropped on the last rank: it could never move from there.</source>
-        <translation>Une Lance non promue ne peut pas être parachutée sur le dernier rang&#xa0;: elle ne pourrait plus jamais bouger.</translation>
+        <translation>Une Lance non promue ne peut pas être parachutée sur la dernière rangée&#xa0;: elle ne pourrait plus jamais bouger.</translation>
     </message>
     <message>
         <source>An unpromoted Knight may not be dropped on the last two ranks: it could never move from there.</source>
-        <translation>Un Cavalier non promu ne peut pas être parachuté sur les deux derniers rangs&#xa0;: il ne pourrait plus jamais bouger.</translation>
+        <translation>Un Cavalier non promu ne peut pas être parachuté sur les deux dernières rangées&#xa0;: il ne pourrait plus jamais bouger.</translation>
     </message>
     <message>
         <source>A drop never promotes: the piece comes in as it was in hand. It may promote on a later move in the zone.</source>
@@ -1599,11 +1599,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>No promotion on this move: a piece promotes only when its move starts or ends in the promotion zone (the last three ranks), and the King and promoted pieces never promote.</source>
-        <translation>Pas de promotion pour ce coup&#xa0;: une pièce n’est promue que si son coup commence ou finit dans la zone de promotion (les trois derniers rangs), et le Roi et les pièces déjà promues ne le sont jamais.</translation>
+        <translation>Pas de promotion pour ce coup&#xa0;: une pièce n’est promue que si son coup commence ou finit dans la zone de promotion (les trois dernières rangées), et le Roi et les pièces déjà promues ne le sont jamais.</translation>
     </message>
     <message>
         <source>Promotion is mandatory here: an unpromoted Pawn or Lance on the last rank, or Knight on the last two ranks, could never move again.</source>
-        <translation>Ici, la promotion est obligatoire&#xa0;: un Pion ou une Lance non promus sur le dernier rang, ou un Cavalier non promu sur les deux derniers rangs, ne pourraient plus jamais bouger.</translation>
+        <translation>Ici, la promotion est obligatoire&#xa0;: un Pion ou une Lance non promus sur la dernière rangée, ou un Cavalier non promu sur les deux dernières rangées, ne pourraient plus jamais bouger.</translation>
     </message>
     <message>
         <source>The King&apos;s privilege applies only when the King itself captures a promoted piece.</source>
@@ -1742,7 +1742,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>After that move the King can still escape. Attack it along the last rank, where its own Pawns hem it in.</source>
-        <translation>Après ce coup, le Roi peut encore s’échapper. Attaquez-le le long du dernier rang, là où ses propres Pions l’enferment.</translation>
+        <translation>Après ce coup, le Roi peut encore s’échapper. Attaquez-le le long de la dernière rangée, là où ses propres Pions l’enferment.</translation>
     </message>
     <message>
         <source>Checkmate with a drop</source>
@@ -1826,11 +1826,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>An unpromoted Knight may not be dropped on the last two ranks: it could never move from there. Drop your Knight where it attacks the King and the marked Rook at once, and win the Rook in two moves.</source>
-        <translation>Un Cavalier non promu ne peut pas être parachuté sur les deux derniers rangs&#xa0;: il ne pourrait plus jamais bouger. Parachutez votre Cavalier là où il attaque à la fois le Roi et la Tour marquée, et gagnez la Tour en deux coups.</translation>
+        <translation>Un Cavalier non promu ne peut pas être parachuté sur les deux dernières rangées&#xa0;: il ne pourrait plus jamais bouger. Parachutez votre Cavalier là où il attaque à la fois le Roi et la Tour marquée, et gagnez la Tour en deux coups.</translation>
     </message>
     <message>
         <source>Well done. The Knight had to promote on the last rank: promotion is mandatory where a piece could never move again.</source>
-        <translation>Bravo. Le Cavalier a dû être promu sur le dernier rang&#xa0;: la promotion est obligatoire là où une pièce ne pourrait plus jamais bouger.</translation>
+        <translation>Bravo. Le Cavalier a dû être promu sur la dernière rangée&#xa0;: la promotion est obligatoire là où une pièce ne pourrait plus jamais bouger.</translation>
     </message>
     <message>
         <source>After that move Gote saves both King and Rook. The Knight jumps two squares forward and one aside: which square attacks both?</source>
@@ -1842,7 +1842,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>An unpromoted Lance may not be dropped on the last rank. Drop your Lance on the file of the two marked pieces, far enough that the Silver cannot take it, and win one of them in two moves.</source>
-        <translation>Une Lance non promue ne peut pas être parachutée sur le dernier rang. Parachutez votre Lance sur la colonne des deux pièces marquées, assez loin pour que le Général d’Argent ne puisse pas la prendre, et gagnez l’une d’elles en deux coups.</translation>
+        <translation>Une Lance non promue ne peut pas être parachutée sur la dernière rangée. Parachutez votre Lance sur la colonne des deux pièces marquées, assez loin pour que le Général d’Argent ne puisse pas la prendre, et gagnez l’une d’elles en deux coups.</translation>
     </message>
     <message>
         <source>Well done. Whatever Gote did, one of the two pieces was lost: the Lance attacked them both in a line.</source>
@@ -1858,7 +1858,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>A piece is dropped as it is in hand, even inside the promotion zone (the last three ranks). Get a promoted Silver on the board in two moves.</source>
-        <translation>Une pièce est parachutée telle qu’elle est en main, même dans la zone de promotion (les trois derniers rangs). Obtenez un Général d’Argent promu sur le plateau en deux coups.</translation>
+        <translation>Une pièce est parachutée telle qu’elle est en main, même dans la zone de promotion (les trois dernières rangées). Obtenez un Général d’Argent promu sur le plateau en deux coups.</translation>
     </message>
     <message>
         <source>Well done. Dropped in the zone, the Silver could promote on its very next move.</source>
@@ -2146,7 +2146,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Turning a piece over in the last three ranks: when you may, when you need not, and when you must.</source>
-        <translation>Retourner une pièce dans les trois derniers rangs&#xa0;: quand on peut, quand on n’est pas obligé, et quand on doit.</translation>
+        <translation>Retourner une pièce dans les trois dernières rangées&#xa0;: quand on peut, quand on n’est pas obligé, et quand on doit.</translation>
     </message>
     <message>
         <source>The promotion zone</source>
@@ -2154,7 +2154,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Your promotion zone is the last three ranks, where Gote&apos;s pieces start. A piece may promote when its move enters the zone. Promote your Silver in two moves.</source>
-        <translation>Votre zone de promotion, ce sont les trois derniers rangs, où les pièces de Gote commencent la partie. Une pièce peut être promue quand son coup entre dans la zone. Promouvez votre Général d’Argent en deux coups.</translation>
+        <translation>Votre zone de promotion, ce sont les trois dernières rangées, où les pièces de Gote commencent la partie. Une pièce peut être promue quand son coup entre dans la zone. Promouvez votre Général d’Argent en deux coups.</translation>
     </message>
     <message>
         <source>That step leads away from the zone: the Silver can no longer reach it on its next move.</source>
@@ -2202,7 +2202,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>A piece that could never move again must promote: a Pawn or a Lance reaching the last rank, a Knight reaching the last two ranks. Capture the two marked pieces in two moves.</source>
-        <translation>Une pièce qui ne pourrait plus jamais bouger doit être promue&#xa0;: un Pion ou une Lance qui atteint le dernier rang, un Cavalier qui atteint les deux derniers rangs. Capturez les deux pièces marquées en deux coups.</translation>
+        <translation>Une pièce qui ne pourrait plus jamais bouger doit être promue&#xa0;: un Pion ou une Lance qui atteint la dernière rangée, un Cavalier qui atteint les deux dernières rangées. Capturez les deux pièces marquées en deux coups.</translation>
     </message>
     <message>
         <source>That move captures nothing: two moves are no longer enough. Each marked piece is one move away.</source>
@@ -2214,7 +2214,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Illegal moves, repetition, 50 moves</source>
-        <translation>Coups illégaux, répétition, 50 coups</translation>
+        <translation>Coups illégaux, répétition, 50&#xa0;coups</translation>
     </message>
     <message>
         <source>An illegal move loses at once; the same move may not repeat a position; and a game without captures or Pawn moves may be drawn.</source>
@@ -2246,11 +2246,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>The 50-move count</source>
-        <translation>Le décompte des 50 coups</translation>
+        <translation>Le décompte des 50&#xa0;coups</translation>
     </message>
     <message>
         <source>For 99 plies nobody has captured or moved an unpromoted Pawn. After 100, either side may claim a draw, and Gote surely will. You are winning: play a move that starts the count again.</source>
-        <translation>Depuis 99 demi-coups, personne n’a capturé ni joué de Pion non promu. Après 100 demi-coups, chaque camp pourra réclamer la nulle, et Gote ne s’en privera pas. Vous avez l’avantage&#xa0;: jouez un coup qui remet le décompte à zéro.</translation>
+        <translation>Depuis 99&#xa0;demi-coups, personne n’a capturé ni joué de Pion non promu. Après 100&#xa0;demi-coups, chaque camp pourra réclamer la nulle, et Gote ne s’en privera pas. Vous avez l’avantage&#xa0;: jouez un coup qui remet le décompte à zéro.</translation>
     </message>
     <message>
         <source>Well done. Only a capture or a move of an unpromoted Pawn starts the count again.</source>
@@ -2266,11 +2266,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Gote is far ahead, but for 50 moves of each side (100 plies) nobody has captured or moved an unpromoted Pawn. Save the game: claim the draw.</source>
-        <translation>Gote a une grosse avance, mais depuis 50 coups de chaque camp (100 demi-coups), personne n’a capturé ni joué de Pion non promu. Sauvez la partie&#xa0;: réclamez la nulle.</translation>
+        <translation>Gote a une grosse avance, mais depuis 50&#xa0;coups de chaque camp (100&#xa0;demi-coups), personne n’a capturé ni joué de Pion non promu. Sauvez la partie&#xa0;: réclamez la nulle.</translation>
     </message>
     <message>
         <source>Well done. The claim is yours to make: the game does not end by itself after 100 plies.</source>
-        <translation>Bravo. C’est à vous de réclamer&#xa0;: la partie ne s’arrête pas d’elle-même après 100 demi-coups.</translation>
+        <translation>Bravo. C’est à vous de réclamer&#xa0;: la partie ne s’arrête pas d’elle-même après 100&#xa0;demi-coups.</translation>
     </message>
     <message>
         <source>Playing on only helps the side that is winning. The draw can be claimed right now: claim it.</source>
@@ -2422,7 +2422,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Well done. The piece is turned over and shows its promoted side: 全. It now steps forward, diagonally forward, sideways or straight back.</source>
-        <translation>Bravo. La pièce est retournée et montre sa face promue&#xa0;: 全. Elle avance désormais d’un pas droit devant, en diagonale vers l’avant, sur le côté ou droit en arrière.</translation>
+        <translation>Bravo. La pièce est retournée et montre sa face promue&#xa0;: 全. Elle se déplace désormais d’un pas&#xa0;: droit devant, en diagonale vers l’avant, sur le côté ou droit en arrière.</translation>
     </message>
 </context>
 <context>
@@ -2457,7 +2457,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Claim a draw under the 50-move rule</source>
-        <translation>Réclamer la nulle selon la règle des 50 coups</translation>
+        <translation>Réclamer la nulle selon la règle des 50&#xa0;coups</translation>
     </message>
     <message>
         <source>&amp;Undo Move</source>
@@ -3046,7 +3046,7 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
     </message>
     <message>
         <source>In the moves: %1.</source>
-        <translation>Dans les coups&#xa0;: %1.</translation>
+        <translation>Notation des coups&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -3387,8 +3387,8 @@ En FEEN&#xa0;: %2</translation>
     <message numerus="yes">
         <source>%1 has no mate by checks within %n of its moves: this position does not make a tsume.</source>
         <translation>
-            <numerusform>%1 n’a pas de mat par échecs en %n coup au plus&#xa0;: cette position ne peut pas servir de tsume.</numerusform>
-            <numerusform>%1 n’a pas de mat par échecs en %n coups au plus&#xa0;: cette position ne peut pas servir de tsume.</numerusform>
+            <numerusform>%1 n’a pas de mat par échecs en %n&#xa0;coup au plus&#xa0;: cette position ne peut pas servir de tsume.</numerusform>
+            <numerusform>%1 n’a pas de mat par échecs en %n&#xa0;coups au plus&#xa0;: cette position ne peut pas servir de tsume.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3405,22 +3405,22 @@ En FEEN&#xa0;: %2</translation>
     <message numerus="yes">
         <source>Tsume %1 · %n plies · %2</source>
         <translation>
-            <numerusform>Tsume %1 · %n demi-coup · %2</numerusform>
-            <numerusform>Tsume %1 · %n demi-coups · %2</numerusform>
+            <numerusform>Tsume %1 · %n&#xa0;demi-coup · %2</numerusform>
+            <numerusform>Tsume %1 · %n&#xa0;demi-coups · %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your position · %n plies</source>
         <translation>
-            <numerusform>Votre position · %n demi-coup</numerusform>
-            <numerusform>Votre position · %n demi-coups</numerusform>
+            <numerusform>Votre position · %n&#xa0;demi-coup</numerusform>
+            <numerusform>Votre position · %n&#xa0;demi-coups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mate in %n of your moves.</source>
         <translation>
-            <numerusform>Mat en %n coup à vous.</numerusform>
-            <numerusform>Mat en %n coups à vous.</numerusform>
+            <numerusform>Mat en %n&#xa0;coup à vous.</numerusform>
+            <numerusform>Mat en %n&#xa0;coups à vous.</numerusform>
         </translation>
     </message>
     <message>
@@ -3489,7 +3489,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>That move wins too, but it gives no check, and a tsume asks for a check with every move. It is taken back: find a check.</source>
-        <translation>Ce coup gagne aussi, mais il ne donne pas échec, et un tsume demande un échec à chaque coup. Il est repris&#xa0;: trouvez un échec.</translation>
+        <translation>Ce coup gagne aussi, mais il ne donne pas échec, et un tsume demande un échec à chaque coup. Il est annulé&#xa0;: trouvez un échec.</translation>
     </message>
 </context>
 <context>
@@ -3675,8 +3675,8 @@ En FEEN&#xa0;: %2</translation>
     <message numerus="yes">
         <source>Your rating: %1 after %n rated game(s)</source>
         <translation>
-            <numerusform>Votre classement&#xa0;: %1 après %n partie comptée</numerusform>
-            <numerusform>Votre classement&#xa0;: %1 après %n parties comptées</numerusform>
+            <numerusform>Votre classement&#xa0;: %1 après %n&#xa0;partie comptée</numerusform>
+            <numerusform>Votre classement&#xa0;: %1 après %n&#xa0;parties comptées</numerusform>
         </translation>
     </message>
     <message>
@@ -3727,36 +3727,36 @@ En FEEN&#xa0;: %2</translation>
     <message numerus="yes">
         <source>%n move(s)</source>
         <translation>
-            <numerusform>%n coup</numerusform>
-            <numerusform>%n coups</numerusform>
+            <numerusform>%n&#xa0;coup</numerusform>
+            <numerusform>%n&#xa0;coups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n variation(s)</source>
         <translation>
-            <numerusform>%n variante</numerusform>
-            <numerusform>%n variantes</numerusform>
+            <numerusform>%n&#xa0;variante</numerusform>
+            <numerusform>%n&#xa0;variantes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n comment(s)</source>
         <translation>
-            <numerusform>%n commentaire</numerusform>
-            <numerusform>%n commentaires</numerusform>
+            <numerusform>%n&#xa0;commentaire</numerusform>
+            <numerusform>%n&#xa0;commentaires</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n arrow(s)</source>
         <translation>
-            <numerusform>%n flèche</numerusform>
-            <numerusform>%n flèches</numerusform>
+            <numerusform>%n&#xa0;flèche</numerusform>
+            <numerusform>%n&#xa0;flèches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n circle(s)</source>
         <translation>
-            <numerusform>%n cercle</numerusform>
-            <numerusform>%n cercles</numerusform>
+            <numerusform>%n&#xa0;cercle</numerusform>
+            <numerusform>%n&#xa0;cercles</numerusform>
         </translation>
     </message>
     <message>
@@ -3992,7 +3992,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>The game ends when a King is captured, when a player resigns or runs out of time, or when the side to move has no legal move (it loses). A player who makes an illegal move loses at once; this includes repeating a move that has already produced exactly the same position. After 50 moves by each side (100 plies) with no capture and no move of an unpromoted Pawn, either player may claim a draw.</source>
-        <translation>La partie se termine lorsqu’un Roi est capturé, lorsqu’un joueur abandonne ou dépasse son temps, ou lorsque le camp au trait n’a plus aucun coup légal (il perd alors). Un joueur qui joue un coup illégal perd immédiatement, y compris s’il répète un coup qui a déjà produit exactement la même position. Après 50 coups de chaque joueur (100 demi-coups) sans capture ni coup de Pion non promu, chacun peut réclamer la partie nulle.</translation>
+        <translation>La partie se termine lorsqu’un Roi est capturé, lorsqu’un joueur abandonne ou dépasse son temps, ou lorsque le camp au trait n’a plus aucun coup légal (il perd alors). Un joueur qui joue un coup illégal perd immédiatement, y compris s’il répète un coup qui a déjà produit exactement la même position. Après 50&#xa0;coups de chaque joueur (100&#xa0;demi-coups) sans capture ni coup de Pion non promu, chacun peut réclamer la partie nulle.</translation>
     </message>
     <message>
         <source>Handicap games</source>
@@ -4026,7 +4026,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>Ōgi (王棋, “the game of the King”) is played by two players on a board of 8×8 squares: Sente (☗), who moves first, and Gote (☖). Each starts with 18 pieces: a King, a Princess, a Rook, a Bishop, two Silver Generals, two Knights, two Lances and eight Pawns, on the three ranks nearest to them. Both players’ pieces look alike; a piece belongs to the player it points away from.</source>
-        <translation>Ōgi (王棋, «&#xa0;le Jeu du Roi&#xa0;») se joue à deux sur un plateau de 8×8 cases&#xa0;: Sente (☗), qui joue le premier, et Gote (☖). Chaque joueur commence avec 18 pièces&#xa0;: un Roi, une Princesse, une Tour, un Fou, deux Généraux d’Argent, deux Cavaliers, deux Lances et huit Pions, placés sur les trois rangées les plus proches de lui. Les pièces des deux joueurs sont identiques&#xa0;: seule leur pointe, tournée vers le camp adverse, indique à qui elles appartiennent.</translation>
+        <translation>Ōgi (王棋, «&#xa0;le Jeu du Roi&#xa0;») se joue à deux sur un plateau de 8×8&#xa0;cases&#xa0;: Sente (☗), qui joue le premier, et Gote (☖). Chaque joueur commence avec 18&#xa0;pièces&#xa0;: un Roi, une Princesse, une Tour, un Fou, deux Généraux d’Argent, deux Cavaliers, deux Lances et huit Pions, placés sur les trois rangées les plus proches de lui. Les pièces des deux joueurs sont identiques&#xa0;: seule leur pointe, tournée vers le camp adverse, indique à qui elles appartiennent.</translation>
     </message>
     <message>
         <source>The starting position. Sente’s pieces are at the bottom and point up; Gote’s are at the top and point down. Files are a to h from left to right, ranks 1 to 8 from Sente’s side.</source>
@@ -4042,7 +4042,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>Instead of moving, you may put a piece from your hand on any empty square, in the state it has in hand. A drop never captures and never promotes. An unpromoted Pawn can never be dropped; an unpromoted Lance cannot be dropped on the last rank, nor an unpromoted Knight on the last two ranks. A drop may give check, or even checkmate.</source>
-        <translation>Au lieu de déplacer une pièce, vous pouvez parachuter une pièce de votre main sur n’importe quelle case vide, dans l’état où elle se trouve en main. Un parachutage ne capture jamais et ne s’accompagne jamais d’une promotion. Un Pion non promu ne peut jamais être parachuté&#xa0;; une Lance non promue ne peut pas l’être sur le dernier rang, ni un Cavalier non promu sur les deux derniers rangs. Un parachutage peut donner échec, et même échec et mat.</translation>
+        <translation>Au lieu de déplacer une pièce, vous pouvez parachuter une pièce de votre main sur n’importe quelle case vide, dans l’état où elle se trouve en main. Un parachutage ne capture jamais et ne s’accompagne jamais d’une promotion. Un Pion non promu ne peut jamais être parachuté&#xa0;; une Lance non promue ne peut pas l’être sur la dernière rangée, ni un Cavalier non promu sur les deux dernières rangées. Un parachutage peut donner échec, et même échec et mat.</translation>
     </message>
     <message>
         <source>The repetition rule</source>
@@ -4078,7 +4078,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>The three ranks nearest to your opponent are your promotion zone. An unpromoted piece other than the King that enters the zone, moves within it or leaves it may promote at the end of the move, by turning over. It must promote when it could otherwise never move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks. Your &lt;b&gt;last rank&lt;/b&gt; is the one farthest from you (rank 8 for Sente, rank 1 for Gote); your &lt;b&gt;last two ranks&lt;/b&gt; are that rank and the one before it (ranks 7 and 8 for Sente, 1 and 2 for Gote).</source>
-        <translation>Les trois rangées les plus proches de l’adversaire forment votre zone de promotion. Toute pièce non promue autre que le Roi qui entre dans cette zone, s’y déplace ou en sort peut être promue à la fin du coup&#xa0;: on la retourne. La promotion est obligatoire quand la pièce ne pourrait plus jamais bouger sans elle&#xa0;: un Pion ou une Lance sur le dernier rang, un Cavalier sur les deux derniers rangs. Votre &lt;b&gt;dernier rang&lt;/b&gt; est la rangée la plus éloignée de vous (la rangée 8 pour Sente, la rangée 1 pour Gote)&#xa0;; vos &lt;b&gt;deux derniers rangs&lt;/b&gt; sont cette rangée et celle qui la précède (7 et 8 pour Sente, 1 et 2 pour Gote).</translation>
+        <translation>Les trois rangées les plus proches de l’adversaire forment votre zone de promotion. Toute pièce non promue autre que le Roi qui entre dans cette zone, s’y déplace ou en sort peut être promue à la fin du coup&#xa0;: on la retourne. La promotion est obligatoire quand la pièce ne pourrait plus jamais bouger sans elle&#xa0;: un Pion ou une Lance sur la dernière rangée, un Cavalier sur les deux dernières rangées. Votre &lt;b&gt;dernière rangée&lt;/b&gt; est la plus éloignée de vous (la rangée 8 pour Sente, la rangée 1 pour Gote)&#xa0;; vos &lt;b&gt;deux dernières rangées&lt;/b&gt; sont celle-ci et celle qui la précède (7 et 8 pour Sente, 1 et 2 pour Gote).</translation>
     </message>
 </context>
 <context>
@@ -4101,39 +4101,39 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>&apos;+&apos; at the end of rank %1</source>
-        <translation>«&#xa0;+&#xa0;» à la fin du rang %1</translation>
+        <translation>«&#xa0;+&#xa0;» à la fin de la rangée %1</translation>
     </message>
     <message>
         <source>rank %1 has %2 files, expected 8</source>
-        <translation>le rang %1 a %2 colonnes au lieu de 8</translation>
+        <translation>la rangée %1 a %2&#xa0;colonnes au lieu de 8</translation>
     </message>
     <message>
         <source>the board has more than 8 ranks</source>
-        <translation>le plateau a plus de 8 rangs</translation>
+        <translation>le plateau a plus de 8&#xa0;rangées</translation>
     </message>
     <message>
         <source>the board has %1 ranks, expected 8</source>
-        <translation>le plateau a %1 rangs au lieu de 8</translation>
+        <translation>le plateau a %1&#xa0;rangées au lieu de 8</translation>
     </message>
     <message>
         <source>&apos;+&apos; before a digit on rank %1</source>
-        <translation>«&#xa0;+&#xa0;» devant un chiffre au rang %1</translation>
+        <translation>«&#xa0;+&#xa0;» devant un chiffre à la rangée %1</translation>
     </message>
     <message>
         <source>rank %1 has more than 8 files</source>
-        <translation>le rang %1 a plus de 8 colonnes</translation>
+        <translation>la rangée %1 a plus de 8&#xa0;colonnes</translation>
     </message>
     <message>
         <source>&apos;++&apos; on rank %1</source>
-        <translation>«&#xa0;++&#xa0;» au rang %1</translation>
+        <translation>«&#xa0;++&#xa0;» à la rangée %1</translation>
     </message>
     <message>
         <source>unknown piece &apos;%1&apos; on rank %2</source>
-        <translation>pièce inconnue «&#xa0;%1&#xa0;» au rang %2</translation>
+        <translation>pièce inconnue «&#xa0;%1&#xa0;» à la rangée %2</translation>
     </message>
     <message>
         <source>a King cannot be promoted (&apos;+%1&apos; on rank %2)</source>
-        <translation>un Roi ne peut pas être promu («&#xa0;+%1&#xa0;» au rang %2)</translation>
+        <translation>un Roi ne peut pas être promu («&#xa0;+%1&#xa0;» à la rangée %2)</translation>
     </message>
     <message>
         <source>%1 has more than one King</source>
@@ -4329,7 +4329,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>result %1: a draw needs 100 plies without a capture or a move of an unpromoted Pawn</source>
-        <translation>résultat %1&#xa0;: la nulle exige 100 demi-coups sans capture ni coup de Pion non promu</translation>
+        <translation>résultat %1&#xa0;: la nulle exige 100&#xa0;demi-coups sans capture ni coup de Pion non promu</translation>
     </message>
     <message>
         <source>the game is over: a King is missing</source>
@@ -4369,11 +4369,11 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>an unpromoted Lance may not be dropped on the last rank</source>
-        <translation>une Lance non promue ne peut pas être parachutée sur le dernier rang</translation>
+        <translation>une Lance non promue ne peut pas être parachutée sur la dernière rangée</translation>
     </message>
     <message>
         <source>an unpromoted Knight may not be dropped on the last two ranks</source>
-        <translation>un Cavalier non promu ne peut pas être parachuté sur les deux derniers rangs</translation>
+        <translation>un Cavalier non promu ne peut pas être parachuté sur les deux dernières rangées</translation>
     </message>
     <message>
         <source>promotion is not allowed for this move</source>
@@ -4409,7 +4409,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>50-move rule</source>
-        <translation>règle des 50 coups</translation>
+        <translation>règle des 50&#xa0;coups</translation>
     </message>
     <message>
         <source>time</source>
@@ -4429,7 +4429,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; on rank %2 is not a count of empty squares (1 to 8)</source>
-        <translation>«&#xa0;%1&#xa0;» au rang %2 n’est pas un nombre de cases vides (de 1 à 8)</translation>
+        <translation>«&#xa0;%1&#xa0;» à la rangée %2 n’est pas un nombre de cases vides (de 1 à 8)</translation>
     </message>
 </context>
 <context>
@@ -4556,8 +4556,8 @@ En FEEN&#xa0;: %2</translation>
     <message numerus="yes">
         <source>The engine %1 did not answer “stop” within %n s.</source>
         <translation>
-            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;stop&#xa0;» en %n s.</numerusform>
-            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;stop&#xa0;» en %n s.</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;stop&#xa0;» en %n&#xa0;s.</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;stop&#xa0;» en %n&#xa0;s.</numerusform>
         </translation>
     </message>
     <message>
@@ -4589,15 +4589,15 @@ En FEEN&#xa0;: %2</translation>
     <message numerus="yes">
         <source>The engine %1 did not answer “usi” within %n s: is it an engine for Ōgi?</source>
         <translation>
-            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n s&#xa0;: est-ce bien un moteur pour l’Ōgi&#xa0;?</numerusform>
-            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n s&#xa0;: est-ce bien un moteur pour l’Ōgi&#xa0;?</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n&#xa0;s&#xa0;: est-ce bien un moteur pour l’Ōgi&#xa0;?</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n&#xa0;s&#xa0;: est-ce bien un moteur pour l’Ōgi&#xa0;?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The engine %1 did not answer “isready” within %n s.</source>
         <translation>
-            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;isready&#xa0;» en %n s.</numerusform>
-            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;isready&#xa0;» en %n s.</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;isready&#xa0;» en %n&#xa0;s.</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;isready&#xa0;» en %n&#xa0;s.</numerusform>
         </translation>
     </message>
     <message>
@@ -4626,7 +4626,7 @@ En FEEN&#xa0;: %2</translation>
     </message>
     <message>
         <source>a line longer than %1 bytes was dropped</source>
-        <translation>une ligne de plus de %1 octets a été ignorée</translation>
+        <translation>une ligne de plus de %1&#xa0;octets a été ignorée</translation>
     </message>
 </context>
 <context>

@@ -511,7 +511,7 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     <message>
         <source>started %1</source>
         <extracomment>In the engine log: the engine&apos;s program was started from this file.</extracomment>
-        <translation>%1 を起動</translation>
+        <translation>「%1」を起動</translation>
     </message>
 </context>
 <context>
@@ -542,11 +542,11 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     </message>
     <message>
         <source>Program: %1</source>
-        <translation>プログラム：%1</translation>
+        <translation>プログラム：「%1」</translation>
     </message>
     <message>
         <source>By %1. Program: %2</source>
-        <translation>作者：%1&#x3000;プログラム：%2</translation>
+        <translation>作者：%1　プログラム：「%2」</translation>
     </message>
     <message>
         <source>This engine has no options.</source>
@@ -562,11 +562,11 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     </message>
     <message>
         <source>Asking %1 who it is…</source>
-        <translation>%1 に問い合わせています…</translation>
+        <translation>「%1」に問い合わせています…</translation>
     </message>
     <message>
         <source>Added %1.</source>
-        <translation>%1 を追加しました。</translation>
+        <translation>「%1」を追加しました。</translation>
     </message>
     <message>
         <source>Not added: %1</source>
@@ -717,7 +717,7 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation>%1 %2：%3</translation>
+        <translation>%1%2：%3</translation>
     </message>
     <message>
         <source>The computer is stopped. Resume it to let it play.</source>
@@ -753,7 +753,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Engine %1</source>
-        <translation>エンジン %1</translation>
+        <translation>エンジン「%1」</translation>
     </message>
 </context>
 <context>
@@ -764,7 +764,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Rated: your rating is now %1.</source>
-        <translation>レーティング対象：あなたのレーティングは %1 になりました。</translation>
+        <translation>レーティング対象：あなたのレーティングは%1になりました。</translation>
     </message>
     <message>
         <source>Your rating could not be saved: %1</source>
@@ -815,7 +815,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>game %1 of the history is damaged (%2)</source>
-        <translation>履歴の %1 局目が壊れています（%2）</translation>
+        <translation>履歴の%1局目が壊れています（%2）</translation>
     </message>
     <message>
         <source>&quot;history&quot; is missing</source>
@@ -1297,7 +1297,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>At the promotion question: don&apos;t promote (or demote)</source>
-        <translation>成・不成の確認で：不成（王の特権では表に戻す）</translation>
+        <translation>成・不成の確認で：成らない（王の特権では表に戻す）</translation>
     </message>
     <message>
         <source>At the promotion question: cancel the move</source>
@@ -1435,7 +1435,7 @@ Best line: %4</source>
     <message numerus="yes">
         <source>Moves used: %1. Three stars for %n move(s) at most.</source>
         <translation>
-            <numerusform>使った手数：あなたの %1 手。星三つはあなたの %n 手以内です。</numerusform>
+            <numerusform>指した手数：%1手。星三つは%n手以内です。</numerusform>
         </translation>
     </message>
     <message>
@@ -2665,7 +2665,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Engine Failed</source>
-        <translation>エンジンの異常</translation>
+        <translation>エンジンのエラー</translation>
     </message>
     <message>
         <source>%1
@@ -2982,7 +2982,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
     <message>
         <source>Your rating: %1 (Ōgi Elo, on the scale of the levels).</source>
-        <translation>あなたのレーティング：%1（レベルを基準にした Ōgi の Elo）。</translation>
+        <translation>あなたのレーティング：%1（王棋のレーティング。各レベルの強さが基準です）。</translation>
     </message>
     <message>
         <source>Find me a balanced game (provisional rating)</source>
@@ -3180,7 +3180,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     <name>ogi::ProgressFile</name>
     <message>
         <source>%1: %2. The file could not be moved aside; it is left as it is, and your %3 will not be saved until it is removed.</source>
-        <translation>%1：%2。このファイルを別名に移せなかったため、そのままにしてあります。このファイルを取り除くまで、%3は保存されません。</translation>
+        <translation>「%1」：%2。このファイルを別名に移せなかったため、そのままにしてあります。このファイルを取り除くまで、%3は保存されません。</translation>
     </message>
     <message>
         <source>%1: %2. It was kept as %3, and your %4 starts afresh.</source>
@@ -3239,7 +3239,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
     <message>
         <source>Don&apos;t promote</source>
-        <translation>不成</translation>
+        <translation>成らない</translation>
     </message>
     <message>
         <source>Demote</source>
@@ -3301,11 +3301,11 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
     <message>
         <source>Puzzle from a SFEN or FEEN &amp;Text…</source>
-        <translation>SFEN・FEEN の文字列から問題を作る(&amp;T)…</translation>
+        <translation>局面の文字列（SFEN・FEEN）から問題を作る(&amp;T)…</translation>
     </message>
     <message>
         <source>Is There a &amp;Forced Win Here?</source>
-        <translation>ここに必勝手順はある？(&amp;F)</translation>
+        <translation>この局面の勝ち筋（詰み）を調べる(&amp;F)</translation>
     </message>
     <message>
         <source>Look for a forced King capture for the side to move in the position shown</source>
@@ -3349,13 +3349,13 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
     <message>
         <source>A position in SFEN or FEEN; the side to move attacks:</source>
-        <translation>SFEN または FEEN の局面（手番側が攻め方）：</translation>
+        <translation>局面の文字列（SFEN または FEEN）。手番側が攻め方です：</translation>
     </message>
     <message>
         <source>This is neither a SFEN nor a FEEN position.
 As SFEN: %1
 As FEEN: %2</source>
-        <translation>SFEN でも FEEN でもない局面です。
+        <translation>SFEN としても FEEN としても読めない局面の文字列です。
 SFEN として：%1
 FEEN として：%2</translation>
     </message>
@@ -3378,13 +3378,13 @@ FEEN として：%2</translation>
     <message numerus="yes">
         <source>%1 has no mate by checks within %n of its moves: this position does not make a tsume.</source>
         <translation>
-            <numerusform>%1には、王手の連続で自分の %n 手以内に詰ます手順がありません。この局面は詰将棋になりません。</numerusform>
+            <numerusform>%1には、王手の連続で自分の%n手以内に詰ます手順がありません。この局面は詰将棋になりません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Good. Mate in %n more move(s) of yours.</source>
         <translation>
-            <numerusform>いいですね。あと、あなたの %n 手で詰みです。</numerusform>
+            <numerusform>いいですね。あと、あなたの%n手で詰みです。</numerusform>
         </translation>
     </message>
     <message>
@@ -3394,19 +3394,19 @@ FEEN として：%2</translation>
     <message numerus="yes">
         <source>Tsume %1 · %n plies · %2</source>
         <translation>
-            <numerusform>詰将棋 %1 · %n手詰 · %2</numerusform>
+            <numerusform>詰将棋%1・%n手詰・%2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your position · %n plies</source>
         <translation>
-            <numerusform>あなたの局面 · %n手詰</numerusform>
+            <numerusform>あなたの局面・%n手詰</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mate in %n of your moves.</source>
         <translation>
-            <numerusform>あなたの %n 手で詰みます。</numerusform>
+            <numerusform>あなたの%n手で詰みます。</numerusform>
         </translation>
     </message>
     <message>
@@ -3420,7 +3420,7 @@ FEEN として：%2</translation>
     <message numerus="yes">
         <source>Looking for a mate in %n move(s)…</source>
         <translation>
-            <numerusform>手番側の %n 手で詰む手順を探しています…</numerusform>
+            <numerusform>手番側の%n手で詰む手順を探しています…</numerusform>
         </translation>
     </message>
     <message>
@@ -3430,13 +3430,13 @@ FEEN として：%2</translation>
     <message numerus="yes">
         <source>No: %1 has no forced mate within %n of its moves.</source>
         <translation>
-            <numerusform>いいえ：%1には、自分の %n 手以内に詰ませる手順はありません。</numerusform>
+            <numerusform>いいえ：%1には、自分の%n手以内に詰ませる手順はありません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Yes: %1 mates in %n move(s) of its own, whatever the defence, then takes the King: %2</source>
         <translation>
-            <numerusform>はい：%1はどう受けられても自分の %n 手で詰ませ、そのあと王を取れます：%2</numerusform>
+            <numerusform>はい：%1はどう受けられても自分の%n手で詰ませ、そのあと王を取れます：%2</numerusform>
         </translation>
     </message>
 </context>
@@ -3564,11 +3564,11 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>%1 to play. In the game, %2 was played here. Before it: %3. After it: %4.</source>
-        <translation>%1の手番です。対局ではここで %2 と指しました。指す前：%3。指した後：%4。</translation>
+        <translation>%1の手番です。対局ではここで%2と指しました。指す前：%3。指した後：%4。</translation>
     </message>
     <message>
         <source>%1 to play. In the game, %2 was played here, and it lost %3.</source>
-        <translation>%1の手番です。対局ではここで %2 と指し、%3の損をしました。</translation>
+        <translation>%1の手番です。対局ではここで%2と指し、%3の損をしました。</translation>
     </message>
 </context>
 <context>
@@ -3602,7 +3602,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>Not quite: your move loses too much as well. %1</source>
-        <translation>惜しい：あなたの手も損が大きすぎます。%1</translation>
+        <translation>残念：その手も損が大きすぎます。%1</translation>
     </message>
     <message>
         <source>The better move was %1.</source>
@@ -3656,7 +3656,7 @@ FEEN として：%2</translation>
     <message numerus="yes">
         <source>Your rating: %1 after %n rated game(s)</source>
         <translation>
-            <numerusform>あなたのレーティング：%1（対象の対局 %n 局）</numerusform>
+            <numerusform>あなたのレーティング：%1（対象の対局%n局）</numerusform>
         </translation>
     </message>
     <message>
@@ -3680,7 +3680,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>the rating&apos;s day %1 is not a date</source>
-        <translation>レーティングの日付 %1 は正しい日付ではありません</translation>
+        <translation>レーティングの日付「%1」は正しい日付ではありません</translation>
     </message>
 </context>
 <context>
@@ -4463,11 +4463,11 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>Copy Position as &amp;FEEN</source>
-        <translation>局面をFEEN形式でコピー(&amp;F)</translation>
+        <translation>局面の文字列（FEEN）をコピー(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Import FEEN Position…</source>
-        <translation>FEEN局面を読み込む(&amp;I)…</translation>
+        <translation>局面の文字列（FEEN）を読み込む(&amp;I)…</translation>
     </message>
     <message>
         <source>E&amp;xport Diagram…</source>
@@ -4499,11 +4499,11 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>Import FEEN Position</source>
-        <translation>FEEN局面の読み込み</translation>
+        <translation>局面の文字列（FEEN）の読み込み</translation>
     </message>
     <message>
         <source>Position in FEEN:</source>
-        <translation>FEEN形式の局面：</translation>
+        <translation>局面の文字列（FEEN）：</translation>
     </message>
     <message>
         <source>Cannot import the position</source>
@@ -4511,7 +4511,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>This is not a FEEN position: %1</source>
-        <translation>FEEN局面ではありません：%1</translation>
+        <translation>FEEN の局面の文字列として読めません：%1</translation>
     </message>
     <message>
         <source>This position cannot be played: %1</source>
@@ -4531,7 +4531,7 @@ FEEN として：%2</translation>
     <message numerus="yes">
         <source>The engine %1 did not answer “stop” within %n s.</source>
         <translation>
-            <numerusform>エンジン %1 は %n 秒以内に「stop」に応答しませんでした。</numerusform>
+            <numerusform>エンジン「%1」は%n秒以内に「stop」に応答しませんでした。</numerusform>
         </translation>
     </message>
     <message>
@@ -4551,7 +4551,7 @@ FEEN として：%2</translation>
     </message>
     <message>
         <source>The engine %1 claimed a win by declaration, which the rules of Ōgi do not know.</source>
-        <translation>エンジン %1 が宣言勝ちを主張しましたが、王棋のルールに宣言勝ちはありません。</translation>
+        <translation>エンジン「%1」が宣言勝ちを主張しましたが、王棋のルールに宣言勝ちはありません。</translation>
     </message>
     <message>
         <source>an answer that was not expected now, ignored</source>
@@ -4563,42 +4563,42 @@ FEEN として：%2</translation>
     <message numerus="yes">
         <source>The engine %1 did not answer “usi” within %n s: is it an engine for Ōgi?</source>
         <translation>
-            <numerusform>エンジン %1 は %n 秒以内に「usi」に応答しませんでした。王棋用のエンジンかどうか確認してください。</numerusform>
+            <numerusform>エンジン「%1」は%n秒以内に「usi」に応答しませんでした。王棋用のエンジンかどうか確認してください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The engine %1 did not answer “isready” within %n s.</source>
         <translation>
-            <numerusform>エンジン %1 は %n 秒以内に「isready」に応答しませんでした。</numerusform>
+            <numerusform>エンジン「%1」は%n秒以内に「isready」に応答しませんでした。</numerusform>
         </translation>
     </message>
     <message>
         <source>The engine %1 could not be started: %2</source>
-        <translation>エンジン %1 を起動できませんでした：%2</translation>
+        <translation>エンジン「%1」を起動できませんでした：%2</translation>
     </message>
     <message>
         <source>The engine %1 stopped unexpectedly.</source>
-        <translation>エンジン %1 が予期せず終了しました。</translation>
+        <translation>エンジン「%1」が予期せず終了しました。</translation>
     </message>
     <message>
         <source>The engine %1 stopped unexpectedly (exit code %2).</source>
-        <translation>エンジン %1 が予期せず終了しました（終了コード %2）。</translation>
+        <translation>エンジン「%1」が予期せず終了しました（終了コード%2）。</translation>
     </message>
     <message>
         <source>The engine %1 is not among the engines added (Settings ▸ Engines…).</source>
-        <translation>エンジン %1 は追加されていません（設定 ▸ エンジン…）。</translation>
+        <translation>エンジン「%1」は追加されていません（設定 ▸ エンジン…）。</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation>%1 は存在しません。</translation>
+        <translation>「%1」は存在しません。</translation>
     </message>
     <message>
         <source>%1 is not an executable program.</source>
-        <translation>%1 は実行可能なプログラムではありません。</translation>
+        <translation>「%1」は実行可能なプログラムではありません。</translation>
     </message>
     <message>
         <source>a line longer than %1 bytes was dropped</source>
-        <translation>%1 バイトを超える行を破棄しました</translation>
+        <translation>%1バイトを超える行を破棄しました</translation>
     </message>
 </context>
 <context>

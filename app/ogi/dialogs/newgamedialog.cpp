@@ -9,6 +9,7 @@
 #include "model/game/gametexts.h"
 #include "model/progress/gamerating.h"
 #include "settings.h"
+#include "textfit.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>
@@ -71,11 +72,11 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style,
     // An even game from the player's rating.
     m_evenBox = new QGroupBox(this);
     auto* even = new QVBoxLayout(m_evenBox);
-    m_ratingLabel = new QLabel(m_evenBox);
+    m_ratingLabel = new WrapLabel(m_evenBox);
     m_ratingLabel->setWordWrap(true);
     m_evenButton = new QPushButton(m_evenBox);
     m_evenButton->setAutoDefault(false); // Return still starts the game
-    m_expected = new QLabel(m_evenBox);
+    m_expected = new WrapLabel(m_evenBox);
     m_expected->setWordWrap(true);
     // The rating over the whole width, then the button: beside the button the sentence
     // wrapped into a tall narrow column (in French) and squeezed the preview below.
@@ -109,7 +110,7 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style,
     m_pickerGrid = new QGridLayout(m_picker);
     m_pickerGrid->setSpacing(2);
     m_pickerGrid->setContentsMargins(0, 0, 0, 0);
-    m_pickNote = new QLabel(handicap);
+    m_pickNote = new WrapLabel(handicap);
     m_pickNote->setWordWrap(true);
     hform->addRow(m_pickNote);
     hform->addRow(m_picker);
@@ -154,7 +155,7 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style,
     auto* rlayout = new QVBoxLayout(rule);
     m_rule = new QComboBox(rule);
     m_rule->addItems({QString(), QString()}); // official, friendly
-    m_ruleNote = new QLabel(rule);
+    m_ruleNote = new WrapLabel(rule);
     m_ruleNote->setWordWrap(true);
     rlayout->addWidget(m_rule);
     rlayout->addWidget(m_ruleNote);

@@ -3,6 +3,7 @@
 #include "dialogs/ratingdialog.h"
 
 #include "learn/handicapvalue.h"
+#include "textfit.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -128,7 +129,7 @@ void RatingChart::paintEvent(QPaintEvent*) {
 
 RatingDialog::RatingDialog(const GameRating& rating, QWidget* parent)
     : QDialog(parent), m_rating(rating) {
-    m_summary = new QLabel(this);
+    m_summary = new WrapLabel(this);
     m_summary->setWordWrap(true);
     QFont big = m_summary->font();
     big.setPointSizeF(big.pointSizeF() * 1.2);
@@ -161,18 +162,20 @@ void RatingDialog::retranslateUi() {
     // What counts, as GameRater decides it: every reason it may give, as it gives it.
     QString reasons;
     for (int i = int(Unrated::None) + 1; i <= int(Unrated::Analysis); ++i)
-        reasons += QStringLiteral("<li>%1</li>").arg(unratedReason(Unrated(i)).toHtmlEscaped());
+        reasons += QStringLiteral("<li>%1</li>")
+                       .arg(breakableText(unratedReason(Unrated(i))).toHtmlEscaped());
     m_note->setText(
         QStringLiteral("<p>%1</p><p>%2</p><ul style=\"margin-top:0\">%3</ul>")
-            .arg(tr("Ōgi Elo, on the scale of the computer's levels (level 1 = %1, level 10 ≈ "
-                    "%2); the band shows the uncertainty, ± one deviation. Games against the "
-                    "built-in computer count, handicap games too: a game counts against the "
-                    "level's rating less the handicap's measured value when you receive it, "
-                    "plus that value when you give it.")
-                     .arg(std::lround(rating::levelElo(rating::MinLevel)))
-                     .arg(std::lround(rating::levelElo(rating::MaxLevel)))
+            .arg(breakableText(
+                     tr("Ōgi Elo, on the scale of the computer's levels (level 1 = %1, level 10 ≈ "
+                        "%2); the band shows the uncertainty, ± one deviation. Games against the "
+                        "built-in computer count, handicap games too: a game counts against the "
+                        "level's rating less the handicap's measured value when you receive it, "
+                        "plus that value when you give it.")
+                         .arg(std::lround(rating::levelElo(rating::MinLevel)))
+                         .arg(std::lround(rating::levelElo(rating::MaxLevel))))
                      .toHtmlEscaped(),
-                 tr("A game is not rated when:").toHtmlEscaped(), reasons));
+                 breakableText(tr("A game is not rated when:")).toHtmlEscaped(), reasons));
 }
 
 void RatingDialog::changeEvent(QEvent* event) {

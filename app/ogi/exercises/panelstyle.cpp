@@ -5,6 +5,7 @@
 #include "language.h"
 #include "model/game/gametexts.h"
 #include "rules/notation.h"
+#include "textfit.h"
 
 #include <QCoreApplication>
 #include <QLabel>
@@ -12,7 +13,7 @@
 namespace ogi {
 
 QLabel* panelLabel(QWidget* parent, qreal scale, bool bold) {
-    auto* label = new QLabel(parent);
+    auto* label = new WrapLabel(parent);
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
     label->setAlignment(Qt::AlignLeft | Qt::AlignTop);

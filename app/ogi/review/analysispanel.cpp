@@ -7,6 +7,7 @@
 #include "model/analysis/evaluationtext.h"
 #include "model/engines/engineregistry.h"
 #include "model/game/gamemodel.h"
+#include "textfit.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -56,7 +57,7 @@ AnalysisPanel::AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* 
     // The engine: the one chosen last, if it is still among those added.
     m_engineLabel->setBuddy(m_engine);
     m_engine->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_engine->setMinimumContentsLength(12);
+    m_engine->setMinimumContentsLength(8);
     m_engine->installEventFilter(this);
     loadEngines();
     connect(m_session->engines(), &EngineRegistry::changed, this, &AnalysisPanel::loadEngines);
@@ -71,7 +72,8 @@ AnalysisPanel::AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* 
         m_analyser->useEngine(name); // a running analysis goes on with it
     });
     connect(m_analyser, &Analyser::stateChanged, this, &AnalysisPanel::showState);
-    m_state->setWordWrap(true);
+    // Its lines are broken to the width here (fitState): no width of its own.
+    m_state->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_list->setColumnCount(4);
     m_list->setRootIsDecorated(false);
@@ -92,19 +94,20 @@ AnalysisPanel::AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* 
     connect(m_list, &QTreeWidget::itemClicked, this, &AnalysisPanel::enterLine);
     connect(m_list, &QTreeWidget::itemActivated, this, &AnalysisPanel::enterLine);
 
+    // One row over the lines: which engine analyses and how many lines (the list's header
+    // says what they are): a small window keeps its height for the moves and the comment.
     auto* top = new QHBoxLayout;
-    top->addWidget(m_title, 1);
+    top->addWidget(m_engineLabel);
+    top->addWidget(m_engine, 1);
     top->addWidget(m_linesLabel);
     top->addWidget(m_count);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(3);
     layout->addLayout(top);
-    auto* engineRow = new QHBoxLayout;
-    engineRow->addWidget(m_engineLabel);
-    engineRow->addWidget(m_engine, 1);
-    layout->addLayout(engineRow);
     layout->addWidget(m_state);
     layout->addWidget(m_list, 1);
+    m_title->hide(); // the panel's name, for screen readers (accessibleName)
 
     connect(m_analyser, &Analyser::linesChanged, this, &AnalysisPanel::showLines);
     connect(m_model, &GameModel::kingDrawingChanged, this, &AnalysisPanel::showLines);
@@ -118,6 +121,7 @@ void AnalysisPanel::setNotation(Notation notation) {
 
 void AnalysisPanel::retranslate() {
     m_title->setText(tr("Analysis"));
+    setAccessibleName(m_title->text());
     m_linesLabel->setText(tr("Li&nes:"));
     m_count->setToolTip(tr("How many of the best moves the computer follows"));
     m_engineLabel->setText(tr("Eng&ine:"));
@@ -159,19 +163,44 @@ bool AnalysisPanel::eventFilter(QObject* watched, QEvent* event) {
 
 void AnalysisPanel::showState() {
     switch (m_analyser->state()) {
-    case Analyser::State::Thinking: m_state->setText(tr("Thinking…")); break;
-    case Analyser::State::GameOver: m_state->setText(tr("The game is over.")); break;
+    case Analyser::State::Thinking: setStateText(tr("Thinking…")); break;
+    case Analyser::State::GameOver:
+        setStateText(tr("The game is over on the board (the King captured, or no move "
+                        "left): there is nothing to analyse."));
+        break;
     case Analyser::State::Failed:
-        m_state->setText(tr("%1\nChoose another engine, or turn the live analysis off and on "
-                            "to start it again.")
-                             .arg(m_analyser->errorText()));
+        setStateText(tr("%1\nChoose another engine, or turn the live analysis off and on "
+                        "to start it again.")
+                         .arg(m_analyser->errorText()));
         break;
     case Analyser::State::Paused:
-        m_state->setText(tr("Paused while the computer analyses the game or finds a hint."));
+        setStateText(tr("Paused while the computer analyses the game or finds a hint."));
         break;
-    default: m_state->clear(); break;
+    default: setStateText(QString()); break;
     }
-    m_state->setVisible(!m_state->text().isEmpty());
+}
+
+// At most three lines, the whole text in the tooltip: an engine's long error does not push
+// the comment below out of a small window.
+void AnalysisPanel::setStateText(const QString& text) {
+    m_stateText = text;
+    fitState();
+}
+
+void AnalysisPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitState();
+}
+
+void AnalysisPanel::fitState() {
+    const QString& text = m_stateText;
+    const QString shown = fitLines(text, m_state->font(), std::max(40, width()), 3);
+    m_state->setText(shown);
+    m_state->setToolTip(QString(shown).replace(QLatin1Char('\n'), QLatin1Char(' ')) ==
+                                QString(text).replace(QLatin1Char('\n'), QLatin1Char(' '))
+                            ? QString()
+                            : text);
+    m_state->setVisible(!text.isEmpty());
 }
 
 void AnalysisPanel::fitHeight() {
@@ -210,7 +239,10 @@ EvalBar::EvalBar(QWidget* parent) : QWidget(parent) {
 }
 
 QSize EvalBar::sizeHint() const {
-    return {fontMetrics().height(), 200};
+    // Room across for the score written along it in the window's own font, bold.
+    QFont f = font();
+    f.setBold(true);
+    return {QFontMetrics(f).height() + 6, 200};
 }
 
 void EvalBar::setEvaluation(const std::optional<Evaluation>& eval) {
@@ -231,9 +263,17 @@ void EvalBar::paintEvent(QPaintEvent*) {
     const QRect r = rect().adjusted(0, 0, -1, -1);
     // Sente's share from the graph scale ([-1, 1]); Sente's part at Sente's side of the board
     // (the bottom unless the board is flipped).
-    const double share = m_eval ? (m_eval->graphValue() + 1) / 2 : 0.5;
-    const int senteHeight = int(r.height() * share + 0.5);
     const QColor sente(245, 240, 225), gote(40, 40, 40);
+    if (!m_eval) {
+        // Nothing to show (no line yet, the engine failed): a plain grey bar, that no one
+        // takes for an even score.
+        p.fillRect(r, palette().color(QPalette::Mid));
+        p.setPen(palette().color(QPalette::Dark));
+        p.drawRect(r);
+        return;
+    }
+    const double share = (m_eval->graphValue() + 1) / 2;
+    const int senteHeight = int(r.height() * share + 0.5);
     p.fillRect(r, gote);
     QRect senteRect = r;
     if (m_flipped)
@@ -245,11 +285,11 @@ void EvalBar::paintEvent(QPaintEvent*) {
     p.drawRect(r);
     // The middle line: even.
     p.drawLine(r.left(), r.center().y(), r.right(), r.center().y());
-    if (!m_eval) return;
-    // The score, small, at the end of the side that leads.
+    // The score at the end of the side that leads, along the bar, in the window's own font:
+    // small print on a narrow bar is not read.
     const QString text = texts::evaluationShort(*m_eval);
     QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * 0.7);
+    f.setBold(true);
     p.setFont(f);
     const bool senteLeads = share >= 0.5;
     const bool atBottom = senteLeads != m_flipped;
@@ -270,9 +310,11 @@ void EvalBar::paintEvent(QPaintEvent*) {
 void AnalysisPanel::enterLine(QTreeWidgetItem* item) {
     const std::vector<Move> moves = m_analyser->movesOfLine(m_list->indexOfTopLevelItem(item));
     if (moves.empty() || m_session->enterLine(moves) > 0) return;
-    m_state->setText(tr("A line goes into the game as a variation once the computer is "
-                        "stopped: step back through the game, or use Stop."));
-    m_state->show();
+    setStateText(m_model->isOver()
+                     ? tr("The game ended here: step back a move to enter a line as a "
+                          "variation.")
+                     : tr("A line goes into the game as a variation once the computer is "
+                          "stopped: step back through the game, or use Stop."));
 }
 
 } // namespace ogi

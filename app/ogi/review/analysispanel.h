@@ -39,8 +39,11 @@ public:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void setStateText(const QString& text);
+    void fitState();    // the state's text in the lines it may take
     void loadEngines(); // the engine choice's list, from the engines added
     void showLines();
     void showState();
@@ -58,6 +61,7 @@ private:
     QLabel* m_engineLabel;
     QComboBox* m_engine;
     QLabel* m_state;
+    QString m_stateText; // in full (the label shows at most three lines of it)
     QTreeWidget* m_list;
 };
 
