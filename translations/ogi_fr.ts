@@ -216,10 +216,6 @@
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
         <source>A line goes into the game as a variation once the computer is stopped: step back through the game, or use Stop.</source>
         <translation>Une variante ne s’ajoute à la partie qu’une fois l’ordinateur arrêté&#xa0;: revenez en arrière dans la partie, ou cliquez sur «&#xa0;Arrêter&#xa0;».</translation>
     </message>
@@ -252,6 +248,14 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
     <message>
         <source>Paused while the computer analyses the game or finds a hint.</source>
         <translation>En pause pendant que l’ordinateur analyse la partie ou cherche un indice.</translation>
+    </message>
+    <message>
+        <source>The game is over on the board (the King captured, or no move left): there is nothing to analyse.</source>
+        <translation>La partie est finie sur le plateau (Roi capturé, ou plus aucun coup possible)&#xa0;: il n’y a rien à analyser.</translation>
+    </message>
+    <message>
+        <source>The game ended here: step back a move to enter a line as a variation.</source>
+        <translation>La partie s’est terminée ici&#xa0;: revenez d’un coup en arrière pour ajouter une suite comme variante.</translation>
     </message>
 </context>
 <context>
@@ -364,6 +368,11 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
     <message>
         <source>Arrows and circles drawn from the keyboard: %1</source>
         <translation>Couleur des flèches et des cercles tracés au clavier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s</source>
+        <comment>colour of an arrow: the computer&apos;s suggestion</comment>
+        <translation>de l’ordinateur</translation>
     </message>
 </context>
 <context>
@@ -758,6 +767,17 @@ Meilleure suite&#xa0;: %4</translation>
         <source>Engine %1</source>
         <translation>Moteur %1</translation>
     </message>
+    <message>
+        <source>Finished game (%1). Reviewing: %2</source>
+        <comment>the result; the position shown</comment>
+        <translation>Partie terminée (%1). Position examinée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 searched to depth %2, %3
+The line it expected: %4</source>
+        <translation>%1 a cherché jusqu’à la profondeur %2, %3
+Suite attendue&#xa0;: %4</translation>
+    </message>
 </context>
 <context>
     <name>ogi::GameRater</name>
@@ -783,10 +803,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>the computer played both sides</source>
         <translation>l’ordinateur jouait les deux camps</translation>
-    </message>
-    <message>
-        <source>the game did not start from the start position</source>
-        <translation>la partie n’a pas commencé à la position initiale</translation>
     </message>
     <message>
         <source>you took back a move</source>
@@ -835,6 +851,10 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>the live analysis was shown during the game</source>
         <translation>l’analyse en direct a été affichée pendant la partie</translation>
+    </message>
+    <message>
+        <source>the game did not begin with New Game (a position was set up or pasted, or a record opened)</source>
+        <translation>la partie n’a pas commencé par «&#xa0;Nouvelle partie&#xa0;» (une position a été mise en place ou collée, ou une partie ouverte)</translation>
     </message>
 </context>
 <context>
@@ -1267,20 +1287,12 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Afficher le curseur du plateau (un clic sur le plateau l’affiche aussi)&#xa0;; ensuite, saisir ou poser la pièce qui s’y trouve</translation>
     </message>
     <message>
-        <source>Arrows</source>
-        <translation>Flèches</translation>
-    </message>
-    <message>
         <source>Move the board cursor once it is shown (past the side edge: into the pieces in hand); until then, Left and Right step through the moves</source>
         <translation>Déplacer le curseur du plateau une fois affiché (au-delà du bord latéral&#xa0;: dans les pièces en main)&#xa0;; jusque-là, Gauche et Droite parcourent les coups</translation>
     </message>
     <message>
         <source>Esc</source>
         <translation>Échap</translation>
-    </message>
-    <message>
-        <source>Let go of the piece picked up; with none, give the arrows back to the moves</source>
-        <translation>Lâcher la pièce prise&#xa0;; si aucune n’est prise, rendre les flèches au parcours des coups</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -1349,6 +1361,14 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>While drawing an arrow: drop it</source>
         <translation>Pendant le tracé d’une flèche&#xa0;: l’abandonner</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Touches fléchées</translation>
+    </message>
+    <message>
+        <source>Let go of the piece picked up; with none, hide the board cursor: the arrow keys step through the moves again</source>
+        <translation>Lâcher la pièce saisie&#xa0;; si aucune ne l’est, masquer le curseur du plateau&#xa0;: les touches fléchées parcourent de nouveau les coups</translation>
     </message>
 </context>
 <context>
@@ -2709,7 +2729,7 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <translation>&amp;Nouvelle partie équilibrée…</translation>
     </message>
     <message>
-        <source>Opens New Game with the level and handicap where you now score about 50 %.</source>
+        <source>Opens New Game with the level and handicap where you now score about 50%.</source>
         <translation>Ouvre la fenêtre Nouvelle partie avec le niveau et l’avantage qui vous feront désormais marquer environ 50&#xa0;% des points.</translation>
     </message>
 </context>
@@ -3002,10 +3022,6 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <translation>Trouver une partie équilibrée</translation>
     </message>
     <message>
-        <source>%1 (≈ +%2 Elo at this level)</source>
-        <translation>%1 (≈ +%2 Elo à ce niveau)</translation>
-    </message>
-    <message>
         <source>Your rating counts only games between you and the computer.</source>
         <translation>Seules vos parties contre l’ordinateur comptent pour votre classement.</translation>
     </message>
@@ -3014,28 +3030,48 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <translation>Niveau %1 avec cet avantage&#xa0;: il n’a pas de valeur mesurée, la partie ne comptera donc pas pour votre classement.</translation>
     </message>
     <message>
-        <source>Level %1, even game: you score about %2 %.</source>
-        <translation>Niveau %1, sans avantage&#xa0;: vous devriez marquer environ %2&#xa0;% des points.</translation>
-    </message>
-    <message>
-        <source>Level %1 with %2 for you: you score about %3 %.</source>
-        <translation>Niveau %1 avec %2 pour vous&#xa0;: vous devriez marquer environ %3&#xa0;% des points.</translation>
-    </message>
-    <message>
-        <source>Level %1 with %2 for the computer: you score about %3 %.</source>
-        <translation>Niveau %1 avec %2 pour l’ordinateur&#xa0;: vous devriez marquer environ %3&#xa0;% des points.</translation>
-    </message>
-    <message>
         <source>Not rated with the friendly rule.</source>
         <translation>Une partie amicale ne compte pas pour votre classement.</translation>
     </message>
     <message>
-        <source>Chooses the level and handicap where you score about 50 %, under the official rule: games under the friendly rule are not rated.</source>
+        <source>The rule is now the official one, where an illegal move loses: games under the friendly rule are not rated.</source>
+        <translation>La règle officielle est désormais choisie (un coup illégal fait perdre)&#xa0;: les parties amicales ne comptent pas pour le classement.</translation>
+    </message>
+    <message>
+        <source>Chooses the level and handicap where you score about 50%, under the official rule: games under the friendly rule are not rated.</source>
         <translation>Choisit le niveau et l’avantage qui vous feront marquer environ 50&#xa0;% des points, avec la règle officielle&#xa0;: les parties amicales ne comptent pas pour le classement.</translation>
     </message>
     <message>
-        <source>The rule is now the official one, where an illegal move loses: games under the friendly rule are not rated.</source>
-        <translation>La règle officielle est désormais choisie (un coup illégal fait perdre)&#xa0;: les parties amicales ne comptent pas pour le classement.</translation>
+        <source>%1 (≈ +%2 Elo, measured near level %3)</source>
+        <translation>%1 (≈ +%2&#xa0;Elo, mesuré près du niveau %3)</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo, measured at this level)</source>
+        <translation>%1 (≈ +%2&#xa0;Elo, mesuré à ce niveau)</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo, measured at level %3)</source>
+        <translation>%1 (≈ +%2&#xa0;Elo, mesuré au niveau %3)</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo, interpolated between level %3 and near level %4)</source>
+        <translation>%1 (≈ +%2&#xa0;Elo, interpolé entre le niveau %3 et les environs du niveau %4)</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo, interpolated between levels %3 and %4)</source>
+        <translation>%1 (≈ +%2&#xa0;Elo, interpolé entre les niveaux %3 et %4)</translation>
+    </message>
+    <message>
+        <source>Level %1, even game: you score about %2%.</source>
+        <translation>Niveau %1, sans avantage&#xa0;: vous devriez marquer environ %2&#xa0;% des points.</translation>
+    </message>
+    <message>
+        <source>Level %1 with %2 for you: you score about %3%.</source>
+        <translation>Niveau %1 avec %2 pour vous&#xa0;: vous devriez marquer environ %3&#xa0;% des points.</translation>
+    </message>
+    <message>
+        <source>Level %1 with %2 for the computer: you score about %3%.</source>
+        <translation>Niveau %1 avec %2 pour l’ordinateur&#xa0;: vous devriez marquer environ %3&#xa0;% des points.</translation>
     </message>
 </context>
 <context>
@@ -3047,6 +3083,11 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
     <message>
         <source>In the moves: %1.</source>
         <translation>Notation des coups&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between the items of the move-letter legend</comment>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -3122,10 +3163,6 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <translation>&amp;Vider le plateau</translation>
     </message>
     <message>
-        <source>The position as SFEN</source>
-        <translation>La position au format SFEN</translation>
-    </message>
-    <message>
         <source>Drag pieces from the right onto the board or a hand; drag them off to remove. Right-click or double-click a piece to promote or unpromote it.</source>
         <translation>Faites glisser les pièces de droite sur le plateau ou dans une main&#xa0;; faites-les glisser hors du plateau pour les retirer. Un clic droit ou un double-clic sur une pièce la promeut ou la rétrograde.</translation>
     </message>
@@ -3136,6 +3173,22 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
     <message>
         <source>Side to move</source>
         <translation>Camp au trait</translation>
+    </message>
+    <message>
+        <source>S&amp;FEN:</source>
+        <translation>S&amp;FEN&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The position as SFEN: copy it, or paste or type one and press Enter to set it up</source>
+        <translation>La position au format SFEN&#xa0;: copiez-la, ou collez-en ou tapez-en une et appuyez sur Entrée pour la mettre en place</translation>
+    </message>
+    <message>
+        <source>Position as SFEN</source>
+        <translation>Position au format SFEN</translation>
+    </message>
+    <message>
+        <source>This SFEN cannot be read: %1</source>
+        <translation>Ce SFEN ne peut pas être lu&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3357,10 +3410,6 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <translation>Problème à partir d’un texte</translation>
     </message>
     <message>
-        <source>A position in SFEN or FEEN; the side to move attacks:</source>
-        <translation>Une position en SFEN ou en FEEN&#xa0;; le camp au trait attaque&#xa0;:</translation>
-    </message>
-    <message>
         <source>This is neither a SFEN nor a FEEN position.
 As SFEN: %1
 As FEEN: %2</source>
@@ -3455,6 +3504,18 @@ En FEEN&#xa0;: %2</translation>
             <numerusform>Oui&#xa0;: %1 fait mat en jouant %n&#xa0;coup, quelle que soit la défense, puis prend le Roi&#xa0;: %2</numerusform>
             <numerusform>Oui&#xa0;: %1 fait mat en jouant %n&#xa0;coups, quelle que soit la défense, puis prend le Roi&#xa0;: %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A position in SFEN or FEEN, with both Kings; the side to move attacks:</source>
+        <translation>Une position en SFEN ou en FEEN, avec les deux Rois&#xa0;; le camp au trait attaque&#xa0;:</translation>
+    </message>
+    <message>
+        <source>This position cannot be a puzzle: %1
+
+Both Kings must be on the board: under the rules a side without its King has no move. If the attacker&apos;s King was left out, place it where it takes no part.</source>
+        <translation>Cette position ne peut pas servir de problème&#xa0;: %1
+
+Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp sans son Roi n’a aucun coup. Si le Roi de l’attaquant a été omis, placez-le là où il ne joue aucun rôle.</translation>
     </message>
 </context>
 <context>
@@ -3632,12 +3693,12 @@ En FEEN&#xa0;: %2</translation>
         <translation>Cette question a déjà reçu une réponse.</translation>
     </message>
     <message>
-        <source>That is the move of the game, which lost %1 pawns. %2</source>
-        <translation>C’est le coup de la partie, qui a coûté %1&#xa0;pions. %2</translation>
-    </message>
-    <message>
         <source>Right: that is the better move.</source>
         <translation>Juste&#xa0;: c’est le meilleur coup.</translation>
+    </message>
+    <message>
+        <source>That is the move of the game, which lost %1. %2</source>
+        <translation>C’est le coup de la partie, qui a coûté %1. %2</translation>
     </message>
 </context>
 <context>
@@ -3660,6 +3721,15 @@ En FEEN&#xa0;: %2</translation>
     <message>
         <source>No rated game yet</source>
         <translation>Aucune partie comptée pour l’instant</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <comment>the rating chart&apos;s first point, before any game</comment>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>rated games</source>
+        <translation>parties comptées</translation>
     </message>
 </context>
 <context>
@@ -3684,8 +3754,12 @@ En FEEN&#xa0;: %2</translation>
         <translation>Votre classement après chaque partie comptée</translation>
     </message>
     <message>
-        <source>Ōgi Elo, on the scale of the computer&apos;s levels (level 1 = 1000, level 10 ≈ 3700); the band shows the uncertainty. Only games against the computer from the start position count, played with the official rule and without takebacks or hints.</source>
-        <translation>Elo d’Ōgi, sur l’échelle des niveaux de l’ordinateur (niveau 1 = 1000, niveau 10 ≈ 3700)&#xa0;; la bande montre l’incertitude. Seules comptent les parties contre l’ordinateur jouées depuis la position initiale, avec la règle officielle, sans coup annulé ni indice.</translation>
+        <source>Ōgi Elo, on the scale of the computer&apos;s levels (level 1 = %1, level 10 ≈ %2); the band shows the uncertainty, ± one deviation. Games against the built-in computer count, handicap games too: a game counts against the level&apos;s rating less the handicap&apos;s measured value when you receive it, plus that value when you give it.</source>
+        <translation>Elo d’Ōgi, sur l’échelle des niveaux de l’ordinateur (niveau 1 = %1, niveau 10 ≈ %2)&#xa0;; la bande montre l’incertitude, à plus ou moins un écart type. Les parties contre l’ordinateur intégré comptent, les parties avec avantage aussi&#xa0;: une partie compte contre le classement du niveau, moins la valeur mesurée de l’avantage quand vous le recevez, plus cette valeur quand vous le donnez.</translation>
+    </message>
+    <message>
+        <source>A game is not rated when:</source>
+        <translation>Une partie ne compte pas pour le classement quand&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -216,10 +216,6 @@
         <translation>思考中…</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>対局は終了しました。</translation>
-    </message>
-    <message>
         <source>A line goes into the game as a variation once the computer is stopped: step back through the game, or use Stop.</source>
         <translation>コンピュータを止めると、読み筋を変化として棋譜に入れられます。局面を戻すか、「停止」を押してください。</translation>
     </message>
@@ -252,6 +248,14 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     <message>
         <source>Paused while the computer analyses the game or finds a hint.</source>
         <translation>コンピュータが対局の解析中またはヒントの探索中のため、一時停止しています。</translation>
+    </message>
+    <message>
+        <source>The game is over on the board (the King captured, or no move left): there is nothing to analyse.</source>
+        <translation>盤上で対局が終わっています（王が取られたか、指せる手がありません）。検討する手はありません。</translation>
+    </message>
+    <message>
+        <source>The game ended here: step back a move to enter a line as a variation.</source>
+        <translation>対局はこの局面で終わりました。読み筋を変化として入れるには、一手戻してください。</translation>
     </message>
 </context>
 <context>
@@ -364,6 +368,11 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     <message>
         <source>Arrows and circles drawn from the keyboard: %1</source>
         <translation>キーボードで描く矢印と丸の色：%1</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s</source>
+        <comment>colour of an arrow: the computer&apos;s suggestion</comment>
+        <translation>コンピュータの候補手</translation>
     </message>
 </context>
 <context>
@@ -546,7 +555,7 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     </message>
     <message>
         <source>By %1. Program: %2</source>
-        <translation>作者：%1　プログラム：「%2」</translation>
+        <translation>作者：%1&#x3000;プログラム：「%2」</translation>
     </message>
     <message>
         <source>This engine has no options.</source>
@@ -755,6 +764,17 @@ Best line: %4</source>
         <source>Engine %1</source>
         <translation>エンジン「%1」</translation>
     </message>
+    <message>
+        <source>Finished game (%1). Reviewing: %2</source>
+        <comment>the result; the position shown</comment>
+        <translation>終局した対局（%1）。検討中の局面：%2</translation>
+    </message>
+    <message>
+        <source>%1 searched to depth %2, %3
+The line it expected: %4</source>
+        <translation>%1の読み：深さ%2、%3
+予想していた読み筋：%4</translation>
+    </message>
 </context>
 <context>
     <name>ogi::GameRater</name>
@@ -780,10 +800,6 @@ Best line: %4</source>
     <message>
         <source>the computer played both sides</source>
         <translation>コンピュータ同士の対局です</translation>
-    </message>
-    <message>
-        <source>the game did not start from the start position</source>
-        <translation>初期局面から始めた対局ではありません</translation>
     </message>
     <message>
         <source>you took back a move</source>
@@ -832,6 +848,10 @@ Best line: %4</source>
     <message>
         <source>the live analysis was shown during the game</source>
         <translation>対局中に検討モードを使いました</translation>
+    </message>
+    <message>
+        <source>the game did not begin with New Game (a position was set up or pasted, or a record opened)</source>
+        <translation>「新規対局」から始めた対局ではありません（局面を配置または貼り付けたか、棋譜を開きました）</translation>
     </message>
 </context>
 <context>
@@ -1260,20 +1280,12 @@ Best line: %4</source>
         <translation>盤のカーソルを表示する（盤をクリックしても表示されます）。表示後は、カーソルの位置の駒を持ち上げる・置く</translation>
     </message>
     <message>
-        <source>Arrows</source>
-        <translation>矢印キー</translation>
-    </message>
-    <message>
         <source>Move the board cursor once it is shown (past the side edge: into the pieces in hand); until then, Left and Right step through the moves</source>
         <translation>カーソルの表示中はカーソルを動かす（盤の横の端を越えると持ち駒へ）。表示前は ← → で棋譜を1手ずつ戻す・進める</translation>
     </message>
     <message>
         <source>Esc</source>
         <translation>Esc</translation>
-    </message>
-    <message>
-        <source>Let go of the piece picked up; with none, give the arrows back to the moves</source>
-        <translation>持ち上げた駒を離す。駒を持っていなければ、矢印キーを棋譜の操作に戻す</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -1342,6 +1354,14 @@ Best line: %4</source>
     <message>
         <source>While drawing an arrow: drop it</source>
         <translation>矢印を描いている途中：その矢印を取り消す</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <source>Let go of the piece picked up; with none, hide the board cursor: the arrow keys step through the moves again</source>
+        <translation>持ち上げた駒を離す。駒を持っていなければ盤のカーソルを隠し、矢印キーで再び棋譜をたどれるようにする</translation>
     </message>
 </context>
 <context>
@@ -2700,7 +2720,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <translation>互角の手合いで次の対局(&amp;B)…</translation>
     </message>
     <message>
-        <source>Opens New Game with the level and handicap where you now score about 50 %.</source>
+        <source>Opens New Game with the level and handicap where you now score about 50%.</source>
         <translation>今のレーティングで勝率がおよそ50%になるレベルと手合割を選んだ状態で、「新規対局」を開きます。</translation>
     </message>
 </context>
@@ -2993,10 +3013,6 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <translation>互角の手合いを探す</translation>
     </message>
     <message>
-        <source>%1 (≈ +%2 Elo at this level)</source>
-        <translation>%1（このレベルで約 +%2 Elo）</translation>
-    </message>
-    <message>
         <source>Your rating counts only games between you and the computer.</source>
         <translation>レーティングに数えるのは、あなたとコンピュータの対局だけです。</translation>
     </message>
@@ -3005,28 +3021,48 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <translation>レベル %1・この手合割：測定された値がないため、レーティングの対象外です。</translation>
     </message>
     <message>
-        <source>Level %1, even game: you score about %2 %.</source>
-        <translation>レベル %1・平手：あなたの期待勝率は約 %2% です。</translation>
-    </message>
-    <message>
-        <source>Level %1 with %2 for you: you score about %3 %.</source>
-        <translation>レベル %1・あなたが下手（%2）：あなたの期待勝率は約 %3% です。</translation>
-    </message>
-    <message>
-        <source>Level %1 with %2 for the computer: you score about %3 %.</source>
-        <translation>レベル %1・コンピュータが下手（%2）：あなたの期待勝率は約 %3% です。</translation>
-    </message>
-    <message>
         <source>Not rated with the friendly rule.</source>
         <translation>練習ルールではレーティングの対象外です。</translation>
     </message>
     <message>
-        <source>Chooses the level and handicap where you score about 50 %, under the official rule: games under the friendly rule are not rated.</source>
+        <source>The rule is now the official one, where an illegal move loses: games under the friendly rule are not rated.</source>
+        <translation>ルールを公式ルール（反則手で負け）に切り替えました。練習ルールの対局はレーティングの対象外です。</translation>
+    </message>
+    <message>
+        <source>Chooses the level and handicap where you score about 50%, under the official rule: games under the friendly rule are not rated.</source>
         <translation>勝率がおよそ50%になるレベルと手合割を選び、ルールを公式ルールにします。練習ルールの対局はレーティングの対象外です。</translation>
     </message>
     <message>
-        <source>The rule is now the official one, where an illegal move loses: games under the friendly rule are not rated.</source>
-        <translation>ルールを公式ルール（反則手で負け）に切り替えました。練習ルールの対局はレーティングの対象外です。</translation>
+        <source>%1 (≈ +%2 Elo, measured near level %3)</source>
+        <translation>%1（レーティング差 約+%2、レベル%3付近で測定）</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo, measured at this level)</source>
+        <translation>%1（レーティング差 約+%2、このレベルで測定）</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo, measured at level %3)</source>
+        <translation>%1（レーティング差 約+%2、レベル%3で測定）</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo, interpolated between level %3 and near level %4)</source>
+        <translation>%1（レーティング差 約+%2、レベル%3とレベル%4付近の測定から補間）</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo, interpolated between levels %3 and %4)</source>
+        <translation>%1（レーティング差 約+%2、レベル%3と%4の測定から補間）</translation>
+    </message>
+    <message>
+        <source>Level %1, even game: you score about %2%.</source>
+        <translation>レベル%1・平手：あなたの期待勝率は約%2%です。</translation>
+    </message>
+    <message>
+        <source>Level %1 with %2 for you: you score about %3%.</source>
+        <translation>レベル%1・あなたが下手（%2）：あなたの期待勝率は約%3%です。</translation>
+    </message>
+    <message>
+        <source>Level %1 with %2 for the computer: you score about %3%.</source>
+        <translation>レベル%1・コンピュータが下手（%2）：あなたの期待勝率は約%3%です。</translation>
     </message>
 </context>
 <context>
@@ -3038,6 +3074,11 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     <message>
         <source>In the moves: %1.</source>
         <translation>指し手の記号：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between the items of the move-letter legend</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -3113,10 +3154,6 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <translation>盤上を空にする(&amp;C)</translation>
     </message>
     <message>
-        <source>The position as SFEN</source>
-        <translation>SFEN形式の局面</translation>
-    </message>
-    <message>
         <source>Drag pieces from the right onto the board or a hand; drag them off to remove. Right-click or double-click a piece to promote or unpromote it.</source>
         <translation>右側の駒を盤上か駒台へドラッグして置き、外へドラッグすると取り除きます。駒を右クリックまたはダブルクリックすると、成り駒と元の駒を切り替えます。</translation>
     </message>
@@ -3127,6 +3164,22 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     <message>
         <source>Side to move</source>
         <translation>手番</translation>
+    </message>
+    <message>
+        <source>S&amp;FEN:</source>
+        <translation>SFEN(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>The position as SFEN: copy it, or paste or type one and press Enter to set it up</source>
+        <translation>局面の文字列（SFEN）です。コピーできます。SFENを貼り付けるか入力してEnterキーを押すと、その局面を配置します</translation>
+    </message>
+    <message>
+        <source>Position as SFEN</source>
+        <translation>局面の文字列（SFEN）</translation>
+    </message>
+    <message>
+        <source>This SFEN cannot be read: %1</source>
+        <translation>このSFENは読めません：%1</translation>
     </message>
 </context>
 <context>
@@ -3348,10 +3401,6 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <translation>文字列から問題を作る</translation>
     </message>
     <message>
-        <source>A position in SFEN or FEEN; the side to move attacks:</source>
-        <translation>局面の文字列（SFEN または FEEN）。手番側が攻め方です：</translation>
-    </message>
-    <message>
         <source>This is neither a SFEN nor a FEEN position.
 As SFEN: %1
 As FEEN: %2</source>
@@ -3438,6 +3487,18 @@ FEEN として：%2</translation>
         <translation>
             <numerusform>はい：%1はどう受けられても自分の%n手で詰ませ、そのあと王を取れます：%2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A position in SFEN or FEEN, with both Kings; the side to move attacks:</source>
+        <translation>局面の文字列（SFEN または FEEN）。両方の王を置き、手番側が攻め方です：</translation>
+    </message>
+    <message>
+        <source>This position cannot be a puzzle: %1
+
+Both Kings must be on the board: under the rules a side without its King has no move. If the attacker&apos;s King was left out, place it where it takes no part.</source>
+        <translation>この局面は問題にできません：%1
+
+盤上に両方の王が必要です。ルールでは、王のない側は一手も指せません。攻め方の王を省いていた場合は、局面に関わらない場所に置いてください。</translation>
     </message>
 </context>
 <context>
@@ -3613,12 +3674,12 @@ FEEN として：%2</translation>
         <translation>この問題にはもう答えました。</translation>
     </message>
     <message>
-        <source>That is the move of the game, which lost %1 pawns. %2</source>
-        <translation>それは対局で指した手で、歩%1枚分の損でした。%2</translation>
-    </message>
-    <message>
         <source>Right: that is the better move.</source>
         <translation>正解：それがより良い手です。</translation>
+    </message>
+    <message>
+        <source>That is the move of the game, which lost %1. %2</source>
+        <translation>それは対局で指した手で、%1の損でした。%2</translation>
     </message>
 </context>
 <context>
@@ -3642,6 +3703,15 @@ FEEN として：%2</translation>
         <source>No rated game yet</source>
         <translation>レーティング対象の対局はまだありません</translation>
     </message>
+    <message>
+        <source>start</source>
+        <comment>the rating chart&apos;s first point, before any game</comment>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>rated games</source>
+        <translation>レーティング対象の対局</translation>
+    </message>
 </context>
 <context>
     <name>ogi::RatingDialog</name>
@@ -3664,8 +3734,12 @@ FEEN として：%2</translation>
         <translation>対象の対局ごとのレーティング</translation>
     </message>
     <message>
-        <source>Ōgi Elo, on the scale of the computer&apos;s levels (level 1 = 1000, level 10 ≈ 3700); the band shows the uncertainty. Only games against the computer from the start position count, played with the official rule and without takebacks or hints.</source>
-        <translation>レベルを基準にした Ōgi の Elo（レベル 1 = 1000、レベル 10 ≈ 3700）。帯は誤差の幅を示します。数えるのは、初期局面から公式ルールで、待ったもヒントもなしに指したコンピュータとの対局だけです。</translation>
+        <source>Ōgi Elo, on the scale of the computer&apos;s levels (level 1 = %1, level 10 ≈ %2); the band shows the uncertainty, ± one deviation. Games against the built-in computer count, handicap games too: a game counts against the level&apos;s rating less the handicap&apos;s measured value when you receive it, plus that value when you give it.</source>
+        <translation>王棋のレーティング。コンピュータの各レベルが基準です（レベル1 = %1、レベル10 ≈ %2）。帯は誤差の幅（±1標準偏差）を示します。内蔵コンピュータとの対局が対象で、駒落ちの対局も含みます。駒を落としてもらった対局は、そのレベルのレーティングから手合割の測定値を引いた相手との対局として、駒を落とした対局は測定値を足した相手との対局として数えます。</translation>
+    </message>
+    <message>
+        <source>A game is not rated when:</source>
+        <translation>次の場合、対局はレーティングの対象外です：</translation>
     </message>
 </context>
 <context>

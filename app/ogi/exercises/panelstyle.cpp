@@ -48,8 +48,10 @@ QString moveLegend() {
     for (PieceType t : {King, Princess, Rook, Bishop, Silver, Knight, Lance, Pawn})
         items << QCoreApplication::translate("ogi::PanelStyle", "%1 = %2")
                      .arg(QString(QLatin1Char(pieceLetter(t))), texts::pieceName(t, false));
+    // The list's separator is the language's own (、 in Japanese).
     return QCoreApplication::translate("ogi::PanelStyle", "In the moves: %1.")
-        .arg(items.join(QLatin1String(", ")));
+        .arg(items.join(QCoreApplication::translate(
+            "ogi::PanelStyle", ", ", "separator between the items of the move-letter legend")));
 }
 
 } // namespace ogi
