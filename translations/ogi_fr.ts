@@ -746,13 +746,13 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
     <message>
         <source>Looking for a hint… depth %1, %2
 %3</source>
-        <translation>Recherche d’un indice… profondeur %1, %2
+        <translation>Recherche d’un indice… %2, profondeur %1
 %3</translation>
     </message>
     <message>
         <source>%1 is thinking… depth %2, %3
 Best line: %4</source>
-        <translation>%1 réfléchit… profondeur %2, %3
+        <translation>%1 réfléchit… %3, profondeur %2
 Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
@@ -775,7 +775,7 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>%1 searched to depth %2, %3
 The line it expected: %4</source>
-        <translation>%1 a cherché jusqu’à la profondeur %2, %3
+        <translation>%1 a vu %3 à la profondeur %2
 Suite attendue&#xa0;: %4</translation>
     </message>
 </context>

@@ -143,6 +143,22 @@ void TestNewcomerLayout::smallWindowsGiveTheBoardItsRoom() {
         QVERIFY2(shownWhole(commentEdit(), window), qPrintable(at));
         QVERIFY(commentEdit()->height() >= 2 * commentEdit()->fontMetrics().lineSpacing());
         QVERIFY2(shownWhole(lines(), window), qPrintable(at));
+        // Each line on two text lines of its row, cut only at the end of the second: it was
+        // cut after about 25 characters.
+        for (int i = 0; i < lines()->topLevelItemCount(); ++i) {
+            QTreeWidgetItem* item = lines()->topLevelItem(i);
+            const QString whole = item->toolTip(3);
+            QString shown = item->text(3);
+            QVERIFY2(shown.count(QLatin1Char('\n')) <= 1, qPrintable(shown));
+            QVERIFY(lines()->visualItemRect(item).height() >=
+                    2 * lines()->fontMetrics().lineSpacing());
+            shown.replace(QLatin1Char('\n'), QLatin1Char(' '));
+            if (shown.endsWith(QChar(0x2026))) {
+                QVERIFY2(shown.size() >= 30, qPrintable(shown));
+                shown.chop(1);
+            }
+            QVERIFY2(whole.startsWith(shown.trimmed()), qPrintable(shown + " / " + whole));
+        }
         MoveListView* list = part<MoveListView>(window);
         QVERIFY2(shownWhole(list, window), qPrintable(at));
         QVERIFY2(list->viewport()->height() >= 5 * list->fontMetrics().height(),

@@ -79,10 +79,11 @@ AnalysisPanel::AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* 
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
-    // One row a line, its end cut where the column ends (the whole line in its tooltip): every
-    // line stays in view in a narrow panel, in any language. The list is as high as the lines
-    // asked for (fitHeight), so that the move list above keeps its room; the panel is never so
-    // narrow that a line shows less than its first moves.
+    // Two lines of text a row, the line's end cut where the second ends (the whole line in
+    // its tooltip): every line stays in view in a narrow panel, in any language, and shows
+    // twice as many moves as one text line would (fitLineTexts). The list is as high as the
+    // lines asked for (fitHeight), so that the move list above keeps its room; the panel is
+    // never so narrow that a line shows less than its first moves.
     m_list->setTextElideMode(Qt::ElideRight);
     m_list->setWordWrap(false);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -90,6 +91,9 @@ AnalysisPanel::AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* 
     m_list->header()->setStretchLastSection(true);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(3, QHeaderView::Stretch);
+    connect(m_list->header(), &QHeaderView::sectionResized, this, [this](int section) {
+        if (section == 3) fitLineTexts();
+    });
     // The view asks; the session decides whether the line goes into the game tree.
     connect(m_list, &QTreeWidget::itemClicked, this, &AnalysisPanel::enterLine);
     connect(m_list, &QTreeWidget::itemActivated, this, &AnalysisPanel::enterLine);
@@ -204,8 +208,7 @@ void AnalysisPanel::fitState() {
 }
 
 void AnalysisPanel::fitHeight() {
-    const int row = m_list->topLevelItemCount() > 0 ? m_list->sizeHintForRow(0)
-                                                    : m_list->fontMetrics().height() + 4;
+    const int row = m_list->topLevelItemCount() > 0 ? m_list->sizeHintForRow(0) : rowHeight();
     const int height = m_list->header()->sizeHint().height() + m_count->value() * row +
                        2 * m_list->frameWidth() + 2;
     if (m_list->minimumHeight() != height) m_list->setFixedHeight(height);
@@ -225,12 +228,30 @@ void AnalysisPanel::showLines() {
         item->setToolTip(2, locale.toString(l.nps));
         const QString line =
             texts::lineText(m_analyser->position(), l.pv, MostPlies, m_notation, gyoku);
-        item->setText(3, line);
+        item->setData(3, Qt::UserRole, line); // in full; shown as fitLineTexts cuts it
+        item->setSizeHint(3, QSize(0, rowHeight()));
         item->setToolTip(3, line);
         item->setData(3, Qt::AccessibleTextRole, line);
-        for (int c : {0, 1, 2}) item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
+        for (int c : {0, 1, 2}) item->setTextAlignment(c, Qt::AlignRight | Qt::AlignTop);
+        item->setTextAlignment(3, Qt::AlignLeft | Qt::AlignTop);
     }
+    fitLineTexts();
     fitHeight();
+}
+
+int AnalysisPanel::rowHeight() const {
+    return 2 * m_list->fontMetrics().lineSpacing() + 4;
+}
+
+void AnalysisPanel::fitLineTexts() {
+    // The column less the margins the style draws the text within.
+    const int width = std::max(40, m_list->header()->sectionSize(3) - 10);
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = m_list->topLevelItem(i);
+        const QString shown =
+            fitLines(item->data(3, Qt::UserRole).toString(), m_list->font(), width, 2);
+        if (item->text(3) != shown) item->setText(3, shown);
+    }
 }
 
 EvalBar::EvalBar(QWidget* parent) : QWidget(parent) {

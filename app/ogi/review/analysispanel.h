@@ -43,7 +43,9 @@ protected:
 
 private:
     void setStateText(const QString& text);
-    void fitState();    // the state's text in the lines it may take
+    void fitState();     // the state's text in the lines it may take
+    void fitLineTexts(); // each line's moves in the two text lines of its row
+    int rowHeight() const;
     void loadEngines(); // the engine choice's list, from the engines added
     void showLines();
     void showState();
