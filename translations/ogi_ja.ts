@@ -2998,7 +2998,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
     <message>
         <source>No rated game yet: you start provisional at %1, the strength of level 1.</source>
-        <translation>レーティング対象の対局はまだありません。レベル 1 の強さにあたる暫定の %1 から始まります。</translation>
+        <translation>レーティング対象の対局はまだありません。レベル1の強さにあたる暫定の%1から始まります。</translation>
     </message>
     <message>
         <source>Your rating: %1 (Ōgi Elo, on the scale of the levels).</source>
@@ -3018,7 +3018,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
     <message>
         <source>Level %1 with this handicap: it has no measured value, so the game is not rated.</source>
-        <translation>レベル %1・この手合割：測定された値がないため、レーティングの対象外です。</translation>
+        <translation>レベル%1・この手合割：測定された値がないため、レーティングの対象外です。</translation>
     </message>
     <message>
         <source>Not rated with the friendly rule.</source>

@@ -17,7 +17,9 @@ QString fitLines(const QString& text, const QFont& font, int width, int lines) {
     QStringList shown;
     const QStringList paragraphs = text.split(QLatin1Char('\n'));
     for (qsizetype p = 0; p < paragraphs.size() && int(shown.size()) < lines; ++p) {
-        const QString& paragraph = paragraphs[p];
+        // Laid out with the word joiners of breakableText (no line breaks inside a move, a
+        // katakana word), shown without them.
+        const QString paragraph = breakableText(paragraphs[p]);
         QTextLayout layout(paragraph, font);
         layout.beginLayout();
         for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
@@ -34,7 +36,7 @@ QString fitLines(const QString& text, const QFont& font, int width, int lines) {
         }
         layout.endLayout();
     }
-    return shown.join(QLatin1Char('\n'));
+    return shown.join(QLatin1Char('\n')).remove(QChar(0x2060));
 }
 
 namespace {

@@ -79,11 +79,11 @@ AnalysisPanel::AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* 
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
-    // Two lines of text a row, the line's end cut where the second ends (the whole line in
-    // its tooltip): every line stays in view in a narrow panel, in any language, and shows
-    // twice as many moves as one text line would (fitLineTexts). The list is as high as the
-    // lines asked for (fitHeight), so that the move list above keeps its room; the panel is
-    // never so narrow that a line shows less than its first moves.
+    // Two lines of text a row in a window high enough (textLines), the line's end cut where
+    // the last ends (the whole line in its tooltip): every line stays in view in a narrow
+    // panel, in any language, and a larger window shows twice as many moves (fitLineTexts). The
+    // list is as high as the lines asked for (fitHeight), so that the move list above keeps its
+    // room; the panel is never so narrow that a line shows less than its first moves.
     m_list->setTextElideMode(Qt::ElideRight);
     m_list->setWordWrap(false);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -162,7 +162,25 @@ bool AnalysisPanel::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_engine &&
         (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::FocusIn))
         loadEngines();
+    // The window's height decides how many text lines a row has (textLines).
+    if (watched == window() && event->type() == QEvent::Resize && textLines() != m_textLines) {
+        m_textLines = textLines();
+        showLines();
+    }
     return QWidget::eventFilter(watched, event);
+}
+
+void AnalysisPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    window()->installEventFilter(this); // once: Qt keeps one entry a filter
+    m_textLines = textLines();
+    showLines();
+}
+
+// Two text lines a row in a window at least 800 pixels high; one in a smaller one (800x600,
+// 1024x700), which keeps its height for the moves and the comment box.
+int AnalysisPanel::textLines() const {
+    return window()->height() >= 800 ? 2 : 1;
 }
 
 void AnalysisPanel::showState() {
@@ -240,16 +258,16 @@ void AnalysisPanel::showLines() {
 }
 
 int AnalysisPanel::rowHeight() const {
-    return 2 * m_list->fontMetrics().lineSpacing() + 4;
+    return m_textLines * m_list->fontMetrics().lineSpacing() + 4;
 }
 
 void AnalysisPanel::fitLineTexts() {
     // The column less the margins the style draws the text within.
-    const int width = std::max(40, m_list->header()->sectionSize(3) - 10);
+    const int width = std::max(40, m_list->header()->sectionSize(3) - 16);
     for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
         QTreeWidgetItem* item = m_list->topLevelItem(i);
         const QString shown =
-            fitLines(item->data(3, Qt::UserRole).toString(), m_list->font(), width, 2);
+            fitLines(item->data(3, Qt::UserRole).toString(), m_list->font(), width, m_textLines);
         if (item->text(3) != shown) item->setText(3, shown);
     }
 }
