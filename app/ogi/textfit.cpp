@@ -12,14 +12,34 @@
 
 namespace ogi {
 
+namespace {
+// text with word joiners around the hyphen or x of a move between two squares (c3-c4,
+// c3xc4), in any language: a line breaks after a hyphen otherwise ("Pg3-" / "g4").
+QString joinMoves(const QString& text) {
+    const QChar joiner(0x2060);
+    QString out;
+    out.reserve(text.size() + 8);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        const bool mark = (c == QLatin1Char('-') || c == QLatin1Char('x')) && i > 0 &&
+                          text[i - 1].isDigit() && i + 1 < text.size() &&
+                          text[i + 1].unicode() < 0x80 && text[i + 1].isLetter();
+        if (mark) out += joiner;
+        out += c;
+        if (mark) out += joiner;
+    }
+    return out;
+}
+} // namespace
+
 QString fitLines(const QString& text, const QFont& font, int width, int lines) {
     const QFontMetrics fm(font);
     QStringList shown;
     const QStringList paragraphs = text.split(QLatin1Char('\n'));
     for (qsizetype p = 0; p < paragraphs.size() && int(shown.size()) < lines; ++p) {
-        // Laid out with the word joiners of breakableText (no line breaks inside a move, a
-        // katakana word), shown without them.
-        const QString paragraph = breakableText(paragraphs[p]);
+        // Laid out with word joiners (breakableText, joinMoves: no line breaks inside a move
+        // or a katakana word), shown without them.
+        const QString paragraph = joinMoves(breakableText(paragraphs[p]));
         QTextLayout layout(paragraph, font);
         layout.beginLayout();
         for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {

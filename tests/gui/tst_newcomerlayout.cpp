@@ -425,6 +425,10 @@ void TestNewcomerLayout::japaneseLinesBreakBetweenWords() {
         QFontMetrics(font).horizontalAdvance(QStringLiteral("☗飛g2-d2 ☖銀c8-c7 ☗歩d4"));
     QCOMPARE(fitLines(moves, font, narrow, 2),
              QStringLiteral("☗飛g2-d2 ☖銀c8-c7\n☗歩d4-d5 ☖飛e7-d7"));
+    // In any language ("Pg3-" / "g4" was seen in the French analysis list).
+    const QString latin = QStringLiteral("Sc1-c2 Ph6-h5 Pg3-g4 Id8-b6");
+    const int room = QFontMetrics(font).horizontalAdvance(QStringLiteral("Sc1-c2 Ph6-h5 Pg3-"));
+    QCOMPARE(fitLines(latin, font, room, 2), QStringLiteral("Sc1-c2 Ph6-h5\nPg3-g4 Id8-b6"));
     // A label: as high as its text needs at a width, drawn with the joiners, read as set.
     WrapLabel label;
     label.setText(QStringLiteral("レーティング対象の対局はまだありません。レベル1の強さです。"));
