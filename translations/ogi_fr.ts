@@ -100,7 +100,7 @@
     <message>
         <source>Silver</source>
         <comment>a piece in a handicap&apos;s name</comment>
-        <translation>Argent</translation>
+        <translation>Général d’Argent</translation>
     </message>
     <message>
         <source>Knight</source>
@@ -145,7 +145,7 @@
     <message>
         <source>%1 promoted (custom)</source>
         <comment>the pieces of a handicap that is no preset</comment>
-        <translation>Promus d’office&#xa0;: %1 (personnalisé)</translation>
+        <translation>%1 (promotion personnalisée)</translation>
     </message>
 </context>
 <context>
@@ -168,7 +168,7 @@
     </message>
     <message>
         <source>There are %1 pieces of type %2; the game has only %3.</source>
-        <translation>Il y a %1 pièces de type %2&#xa0;; le jeu n’en compte que %3.</translation>
+        <translation>Il y a %1&#xa0;pièces de type %2&#xa0;; le jeu n’en compte que %3.</translation>
     </message>
     <message>
         <source>The unpromoted %1 of %2 on %3 could never move.</source>
@@ -179,7 +179,7 @@
     <name>TimeControl</name>
     <message>
         <source>%1 min</source>
-        <translation>%L1 min</translation>
+        <translation>%L1&#xa0;min</translation>
     </message>
     <message>
         <source>No time limit</source>
@@ -187,11 +187,11 @@
     </message>
     <message>
         <source>%1 + %2 s byoyomi</source>
-        <translation>%1 + byoyomi de %2 s</translation>
+        <translation>%1 + byoyomi de %2&#xa0;s</translation>
     </message>
     <message>
         <source>%1 + %2 s per move</source>
-        <translation>%1 + %2 s par coup</translation>
+        <translation>%1 + %2&#xa0;s par coup</translation>
     </message>
 </context>
 <context>
@@ -210,7 +210,7 @@
     </message>
     <message>
         <source>%1: 同 stands for the square of the last move, and no move has been played yet.</source>
-        <translation>%1&#xa0;: 同 désigne la case du dernier coup, et aucun coup n’a encore été joué.</translation>
+        <translation>%1&#xa0;: 同 désigne la case du dernier coup, mais aucun coup n’a encore été joué.</translation>
     </message>
     <message>
         <source>No legal move matches %1.</source>
@@ -284,10 +284,6 @@
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
         <source>A line goes into the game as a variation once the computer is stopped: step back through the game, or use Stop.</source>
         <translation>Une variante ne s’ajoute à la partie qu’une fois l’ordinateur arrêté&#xa0;: revenez en arrière dans la partie, ou cliquez sur «&#xa0;Arrêter&#xa0;».</translation>
     </message>
@@ -320,6 +316,14 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
     <message>
         <source>Paused while the computer analyses the game or finds a hint.</source>
         <translation>En pause pendant que l’ordinateur analyse la partie ou cherche un indice.</translation>
+    </message>
+    <message>
+        <source>The game is over on the board (the King captured, or no move left): there is nothing to analyse.</source>
+        <translation>La partie est finie sur le plateau (Roi capturé, ou plus aucun coup possible)&#xa0;: il n’y a rien à analyser.</translation>
+    </message>
+    <message>
+        <source>The game ended here: step back a move to enter a line as a variation.</source>
+        <translation>La partie s’est terminée ici&#xa0;: revenez d’un coup en arrière pour ajouter une suite comme variante.</translation>
     </message>
 </context>
 <context>
@@ -432,6 +436,11 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
     <message>
         <source>Arrows and circles drawn from the keyboard: %1</source>
         <translation>Couleur des flèches et des cercles tracés au clavier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s</source>
+        <comment>colour of an arrow: the computer&apos;s suggestion</comment>
+        <translation>de l’ordinateur</translation>
     </message>
 </context>
 <context>
@@ -658,7 +667,7 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
     </message>
     <message>
         <source>Mate search: longest capture (moves)</source>
-        <translation>Recherche de mat&#xa0;: prise du Roi la plus longue (coups)</translation>
+        <translation>Recherche de mat&#xa0;: longueur maximale (coups)</translation>
     </message>
     <message>
         <source>Mate search: checks only</source>
@@ -756,15 +765,15 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
     <message numerus="yes">
         <source>Sente captures the King in %n ply(s)</source>
         <translation>
-            <numerusform>Sente capture le Roi en %n demi-coup</numerusform>
-            <numerusform>Sente capture le Roi en %n demi-coups</numerusform>
+            <numerusform>Sente capture le Roi en %n&#xa0;demi-coup</numerusform>
+            <numerusform>Sente capture le Roi en %n&#xa0;demi-coups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Gote captures the King in %n ply(s)</source>
         <translation>
-            <numerusform>Gote capture le Roi en %n demi-coup</numerusform>
-            <numerusform>Gote capture le Roi en %n demi-coups</numerusform>
+            <numerusform>Gote capture le Roi en %n&#xa0;demi-coup</numerusform>
+            <numerusform>Gote capture le Roi en %n&#xa0;demi-coups</numerusform>
         </translation>
     </message>
     <message>
@@ -792,8 +801,8 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
         <source>%1 pawns</source>
         <comment>an amount of pawns with one decimal</comment>
         <translation>
-            <numerusform>%1 pion</numerusform>
-            <numerusform>%1 pions</numerusform>
+            <numerusform>%1&#xa0;pion</numerusform>
+            <numerusform>%1&#xa0;pions</numerusform>
         </translation>
     </message>
 </context>
@@ -841,13 +850,13 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
     <message>
         <source>Looking for a hint… depth %1, %2
 %3</source>
-        <translation>Recherche d’un indice… profondeur %1, %2
+        <translation>Recherche d’un indice… %2, profondeur %1
 %3</translation>
     </message>
     <message>
         <source>%1 is thinking… depth %2, %3
 Best line: %4</source>
-        <translation>%1 réfléchit… profondeur %2, %3
+        <translation>%1 réfléchit… %3, profondeur %2
 Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
@@ -861,6 +870,17 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>Engine %1</source>
         <translation>Moteur %1</translation>
+    </message>
+    <message>
+        <source>Finished game (%1). Reviewing: %2</source>
+        <comment>the result; the position shown</comment>
+        <translation>Partie terminée (%1). Position examinée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 searched to depth %2, %3
+The line it expected: %4</source>
+        <translation>%1 a vu %3 à la profondeur %2
+Suite attendue&#xa0;: %4</translation>
     </message>
 </context>
 <context>
@@ -887,10 +907,6 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>the computer played both sides</source>
         <translation>l’ordinateur jouait les deux camps</translation>
-    </message>
-    <message>
-        <source>the game did not start from the start position</source>
-        <translation>la partie n’a pas commencé à la position initiale</translation>
     </message>
     <message>
         <source>you took back a move</source>
@@ -939,6 +955,10 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>the live analysis was shown during the game</source>
         <translation>l’analyse en direct a été affichée pendant la partie</translation>
+    </message>
+    <message>
+        <source>the game did not begin with New Game (a position was set up or pasted, or a record opened)</source>
+        <translation>la partie n’a pas commencé par «&#xa0;Nouvelle partie&#xa0;» (une position a été mise en place ou collée, ou une partie ouverte)</translation>
     </message>
 </context>
 <context>
@@ -1033,11 +1053,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>%1 dropped an unpromoted Lance on the last rank</source>
-        <translation>%1 a parachuté une Lance non promue sur le dernier rang</translation>
+        <translation>%1 a parachuté une Lance non promue sur la dernière rangée</translation>
     </message>
     <message>
         <source>%1 dropped an unpromoted Knight on the last two ranks</source>
-        <translation>%1 a parachuté un Cavalier non promu sur l’un des deux derniers rangs</translation>
+        <translation>%1 a parachuté un Cavalier non promu sur l’une des deux dernières rangées</translation>
     </message>
     <message>
         <source>%1 tried to promote a piece on a drop</source>
@@ -1369,29 +1389,29 @@ Meilleure suite&#xa0;: %4</translation>
     <message numerus="yes">
         <source>Restore the unsaved game (%n move(s))?</source>
         <translation>
-            <numerusform>Restaurer la partie non enregistrée (%n coup)&#xa0;?</numerusform>
-            <numerusform>Restaurer la partie non enregistrée (%n coups)&#xa0;?</numerusform>
+            <numerusform>Restaurer la partie non enregistrée (%n&#xa0;coup)&#xa0;?</numerusform>
+            <numerusform>Restaurer la partie non enregistrée (%n&#xa0;coups)&#xa0;?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Resume the game against level %1 (%n move(s))?</source>
         <translation>
-            <numerusform>Reprendre la partie contre le niveau %1 (%n coup)&#xa0;?</numerusform>
-            <numerusform>Reprendre la partie contre le niveau %1 (%n coups)&#xa0;?</numerusform>
+            <numerusform>Reprendre la partie contre l’ordinateur de niveau %1 (%n&#xa0;coup)&#xa0;?</numerusform>
+            <numerusform>Reprendre la partie contre l’ordinateur de niveau %1 (%n&#xa0;coups)&#xa0;?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Resume the game against %1 (%n move(s))?</source>
         <translation>
-            <numerusform>Reprendre la partie contre %1 (%n coup)&#xa0;?</numerusform>
-            <numerusform>Reprendre la partie contre %1 (%n coups)&#xa0;?</numerusform>
+            <numerusform>Reprendre la partie contre %1 (%n&#xa0;coup)&#xa0;?</numerusform>
+            <numerusform>Reprendre la partie contre %1 (%n&#xa0;coups)&#xa0;?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Resume the unfinished game (%n move(s))?</source>
         <translation>
-            <numerusform>Reprendre la partie inachevée (%n coup)&#xa0;?</numerusform>
-            <numerusform>Reprendre la partie inachevée (%n coups)&#xa0;?</numerusform>
+            <numerusform>Reprendre la partie inachevée (%n&#xa0;coup)&#xa0;?</numerusform>
+            <numerusform>Reprendre la partie inachevée (%n&#xa0;coups)&#xa0;?</numerusform>
         </translation>
     </message>
 </context>
@@ -1428,11 +1448,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Show the board cursor (a click on the board does too); then pick up or put down the piece under it</source>
-        <translation>Afficher le curseur du plateau (un clic sur le plateau l’affiche aussi)&#xa0;; ensuite, prendre ou poser la pièce qui s’y trouve</translation>
-    </message>
-    <message>
-        <source>Arrows</source>
-        <translation>Flèches</translation>
+        <translation>Afficher le curseur du plateau (un clic sur le plateau l’affiche aussi)&#xa0;; ensuite, saisir ou poser la pièce qui s’y trouve</translation>
     </message>
     <message>
         <source>Move the board cursor once it is shown (past the side edge: into the pieces in hand); until then, Left and Right step through the moves</source>
@@ -1443,16 +1459,12 @@ Meilleure suite&#xa0;: %4</translation>
         <translation>Échap</translation>
     </message>
     <message>
-        <source>Let go of the piece picked up; with none, give the arrows back to the moves</source>
-        <translation>Lâcher la pièce prise&#xa0;; si aucune n’est prise, rendre les flèches au parcours des coups</translation>
-    </message>
-    <message>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
         <source>Go to the next part of the window: board, move box, moves</source>
-        <translation>Passer à la partie suivante de la fenêtre&#xa0;: plateau, saisie du coup, liste des coups</translation>
+        <translation>Passer à la zone suivante de la fenêtre&#xa0;: plateau, saisie du coup, liste des coups</translation>
     </message>
     <message>
         <source>Y, Enter, +</source>
@@ -1513,6 +1525,14 @@ Meilleure suite&#xa0;: %4</translation>
     <message>
         <source>While drawing an arrow: drop it</source>
         <translation>Pendant le tracé d’une flèche&#xa0;: l’abandonner</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Touches fléchées</translation>
+    </message>
+    <message>
+        <source>Let go of the piece picked up; with none, hide the board cursor: the arrow keys step through the moves again</source>
+        <translation>Lâcher la pièce saisie&#xa0;; si aucune ne l’est, masquer le curseur du plateau&#xa0;: les touches fléchées parcourent de nouveau les coups</translation>
     </message>
 </context>
 <context>
@@ -1589,8 +1609,8 @@ Meilleure suite&#xa0;: %4</translation>
     <message numerus="yes">
         <source>A draw can be claimed only after 50 moves of each side (100 plies) with no capture and no move of an unpromoted Pawn. The count here is %n plies.</source>
         <translation>
-            <numerusform>Une nulle ne peut être réclamée qu’après 50 coups de chaque camp (100 demi-coups) sans capture ni coup de Pion non promu. Le décompte en est ici à %n demi-coup.</numerusform>
-            <numerusform>Une nulle ne peut être réclamée qu’après 50 coups de chaque camp (100 demi-coups) sans capture ni coup de Pion non promu. Le décompte en est ici à %n demi-coups.</numerusform>
+            <numerusform>Une nulle ne peut être réclamée qu’après 50&#xa0;coups de chaque camp (100&#xa0;demi-coups) sans capture ni coup de Pion non promu. Le décompte en est ici à %n&#xa0;demi-coup.</numerusform>
+            <numerusform>Une nulle ne peut être réclamée qu’après 50&#xa0;coups de chaque camp (100&#xa0;demi-coups) sans capture ni coup de Pion non promu. Le décompte en est ici à %n&#xa0;demi-coups.</numerusform>
         </translation>
     </message>
 </context>
@@ -1656,7 +1676,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>stage &quot;%1&quot; has %2 stars, where 0 to 3 are possible</source>
-        <translation>l’étape «&#xa0;%1&#xa0;» a %2 étoiles, alors qu’une étape ne peut en avoir que de 0 à 3</translation>
+        <translation>l’étape «&#xa0;%1&#xa0;» a %2&#xa0;étoiles, alors qu’une étape ne peut en avoir que de 0 à 3</translation>
     </message>
 </context>
 <context>
@@ -1751,11 +1771,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>An unpromoted Lance may not be dropped on the last rank: it could never move from there.</source>
-        <translation>Une Lance non promue ne peut pas être parachutée sur le dernier rang&#xa0;: elle ne pourrait plus jamais bouger.</translation>
+        <translation>Une Lance non promue ne peut pas être parachutée sur la dernière rangée&#xa0;: elle ne pourrait plus jamais bouger.</translation>
     </message>
     <message>
         <source>An unpromoted Knight may not be dropped on the last two ranks: it could never move from there.</source>
-        <translation>Un Cavalier non promu ne peut pas être parachuté sur les deux derniers rangs&#xa0;: il ne pourrait plus jamais bouger.</translation>
+        <translation>Un Cavalier non promu ne peut pas être parachuté sur les deux dernières rangées&#xa0;: il ne pourrait plus jamais bouger.</translation>
     </message>
     <message>
         <source>A drop never promotes: the piece comes in as it was in hand. It may promote on a later move in the zone.</source>
@@ -1763,11 +1783,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>No promotion on this move: a piece promotes only when its move starts or ends in the promotion zone (the last three ranks), and the King and promoted pieces never promote.</source>
-        <translation>Pas de promotion pour ce coup&#xa0;: une pièce n’est promue que si son coup commence ou finit dans la zone de promotion (les trois derniers rangs), et le Roi et les pièces déjà promues ne le sont jamais.</translation>
+        <translation>Pas de promotion pour ce coup&#xa0;: une pièce n’est promue que si son coup commence ou finit dans la zone de promotion (les trois dernières rangées), et le Roi et les pièces déjà promues ne le sont jamais.</translation>
     </message>
     <message>
         <source>Promotion is mandatory here: an unpromoted Pawn or Lance on the last rank, or Knight on the last two ranks, could never move again.</source>
-        <translation>Ici, la promotion est obligatoire&#xa0;: un Pion ou une Lance non promus sur le dernier rang, ou un Cavalier non promu sur les deux derniers rangs, ne pourraient plus jamais bouger.</translation>
+        <translation>Ici, la promotion est obligatoire&#xa0;: un Pion ou une Lance non promus sur la dernière rangée, ou un Cavalier non promu sur les deux dernières rangées, ne pourraient plus jamais bouger.</translation>
     </message>
     <message>
         <source>The King&apos;s privilege applies only when the King itself captures a promoted piece.</source>
@@ -1906,7 +1926,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>After that move the King can still escape. Attack it along the last rank, where its own Pawns hem it in.</source>
-        <translation>Après ce coup, le Roi peut encore s’échapper. Attaquez-le le long du dernier rang, là où ses propres Pions l’enferment.</translation>
+        <translation>Après ce coup, le Roi peut encore s’échapper. Attaquez-le le long de la dernière rangée, là où ses propres Pions l’enferment.</translation>
     </message>
     <message>
         <source>Checkmate with a drop</source>
@@ -1990,11 +2010,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>An unpromoted Knight may not be dropped on the last two ranks: it could never move from there. Drop your Knight where it attacks the King and the marked Rook at once, and win the Rook in two moves.</source>
-        <translation>Un Cavalier non promu ne peut pas être parachuté sur les deux derniers rangs&#xa0;: il ne pourrait plus jamais bouger. Parachutez votre Cavalier là où il attaque à la fois le Roi et la Tour marquée, et gagnez la Tour en deux coups.</translation>
+        <translation>Un Cavalier non promu ne peut pas être parachuté sur les deux dernières rangées&#xa0;: il ne pourrait plus jamais bouger. Parachutez votre Cavalier là où il attaque à la fois le Roi et la Tour marquée, et gagnez la Tour en deux coups.</translation>
     </message>
     <message>
         <source>Well done. The Knight had to promote on the last rank: promotion is mandatory where a piece could never move again.</source>
-        <translation>Bravo. Le Cavalier a dû être promu sur le dernier rang&#xa0;: la promotion est obligatoire là où une pièce ne pourrait plus jamais bouger.</translation>
+        <translation>Bravo. Le Cavalier a dû être promu sur la dernière rangée&#xa0;: la promotion est obligatoire là où une pièce ne pourrait plus jamais bouger.</translation>
     </message>
     <message>
         <source>After that move Gote saves both King and Rook. The Knight jumps two squares forward and one aside: which square attacks both?</source>
@@ -2006,7 +2026,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>An unpromoted Lance may not be dropped on the last rank. Drop your Lance on the file of the two marked pieces, far enough that the Silver cannot take it, and win one of them in two moves.</source>
-        <translation>Une Lance non promue ne peut pas être parachutée sur le dernier rang. Parachutez votre Lance sur la colonne des deux pièces marquées, assez loin pour que le Général d’Argent ne puisse pas la prendre, et gagnez l’une d’elles en deux coups.</translation>
+        <translation>Une Lance non promue ne peut pas être parachutée sur la dernière rangée. Parachutez votre Lance sur la colonne des deux pièces marquées, assez loin pour que le Général d’Argent ne puisse pas la prendre, et gagnez l’une d’elles en deux coups.</translation>
     </message>
     <message>
         <source>Well done. Whatever Gote did, one of the two pieces was lost: the Lance attacked them both in a line.</source>
@@ -2022,7 +2042,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>A piece is dropped as it is in hand, even inside the promotion zone (the last three ranks). Get a promoted Silver on the board in two moves.</source>
-        <translation>Une pièce est parachutée telle qu’elle est en main, même dans la zone de promotion (les trois derniers rangs). Obtenez un Général d’Argent promu sur le plateau en deux coups.</translation>
+        <translation>Une pièce est parachutée telle qu’elle est en main, même dans la zone de promotion (les trois dernières rangées). Obtenez un Général d’Argent promu sur le plateau en deux coups.</translation>
     </message>
     <message>
         <source>Well done. Dropped in the zone, the Silver could promote on its very next move.</source>
@@ -2310,7 +2330,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Turning a piece over in the last three ranks: when you may, when you need not, and when you must.</source>
-        <translation>Retourner une pièce dans les trois derniers rangs&#xa0;: quand on peut, quand on n’est pas obligé, et quand on doit.</translation>
+        <translation>Retourner une pièce dans les trois dernières rangées&#xa0;: quand on peut, quand on n’est pas obligé, et quand on doit.</translation>
     </message>
     <message>
         <source>The promotion zone</source>
@@ -2318,7 +2338,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Your promotion zone is the last three ranks, where Gote&apos;s pieces start. A piece may promote when its move enters the zone. Promote your Silver in two moves.</source>
-        <translation>Votre zone de promotion, ce sont les trois derniers rangs, où les pièces de Gote commencent la partie. Une pièce peut être promue quand son coup entre dans la zone. Promouvez votre Général d’Argent en deux coups.</translation>
+        <translation>Votre zone de promotion, ce sont les trois dernières rangées, où les pièces de Gote commencent la partie. Une pièce peut être promue quand son coup entre dans la zone. Promouvez votre Général d’Argent en deux coups.</translation>
     </message>
     <message>
         <source>That step leads away from the zone: the Silver can no longer reach it on its next move.</source>
@@ -2366,7 +2386,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>A piece that could never move again must promote: a Pawn or a Lance reaching the last rank, a Knight reaching the last two ranks. Capture the two marked pieces in two moves.</source>
-        <translation>Une pièce qui ne pourrait plus jamais bouger doit être promue&#xa0;: un Pion ou une Lance qui atteint le dernier rang, un Cavalier qui atteint les deux derniers rangs. Capturez les deux pièces marquées en deux coups.</translation>
+        <translation>Une pièce qui ne pourrait plus jamais bouger doit être promue&#xa0;: un Pion ou une Lance qui atteint la dernière rangée, un Cavalier qui atteint les deux dernières rangées. Capturez les deux pièces marquées en deux coups.</translation>
     </message>
     <message>
         <source>That move captures nothing: two moves are no longer enough. Each marked piece is one move away.</source>
@@ -2378,7 +2398,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Illegal moves, repetition, 50 moves</source>
-        <translation>Coups illégaux, répétition, 50 coups</translation>
+        <translation>Coups illégaux, répétition, 50&#xa0;coups</translation>
     </message>
     <message>
         <source>An illegal move loses at once; the same move may not repeat a position; and a game without captures or Pawn moves may be drawn.</source>
@@ -2410,11 +2430,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>The 50-move count</source>
-        <translation>Le décompte des 50 coups</translation>
+        <translation>Le décompte des 50&#xa0;coups</translation>
     </message>
     <message>
         <source>For 99 plies nobody has captured or moved an unpromoted Pawn. After 100, either side may claim a draw, and Gote surely will. You are winning: play a move that starts the count again.</source>
-        <translation>Depuis 99 demi-coups, personne n’a capturé ni joué de Pion non promu. Après 100 demi-coups, chaque camp pourra réclamer la nulle, et Gote ne s’en privera pas. Vous avez l’avantage&#xa0;: jouez un coup qui remet le décompte à zéro.</translation>
+        <translation>Depuis 99&#xa0;demi-coups, personne n’a capturé ni joué de Pion non promu. Après 100&#xa0;demi-coups, chaque camp pourra réclamer la nulle, et Gote ne s’en privera pas. Vous avez l’avantage&#xa0;: jouez un coup qui remet le décompte à zéro.</translation>
     </message>
     <message>
         <source>Well done. Only a capture or a move of an unpromoted Pawn starts the count again.</source>
@@ -2430,11 +2450,11 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Gote is far ahead, but for 50 moves of each side (100 plies) nobody has captured or moved an unpromoted Pawn. Save the game: claim the draw.</source>
-        <translation>Gote a une grosse avance, mais depuis 50 coups de chaque camp (100 demi-coups), personne n’a capturé ni joué de Pion non promu. Sauvez la partie&#xa0;: réclamez la nulle.</translation>
+        <translation>Gote a une grosse avance, mais depuis 50&#xa0;coups de chaque camp (100&#xa0;demi-coups), personne n’a capturé ni joué de Pion non promu. Sauvez la partie&#xa0;: réclamez la nulle.</translation>
     </message>
     <message>
         <source>Well done. The claim is yours to make: the game does not end by itself after 100 plies.</source>
-        <translation>Bravo. C’est à vous de réclamer&#xa0;: la partie ne s’arrête pas d’elle-même après 100 demi-coups.</translation>
+        <translation>Bravo. C’est à vous de réclamer&#xa0;: la partie ne s’arrête pas d’elle-même après 100&#xa0;demi-coups.</translation>
     </message>
     <message>
         <source>Playing on only helps the side that is winning. The draw can be claimed right now: claim it.</source>
@@ -2586,7 +2606,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Well done. The piece is turned over and shows its promoted side: 全. It now steps forward, diagonally forward, sideways or straight back.</source>
-        <translation>Bravo. La pièce est retournée et montre sa face promue&#xa0;: 全. Elle avance désormais d’un pas droit devant, en diagonale vers l’avant, sur le côté ou droit en arrière.</translation>
+        <translation>Bravo. La pièce est retournée et montre sa face promue&#xa0;: 全. Elle se déplace désormais d’un pas&#xa0;: droit devant, en diagonale vers l’avant, sur le côté ou droit en arrière.</translation>
     </message>
 </context>
 <context>
@@ -2621,7 +2641,7 @@ Meilleure suite&#xa0;: %4</translation>
     </message>
     <message>
         <source>Claim a draw under the 50-move rule</source>
-        <translation>Réclamer la nulle selon la règle des 50 coups</translation>
+        <translation>Réclamer la nulle selon la règle des 50&#xa0;coups</translation>
     </message>
     <message>
         <source>&amp;Undo Move</source>
@@ -2873,7 +2893,7 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <translation>&amp;Nouvelle partie équilibrée…</translation>
     </message>
     <message>
-        <source>Opens New Game with the level and handicap where you now score about 50 %.</source>
+        <source>Opens New Game with the level and handicap where you now score about 50%.</source>
         <translation>Ouvre la fenêtre Nouvelle partie avec le niveau et l’avantage qui vous feront désormais marquer environ 50&#xa0;% des points.</translation>
     </message>
     <message>
@@ -3178,10 +3198,6 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <translation>Trouver une partie équilibrée</translation>
     </message>
     <message>
-        <source>%1 (≈ +%2 Elo at this level)</source>
-        <translation>%1 (≈ +%2 Elo à ce niveau)</translation>
-    </message>
-    <message>
         <source>Your rating counts only games between you and the computer.</source>
         <translation>Seules vos parties contre l’ordinateur comptent pour votre classement.</translation>
     </message>
@@ -3190,28 +3206,48 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <translation>Niveau %1 avec cet avantage&#xa0;: il n’a pas de valeur mesurée, la partie ne comptera donc pas pour votre classement.</translation>
     </message>
     <message>
-        <source>Level %1, even game: you score about %2 %.</source>
-        <translation>Niveau %1, sans avantage&#xa0;: vous devriez marquer environ %2&#xa0;% des points.</translation>
-    </message>
-    <message>
-        <source>Level %1 with %2 for you: you score about %3 %.</source>
-        <translation>Niveau %1 avec %2 pour vous&#xa0;: vous devriez marquer environ %3&#xa0;% des points.</translation>
-    </message>
-    <message>
-        <source>Level %1 with %2 for the computer: you score about %3 %.</source>
-        <translation>Niveau %1 avec %2 pour l’ordinateur&#xa0;: vous devriez marquer environ %3&#xa0;% des points.</translation>
-    </message>
-    <message>
         <source>Not rated with the friendly rule.</source>
         <translation>Une partie amicale ne compte pas pour votre classement.</translation>
     </message>
     <message>
-        <source>Chooses the level and handicap where you score about 50 %, under the official rule: games under the friendly rule are not rated.</source>
+        <source>The rule is now the official one, where an illegal move loses: games under the friendly rule are not rated.</source>
+        <translation>La règle officielle est désormais choisie (un coup illégal fait perdre)&#xa0;: les parties amicales ne comptent pas pour le classement.</translation>
+    </message>
+    <message>
+        <source>Chooses the level and handicap where you score about 50%, under the official rule: games under the friendly rule are not rated.</source>
         <translation>Choisit le niveau et l’avantage qui vous feront marquer environ 50&#xa0;% des points, avec la règle officielle&#xa0;: les parties amicales ne comptent pas pour le classement.</translation>
     </message>
     <message>
-        <source>The rule is now the official one, where an illegal move loses: games under the friendly rule are not rated.</source>
-        <translation>La règle officielle est désormais choisie (un coup illégal fait perdre)&#xa0;: les parties amicales ne comptent pas pour le classement.</translation>
+        <source>%1 (≈ +%2 Elo, measured near level %3)</source>
+        <translation>%1 (≈ +%2&#xa0;Elo, mesuré près du niveau %3)</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo, measured at this level)</source>
+        <translation>%1 (≈ +%2&#xa0;Elo, mesuré à ce niveau)</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo, measured at level %3)</source>
+        <translation>%1 (≈ +%2&#xa0;Elo, mesuré au niveau %3)</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo, interpolated between level %3 and near level %4)</source>
+        <translation>%1 (≈ +%2&#xa0;Elo, interpolé entre le niveau %3 et les environs du niveau %4)</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo, interpolated between levels %3 and %4)</source>
+        <translation>%1 (≈ +%2&#xa0;Elo, interpolé entre les niveaux %3 et %4)</translation>
+    </message>
+    <message>
+        <source>Level %1, even game: you score about %2%.</source>
+        <translation>Niveau %1, sans avantage&#xa0;: vous devriez marquer environ %2&#xa0;% des points.</translation>
+    </message>
+    <message>
+        <source>Level %1 with %2 for you: you score about %3%.</source>
+        <translation>Niveau %1 avec %2 pour vous&#xa0;: vous devriez marquer environ %3&#xa0;% des points.</translation>
+    </message>
+    <message>
+        <source>Level %1 with %2 for the computer: you score about %3%.</source>
+        <translation>Niveau %1 avec %2 pour l’ordinateur&#xa0;: vous devriez marquer environ %3&#xa0;% des points.</translation>
     </message>
 </context>
 <context>
@@ -3222,7 +3258,7 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
     </message>
     <message>
         <source>In the moves: %1.</source>
-        <translation>Dans les coups&#xa0;: %1.</translation>
+        <translation>Notation des coups&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -3298,10 +3334,6 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <translation>&amp;Vider le plateau</translation>
     </message>
     <message>
-        <source>The position as SFEN</source>
-        <translation>La position au format SFEN</translation>
-    </message>
-    <message>
         <source>Drag pieces from the right onto the board or a hand; drag them off to remove. Right-click or double-click a piece to promote or unpromote it.</source>
         <translation>Faites glisser les pièces de droite sur le plateau ou dans une main&#xa0;; faites-les glisser hors du plateau pour les retirer. Un clic droit ou un double-clic sur une pièce la promeut ou la rétrograde.</translation>
     </message>
@@ -3312,6 +3344,22 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
     <message>
         <source>Side to move</source>
         <translation>Camp au trait</translation>
+    </message>
+    <message>
+        <source>S&amp;FEN:</source>
+        <translation>S&amp;FEN&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The position as SFEN: copy it, or paste or type one and press Enter to set it up</source>
+        <translation>La position au format SFEN&#xa0;: copiez-la, ou collez-en ou tapez-en une et appuyez sur Entrée pour la mettre en place</translation>
+    </message>
+    <message>
+        <source>Position as SFEN</source>
+        <translation>Position au format SFEN</translation>
+    </message>
+    <message>
+        <source>This SFEN cannot be read: %1</source>
+        <translation>Ce SFEN ne peut pas être lu&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3574,8 +3622,8 @@ En FEEN&#xa0;: %2</translation>
     <message numerus="yes">
         <source>%1 has no mate by checks within %n of its moves: this position does not make a tsume.</source>
         <translation>
-            <numerusform>%1 n’a pas de mat par échecs en %n coup au plus&#xa0;: cette position ne peut pas servir de tsume.</numerusform>
-            <numerusform>%1 n’a pas de mat par échecs en %n coups au plus&#xa0;: cette position ne peut pas servir de tsume.</numerusform>
+            <numerusform>%1 n’a pas de mat par échecs en %n&#xa0;coup au plus&#xa0;: cette position ne peut pas servir de tsume.</numerusform>
+            <numerusform>%1 n’a pas de mat par échecs en %n&#xa0;coups au plus&#xa0;: cette position ne peut pas servir de tsume.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3592,22 +3640,22 @@ En FEEN&#xa0;: %2</translation>
     <message numerus="yes">
         <source>Tsume %1 · %n plies · %2</source>
         <translation>
-            <numerusform>Tsume %1 · %n demi-coup · %2</numerusform>
-            <numerusform>Tsume %1 · %n demi-coups · %2</numerusform>
+            <numerusform>Tsume %1 · %n&#xa0;demi-coup · %2</numerusform>
+            <numerusform>Tsume %1 · %n&#xa0;demi-coups · %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your position · %n plies</source>
         <translation>
-            <numerusform>Votre position · %n demi-coup</numerusform>
-            <numerusform>Votre position · %n demi-coups</numerusform>
+            <numerusform>Votre position · %n&#xa0;demi-coup</numerusform>
+            <numerusform>Votre position · %n&#xa0;demi-coups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mate in %n of your moves.</source>
         <translation>
-            <numerusform>Mat en %n coup à vous.</numerusform>
-            <numerusform>Mat en %n coups à vous.</numerusform>
+            <numerusform>Mat en %n&#xa0;coup à vous.</numerusform>
+            <numerusform>Mat en %n&#xa0;coups à vous.</numerusform>
         </translation>
     </message>
     <message>
@@ -3651,7 +3699,7 @@ En FEEN&#xa0;: %2</translation>
         <source>This position cannot be a puzzle: %1
 
 Both Kings must be on the board: under the rules a side without its King has no move. If the attacker&apos;s King was left out, place it where it takes no part.</source>
-        <translation>Cette position ne peut pas être un problème&#xa0;: %1
+        <translation>Cette position ne peut pas servir de problème&#xa0;: %1
 
 Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp sans son Roi n’a aucun coup. Si le Roi de l’attaquant a été omis, placez-le là où il ne joue aucun rôle.</translation>
     </message>
@@ -3688,7 +3736,7 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     </message>
     <message>
         <source>That move wins too, but it gives no check, and a tsume asks for a check with every move. It is taken back: find a check.</source>
-        <translation>Ce coup gagne aussi, mais il ne donne pas échec, et un tsume demande un échec à chaque coup. Il est repris&#xa0;: trouvez un échec.</translation>
+        <translation>Ce coup gagne aussi, mais il ne donne pas échec, et un tsume demande un échec à chaque coup. Il est annulé&#xa0;: trouvez un échec.</translation>
     </message>
 </context>
 <context>
@@ -3831,12 +3879,12 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
         <translation>Cette question a déjà reçu une réponse.</translation>
     </message>
     <message>
-        <source>That is the move of the game, which lost %1 pawns. %2</source>
-        <translation>C’est le coup de la partie, qui a coûté %1&#xa0;pions. %2</translation>
-    </message>
-    <message>
         <source>Right: that is the better move.</source>
         <translation>Juste&#xa0;: c’est le meilleur coup.</translation>
+    </message>
+    <message>
+        <source>That is the move of the game, which lost %1. %2</source>
+        <translation>C’est le coup de la partie, qui a coûté %1. %2</translation>
     </message>
 </context>
 <context>
@@ -3860,6 +3908,15 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
         <source>No rated game yet</source>
         <translation>Aucune partie comptée pour l’instant</translation>
     </message>
+    <message>
+        <source>start</source>
+        <comment>the rating chart&apos;s first point, before any game</comment>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>rated games</source>
+        <translation>parties comptées</translation>
+    </message>
 </context>
 <context>
     <name>ogi::RatingDialog</name>
@@ -3874,8 +3931,8 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     <message numerus="yes">
         <source>Your rating: %1 after %n rated game(s)</source>
         <translation>
-            <numerusform>Votre classement&#xa0;: %1 après %n partie comptée</numerusform>
-            <numerusform>Votre classement&#xa0;: %1 après %n parties comptées</numerusform>
+            <numerusform>Votre classement&#xa0;: %1 après %n&#xa0;partie comptée</numerusform>
+            <numerusform>Votre classement&#xa0;: %1 après %n&#xa0;parties comptées</numerusform>
         </translation>
     </message>
     <message>
@@ -3883,8 +3940,12 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
         <translation>Votre classement après chaque partie comptée</translation>
     </message>
     <message>
-        <source>Ōgi Elo, on the scale of the computer&apos;s levels (level 1 = 1000, level 10 ≈ 3700); the band shows the uncertainty. Only games against the computer from the start position count, played with the official rule and without takebacks or hints.</source>
-        <translation>Elo d’Ōgi, sur l’échelle des niveaux de l’ordinateur (niveau 1 = 1000, niveau 10 ≈ 3700)&#xa0;; la bande montre l’incertitude. Seules comptent les parties contre l’ordinateur jouées depuis la position initiale, avec la règle officielle, sans coup annulé ni indice.</translation>
+        <source>Ōgi Elo, on the scale of the computer&apos;s levels (level 1 = %1, level 10 ≈ %2); the band shows the uncertainty, ± one deviation. Games against the built-in computer count, handicap games too: a game counts against the level&apos;s rating less the handicap&apos;s measured value when you receive it, plus that value when you give it.</source>
+        <translation>Elo d’Ōgi, sur l’échelle des niveaux de l’ordinateur (niveau 1 = %1, niveau 10 ≈ %2)&#xa0;; la bande montre l’incertitude, à plus ou moins un écart type. Les parties contre l’ordinateur intégré comptent, les parties avec avantage aussi&#xa0;: une partie compte contre le classement du niveau, moins la valeur mesurée de l’avantage quand vous le recevez, plus cette valeur quand vous le donnez.</translation>
+    </message>
+    <message>
+        <source>A game is not rated when:</source>
+        <translation>Une partie ne compte pas pour le classement quand&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3926,36 +3987,36 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     <message numerus="yes">
         <source>%n move(s)</source>
         <translation>
-            <numerusform>%n coup</numerusform>
-            <numerusform>%n coups</numerusform>
+            <numerusform>%n&#xa0;coup</numerusform>
+            <numerusform>%n&#xa0;coups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n variation(s)</source>
         <translation>
-            <numerusform>%n variante</numerusform>
-            <numerusform>%n variantes</numerusform>
+            <numerusform>%n&#xa0;variante</numerusform>
+            <numerusform>%n&#xa0;variantes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n comment(s)</source>
         <translation>
-            <numerusform>%n commentaire</numerusform>
-            <numerusform>%n commentaires</numerusform>
+            <numerusform>%n&#xa0;commentaire</numerusform>
+            <numerusform>%n&#xa0;commentaires</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n arrow(s)</source>
         <translation>
-            <numerusform>%n flèche</numerusform>
-            <numerusform>%n flèches</numerusform>
+            <numerusform>%n&#xa0;flèche</numerusform>
+            <numerusform>%n&#xa0;flèches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n circle(s)</source>
         <translation>
-            <numerusform>%n cercle</numerusform>
-            <numerusform>%n cercles</numerusform>
+            <numerusform>%n&#xa0;cercle</numerusform>
+            <numerusform>%n&#xa0;cercles</numerusform>
         </translation>
     </message>
     <message>
@@ -4097,7 +4158,7 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation>&amp;Abandonner</translation>
+        <translation>&amp;Supprimer</translation>
     </message>
 </context>
 <context>
@@ -4191,7 +4252,7 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     </message>
     <message>
         <source>The game ends when a King is captured, when a player resigns or runs out of time, or when the side to move has no legal move (it loses). A player who makes an illegal move loses at once; this includes repeating a move that has already produced exactly the same position. After 50 moves by each side (100 plies) with no capture and no move of an unpromoted Pawn, either player may claim a draw.</source>
-        <translation>La partie se termine lorsqu’un Roi est capturé, lorsqu’un joueur abandonne ou dépasse son temps, ou lorsque le camp au trait n’a plus aucun coup légal (il perd alors). Un joueur qui joue un coup illégal perd immédiatement, y compris s’il répète un coup qui a déjà produit exactement la même position. Après 50 coups de chaque joueur (100 demi-coups) sans capture ni coup de Pion non promu, chacun peut réclamer la partie nulle.</translation>
+        <translation>La partie se termine lorsqu’un Roi est capturé, lorsqu’un joueur abandonne ou dépasse son temps, ou lorsque le camp au trait n’a plus aucun coup légal (il perd alors). Un joueur qui joue un coup illégal perd immédiatement, y compris s’il répète un coup qui a déjà produit exactement la même position. Après 50&#xa0;coups de chaque joueur (100&#xa0;demi-coups) sans capture ni coup de Pion non promu, chacun peut réclamer la partie nulle.</translation>
     </message>
     <message>
         <source>Handicap games</source>
@@ -4225,7 +4286,7 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     </message>
     <message>
         <source>Ōgi (王棋, “the game of the King”) is played by two players on a board of 8×8 squares: Sente (☗), who moves first, and Gote (☖). Each starts with 18 pieces: a King, a Princess, a Rook, a Bishop, two Silver Generals, two Knights, two Lances and eight Pawns, on the three ranks nearest to them. Both players’ pieces look alike; a piece belongs to the player it points away from.</source>
-        <translation>Ōgi (王棋, «&#xa0;le Jeu du Roi&#xa0;») se joue à deux sur un plateau de 8×8 cases&#xa0;: Sente (☗), qui joue le premier, et Gote (☖). Chaque joueur commence avec 18 pièces&#xa0;: un Roi, une Princesse, une Tour, un Fou, deux Généraux d’Argent, deux Cavaliers, deux Lances et huit Pions, placés sur les trois rangées les plus proches de lui. Les pièces des deux joueurs sont identiques&#xa0;: seule leur pointe, tournée vers le camp adverse, indique à qui elles appartiennent.</translation>
+        <translation>Ōgi (王棋, «&#xa0;le Jeu du Roi&#xa0;») se joue à deux sur un plateau de 8×8&#xa0;cases&#xa0;: Sente (☗), qui joue le premier, et Gote (☖). Chaque joueur commence avec 18&#xa0;pièces&#xa0;: un Roi, une Princesse, une Tour, un Fou, deux Généraux d’Argent, deux Cavaliers, deux Lances et huit Pions, placés sur les trois rangées les plus proches de lui. Les pièces des deux joueurs sont identiques&#xa0;: seule leur pointe, tournée vers le camp adverse, indique à qui elles appartiennent.</translation>
     </message>
     <message>
         <source>The starting position. Sente’s pieces are at the bottom and point up; Gote’s are at the top and point down. Files are a to h from left to right, ranks 1 to 8 from Sente’s side.</source>
@@ -4241,7 +4302,7 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     </message>
     <message>
         <source>Instead of moving, you may put a piece from your hand on any empty square, in the state it has in hand. A drop never captures and never promotes. An unpromoted Pawn can never be dropped; an unpromoted Lance cannot be dropped on the last rank, nor an unpromoted Knight on the last two ranks. A drop may give check, or even checkmate.</source>
-        <translation>Au lieu de déplacer une pièce, vous pouvez parachuter une pièce de votre main sur n’importe quelle case vide, dans l’état où elle se trouve en main. Un parachutage ne capture jamais et ne s’accompagne jamais d’une promotion. Un Pion non promu ne peut jamais être parachuté&#xa0;; une Lance non promue ne peut pas l’être sur le dernier rang, ni un Cavalier non promu sur les deux derniers rangs. Un parachutage peut donner échec, et même échec et mat.</translation>
+        <translation>Au lieu de déplacer une pièce, vous pouvez parachuter une pièce de votre main sur n’importe quelle case vide, dans l’état où elle se trouve en main. Un parachutage ne capture jamais et ne s’accompagne jamais d’une promotion. Un Pion non promu ne peut jamais être parachuté&#xa0;; une Lance non promue ne peut pas l’être sur la dernière rangée, ni un Cavalier non promu sur les deux dernières rangées. Un parachutage peut donner échec, et même échec et mat.</translation>
     </message>
     <message>
         <source>The repetition rule</source>
@@ -4273,11 +4334,11 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     </message>
     <message>
         <source>The three ranks nearest to your opponent are your promotion zone. An unpromoted piece other than the King that enters the zone, moves within it or leaves it may promote at the end of the move, by turning over. It must promote when it could otherwise never move again: a Pawn or a Lance on the last rank, a Knight on the last two ranks. Your &lt;b&gt;last rank&lt;/b&gt; is the one farthest from you (rank 8 for Sente, rank 1 for Gote); your &lt;b&gt;last two ranks&lt;/b&gt; are that rank and the one before it (ranks 7 and 8 for Sente, 1 and 2 for Gote).</source>
-        <translation>Les trois rangées les plus proches de l’adversaire forment votre zone de promotion. Toute pièce non promue autre que le Roi qui entre dans cette zone, s’y déplace ou en sort peut être promue à la fin du coup&#xa0;: on la retourne. La promotion est obligatoire quand la pièce ne pourrait plus jamais bouger sans elle&#xa0;: un Pion ou une Lance sur le dernier rang, un Cavalier sur les deux derniers rangs. Votre &lt;b&gt;dernier rang&lt;/b&gt; est la rangée la plus éloignée de vous (la rangée 8 pour Sente, la rangée 1 pour Gote)&#xa0;; vos &lt;b&gt;deux derniers rangs&lt;/b&gt; sont cette rangée et celle qui la précède (7 et 8 pour Sente, 1 et 2 pour Gote).</translation>
+        <translation>Les trois rangées les plus proches de l’adversaire forment votre zone de promotion. Toute pièce non promue autre que le Roi qui entre dans cette zone, s’y déplace ou en sort peut être promue à la fin du coup&#xa0;: on la retourne. La promotion est obligatoire quand la pièce ne pourrait plus jamais bouger sans elle&#xa0;: un Pion ou une Lance sur la dernière rangée, un Cavalier sur les deux dernières rangées. Votre &lt;b&gt;dernière rangée&lt;/b&gt; est la plus éloignée de vous (la rangée 8 pour Sente, la rangée 1 pour Gote)&#xa0;; vos &lt;b&gt;deux dernières rangées&lt;/b&gt; sont celle-ci et celle qui la précède (7 et 8 pour Sente, 1 et 2 pour Gote).</translation>
     </message>
     <message>
         <source>To move a piece, drag it to its new square, or click it and then click the square. Pieces in hand are shown beside the board; pick one up the same way and put it on an empty square. When a move may either promote or not, the program asks: click your choice, or press Y or Enter to promote and N not to. When promotion is mandatory it is made for you. When your King captures a promoted piece, you choose in the same way whether to keep it promoted. To put a piece back, let go of it on its own square or outside the board, right-click, or press Escape; let go of a piece of the board on another of your own pieces and that piece is picked up instead. With the keyboard, type a move in the move box, or move the cursor with the arrow keys and press Enter to pick up and to put down. Under the official rule an illegal move loses, as it would over a real board: the program says why your move is illegal and asks whether to play it all the same (in Settings ▸ Preferences it can lose at once, without the question). In a friendly game, chosen in New Game, an illegal move is refused instead and the reason is shown over the board.</source>
-        <translation>Pour déplacer une pièce, faites-la glisser jusqu’à sa nouvelle case, ou cliquez dessus puis sur la case. Les pièces en main sont affichées à côté du plateau&#xa0;; prenez-en une de la même façon et posez-la sur une case vide. Quand un coup peut se jouer avec ou sans promotion, le programme vous demande votre choix&#xa0;: cliquez dessus, ou appuyez sur O (ou Y) ou Entrée pour promouvoir et sur N pour ne pas promouvoir. Quand la promotion est obligatoire, elle est faite pour vous. Quand votre Roi capture une pièce promue, vous choisissez de la même façon de la garder promue ou non. Pour reposer une pièce, lâchez-la sur sa propre case ou hors du plateau, faites un clic droit ou appuyez sur Échap&#xa0;; une pièce du plateau lâchée sur une autre de vos pièces, c’est celle-ci qui est saisie. Au clavier, tapez un coup dans la zone de saisie, ou déplacez le curseur avec les flèches et appuyez sur Entrée pour saisir puis pour poser une pièce. Selon la règle officielle, un coup illégal fait perdre, comme devant un vrai plateau&#xa0;: le programme dit pourquoi votre coup est illégal et demande s’il faut le jouer quand même (dans Configuration ▸ Préférences, il peut faire perdre aussitôt, sans question). Dans une partie amicale, choisie dans Nouvelle partie, un coup illégal est au contraire refusé et la raison s’affiche sur le plateau.</translation>
+        <translation>Pour déplacer une pièce, faites-la glisser jusqu’à sa nouvelle case, ou cliquez dessus puis sur la case. Les pièces en main sont affichées à côté du plateau&#xa0;; prenez-en une de la même façon et posez-la sur une case vide. Quand un coup peut se jouer avec ou sans promotion, le programme vous demande votre choix&#xa0;: cliquez dessus, ou appuyez sur O (ou Y) ou Entrée pour promouvoir et sur N pour ne pas promouvoir. Quand la promotion est obligatoire, elle est faite pour vous. Quand votre Roi capture une pièce promue, vous choisissez de la même façon de la garder promue ou non. Pour reposer une pièce, lâchez-la sur sa propre case ou hors du plateau, faites un clic droit ou appuyez sur Échap&#xa0;; si vous lâchez une pièce du plateau sur une autre de vos pièces, c’est cette dernière qui est saisie à la place. Au clavier, tapez un coup dans la zone de saisie, ou déplacez le curseur avec les flèches et appuyez sur Entrée pour saisir puis pour poser une pièce. Selon la règle officielle, un coup illégal fait perdre, comme devant un vrai plateau&#xa0;: le programme dit pourquoi votre coup est illégal et demande s’il faut le jouer quand même (dans Configuration ▸ Préférences, vous pouvez choisir qu’il fasse perdre aussitôt, sans confirmation). Dans une partie amicale, choisie dans Nouvelle partie, un coup illégal est au contraire refusé et la raison s’affiche sur le plateau.</translation>
     </message>
 </context>
 <context>
@@ -4300,39 +4361,39 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     </message>
     <message>
         <source>&apos;+&apos; at the end of rank %1</source>
-        <translation>«&#xa0;+&#xa0;» à la fin du rang %1</translation>
+        <translation>«&#xa0;+&#xa0;» à la fin de la rangée %1</translation>
     </message>
     <message>
         <source>rank %1 has %2 files, expected 8</source>
-        <translation>le rang %1 a %2 colonnes au lieu de 8</translation>
+        <translation>la rangée %1 a %2&#xa0;colonnes au lieu de 8</translation>
     </message>
     <message>
         <source>the board has more than 8 ranks</source>
-        <translation>le plateau a plus de 8 rangs</translation>
+        <translation>le plateau a plus de 8&#xa0;rangées</translation>
     </message>
     <message>
         <source>the board has %1 ranks, expected 8</source>
-        <translation>le plateau a %1 rangs au lieu de 8</translation>
+        <translation>le plateau a %1&#xa0;rangées au lieu de 8</translation>
     </message>
     <message>
         <source>&apos;+&apos; before a digit on rank %1</source>
-        <translation>«&#xa0;+&#xa0;» devant un chiffre au rang %1</translation>
+        <translation>«&#xa0;+&#xa0;» devant un chiffre à la rangée %1</translation>
     </message>
     <message>
         <source>rank %1 has more than 8 files</source>
-        <translation>le rang %1 a plus de 8 colonnes</translation>
+        <translation>la rangée %1 a plus de 8&#xa0;colonnes</translation>
     </message>
     <message>
         <source>&apos;++&apos; on rank %1</source>
-        <translation>«&#xa0;++&#xa0;» au rang %1</translation>
+        <translation>«&#xa0;++&#xa0;» à la rangée %1</translation>
     </message>
     <message>
         <source>unknown piece &apos;%1&apos; on rank %2</source>
-        <translation>pièce inconnue «&#xa0;%1&#xa0;» au rang %2</translation>
+        <translation>pièce inconnue «&#xa0;%1&#xa0;» à la rangée %2</translation>
     </message>
     <message>
         <source>a King cannot be promoted (&apos;+%1&apos; on rank %2)</source>
-        <translation>un Roi ne peut pas être promu («&#xa0;+%1&#xa0;» au rang %2)</translation>
+        <translation>un Roi ne peut pas être promu («&#xa0;+%1&#xa0;» à la rangée %2)</translation>
     </message>
     <message>
         <source>%1 has more than one King</source>
@@ -4528,7 +4589,7 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     </message>
     <message>
         <source>result %1: a draw needs 100 plies without a capture or a move of an unpromoted Pawn</source>
-        <translation>résultat %1&#xa0;: la nulle exige 100 demi-coups sans capture ni coup de Pion non promu</translation>
+        <translation>résultat %1&#xa0;: la nulle exige 100&#xa0;demi-coups sans capture ni coup de Pion non promu</translation>
     </message>
     <message>
         <source>the game is over: a King is missing</source>
@@ -4568,11 +4629,11 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     </message>
     <message>
         <source>an unpromoted Lance may not be dropped on the last rank</source>
-        <translation>une Lance non promue ne peut pas être parachutée sur le dernier rang</translation>
+        <translation>une Lance non promue ne peut pas être parachutée sur la dernière rangée</translation>
     </message>
     <message>
         <source>an unpromoted Knight may not be dropped on the last two ranks</source>
-        <translation>un Cavalier non promu ne peut pas être parachuté sur les deux derniers rangs</translation>
+        <translation>un Cavalier non promu ne peut pas être parachuté sur les deux dernières rangées</translation>
     </message>
     <message>
         <source>promotion is not allowed for this move</source>
@@ -4608,7 +4669,7 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     </message>
     <message>
         <source>50-move rule</source>
-        <translation>règle des 50 coups</translation>
+        <translation>règle des 50&#xa0;coups</translation>
     </message>
     <message>
         <source>time</source>
@@ -4628,7 +4689,7 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     </message>
     <message>
         <source>&apos;%1&apos; on rank %2 is not a count of empty squares (1 to 8)</source>
-        <translation>«&#xa0;%1&#xa0;» au rang %2 n’est pas un nombre de cases vides (de 1 à 8)</translation>
+        <translation>«&#xa0;%1&#xa0;» à la rangée %2 n’est pas un nombre de cases vides (de 1 à 8)</translation>
     </message>
 </context>
 <context>
@@ -4755,8 +4816,8 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     <message numerus="yes">
         <source>The engine %1 did not answer “stop” within %n s.</source>
         <translation>
-            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;stop&#xa0;» en %n s.</numerusform>
-            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;stop&#xa0;» en %n s.</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;stop&#xa0;» en %n&#xa0;s.</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;stop&#xa0;» en %n&#xa0;s.</numerusform>
         </translation>
     </message>
     <message>
@@ -4788,15 +4849,15 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     <message numerus="yes">
         <source>The engine %1 did not answer “usi” within %n s: is it an engine for Ōgi?</source>
         <translation>
-            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n s&#xa0;: est-ce bien un moteur pour l’Ōgi&#xa0;?</numerusform>
-            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n s&#xa0;: est-ce bien un moteur pour l’Ōgi&#xa0;?</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n&#xa0;s&#xa0;: est-ce bien un moteur pour l’Ōgi&#xa0;?</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;usi&#xa0;» en %n&#xa0;s&#xa0;: est-ce bien un moteur pour l’Ōgi&#xa0;?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The engine %1 did not answer “isready” within %n s.</source>
         <translation>
-            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;isready&#xa0;» en %n s.</numerusform>
-            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;isready&#xa0;» en %n s.</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;isready&#xa0;» en %n&#xa0;s.</numerusform>
+            <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;isready&#xa0;» en %n&#xa0;s.</numerusform>
         </translation>
     </message>
     <message>
@@ -4825,7 +4886,7 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     </message>
     <message>
         <source>a line longer than %1 bytes was dropped</source>
-        <translation>une ligne de plus de %1 octets a été ignorée</translation>
+        <translation>une ligne de plus de %1&#xa0;octets a été ignorée</translation>
     </message>
     <message>
         <source>a move that was not asked for, ignored</source>

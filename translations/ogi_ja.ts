@@ -284,10 +284,6 @@
         <translation>思考中…</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>対局は終了しました。</translation>
-    </message>
-    <message>
         <source>A line goes into the game as a variation once the computer is stopped: step back through the game, or use Stop.</source>
         <translation>コンピュータを止めると、読み筋を変化として棋譜に入れられます。局面を戻すか、「停止」を押してください。</translation>
     </message>
@@ -320,6 +316,14 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     <message>
         <source>Paused while the computer analyses the game or finds a hint.</source>
         <translation>コンピュータが対局の解析中またはヒントの探索中のため、一時停止しています。</translation>
+    </message>
+    <message>
+        <source>The game is over on the board (the King captured, or no move left): there is nothing to analyse.</source>
+        <translation>盤上で対局が終わっています（王が取られたか、指せる手がありません）。検討する手はありません。</translation>
+    </message>
+    <message>
+        <source>The game ended here: step back a move to enter a line as a variation.</source>
+        <translation>対局はこの局面で終わりました。読み筋を変化として入れるには、一手戻してください。</translation>
     </message>
 </context>
 <context>
@@ -432,6 +436,11 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     <message>
         <source>Arrows and circles drawn from the keyboard: %1</source>
         <translation>キーボードで描く矢印と丸の色：%1</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s</source>
+        <comment>colour of an arrow: the computer&apos;s suggestion</comment>
+        <translation>コンピュータの候補手</translation>
     </message>
 </context>
 <context>
@@ -579,7 +588,7 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     <message>
         <source>started %1</source>
         <extracomment>In the engine log: the engine&apos;s program was started from this file.</extracomment>
-        <translation>%1 を起動</translation>
+        <translation>「%1」を起動</translation>
     </message>
 </context>
 <context>
@@ -610,11 +619,11 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     </message>
     <message>
         <source>Program: %1</source>
-        <translation>プログラム：%1</translation>
+        <translation>プログラム：「%1」</translation>
     </message>
     <message>
         <source>By %1. Program: %2</source>
-        <translation>作者：%1&#x3000;プログラム：%2</translation>
+        <translation>作者：%1&#x3000;プログラム：「%2」</translation>
     </message>
     <message>
         <source>This engine has no options.</source>
@@ -630,11 +639,11 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     </message>
     <message>
         <source>Asking %1 who it is…</source>
-        <translation>%1 に問い合わせています…</translation>
+        <translation>「%1」に問い合わせています…</translation>
     </message>
     <message>
         <source>Added %1.</source>
-        <translation>%1 を追加しました。</translation>
+        <translation>「%1」を追加しました。</translation>
     </message>
     <message>
         <source>Not added: %1</source>
@@ -658,7 +667,7 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     </message>
     <message>
         <source>Mate search: longest capture (moves)</source>
-        <translation>詰み探索の最大手数</translation>
+        <translation>詰み探索：攻め方の最大手数</translation>
     </message>
     <message>
         <source>Mate search: checks only</source>
@@ -821,7 +830,7 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation>%1 %2：%3</translation>
+        <translation>%1%2：%3</translation>
     </message>
     <message>
         <source>The computer is stopped. Resume it to let it play.</source>
@@ -857,7 +866,18 @@ Best line: %4</source>
     </message>
     <message>
         <source>Engine %1</source>
-        <translation>エンジン %1</translation>
+        <translation>エンジン「%1」</translation>
+    </message>
+    <message>
+        <source>Finished game (%1). Reviewing: %2</source>
+        <comment>the result; the position shown</comment>
+        <translation>終局した対局（%1）。検討中の局面：%2</translation>
+    </message>
+    <message>
+        <source>%1 searched to depth %2, %3
+The line it expected: %4</source>
+        <translation>%1の読み：深さ%2、%3
+予想していた読み筋：%4</translation>
     </message>
 </context>
 <context>
@@ -868,7 +888,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Rated: your rating is now %1.</source>
-        <translation>レーティング対象：あなたのレーティングは %1 になりました。</translation>
+        <translation>レーティング対象：あなたのレーティングは%1になりました。</translation>
     </message>
     <message>
         <source>Your rating could not be saved: %1</source>
@@ -884,10 +904,6 @@ Best line: %4</source>
     <message>
         <source>the computer played both sides</source>
         <translation>コンピュータ同士の対局です</translation>
-    </message>
-    <message>
-        <source>the game did not start from the start position</source>
-        <translation>初期局面から始めた対局ではありません</translation>
     </message>
     <message>
         <source>you took back a move</source>
@@ -919,7 +935,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>game %1 of the history is damaged (%2)</source>
-        <translation>履歴の %1 局目が壊れています（%2）</translation>
+        <translation>履歴の%1局目が壊れています（%2）</translation>
     </message>
     <message>
         <source>&quot;history&quot; is missing</source>
@@ -936,6 +952,10 @@ Best line: %4</source>
     <message>
         <source>the live analysis was shown during the game</source>
         <translation>対局中に検討モードを使いました</translation>
+    </message>
+    <message>
+        <source>the game did not begin with New Game (a position was set up or pasted, or a record opened)</source>
+        <translation>「新規対局」から始めた対局ではありません（局面を配置または貼り付けたか、棋譜を開きました）</translation>
     </message>
 </context>
 <context>
@@ -1292,7 +1312,7 @@ Best line: %4</source>
     <message>
         <source>%1 captured %2&apos;s King: %1 wins.</source>
         <comment>%1 the winner, %2 the loser; optional: %3 the King as drawn (玉 or 王), %4 the plies played</comment>
-        <translation>%1が%2の%3を取りました</translation>
+        <translation>まで%4手で%1の勝ち（%2の%3を取りました）</translation>
     </message>
     <message>
         <source>%1 resigned: %2 wins.</source>
@@ -1317,7 +1337,7 @@ Best line: %4</source>
     <message>
         <source>%1 ran out of time: %2 wins.</source>
         <comment>%1 the loser, %2 the winner; optional: %2, %3 the plies played</comment>
-        <translation>%1の時間切れ負け</translation>
+        <translation>まで%3手で%1の時間切れ負け</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -1353,7 +1373,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>The unsaved game</source>
-        <translation>未保存の棋譜</translation>
+        <translation>未保存の対局データ</translation>
     </message>
     <message>
         <source>Restore your unsaved changes to %1?</source>
@@ -1372,7 +1392,7 @@ Best line: %4</source>
     <message numerus="yes">
         <source>Resume the game against level %1 (%n move(s))?</source>
         <translation>
-            <numerusform>レベル%1との対局（%n手まで）を再開しますか？</numerusform>
+            <numerusform>レベル%1のコンピュータとの対局（%n手まで）を再開しますか？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1424,20 +1444,12 @@ Best line: %4</source>
         <translation>盤のカーソルを表示する（盤をクリックしても表示されます）。表示後は、カーソルの位置の駒を持ち上げる・置く</translation>
     </message>
     <message>
-        <source>Arrows</source>
-        <translation>矢印キー</translation>
-    </message>
-    <message>
         <source>Move the board cursor once it is shown (past the side edge: into the pieces in hand); until then, Left and Right step through the moves</source>
         <translation>カーソルの表示中はカーソルを動かす（盤の横の端を越えると持ち駒へ）。表示前は ← → で棋譜を1手ずつ戻す・進める</translation>
     </message>
     <message>
         <source>Esc</source>
         <translation>Esc</translation>
-    </message>
-    <message>
-        <source>Let go of the piece picked up; with none, give the arrows back to the moves</source>
-        <translation>持ち上げた駒を離す。駒を持っていなければ、矢印キーを棋譜の操作に戻す</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -1461,7 +1473,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>At the promotion question: don&apos;t promote (or demote)</source>
-        <translation>成・不成の確認で：不成（王の特権では表に戻す）</translation>
+        <translation>成・不成の確認で：成らない（王の特権では表に戻す）</translation>
     </message>
     <message>
         <source>At the promotion question: cancel the move</source>
@@ -1506,6 +1518,14 @@ Best line: %4</source>
     <message>
         <source>While drawing an arrow: drop it</source>
         <translation>矢印を描いている途中：その矢印を取り消す</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <source>Let go of the piece picked up; with none, hide the board cursor: the arrow keys step through the moves again</source>
+        <translation>持ち上げた駒を離す。駒を持っていなければ盤のカーソルを隠し、矢印キーで再び棋譜をたどれるようにする</translation>
     </message>
 </context>
 <context>
@@ -1599,7 +1619,7 @@ Best line: %4</source>
     <message numerus="yes">
         <source>Moves used: %1. Three stars for %n move(s) at most.</source>
         <translation>
-            <numerusform>使った手数：あなたの %1 手。星三つはあなたの %n 手以内です。</numerusform>
+            <numerusform>指した手数：%1手。星三つは%n手以内です。</numerusform>
         </translation>
     </message>
     <message>
@@ -2829,7 +2849,7 @@ Best line: %4</source>
     </message>
     <message>
         <source>Engine Failed</source>
-        <translation>エンジンの異常</translation>
+        <translation>エンジンのエラー</translation>
     </message>
     <message>
         <source>%1
@@ -2864,7 +2884,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <translation>互角の手合いで次の対局(&amp;B)…</translation>
     </message>
     <message>
-        <source>Opens New Game with the level and handicap where you now score about 50 %.</source>
+        <source>Opens New Game with the level and handicap where you now score about 50%.</source>
         <translation>今のレーティングで勝率がおよそ50%になるレベルと手合割を選んだ状態で、「新規対局」を開きます。</translation>
     </message>
     <message>
@@ -3154,11 +3174,11 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
     <message>
         <source>No rated game yet: you start provisional at %1, the strength of level 1.</source>
-        <translation>レーティング対象の対局はまだありません。レベル 1 の強さにあたる暫定の %1 から始まります。</translation>
+        <translation>レーティング対象の対局はまだありません。レベル1の強さにあたる暫定の%1から始まります。</translation>
     </message>
     <message>
         <source>Your rating: %1 (Ōgi Elo, on the scale of the levels).</source>
-        <translation>あなたのレーティング：%1（コンピュータのレベルを基準にした王棋のレーティング）。</translation>
+        <translation>あなたのレーティング：%1（王棋のレーティング。各レベルの強さが基準です）。</translation>
     </message>
     <message>
         <source>Find me a balanced game (provisional rating)</source>
@@ -3169,40 +3189,56 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <translation>互角の手合いを探す</translation>
     </message>
     <message>
-        <source>%1 (≈ +%2 Elo at this level)</source>
-        <translation>%1（このレベルでレーティング約+%2）</translation>
-    </message>
-    <message>
         <source>Your rating counts only games between you and the computer.</source>
         <translation>レーティングに数えるのは、あなたとコンピュータの対局だけです。</translation>
     </message>
     <message>
         <source>Level %1 with this handicap: it has no measured value, so the game is not rated.</source>
-        <translation>レベル %1・この手合割：測定された値がないため、レーティングの対象外です。</translation>
-    </message>
-    <message>
-        <source>Level %1, even game: you score about %2 %.</source>
-        <translation>レベル %1・平手：あなたの期待勝率は約 %2% です。</translation>
-    </message>
-    <message>
-        <source>Level %1 with %2 for you: you score about %3 %.</source>
-        <translation>レベル %1・あなたが下手（%2）：あなたの期待勝率は約 %3% です。</translation>
-    </message>
-    <message>
-        <source>Level %1 with %2 for the computer: you score about %3 %.</source>
-        <translation>レベル %1・コンピュータが下手（%2）：あなたの期待勝率は約 %3% です。</translation>
+        <translation>レベル%1・この手合割：測定された値がないため、レーティングの対象外です。</translation>
     </message>
     <message>
         <source>Not rated with the friendly rule.</source>
         <translation>練習ルールではレーティングの対象外です。</translation>
     </message>
     <message>
-        <source>Chooses the level and handicap where you score about 50 %, under the official rule: games under the friendly rule are not rated.</source>
+        <source>The rule is now the official one, where an illegal move loses: games under the friendly rule are not rated.</source>
+        <translation>ルールを公式ルール（反則手で負け）に切り替えました。練習ルールの対局はレーティングの対象外です。</translation>
+    </message>
+    <message>
+        <source>Chooses the level and handicap where you score about 50%, under the official rule: games under the friendly rule are not rated.</source>
         <translation>勝率がおよそ50%になるレベルと手合割を選び、ルールを公式ルールにします。練習ルールの対局はレーティングの対象外です。</translation>
     </message>
     <message>
-        <source>The rule is now the official one, where an illegal move loses: games under the friendly rule are not rated.</source>
-        <translation>ルールを公式ルール（反則手で負け）に切り替えました。練習ルールの対局はレーティングの対象外です。</translation>
+        <source>%1 (≈ +%2 Elo, measured near level %3)</source>
+        <translation>%1（レーティング差 約+%2、レベル%3付近で測定）</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo, measured at this level)</source>
+        <translation>%1（レーティング差 約+%2、このレベルで測定）</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo, measured at level %3)</source>
+        <translation>%1（レーティング差 約+%2、レベル%3で測定）</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo, interpolated between level %3 and near level %4)</source>
+        <translation>%1（レーティング差 約+%2、レベル%3とレベル%4付近の測定から補間）</translation>
+    </message>
+    <message>
+        <source>%1 (≈ +%2 Elo, interpolated between levels %3 and %4)</source>
+        <translation>%1（レーティング差 約+%2、レベル%3と%4の測定から補間）</translation>
+    </message>
+    <message>
+        <source>Level %1, even game: you score about %2%.</source>
+        <translation>レベル%1・平手：あなたの期待勝率は約%2%です。</translation>
+    </message>
+    <message>
+        <source>Level %1 with %2 for you: you score about %3%.</source>
+        <translation>レベル%1・あなたが下手（%2）：あなたの期待勝率は約%3%です。</translation>
+    </message>
+    <message>
+        <source>Level %1 with %2 for the computer: you score about %3%.</source>
+        <translation>レベル%1・コンピュータが下手（%2）：あなたの期待勝率は約%3%です。</translation>
     </message>
 </context>
 <context>
@@ -3220,7 +3256,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     <name>ogi::PlayerChoice</name>
     <message>
         <source>%1 (failed)</source>
-        <translation>%1（エラーで停止）</translation>
+        <translation>%1（エラー）</translation>
     </message>
 </context>
 <context>
@@ -3289,10 +3325,6 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <translation>盤上を空にする(&amp;C)</translation>
     </message>
     <message>
-        <source>The position as SFEN</source>
-        <translation>SFEN形式の局面</translation>
-    </message>
-    <message>
         <source>Drag pieces from the right onto the board or a hand; drag them off to remove. Right-click or double-click a piece to promote or unpromote it.</source>
         <translation>右側の駒を盤上か駒台へドラッグして置き、外へドラッグすると取り除きます。駒を右クリックまたはダブルクリックすると、成り駒と元の駒を切り替えます。</translation>
     </message>
@@ -3303,6 +3335,22 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     <message>
         <source>Side to move</source>
         <translation>手番</translation>
+    </message>
+    <message>
+        <source>S&amp;FEN:</source>
+        <translation>SFEN(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>The position as SFEN: copy it, or paste or type one and press Enter to set it up</source>
+        <translation>局面の文字列（SFEN）です。コピーできます。SFENを貼り付けるか入力してEnterキーを押すと、その局面を配置します</translation>
+    </message>
+    <message>
+        <source>Position as SFEN</source>
+        <translation>局面の文字列（SFEN）</translation>
+    </message>
+    <message>
+        <source>This SFEN cannot be read: %1</source>
+        <translation>このSFENは読めません：%1</translation>
     </message>
 </context>
 <context>
@@ -3364,7 +3412,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     <name>ogi::ProgressFile</name>
     <message>
         <source>%1: %2. The file could not be moved aside; it is left as it is, and your %3 will not be saved until it is removed.</source>
-        <translation>%1：%2。このファイルを別名に移せなかったため、そのままにしてあります。このファイルを取り除くまで、%3は保存されません。</translation>
+        <translation>「%1」：%2。このファイルを別名に移せなかったため、そのままにしてあります。このファイルを取り除くまで、%3は保存されません。</translation>
     </message>
     <message>
         <source>%1: %2. It was kept as %3, and your %4 starts afresh.</source>
@@ -3423,7 +3471,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
     <message>
         <source>Don&apos;t promote</source>
-        <translation>不成</translation>
+        <translation>成らない</translation>
     </message>
     <message>
         <source>Demote</source>
@@ -3492,11 +3540,11 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
     <message>
         <source>Puzzle from a SFEN or FEEN &amp;Text…</source>
-        <translation>SFEN・FEEN の文字列から問題を作る(&amp;T)…</translation>
+        <translation>局面の文字列（SFEN・FEEN）から問題を作る(&amp;T)…</translation>
     </message>
     <message>
         <source>Is There a &amp;Forced Win Here?</source>
-        <translation>ここに必勝手順はある？(&amp;F)</translation>
+        <translation>この局面の勝ち筋（詰み）を調べる(&amp;F)</translation>
     </message>
     <message>
         <source>Look for a forced King capture for the side to move in the position shown</source>
@@ -3542,7 +3590,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <source>This is neither a SFEN nor a FEEN position.
 As SFEN: %1
 As FEEN: %2</source>
-        <translation>SFEN でも FEEN でもない局面です。
+        <translation>SFEN としても FEEN としても読めない局面の文字列です。
 SFEN として：%1
 FEEN として：%2</translation>
     </message>
@@ -3565,13 +3613,13 @@ FEEN として：%2</translation>
     <message numerus="yes">
         <source>%1 has no mate by checks within %n of its moves: this position does not make a tsume.</source>
         <translation>
-            <numerusform>%1には、王手の連続で自分の %n 手以内に詰ます手順がありません。この局面は詰将棋になりません。</numerusform>
+            <numerusform>%1には、王手の連続で自分の%n手以内に詰ます手順がありません。この局面は詰将棋になりません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Good. Mate in %n more move(s) of yours.</source>
         <translation>
-            <numerusform>いいですね。あと、あなたの %n 手で詰みです。</numerusform>
+            <numerusform>いいですね。あと、あなたの%n手で詰みです。</numerusform>
         </translation>
     </message>
     <message>
@@ -3581,19 +3629,19 @@ FEEN として：%2</translation>
     <message numerus="yes">
         <source>Tsume %1 · %n plies · %2</source>
         <translation>
-            <numerusform>詰将棋 %1 · %n手詰 · %2</numerusform>
+            <numerusform>詰将棋%1・%n手詰・%2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your position · %n plies</source>
         <translation>
-            <numerusform>あなたの局面 · %n手詰</numerusform>
+            <numerusform>あなたの局面・%n手詰</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mate in %n of your moves.</source>
         <translation>
-            <numerusform>あなたの %n 手で詰みます。</numerusform>
+            <numerusform>あなたの%n手で詰みます。</numerusform>
         </translation>
     </message>
     <message>
@@ -3607,7 +3655,7 @@ FEEN として：%2</translation>
     <message numerus="yes">
         <source>Looking for a mate in %n move(s)…</source>
         <translation>
-            <numerusform>手番側の %n 手で詰む手順を探しています…</numerusform>
+            <numerusform>手番側の%n手で詰む手順を探しています…</numerusform>
         </translation>
     </message>
     <message>
@@ -3617,18 +3665,18 @@ FEEN として：%2</translation>
     <message numerus="yes">
         <source>No: %1 has no forced mate within %n of its moves.</source>
         <translation>
-            <numerusform>いいえ：%1には、自分の %n 手以内に詰ませる手順はありません。</numerusform>
+            <numerusform>いいえ：%1には、自分の%n手以内に詰ませる手順はありません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Yes: %1 mates in %n move(s) of its own, whatever the defence, then takes the King: %2</source>
         <translation>
-            <numerusform>はい：%1はどう受けられても自分の %n 手で詰ませ、そのあと王を取れます：%2</numerusform>
+            <numerusform>はい：%1はどう受けられても自分の%n手で詰ませ、そのあと王を取れます：%2</numerusform>
         </translation>
     </message>
     <message>
         <source>A position in SFEN or FEEN, with both Kings; the side to move attacks:</source>
-        <translation>SFEN または FEEN の局面（両方の王を置く。手番側が攻め方）：</translation>
+        <translation>局面の文字列（SFEN または FEEN）。両方の王を置き、手番側が攻め方です：</translation>
     </message>
     <message>
         <source>This position cannot be a puzzle: %1
@@ -3636,7 +3684,7 @@ FEEN として：%2</translation>
 Both Kings must be on the board: under the rules a side without its King has no move. If the attacker&apos;s King was left out, place it where it takes no part.</source>
         <translation>この局面は問題にできません：%1
 
-盤上に両方の王が必要です。ルールでは、王のない側には指せる手がありません。攻め方の王を省いた場合は、局面に関わらないマスに置いてください。</translation>
+盤上に両方の王が必要です。ルールでは、王のない側は一手も指せません。攻め方の王を省いていた場合は、局面に関わらない場所に置いてください。</translation>
     </message>
 </context>
 <context>
@@ -3763,11 +3811,11 @@ Both Kings must be on the board: under the rules a side without its King has no 
     </message>
     <message>
         <source>%1 to play. In the game, %2 was played here. Before it: %3. After it: %4.</source>
-        <translation>%1の手番です。対局ではここで %2 と指しました。指す前：%3。指した後：%4。</translation>
+        <translation>%1の手番です。対局ではここで%2と指しました。指す前：%3。指した後：%4。</translation>
     </message>
     <message>
         <source>%1 to play. In the game, %2 was played here, and it lost %3.</source>
-        <translation>%1の手番です。対局ではここで %2 と指し、%3の損をしました。</translation>
+        <translation>%1の手番です。対局ではここで%2と指し、%3の損をしました。</translation>
     </message>
 </context>
 <context>
@@ -3801,7 +3849,7 @@ Both Kings must be on the board: under the rules a side without its King has no 
     </message>
     <message>
         <source>Not quite: your move loses too much as well. %1</source>
-        <translation>惜しい：あなたの手も損が大きすぎます。%1</translation>
+        <translation>残念：その手も損が大きすぎます。%1</translation>
     </message>
     <message>
         <source>The better move was %1.</source>
@@ -3812,12 +3860,12 @@ Both Kings must be on the board: under the rules a side without its King has no 
         <translation>この問題にはもう答えました。</translation>
     </message>
     <message>
-        <source>That is the move of the game, which lost %1 pawns. %2</source>
-        <translation>それは対局で指した手で、歩%1枚分の損でした。%2</translation>
-    </message>
-    <message>
         <source>Right: that is the better move.</source>
         <translation>正解：それがより良い手です。</translation>
+    </message>
+    <message>
+        <source>That is the move of the game, which lost %1. %2</source>
+        <translation>それは対局で指した手で、%1の損でした。%2</translation>
     </message>
 </context>
 <context>
@@ -3841,6 +3889,15 @@ Both Kings must be on the board: under the rules a side without its King has no 
         <source>No rated game yet</source>
         <translation>レーティング対象の対局はまだありません</translation>
     </message>
+    <message>
+        <source>start</source>
+        <comment>the rating chart&apos;s first point, before any game</comment>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>rated games</source>
+        <translation>レーティング対象の対局</translation>
+    </message>
 </context>
 <context>
     <name>ogi::RatingDialog</name>
@@ -3855,7 +3912,7 @@ Both Kings must be on the board: under the rules a side without its King has no 
     <message numerus="yes">
         <source>Your rating: %1 after %n rated game(s)</source>
         <translation>
-            <numerusform>あなたのレーティング：%1（対象の対局 %n 局）</numerusform>
+            <numerusform>あなたのレーティング：%1（対象の対局%n局）</numerusform>
         </translation>
     </message>
     <message>
@@ -3863,8 +3920,12 @@ Both Kings must be on the board: under the rules a side without its King has no 
         <translation>対象の対局ごとのレーティング</translation>
     </message>
     <message>
-        <source>Ōgi Elo, on the scale of the computer&apos;s levels (level 1 = 1000, level 10 ≈ 3700); the band shows the uncertainty. Only games against the computer from the start position count, played with the official rule and without takebacks or hints.</source>
-        <translation>コンピュータのレベルを基準にした王棋のレーティング（レベル1 = 1000、レベル10 ≈ 3700）。帯は誤差の幅を示します。数えるのは、初期局面から公式ルールで、待ったもヒントもなしに指したコンピュータとの対局だけです。</translation>
+        <source>Ōgi Elo, on the scale of the computer&apos;s levels (level 1 = %1, level 10 ≈ %2); the band shows the uncertainty, ± one deviation. Games against the built-in computer count, handicap games too: a game counts against the level&apos;s rating less the handicap&apos;s measured value when you receive it, plus that value when you give it.</source>
+        <translation>王棋のレーティング。コンピュータの各レベルが基準です（レベル1 = %1、レベル10 ≈ %2）。帯は誤差の幅（±1標準偏差）を示します。内蔵コンピュータとの対局が対象で、駒落ちの対局も含みます。駒を落としてもらった対局は、そのレベルのレーティングから手合割の測定値を引いた相手との対局として、駒を落とした対局は測定値を足した相手との対局として数えます。</translation>
+    </message>
+    <message>
+        <source>A game is not rated when:</source>
+        <translation>次の場合、対局はレーティングの対象外です：</translation>
     </message>
 </context>
 <context>
@@ -3879,7 +3940,7 @@ Both Kings must be on the board: under the rules a side without its King has no 
     </message>
     <message>
         <source>the rating&apos;s day %1 is not a date</source>
-        <translation>レーティングの日付 %1 は正しい日付ではありません</translation>
+        <translation>レーティングの日付「%1」は正しい日付ではありません</translation>
     </message>
 </context>
 <context>
@@ -4050,7 +4111,7 @@ Both Kings must be on the board: under the rules a side without its King has no 
         <source>The work kept safe when Ōgi last stopped cannot be read.
 
 %1</source>
-        <translation>前回王棋が終了したときに退避した作業を読み込めません。
+        <translation>前回、王棋が終了したときに退避した作業を読み込めません。
 
 %1</translation>
     </message>
@@ -4072,7 +4133,7 @@ Both Kings must be on the board: under the rules a side without its King has no 
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation>保存しない(&amp;D)</translation>
+        <translation>破棄する(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -4252,7 +4313,7 @@ Both Kings must be on the board: under the rules a side without its King has no 
     </message>
     <message>
         <source>To move a piece, drag it to its new square, or click it and then click the square. Pieces in hand are shown beside the board; pick one up the same way and put it on an empty square. When a move may either promote or not, the program asks: click your choice, or press Y or Enter to promote and N not to. When promotion is mandatory it is made for you. When your King captures a promoted piece, you choose in the same way whether to keep it promoted. To put a piece back, let go of it on its own square or outside the board, right-click, or press Escape; let go of a piece of the board on another of your own pieces and that piece is picked up instead. With the keyboard, type a move in the move box, or move the cursor with the arrow keys and press Enter to pick up and to put down. Under the official rule an illegal move loses, as it would over a real board: the program says why your move is illegal and asks whether to play it all the same (in Settings ▸ Preferences it can lose at once, without the question). In a friendly game, chosen in New Game, an illegal move is refused instead and the reason is shown over the board.</source>
-        <translation>駒を動かすには、動かしたいマスまでドラッグするか、駒をクリックしてから行き先のマスをクリックします。持ち駒は盤の横に表示されます。同じように持ち駒を取り、空いているマスに置けば打てます。成るか成らないかを選べる手では、プログラムが尋ねます。選ぶほうをクリックするか、Y キーか Enter キーで成る、N キーで成らないを選びます。必ず成らなければならない手では、自動的に成ります。自分の王で成り駒を取ったときも、同じようにして成ったまま持ち駒にするかどうかを選びます。持った駒を元に戻すには、元のマスか盤の外で離すか、右クリックするか、Esc キーを押します。盤上の駒を自分の別の駒の上で離すと、その駒を持ち直します。キーボードでは、入力欄に指し手を入力するか、矢印キーでカーソルを動かし、Enter キーで駒を持って置きます。公式ルールでは、実際の盤で指すときと同じく、反則手を指すと負けになります。プログラムは反則の理由を示し、それでも指すかを確認します（「設定 ▸ 環境設定」で、確認せずにその場で負けにすることもできます）。「新規対局」で練習ルールを選んだ対局では、反則手は指せず、その理由が盤の上に表示されます。</translation>
+        <translation>駒を動かすには、動かしたいマスまでドラッグするか、駒をクリックしてから行き先のマスをクリックします。持ち駒は盤の横に表示されます。同じように持ち駒を取り、空いているマスに置けば打てます。成るか成らないかを選べる手では、プログラムが尋ねます。選ぶほうをクリックするか、Y キーか Enter キーで成る、N キーで成らないを選びます。必ず成らなければならない手では、自動的に成ります。自分の王で成り駒を取ったときも、同じようにして成ったまま持ち駒にするかどうかを選びます。持った駒を元に戻すには、元のマスか盤の外で離すか、右クリックするか、Esc キーを押します。盤上の駒を自分の別の駒の上で離すと、代わりにその駒に持ち替えます。キーボードでは、入力欄に指し手を入力するか、矢印キーでカーソルを動かし、Enter キーで駒を持ち、もう一度 Enter キーで置きます。公式ルールでは、実際の盤で指すときと同じく、反則手を指すと負けになります。プログラムは反則の理由を示し、それでも指すかを確認します（「設定 ▸ 環境設定」で、確認せずにその場で負けにすることもできます）。「新規対局」で練習ルールを選んだ対局では、反則手は指せず、その理由が盤の上に表示されます。</translation>
     </message>
 </context>
 <context>
@@ -4662,11 +4723,11 @@ Both Kings must be on the board: under the rules a side without its King has no 
     </message>
     <message>
         <source>Copy Position as &amp;FEEN</source>
-        <translation>局面をFEEN形式でコピー(&amp;F)</translation>
+        <translation>局面の文字列（FEEN）をコピー(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Import FEEN Position…</source>
-        <translation>FEEN局面を読み込む(&amp;I)…</translation>
+        <translation>局面の文字列（FEEN）を読み込む(&amp;I)…</translation>
     </message>
     <message>
         <source>E&amp;xport Diagram…</source>
@@ -4698,11 +4759,11 @@ Both Kings must be on the board: under the rules a side without its King has no 
     </message>
     <message>
         <source>Import FEEN Position</source>
-        <translation>FEEN局面の読み込み</translation>
+        <translation>局面の文字列（FEEN）の読み込み</translation>
     </message>
     <message>
         <source>Position in FEEN:</source>
-        <translation>FEEN形式の局面：</translation>
+        <translation>局面の文字列（FEEN）：</translation>
     </message>
     <message>
         <source>Cannot import the position</source>
@@ -4710,7 +4771,7 @@ Both Kings must be on the board: under the rules a side without its King has no 
     </message>
     <message>
         <source>This is not a FEEN position: %1</source>
-        <translation>FEEN局面ではありません：%1</translation>
+        <translation>FEEN の局面の文字列として読めません：%1</translation>
     </message>
     <message>
         <source>This position cannot be played: %1</source>
@@ -4730,7 +4791,7 @@ Both Kings must be on the board: under the rules a side without its King has no 
     <message numerus="yes">
         <source>The engine %1 did not answer “stop” within %n s.</source>
         <translation>
-            <numerusform>エンジン %1 は %n 秒以内に「stop」に応答しませんでした。</numerusform>
+            <numerusform>エンジン「%1」は%n秒以内に「stop」に応答しませんでした。</numerusform>
         </translation>
     </message>
     <message>
@@ -4750,7 +4811,7 @@ Both Kings must be on the board: under the rules a side without its King has no 
     </message>
     <message>
         <source>The engine %1 claimed a win by declaration, which the rules of Ōgi do not know.</source>
-        <translation>エンジン %1 が宣言勝ちを主張しましたが、王棋のルールに宣言勝ちはありません。</translation>
+        <translation>エンジン「%1」が宣言勝ちを主張しましたが、王棋のルールに宣言勝ちはありません。</translation>
     </message>
     <message>
         <source>an answer that was not expected now, ignored</source>
@@ -4762,42 +4823,42 @@ Both Kings must be on the board: under the rules a side without its King has no 
     <message numerus="yes">
         <source>The engine %1 did not answer “usi” within %n s: is it an engine for Ōgi?</source>
         <translation>
-            <numerusform>エンジン %1 は %n 秒以内に「usi」に応答しませんでした。王棋用のエンジンかどうか確認してください。</numerusform>
+            <numerusform>エンジン「%1」は%n秒以内に「usi」に応答しませんでした。王棋用のエンジンかどうか確認してください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The engine %1 did not answer “isready” within %n s.</source>
         <translation>
-            <numerusform>エンジン %1 は %n 秒以内に「isready」に応答しませんでした。</numerusform>
+            <numerusform>エンジン「%1」は%n秒以内に「isready」に応答しませんでした。</numerusform>
         </translation>
     </message>
     <message>
         <source>The engine %1 could not be started: %2</source>
-        <translation>エンジン %1 を起動できませんでした：%2</translation>
+        <translation>エンジン「%1」を起動できませんでした：%2</translation>
     </message>
     <message>
         <source>The engine %1 stopped unexpectedly.</source>
-        <translation>エンジン %1 が予期せず終了しました。</translation>
+        <translation>エンジン「%1」が予期せず終了しました。</translation>
     </message>
     <message>
         <source>The engine %1 stopped unexpectedly (exit code %2).</source>
-        <translation>エンジン %1 が予期せず終了しました（終了コード %2）。</translation>
+        <translation>エンジン「%1」が予期せず終了しました（終了コード%2）。</translation>
     </message>
     <message>
         <source>The engine %1 is not among the engines added (Settings ▸ Engines…).</source>
-        <translation>エンジン %1 は追加されていません（設定 ▸ エンジン…）。</translation>
+        <translation>エンジン「%1」は追加されていません（設定 ▸ エンジン…）。</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation>%1 は存在しません。</translation>
+        <translation>「%1」は存在しません。</translation>
     </message>
     <message>
         <source>%1 is not an executable program.</source>
-        <translation>%1 は実行可能なプログラムではありません。</translation>
+        <translation>「%1」は実行可能なプログラムではありません。</translation>
     </message>
     <message>
         <source>a line longer than %1 bytes was dropped</source>
-        <translation>%1 バイトを超える行を破棄しました</translation>
+        <translation>%1バイトを超える行を破棄しました</translation>
     </message>
     <message>
         <source>a move that was not asked for, ignored</source>

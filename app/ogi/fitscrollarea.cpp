@@ -3,6 +3,7 @@
 #include "fitscrollarea.h"
 
 #include <QEvent>
+#include <QLayout>
 #include <QScrollBar>
 
 namespace ogi {
@@ -37,12 +38,20 @@ bool FitScrollArea::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void FitScrollArea::fit() {
-    // Word-wrapped labels may take a line or two more at this width than the minimum hint
-    // (reckoned at another width) says: room for them, rather than cut text.
-    const int needed = widget()->minimumSizeHint().height() + 2 * fontMetrics().lineSpacing();
-    const bool scrolls = needed > height();
+    // The least height at the width it is shown at: word-wrapped labels take as many lines as
+    // they need there (the minimum hint reckons them at another width).
+    const auto neededAt = [this](int width) {
+        const QLayout* layout = widget()->layout();
+        const int min = widget()->minimumSizeHint().height();
+        return layout && layout->hasHeightForWidth()
+                   ? std::max(min, layout->totalMinimumHeightForWidth(width))
+                   : min;
+    };
+    const int bar = verticalScrollBar()->sizeHint().width();
+    const bool scrolls = neededAt(width()) > height();
     setVerticalScrollBarPolicy(scrolls ? Qt::ScrollBarAlwaysOn : Qt::ScrollBarAlwaysOff);
-    const int width = viewport()->width();
+    const int width = scrolls ? this->width() - bar : this->width();
+    const int needed = neededAt(width);
     widget()->resize(width, std::max(needed, viewport()->height()));
     // A wider content (a panel shown, another language) widens the area in the window.
     if (const int minimum = minimumSizeHint().width(); minimum != m_minimumWidth) {

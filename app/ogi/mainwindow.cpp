@@ -80,7 +80,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             QPushButton* next =
                 m_gameOverBox->addButton(tr("Next &Balanced Game…"), QMessageBox::AcceptRole);
             next->setToolTip(tr("Opens New Game with the level and handicap where you now score "
-                                "about 50 %."));
+                                "about 50%."));
             connect(next, &QPushButton::clicked, this, &MainWindow::newBalancedGame);
         });
 

@@ -66,6 +66,14 @@ void setWindow(const Window& window) {
     s.setValue("ui/flipped", window.flipped);
 }
 
+QByteArray dialogGeometry(const QString& name) {
+    return QSettings().value(QLatin1String("dialogs/") + name).toByteArray();
+}
+
+void setDialogGeometry(const QString& name, const QByteArray& geometry) {
+    QSettings().setValue(QLatin1String("dialogs/") + name, geometry);
+}
+
 } // namespace remembered
 
 } // namespace ogi

@@ -50,6 +50,9 @@ struct Window {
 };
 Window window();
 void setWindow(const Window& window);
+// dialogs/<name>: a dialog's place and size as it was last closed (QWidget::saveGeometry).
+QByteArray dialogGeometry(const QString& name);
+void setDialogGeometry(const QString& name, const QByteArray& geometry);
 } // namespace remembered
 
 } // namespace ogi

@@ -25,6 +25,7 @@ constexpr std::array<double, 10> LevelInterval = {0, 85, 105, 117, 130, 139, 147
 // match against level 8 (docs/handicaps.md): about level 8's strength, far below level 10
 // at its usual time.
 constexpr double StrongPointElo = 2846;
+constexpr int StrongPointLevel = 8; // the level it is nearest to
 
 struct Measure {
     const char* tag;
@@ -66,22 +67,41 @@ double levelDeviation(int level) {
     return LevelInterval[std::size_t(index(level))] / 1.96;
 }
 
-std::optional<double> handicapValue(std::string_view tag, int level) {
-    if (tag.empty()) return 0.0;
+std::optional<HandicapEstimate> handicapEstimate(std::string_view tag, int level) {
+    if (tag.empty()) return std::nullopt;
     const auto it = std::find_if(Measures.begin(), Measures.end(),
                                  [&](const Measure& m) { return tag == m.tag; });
     if (it == Measures.end()) return std::nullopt;
-    const std::array<std::pair<double, double>, 3> points = {
-        {{levelElo(3), it->level3}, {levelElo(6), it->level6}, {StrongPointElo, it->strong}}};
+    struct Point {
+        double elo, value;
+        int level;
+        bool near;
+    };
+    const std::array<Point, 3> points = {{{levelElo(3), it->level3, 3, false},
+                                          {levelElo(6), it->level6, 6, false},
+                                          {StrongPointElo, it->strong, StrongPointLevel, true}}};
+    const auto at = [](const Point& p) {
+        return HandicapEstimate{p.value, p.level, p.level, p.near, p.near};
+    };
     const double elo = levelElo(level);
-    if (elo <= points.front().first) return points.front().second;
-    if (elo >= points.back().first) return points.back().second;
+    if (elo <= points.front().elo) return at(points.front());
+    if (elo >= points.back().elo) return at(points.back());
     for (std::size_t i = 1; i < points.size(); ++i) {
-        const auto [x0, y0] = points[i - 1];
-        const auto [x1, y1] = points[i];
-        if (elo <= x1) return y0 + (elo - x0) / (x1 - x0) * (y1 - y0);
+        const Point& a = points[i - 1];
+        const Point& b = points[i];
+        if (elo == b.elo) return at(b);
+        if (elo < b.elo)
+            return HandicapEstimate{a.value + (elo - a.elo) / (b.elo - a.elo) * (b.value - a.value),
+                                    a.level, b.level, a.near, b.near};
     }
-    return points.back().second;
+    return at(points.back());
+}
+
+std::optional<double> handicapValue(std::string_view tag, int level) {
+    if (tag.empty()) return 0.0;
+    const auto estimate = handicapEstimate(tag, level);
+    if (!estimate) return std::nullopt;
+    return estimate->value;
 }
 
 double expectedScore(double playerRating, double opponentRating) {

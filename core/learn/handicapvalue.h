@@ -30,6 +30,21 @@ double levelDeviation(int level);
 // was not measured (an even game, "", is worth 0).
 std::optional<double> handicapValue(std::string_view tag, int level);
 
+// Where a handicap's value at a level comes from, for a player to judge it: the strengths it
+// was measured at on either side of the level. Both are the same when the level is one of
+// them, or lies outside them (the value is then that measure's, held flat). A strength is a
+// level; the strongest measure, the strong point, is near level 8 (2846 against level 8's
+// 2779), hence `near`.
+struct HandicapEstimate {
+    double value = 0;
+    int lowLevel = 0;  // the measure at or below the level (or the lowest one, above it)
+    int highLevel = 0; // the measure at or above the level (or the highest one, below it)
+    bool lowNear = false, highNear = false; // that measure was near the level, not at it
+};
+// nullopt for a handicap that was not measured, and for the even game (worth 0 by
+// definition, measured nowhere).
+std::optional<HandicapEstimate> handicapEstimate(std::string_view tag, int level);
+
 // The Elo expected score of a player against an opponent (1 / (1 + 10^(-d/400))).
 double expectedScore(double playerRating, double opponentRating);
 

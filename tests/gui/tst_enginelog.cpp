@@ -9,6 +9,8 @@
 #include "model/engines/engineregistry.h"
 #include "model/engines/usiprocess.h"
 #include "model/game/gamesession.h"
+#include "review/analysispanel.h"
+#include "review/commentpanel.h"
 #include "review/reviewcontroller.h"
 #include "windowtest.h"
 
@@ -16,6 +18,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QPlainTextEdit>
 #include <QTextBlock>
 #include <QTreeWidget>
@@ -36,6 +39,7 @@ private slots:
         QVERIFY(QFileInfo(FakeEngine).isExecutable());
     }
     void garbageOfTheAnalyserIsShownMarked();
+    void failingAnalyserKeepsThePanelInSight();
 };
 
 void TestEngineLog::garbageOfTheAnalyserIsShownMarked() {
@@ -113,6 +117,49 @@ void TestEngineLog::garbageOfTheAnalyserIsShownMarked() {
     QVERIFY(blocks > 1);
     action(window.get(), QStringLiteral("Live Analysis"))->trigger(); // off: "stop"
     QTRY_VERIFY(text->toPlainText().contains(QStringLiteral("→  stop")));
+}
+
+void TestEngineLog::failingAnalyserKeepsThePanelInSight() {
+    std::unique_ptr<MainWindow> window(openWindow(QSize(800, 600)));
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    const QString name = QStringLiteral("Fake analyse-die");
+    {
+        EngineConfig e;
+        e.name = name;
+        e.path = FakeEngine;
+        part<GameSession>(window.get())->engines()->setEngines({e});
+    }
+    qputenv("OGI_FAKE_ENGINE", "analyse-die"); // its first lines, then it exits
+    QTest::keyClick(window.get(), Qt::Key_L, Qt::ControlModifier);
+    auto* engine = named<QComboBox>(window.get(), QStringLiteral("Analysis engine"));
+    QTRY_VERIFY(engine->isVisible());
+    engine->setFocus(); // the list is read again
+    QTest::keyClick(engine, Qt::Key_Down);
+    QCOMPARE(engine->currentText(), name);
+    const Analyser* analyser = window->findChild<ReviewController*>()->analyser();
+    QTRY_COMPARE_WITH_TIMEOUT(analyser->state(), Analyser::State::Failed, 8000);
+    // No evaluation is left standing on the bar, nor any line in the list.
+    EvalBar* bar = window->findChild<ReviewController*>()->evalBar();
+    QVERIFY(bar->isVisible());
+    QCOMPARE(bar->toolTip(), QStringLiteral("No evaluation yet"));
+    QVERIFY(bar->accessibleDescription().isEmpty());
+    auto* lines = named<QTreeWidget>(window.get(), QStringLiteral("Analysis lines"));
+    QCOMPARE(lines->topLevelItemCount(), 0);
+    // What went wrong is said in a few lines (in full in the tooltip), and the comment box
+    // below stays in the window.
+    QLabel* said = nullptr;
+    for (QLabel* l : window->findChildren<QLabel*>())
+        if (l->isVisible() && l->text().contains(QStringLiteral("Choose another"))) said = l;
+    if (!said)
+        for (QLabel* l : window->findChildren<QLabel*>())
+            if (l->isVisible() && l->toolTip().contains(QStringLiteral("Choose another"))) said = l;
+    QVERIFY(said);
+    QVERIFY(said->text().count(QLatin1Char('\n')) <= 2);
+    auto* comment = window->findChild<CommentPanel*>()->findChild<QPlainTextEdit*>();
+    QVERIFY(comment->isVisible());
+    QVERIFY(comment->visibleRegion().boundingRect() == comment->rect());
+    QVERIFY(
+        window->rect().contains(QRect(comment->mapTo(window.get(), QPoint()), comment->size())));
 }
 
 QTEST_MAIN(TestEngineLog)

@@ -218,7 +218,7 @@ void TestI18n::keyTextsTranslated() {
              QStringLiteral("Sente a déplacé le Pion de c3 en c5, case hors de sa portée"));
     // Numbers in the French way.
     QCOMPARE(TimeControl::fromTag(QStringLiteral("90+30b"))->description(),
-             QStringLiteral("1,5 min + byoyomi de 30 s"));
+             QStringLiteral("1,5\u00a0min + byoyomi de 30\u00a0s"));
 
     QVERIFY(applyLanguage(QStringLiteral("ja")));
     QCOMPARE(texts::pieceName(Rook, false), QStringLiteral("飛車"));
@@ -242,7 +242,7 @@ void TestI18n::keyTextsTranslated() {
              QStringLiteral("Sente captures the King in 3 plies"));
     QVERIFY(applyLanguage(QStringLiteral("fr")));
     QCOMPARE(QCoreApplication::translate(ctx, src, nullptr, 3),
-             QStringLiteral("Sente capture le Roi en 3 demi-coups"));
+             QStringLiteral("Sente capture le Roi en 3\u00a0demi-coups"));
 }
 
 void TestI18n::rulesErrorsTranslated() {
@@ -297,7 +297,8 @@ void TestI18n::rulesErrorsTranslated() {
         texts::errorText(variation.failure()),
         QStringLiteral("ligne 1\u00a0: 1. Pc3-c6 est illégal\u00a0: la pièce ne peut pas aller sur "
                        "cette case"));
-    QCOMPARE(texts::errorText(feen.failure()), QStringLiteral("le plateau a 2 rangs au lieu de 8"));
+    QCOMPARE(texts::errorText(feen.failure()),
+             QStringLiteral("le plateau a 2\u00a0rangées au lieu de 8"));
 
     QVERIFY(applyLanguage(QStringLiteral("ja")));
     QCOMPARE(texts::errorText(letter.failure()),
@@ -321,8 +322,8 @@ void TestI18n::badInputMessagesTranslated() {
     windowtest::shortcutAction(&window, QKeySequence::Paste)->trigger();
     QVERIFY(windowtest::shownMessageBox(&window));
     QCOMPARE(windowtest::shownMessageBox(&window)->text(),
-             QStringLiteral("Le presse-papiers ne contient pas de position SFEN valide\u00a0: le "
-                            "rang 6 a 7 colonnes au lieu de 8"));
+             QStringLiteral("Le presse-papiers ne contient pas de position SFEN valide\u00a0: la "
+                            "rangée 6 a 7\u00a0colonnes au lieu de 8"));
     QCOMPARE(windowtest::part<GameSession>(&window)->model()->position().toSfen(),
              Position::start().toSfen());
 
@@ -474,7 +475,7 @@ void TestI18n::rulesDialogTeachesABeginner_data() {
                                "Both players’ pieces look alike"};
     QTest::newRow("fr") << "fr"
                         << QStringList{"Le mat ne termine pas la partie",
-                                       "dernier rang",
+                                       "dernière rangée",
                                        "7 et 8 pour Sente",
                                        "Les Pions capturés restent dans votre main",
                                        "Retrouver cette position par un autre coup est permis",

@@ -235,7 +235,7 @@ void TestJapanese::gameEndsInKifuIdiom() {
     session()->startFrom(*start);
     type(QStringLiteral("☖飛e2xe1成"));
     QTRY_VERIFY((box = shownMessageBox(window)));
-    QCOMPARE(box->text(), QStringLiteral("後手が先手の玉を取りました"));
+    QCOMPARE(box->text(), QStringLiteral("まで1手で後手の勝ち（先手の玉を取りました）"));
     QCOMPARE(moveListItems().last(), QStringLiteral("まで1手で後手の勝ち"));
     box->close();
     // Sente's time runs out.
@@ -244,7 +244,7 @@ void TestJapanese::gameEndsInKifuIdiom() {
     session()->start(timed);
     QTRY_VERIFY_WITH_TIMEOUT(session()->model()->isOver(), 20000);
     QTRY_VERIFY((box = shownMessageBox(window)));
-    QCOMPARE(box->text(), QStringLiteral("先手の時間切れ負け"));
+    QCOMPARE(box->text(), QStringLiteral("まで0手で先手の時間切れ負け"));
 }
 
 void TestJapanese::recordKeepsJapaneseWords() {

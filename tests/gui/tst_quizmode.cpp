@@ -121,6 +121,11 @@ void TestQuizMode::analysedGameQuestionsAskedAndRescheduled() {
                *parseMachineMove(first.played.toStdString()));
     QTRY_VERIFY_WITH_TIMEOUT(
         quiz()->panel()->feedbackText().startsWith("That is the move of the game"), Slow);
+    // The loss written as every evaluation is (one decimal, the unit's plural as the language
+    // has it).
+    QVERIFY2(quiz()->panel()->feedbackText().contains(
+                 QStringLiteral("which lost %1.").arg(texts::pawnAmount(first.loss))),
+             qPrintable(quiz()->panel()->feedbackText()));
     QCOMPARE(session->model()->position(), before);
     QVERIFY(drawsHint(part<BoardView>(window),
                       *parseMachineMove(first.better.front().toStdString()), first.side()));

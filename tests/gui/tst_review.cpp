@@ -17,6 +17,7 @@
 #include <QDialogButtonBox>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -63,6 +64,8 @@ private slots:
     void editorBuildsPosition();
     void editorRejectsImpossible_data();
     void editorRejectsImpossible();
+    void editorTakesSfen();
+    void editorShowsCoordinates();
     void diagramExport();
 };
 
@@ -361,6 +364,75 @@ void TestReview::editorRejectsImpossible() {
     }
     QVERIFY2(shownTexts(editor).contains(reason), qPrintable(shownTexts(editor)));
     QVERIFY(!playButton(editor)->isEnabled());
+}
+
+void TestReview::editorTakesSfen() {
+    PositionEditor editor(Position::start());
+    editor.resize(600, 760);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    QLineEdit* field = nullptr;
+    for (QLineEdit* e : editor.findChildren<QLineEdit*>())
+        if (e->accessibleName() == QLatin1String("Position as SFEN")) field = e;
+    QVERIFY(field);
+    QVERIFY(!field->isReadOnly()); // it looks editable, and is
+    const auto enter = [field](const QString& text) {
+        field->setFocus();
+        field->selectAll();
+        QTest::keyClicks(field, text);
+        QTest::keyClick(field, Qt::Key_Return);
+    };
+    // A SFEN pasted or typed there, then Enter: set up, with its side to move.
+    const QString sfen = QStringLiteral("4k3/8/8/8/8/8/8/4K3 w Rr 1");
+    enter(sfen);
+    QVERIFY(editor.isVisible()); // Enter there sets the SFEN up; it does not play the position
+    QCOMPARE(QString::fromStdString(editor.position().toSfen()), sfen);
+    QCOMPARE(editor.board()->position().handCount(Gote, Rook, false), 1);
+    QCOMPARE(accessibleCombo(editor, "Side to move")->currentIndex(), 1);
+    QCOMPARE(field->text(), sfen);
+    QVERIFY(playButton(editor)->isEnabled());
+    // One that cannot be read: said where, and nothing replaced.
+    enter(QStringLiteral("4k3/8/8/9/8/8/8/4K3 b - 1"));
+    QVERIFY2(shownTexts(editor).contains(QStringLiteral("This SFEN cannot be read: ")),
+             qPrintable(shownTexts(editor) + " / " + field->text()));
+    QCOMPARE(QString::fromStdString(editor.position().toSfen()), sfen);
+    QCOMPARE(field->text(), QStringLiteral("4k3/8/8/9/8/8/8/4K3 b - 1")); // kept, to be fixed
+    // The text changed: the message goes.
+    QTest::keyClick(field, Qt::Key_Backspace);
+    QVERIFY(!shownTexts(editor).contains(QStringLiteral("This SFEN cannot be read")));
+    // One that reads but cannot be played: set up, with its problem, as from the board.
+    enter(QStringLiteral("4k3/8/8/8/8/8/8/8 b - 1"));
+    QVERIFY2(shownTexts(editor).contains(QStringLiteral("Sente has no King")),
+             qPrintable(shownTexts(editor)));
+    QVERIFY(!playButton(editor)->isEnabled());
+}
+
+void TestReview::editorShowsCoordinates() {
+    PositionEditor editor(Position::start());
+    editor.resize(600, 760);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    SetupBoard* board = editor.board();
+    const QImage image = board->grab().toImage();
+    const qreal dpr = image.devicePixelRatio();
+    // Ink in a strip of the background: a coordinate drawn there.
+    const auto inked = [&](const QRect& r) {
+        int ink = 0;
+        for (int y = int(r.top() * dpr); y < int(r.bottom() * dpr); ++y)
+            for (int x = int(r.left() * dpr); x < int(r.right() * dpr); ++x)
+                if (qGray(image.pixel(x, y)) < 100) ++ink;
+        return ink;
+    };
+    const QRect a1 = accessibleparts::rectIn(board, accessibleparts::named(board, "a1"));
+    const QRect a8 = accessibleparts::rectIn(board, accessibleparts::named(board, "a8"));
+    const QRect h1 = accessibleparts::rectIn(board, accessibleparts::named(board, "h1"));
+    const int room = a1.width() / 3;
+    // The ranks' numbers left of the board, for rank 1 and rank 8; the files' letters under
+    // it, for a and h.
+    QVERIFY(inked(QRect(a1.left() - room, a1.top(), room, a1.height())) > 3);
+    QVERIFY(inked(QRect(a8.left() - room, a8.top(), room, a8.height())) > 3);
+    QVERIFY(inked(QRect(a1.left(), a1.bottom() + 2, a1.width(), room - 2)) > 3);
+    QVERIFY(inked(QRect(h1.left(), h1.bottom() + 2, h1.width(), room - 2)) > 3);
 }
 
 void TestReview::diagramExport() {

@@ -164,7 +164,9 @@ void TestWindowLayout::smallWindowKeepsClocksInSight() {
 
 void TestWindowLayout::longNameCutWithTooltip() {
     GameSetup setup;
-    setup.info.players[Sente].name = QStringLiteral("Aiko Yamamoto-Delacroix of the Tuesday club");
+    const QString name = QStringLiteral("Aiko Yamamoto-Delacroix of the Tuesday club, who "
+                                        "plays on the second table every week since 2019");
+    setup.info.players[Sente].name = name;
     setup.info.players[Gote].kind = PlayerInfo::Kind::Computer;
     setup.info.players[Gote].level = 2;
     setup.info.timeControl = {TimeControl::Kind::Byoyomi, 600000, 30000, 0};
@@ -173,13 +175,14 @@ void TestWindowLayout::longNameCutWithTooltip() {
     QTRY_COMPARE(window->size(), QSize(800, 600));
     QTest::qWait(50);
     ClockWidget* clock = clockOf(window, Sente);
-    // The label shows the start of it, cut with an ellipsis; the tooltip says it all.
+    // The label shows the start of it on the clock's two lines (no period is counted yet),
+    // cut with an ellipsis; the tooltip says it all.
     bool cut = false;
     for (QLabel* label : clock->findChildren<QLabel*>()) {
         if (!label->text().startsWith(QStringLiteral("☗ Sente: Aiko"))) continue;
+        QCOMPARE(label->text().count(QLatin1Char('\n')), 1);
         QVERIFY(label->text().endsWith(QChar(0x2026)));
-        QCOMPARE(label->toolTip(), QStringLiteral("☗ Sente: Aiko Yamamoto-Delacroix of the "
-                                                  "Tuesday club"));
+        QCOMPARE(label->toolTip(), QStringLiteral("☗ Sente: ") + name);
         QVERIFY(shownWhole(label, window));
         cut = true;
     }

@@ -185,7 +185,7 @@ void TestAnalyser::linesArePublishedAWholeIterationAtATime() {
     engine->report(2, {legal.moves[1]}, 20);
     QCOMPARE(changed.count(), 1);
     QCOMPARE(analyser.lines().size(), std::size_t(2));
-    QCOMPARE(analyser.lines()[0].scoreText, QStringLiteral("+0.5"));
+    QCOMPARE(analyser.lines()[0].scoreText, QStringLiteral("☗\u00a0+0.5"));
     QCOMPARE(best.count(), 1);
     const auto moves = analyser.bestMoves();
     QCOMPARE(moves.size(), std::size_t(2));

@@ -130,6 +130,36 @@ void TestGameRating::handicapValues() {
     QCOMPARE(*handicapValue("", 5), 0.0);
     for (const std::string& tag : presetTags()) QVERIFY2(handicapValue(tag, 5), tag.c_str());
     QVERIFY(!handicapValue("+R +S", 5));
+    // Where each value comes from: the level's own measure, the two around it, or the
+    // nearest one held (below level 3, above the strong point near level 8).
+    using rating::handicapEstimate;
+    const auto at = [](int level) { return *handicapEstimate("+R +B", level); };
+    QCOMPARE(at(1).lowLevel, 3);
+    QCOMPARE(at(1).highLevel, 3);
+    QCOMPARE(at(3).lowLevel, 3);
+    QCOMPARE(at(3).highLevel, 3);
+    QCOMPARE(at(4).lowLevel, 3);
+    QCOMPARE(at(4).highLevel, 6);
+    QCOMPARE(at(4).value, *handicapValue("+R +B", 4));
+    QCOMPARE(at(6).lowLevel, 6);
+    QCOMPARE(at(6).highLevel, 6);
+    QVERIFY(!at(6).lowNear);
+    QCOMPARE(at(8).lowLevel, 6); // 2779 lies below the strong point, 2846
+    QCOMPARE(at(8).highLevel, 8);
+    QVERIFY(at(8).highNear && !at(8).lowNear);
+    QVERIFY(at(10).lowNear && at(10).highNear);
+    QCOMPARE(at(10).value, 153.4);
+    QVERIFY(!handicapEstimate("", 5));
+    QVERIFY(!handicapEstimate("+R +S", 5));
+    // The presets come smallest first at every level: the New Game list is in that order.
+    for (int level = rating::MinLevel; level <= rating::MaxLevel; ++level) {
+        double last = -1;
+        for (const std::string& tag : presetTags()) {
+            const double value = *handicapValue(tag, level);
+            QVERIFY2(value > last, tag.c_str());
+            last = value;
+        }
+    }
 }
 
 void TestGameRating::expectedScores() {

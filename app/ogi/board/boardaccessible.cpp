@@ -220,20 +220,26 @@ QString BoardView::shapeColorName(ShapeColor c) {
 
 QString BoardView::shapesDescription() const {
     QStringList items;
-    for (const BoardShape& s : shapes()) {
-        if (s.to == SQ_NONE) continue;
-        const QString to = texts::squareText(s.to);
-        if (s.kind == BoardShape::Kind::Circle) {
-            items << tr("circle on %1 (%2)", "square, colour").arg(to, shapeColorName(s.color));
-        } else if (s.isDrop()) {
-            const QString piece =
-                tr("%1 in hand of %2", "piece, side")
-                    .arg(texts::pieceName(s.handType, s.handPromoted), texts::sideName(s.handSide));
-            items << tr("arrow from %1 to %2 (%3)", "from, to, colour")
-                         .arg(piece, to, shapeColorName(s.color));
-        } else if (s.isArrow()) {
-            items << tr("arrow from %1 to %2 (%3)", "from, to, colour")
-                         .arg(texts::squareText(s.from), to, shapeColorName(s.color));
+    for (int layer = 0; layer < int(std::size(m_shapes)); ++layer) {
+        // The computer's arrows are drawn in its own colour: they are said to be its.
+        const bool computers = isComputersLayer(ShapeLayer(layer));
+        for (const BoardShape& s : m_shapes[layer]) {
+            if (s.to == SQ_NONE) continue;
+            const QString to = texts::squareText(s.to);
+            const QString color =
+                computers ? tr("the computer's", "colour of an arrow: the computer's suggestion")
+                          : shapeColorName(s.color);
+            if (s.kind == BoardShape::Kind::Circle) {
+                items << tr("circle on %1 (%2)", "square, colour").arg(to, color);
+            } else if (s.isDrop()) {
+                const QString piece = tr("%1 in hand of %2", "piece, side")
+                                          .arg(texts::pieceName(s.handType, s.handPromoted),
+                                               texts::sideName(s.handSide));
+                items << tr("arrow from %1 to %2 (%3)", "from, to, colour").arg(piece, to, color);
+            } else if (s.isArrow()) {
+                items << tr("arrow from %1 to %2 (%3)", "from, to, colour")
+                             .arg(texts::squareText(s.from), to, color);
+            }
         }
     }
     if (items.isEmpty()) return QString();

@@ -18,7 +18,7 @@ BoardFrame::BoardFrame(BoardView* board, QWidget* beside, QWidget* parent)
     beside->installEventFilter(this);
     setSizePolicy(board->sizePolicy());
     setFocusProxy(board);
-    connect(board, &BoardView::layoutChanged, this, &BoardFrame::place);
+    connect(board, &BoardView::layoutChanged, this, &BoardFrame::fit);
     place();
 }
 
@@ -32,13 +32,31 @@ QSize BoardFrame::minimumSizeHint() const {
 }
 
 void BoardFrame::resizeEvent(QResizeEvent*) {
+    fit();
+}
+
+void BoardFrame::fit() {
+    // No wider than the board can use at this height: the rest of the window goes to the
+    // panel beside it (its analysis lines, its moves) rather than to empty margins.
+    const int beside = m_beside && !m_beside->isHidden() ? besideRoom() : 0;
+    const int widest =
+        int(BoardLayout::widestUseful(height(), m_board->showCoordinates())) + beside + 2;
+    if (maximumWidth() != widest) setMaximumWidth(std::max(widest, minimumSizeHint().width()));
     place();
+}
+
+int BoardFrame::besideRoom() const {
+    BoardLayout layout;
+    layout.setShowCoordinates(m_board->showCoordinates());
+    layout.layOut(QSizeF(size()), Position());
+    const int gap = qMax(3, int(std::lround(layout.square() * 0.12)));
+    return qMax(m_beside->sizeHint().width(), int(std::lround(layout.square() * 0.22))) + gap;
 }
 
 bool BoardFrame::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_beside &&
         (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent))
-        place();
+        fit();
     return QWidget::eventFilter(watched, event);
 }
 
@@ -63,13 +81,13 @@ void BoardFrame::place() {
     const int room = width + gap;
     // A board as wide as the room allows leaves no margin at its left: it gives up that much.
     int left = 0;
-    if (layout.stand(layout.topSide()).left() < room) {
+    if (layout.leftEdge() < room) {
         left = room;
         layout = drawn(all.size() - QSize(room, 0));
     }
     m_board->setGeometry(all.adjusted(left, 0, 0, 0));
     const QRectF grid = layout.board();
-    const int x = left + int(std::floor(layout.stand(layout.topSide()).left())) - room;
+    const int x = left + int(std::floor(layout.leftEdge())) - room;
     m_beside->setGeometry(x, int(std::lround(grid.top())), width, int(std::lround(grid.height())));
 }
 

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // BoardLayout: where the parts of a board view go in a widget of a given size — the board,
 // the coordinates, both piece stands (komadai) and the pieces in hand — all in units of one
-// square; and back, from a point to the square or the hand piece under it. Pure geometry:
-// BoardView paints and handles the mouse with it.
+// square, the stands placed where they leave the board the most room; and back, from a point
+// to the square or the hand piece under it. Pure geometry: BoardView paints and handles the
+// mouse with it.
 #pragma once
 
 #include "rules/position.h"
@@ -31,6 +32,10 @@ public:
     // The side drawn at the top (Gote, unless flipped).
     Side topSide() const { return m_flipped ? Sente : Gote; }
 
+    // The widest a widget of this height can use: past it the board grows no more (it is as
+    // high as the widget allows, the stands beside it one piece across).
+    static qreal widestUseful(qreal height, bool coordinates);
+
     // Lays out the board for a widget of this size, then the hands of pos.
     void layOut(const QSizeF& size, const Position& pos);
     // Lays out the hands again (after a move: the board stays where it is).
@@ -41,6 +46,14 @@ public:
     QRectF stand(Side s) const { return m_stands[s]; }
     // The margin between the board and its stands that holds the coordinates.
     qreal coordinateMargin() const;
+    // Where the stands go: beside the board (two pieces across, or one in a narrow widget),
+    // or above and below it (a widget much higher than wide). layOut picks the way that
+    // gives the largest board.
+    enum class Stands { Beside, BesideThin, AboveBelow };
+    Stands stands() const { return m_placement; }
+    // The left edge of what is drawn at the board's left (the top side's stand, or the
+    // ranks' numbers when the stands are above and below).
+    qreal leftEdge() const;
     const QList<HandSlot>& hand() const { return m_hand; }
 
     QRectF squareRect(int sq) const;
@@ -55,6 +68,7 @@ private:
     qreal m_sq = 40;
     QRectF m_board;
     QRectF m_stands[2];
+    Stands m_placement = Stands::Beside;
     QList<HandSlot> m_hand;
 };
 

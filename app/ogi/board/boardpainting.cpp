@@ -116,18 +116,20 @@ void BoardView::paintTints(QPainter& p) {
 void BoardView::paintShapes(QPainter& p) {
     // Circles under arrows, each layer over the one before; the arrow being drawn on top.
     for (const BoardShape::Kind kind : {BoardShape::Kind::Circle, BoardShape::Kind::Arrow})
-        for (const QList<BoardShape>& layer : m_shapes)
-            for (const BoardShape& s : layer)
-                if (s.kind == kind) paintShape(p, s, false);
+        for (int layer = 0; layer < int(std::size(m_shapes)); ++layer)
+            for (const BoardShape& s : m_shapes[layer])
+                if (s.kind == kind) paintShape(p, s, false, isComputersLayer(ShapeLayer(layer)));
     const BoardShape drawing = drawingShape();
-    if (drawing.kind != BoardShape::Kind::Tint) paintShape(p, drawing, true);
+    if (drawing.kind != BoardShape::Kind::Tint) paintShape(p, drawing, true, false);
 }
 
-void BoardView::paintShape(QPainter& p, const BoardShape& s, bool preview) {
+void BoardView::paintShape(QPainter& p, const BoardShape& s, bool preview, bool computers) {
     if (s.to == SQ_NONE) return;
     const qreal sq = m_layout.square();
     const qreal opacity = std::clamp(qreal(s.opacity), 0.0, 1.0) * (preview ? 0.5 : 1.0);
-    QColor c = shapeColor(s.color);
+    // The computer's suggestions (the hint, the analysis' best moves) in a colour of their
+    // own, that none of the user's four (green, red, blue, yellow) can be taken for.
+    QColor c = computers ? QColor(128, 40, 170) : shapeColor(s.color);
     p.save();
     if (s.kind == BoardShape::Kind::Circle) {
         // A ring near the square's edge: the piece inside stays fully readable.
@@ -182,6 +184,7 @@ void BoardView::paintNotice(QPainter& p) {
     QRectF band(0, 0, width, text.height() + 2 * margin);
     band.moveCenter(board.center());
     p.save();
+    p.setOpacity(m_noticeOpacity);
     p.setPen(Qt::NoPen);
     p.setBrush(m_noticeKind == NoticeKind::Refusal ? QColor(120, 20, 20, 225)
                                                    : QColor(35, 50, 70, 225));

@@ -11,7 +11,9 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTimer>
 #include <QToolTip>
+#include <QVariantAnimation>
 
 namespace ogi {
 
@@ -73,6 +75,18 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     // The right button draws shapes: no context menu gets in the way.
     setContextMenuPolicy(Qt::PreventContextMenu);
+    m_noticeTimer = new QTimer(this);
+    m_noticeTimer->setSingleShot(true);
+    m_noticeFade = new QVariantAnimation(this);
+    m_noticeFade->setStartValue(1.0);
+    m_noticeFade->setEndValue(0.0);
+    m_noticeFade->setDuration(1500);
+    connect(m_noticeTimer, &QTimer::timeout, m_noticeFade, [this] { m_noticeFade->start(); });
+    connect(m_noticeFade, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
+        m_noticeOpacity = v.toReal();
+        update();
+    });
+    connect(m_noticeFade, &QVariantAnimation::finished, this, &BoardView::clearNotice);
 }
 
 void BoardView::setModel(GameModel* model) {
@@ -148,10 +162,20 @@ void BoardView::closePrompt() {
 void BoardView::showNotice(const QString& text, NoticeKind kind) {
     m_notice = text;
     m_noticeKind = kind;
+    m_noticeOpacity = 1;
+    m_noticeFade->stop();
+    m_noticeTimer->stop();
+    // Information stays as long as it takes to read (about 15 characters a second, and a few
+    // seconds to notice it), then fades; a refusal waits for the player's next action.
+    if (kind == NoticeKind::Information && !text.isEmpty())
+        m_noticeTimer->start(std::min(15000, 4000 + 65 * int(text.size())));
     update();
 }
 
 void BoardView::clearNotice() {
+    m_noticeTimer->stop();
+    m_noticeFade->stop();
+    m_noticeOpacity = 1;
     if (m_notice.isEmpty()) return;
     m_notice.clear();
     update();
@@ -176,7 +200,7 @@ QList<BoardShape> BoardView::shapes() const {
 void BoardView::onPositionChanged() {
     setShapes({}, ShapeLayer::Hint); // a hint is for the position it was asked in
     m_drawing = Drawing();
-    m_notice.clear();
+    clearNotice();
     m_held = Held();
     m_pressing = m_dragging = false;
     closePrompt();

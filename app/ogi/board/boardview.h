@@ -37,6 +37,9 @@
 #include <QPointer>
 #include <QWidget>
 
+class QTimer;
+class QVariantAnimation;
+
 namespace ogi {
 
 // The layers of shapes, drawn in this order (the user's on top).
@@ -109,8 +112,10 @@ public:
     QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override { return false; }
 
-    // A message over the board until the next click or key: a refusal (an illegal move, in
-    // red) or information (the game's rule, a note on a piece, in a neutral slate).
+    // A message over the board: a refusal (an illegal move, in red), shown until the next
+    // click or key, or information (the game's rule, a note on a piece, in a neutral slate),
+    // which also fades by itself once there was time to read it: it covers the middle of the
+    // board, where the game is played.
     enum class NoticeKind { Refusal, Information };
 
 public slots:
@@ -240,7 +245,12 @@ private:
     void paintCursor(QPainter& p);
     void paintTints(QPainter& p);
     void paintShapes(QPainter& p);
-    void paintShape(QPainter& p, const BoardShape& shape, bool preview);
+    // computers: a shape of the computer's (isComputersLayer), in the computer's colour.
+    void paintShape(QPainter& p, const BoardShape& shape, bool preview, bool computers);
+    // The layers whose shapes the computer drew: the hint and the analysis.
+    static bool isComputersLayer(ShapeLayer layer) {
+        return layer == ShapeLayer::Hint || layer == ShapeLayer::Analysis;
+    }
 
     QPointer<GameModel> m_model;
     PieceStyle m_style = PieceStyle::Eastern;
@@ -262,6 +272,9 @@ private:
     QWidget* m_promptLayer = nullptr; // paints m_prompt above the board's other children
     QString m_notice;
     NoticeKind m_noticeKind = NoticeKind::Refusal;
+    QTimer* m_noticeTimer = nullptr;           // an information notice's time to be read
+    QVariantAnimation* m_noticeFade = nullptr; // then its fading (m_noticeOpacity)
+    qreal m_noticeOpacity = 1;
     Cursor m_cursor;
     ShapeColor m_keyColor = ShapeColor::Green; // of the shapes drawn from the keyboard
 };

@@ -88,11 +88,11 @@ void KeyboardDialog::fill() {
     rows << Row{tr("Enter, Space"),
                 tr("Show the board cursor (a click on the board does too); then pick up or put "
                    "down the piece under it")};
-    rows << Row{tr("Arrows"),
+    rows << Row{tr("Arrow keys"),
                 tr("Move the board cursor once it is shown (past the side edge: into the pieces "
                    "in hand); until then, Left and Right step through the moves")};
-    rows << Row{tr("Esc"), tr("Let go of the piece picked up; with none, give the arrows back "
-                              "to the moves")};
+    rows << Row{tr("Esc"), tr("Let go of the piece picked up; with none, hide the board cursor: "
+                              "the arrow keys step through the moves again")};
     rows << Row{tr("Tab"), tr("Go to the next part of the window: board, move box, moves")};
     rows << Row{tr("Y, Enter, +"), tr("At the promotion question: promote (or keep promoted)")};
     rows << Row{tr("N, =, -"), tr("At the promotion question: don't promote (or demote)")};

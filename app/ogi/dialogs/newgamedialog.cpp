@@ -8,7 +8,10 @@
 #include "model/game/gamemodel.h"
 #include "model/game/gametexts.h"
 #include "model/progress/gamerating.h"
+#include "settings.h"
+#include "textfit.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -20,6 +23,7 @@
 #include <QLineEdit>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QToolButton>
@@ -47,13 +51,20 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style,
         m_type[s] = new QComboBox(players);
         m_sideLabel[s]->setBuddy(m_type[s]);    // the row's name, for screen readers too
         playerchoice::fill(m_type[s], engines); // Human, Computer, the engines added
+        // As wide whatever engines were added (their names are in the list that drops down).
+        m_type[s]->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        m_type[s]->setMinimumContentsLength(12);
         m_level[s] = new QSpinBox(players);
         m_level[s]->setRange(1, 10);
         m_name[s] = new QLineEdit(players);
         pgrid->addWidget(m_type[s], row, 1);
         pgrid->addWidget(m_level[s], row, 2);
         pgrid->addWidget(m_name[s], row, 3);
-        connect(m_type[s], &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
+        connect(m_type[s], &QComboBox::currentIndexChanged, this, [this, s] {
+            onTypeChanged(s);
+            updateEnabled();
+            updatePreview();
+        });
         connect(m_level[s], &QSpinBox::valueChanged, this, &NewGameDialog::updateRatingTexts);
     }
     pgrid->setColumnStretch(3, 1);
@@ -61,11 +72,11 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style,
     // An even game from the player's rating.
     m_evenBox = new QGroupBox(this);
     auto* even = new QVBoxLayout(m_evenBox);
-    m_ratingLabel = new QLabel(m_evenBox);
+    m_ratingLabel = new WrapLabel(m_evenBox);
     m_ratingLabel->setWordWrap(true);
     m_evenButton = new QPushButton(m_evenBox);
     m_evenButton->setAutoDefault(false); // Return still starts the game
-    m_expected = new QLabel(m_evenBox);
+    m_expected = new WrapLabel(m_evenBox);
     m_expected->setWordWrap(true);
     // The rating over the whole width, then the button: beside the button the sentence
     // wrapped into a tall narrow column (in French) and squeezed the preview below.
@@ -82,6 +93,11 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style,
     auto* hform = new QFormLayout(handicap);
     m_preset = new QComboBox(handicap);
     for (int i = 0; i < HandicapPresetCount; ++i) m_preset->addItem(QString()); // + Custom
+    // One width whatever the items say (their values follow the level and the players): the
+    // dialog keeps its size from one opening to the next, and Start stays under the pointer.
+    // The list that drops down is as wide as its longest item.
+    m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_preset->setMinimumContentsLength(30);
     m_weaker = new QComboBox(handicap);
     m_weaker->addItems({QString(), QString()}); // Sente, Gote
     m_presetLabel = new QLabel(handicap);
@@ -94,7 +110,7 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style,
     m_pickerGrid = new QGridLayout(m_picker);
     m_pickerGrid->setSpacing(2);
     m_pickerGrid->setContentsMargins(0, 0, 0, 0);
-    m_pickNote = new QLabel(handicap);
+    m_pickNote = new WrapLabel(handicap);
     m_pickNote->setWordWrap(true);
     hform->addRow(m_pickNote);
     hform->addRow(m_picker);
@@ -139,7 +155,7 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style,
     auto* rlayout = new QVBoxLayout(rule);
     m_rule = new QComboBox(rule);
     m_rule->addItems({QString(), QString()}); // official, friendly
-    m_ruleNote = new QLabel(rule);
+    m_ruleNote = new WrapLabel(rule);
     m_ruleNote->setWordWrap(true);
     rlayout->addWidget(m_rule);
     rlayout->addWidget(m_ruleNote);
@@ -186,6 +202,13 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style,
 
     retranslateUi();
     setSetup(setup);
+    // Where and as large as it was last closed: Start is where the pointer left it.
+    restoreGeometry(remembered::dialogGeometry(QStringLiteral("newGame")));
+}
+
+void NewGameDialog::hideEvent(QHideEvent* event) {
+    remembered::setDialogGeometry(QStringLiteral("newGame"), saveGeometry());
+    QDialog::hideEvent(event);
 }
 
 void NewGameDialog::retranslateUi() {
@@ -236,7 +259,7 @@ void NewGameDialog::retranslateUi() {
     m_previewBox->setTitle(tr("Start position"));
     m_startButton->setText(tr("Start"));
     m_evenBox->setTitle(tr("Your rating"));
-    m_evenButton->setToolTip(tr("Chooses the level and handicap where you score about 50 %, "
+    m_evenButton->setToolTip(tr("Chooses the level and handicap where you score about 50%, "
                                 "under the official rule: games under the friendly rule are "
                                 "not rated."));
     updateEnabled();
@@ -248,11 +271,26 @@ void NewGameDialog::setPlayerRating(const rating::Glicko2& rating, bool provisio
     updateRatingTexts();
 }
 
+std::optional<Side> NewGameDialog::loneHuman() const {
+    const bool human[2] = {m_type[Sente]->currentIndex() == playerchoice::HumanIndex,
+                           m_type[Gote]->currentIndex() == playerchoice::HumanIndex};
+    if (human[Sente] == human[Gote]) return std::nullopt;
+    return human[Sente] ? Sente : Gote;
+}
+
 std::optional<Side> NewGameDialog::humanSide() const {
-    const bool computer[2] = {m_type[Sente]->currentIndex() == 1,
-                              m_type[Gote]->currentIndex() == 1};
-    if (computer[Sente] == computer[Gote]) return std::nullopt;
-    return computer[Sente] ? Gote : Sente;
+    const auto human = loneHuman();
+    if (!human || m_type[opposite(*human)]->currentIndex() != playerchoice::ComputerIndex)
+        return std::nullopt;
+    return human;
+}
+
+void NewGameDialog::onTypeChanged(Side s) {
+    const int now = m_type[s]->currentIndex();
+    if (m_typeShown[s] == now) return;
+    if (m_typeShown[s] >= 0) m_names[s][m_typeShown[s]] = m_name[s]->text();
+    m_typeShown[s] = now;
+    m_name[s]->setText(m_names[s].value(now));
 }
 
 void NewGameDialog::suggestEvenGame() {
@@ -279,6 +317,40 @@ void NewGameDialog::suggestEvenGame() {
     updateRatingTexts();
 }
 
+QString NewGameDialog::presetText(HandicapPreset preset, int level) const {
+    const QString name = handicapPresetName(preset);
+    if (level < 1 || preset == HandicapPreset::Even || preset == HandicapPreset::Custom)
+        return name;
+    const auto e =
+        rating::handicapEstimate(Handicap::fromPreset(preset).tagText().toStdString(), level);
+    if (!e) return name;
+    // Where the value comes from, as docs/handicaps.md measured it: at levels 3 and 6, and at
+    // a strong point near level 8; between them the value is interpolated, outside them it is
+    // the nearest measure's.
+    const long value = std::lround(e->value);
+    if (e->lowLevel == e->highLevel) {
+        if (e->lowNear)
+            return tr("%1 (≈ +%2 Elo, measured near level %3)")
+                .arg(name)
+                .arg(value)
+                .arg(e->lowLevel);
+        if (e->lowLevel == level)
+            return tr("%1 (≈ +%2 Elo, measured at this level)").arg(name).arg(value);
+        return tr("%1 (≈ +%2 Elo, measured at level %3)").arg(name).arg(value).arg(e->lowLevel);
+    }
+    if (e->highNear)
+        return tr("%1 (≈ +%2 Elo, interpolated between level %3 and near level %4)")
+            .arg(name)
+            .arg(value)
+            .arg(e->lowLevel)
+            .arg(e->highLevel);
+    return tr("%1 (≈ +%2 Elo, interpolated between levels %3 and %4)")
+        .arg(name)
+        .arg(value)
+        .arg(e->lowLevel)
+        .arg(e->highLevel);
+}
+
 void NewGameDialog::updateRatingTexts() {
     const QString rating = GameRating::ratingText(m_rating);
     m_ratingLabel->setText(
@@ -291,17 +363,12 @@ void NewGameDialog::updateRatingTexts() {
     const auto human = humanSide();
     const int level = human ? m_level[opposite(*human)]->value() : 0;
     // Each preset's measured value at the computer's level.
-    for (int i = 0; i < HandicapPresetCount; ++i) {
-        const auto preset = HandicapPreset(i);
-        QString text = handicapPresetName(preset);
-        if (human && preset != HandicapPreset::Even && preset != HandicapPreset::Custom) {
-            const auto value =
-                rating::handicapValue(Handicap::fromPreset(preset).tagText().toStdString(), level);
-            if (value) text = tr("%1 (≈ +%2 Elo at this level)").arg(text).arg(std::lround(*value));
-        }
-        m_preset->setItemText(i, text);
-    }
+    for (int i = 0; i < HandicapPresetCount; ++i)
+        m_preset->setItemText(i, presetText(HandicapPreset(i), human ? level : 0));
+    m_preset->view()->setMinimumWidth(m_preset->view()->sizeHintForColumn(0) +
+                                      m_preset->view()->verticalScrollBar()->sizeHint().width());
     if (!human) {
+        // No expected score without a human against the computer: nobody's rating is at stake.
         m_expected->setText(tr("Your rating counts only games between you and the computer."));
         return;
     }
@@ -319,14 +386,14 @@ void NewGameDialog::updateRatingTexts() {
         const long percent = std::clamp(
             std::lround(100 * rating::expectedScore(m_rating.rating, *opponent)), 1L, 99L);
         if (tag.isEmpty())
-            text = tr("Level %1, even game: you score about %2 %.").arg(level).arg(percent);
+            text = tr("Level %1, even game: you score about %2%.").arg(level).arg(percent);
         else if (h.weaker == *human)
-            text = tr("Level %1 with %2 for you: you score about %3 %.")
+            text = tr("Level %1 with %2 for you: you score about %3%.")
                        .arg(level)
                        .arg(handicapName(h))
                        .arg(percent);
         else
-            text = tr("Level %1 with %2 for the computer: you score about %3 %.")
+            text = tr("Level %1 with %2 for the computer: you score about %3%.")
                        .arg(level)
                        .arg(handicapName(h))
                        .arg(percent);
@@ -353,9 +420,14 @@ void NewGameDialog::setSetup(const GameSetup& g) {
         PlayerInfo player = g.info.players[s];
         if (player.kind == PlayerInfo::Kind::Engine && !m_engines->failure(player.engine).isEmpty())
             player = PlayerInfo::computer(player.level, player.name);
+        m_names[s].clear();
         playerchoice::select(m_type[s], player);
         m_level[s]->setValue(g.info.players[s].level);
-        m_name[s]->setText(g.info.players[s].name);
+        // The name belongs to the player it was given to: an engine that failed, replaced by
+        // the computer, does not lend it its name.
+        m_typeShown[s] = m_type[s]->currentIndex();
+        m_name[s]->setText(player.kind == g.info.players[s].kind ? g.info.players[s].name
+                                                                 : QString());
         m_king[s]->setCurrentIndex(g.info.gyoku[s] ? 0 : 1);
     }
     m_weaker->setCurrentIndex(g.handicap.weaker == Gote ? 1 : 0);
@@ -502,8 +574,12 @@ void NewGameDialog::updateEnabled() {
     const auto kind = TimeControl::Kind(m_time->currentIndex());
     m_mainMinutes->setEnabled(kind != TimeControl::Kind::None);
     m_extraSeconds->setEnabled(kind != TimeControl::Kind::None);
-    m_extraLabel->setText(kind == TimeControl::Kind::Increment ? tr("Increment per move:")
-                                                               : tr("Byoyomi:"));
+    const QString increment = tr("Increment per move:"), byoyomi = tr("Byoyomi:");
+    m_extraLabel->setText(kind == TimeControl::Kind::Increment ? increment : byoyomi);
+    // As wide for either: the row does not move when the kind of time changes.
+    const QFontMetrics fm = m_extraLabel->fontMetrics();
+    m_extraLabel->setMinimumWidth(
+        std::max(fm.horizontalAdvance(increment), fm.horizontalAdvance(byoyomi)) + 2);
     m_ruleNote->setText(m_rule->currentIndex() == 1
                             ? tr("The move is not played and the reason is shown over the "
                                  "board; the player tries again.")
@@ -517,6 +593,8 @@ void NewGameDialog::updatePreview() {
     const GameSetup g = setup();
     for (Side s : {Sente, Gote}) m_previewModel->setKingIsGyoku(s, g.info.gyoku[s]);
     m_previewModel->newGame(g.startPosition());
+    // As the board will face the player: Gote's human sees the game from Gote's side.
+    m_preview->setFlipped(loneHuman() == Gote);
     updateRatingTexts();
 }
 

@@ -50,6 +50,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     // Every text of the dialog in the current language; run again on LanguageChange.
@@ -63,8 +64,17 @@ private:
     void updateButtonIcon(Square sq);
     Side weakerSide() const;
     Handicap currentHandicap() const;
-    // The one human's side against the computer, if that is the game chosen.
+    // The one human's side against the built-in computer, if that is the game chosen (the
+    // game a rating counts).
     std::optional<Side> humanSide() const;
+    // The one human's side against a program (the computer or an engine), if that is the game.
+    std::optional<Side> loneHuman() const;
+    // A side's player changed kind: its name field shows the name last typed for that kind
+    // (a human's name is not a computer's).
+    void onTypeChanged(Side s);
+    // A preset's name, with its measured value at the computer's level and where that value
+    // was measured, when the human plays the computer.
+    QString presetText(HandicapPreset preset, int level) const;
     void updateRatingTexts();
 
     PieceStyle m_style;
@@ -72,6 +82,8 @@ private:
     QComboBox* m_type[2];
     QSpinBox* m_level[2];
     QLineEdit* m_name[2];
+    int m_typeShown[2] = {-1, -1}; // the kind of player whose name the field holds
+    QMap<int, QString> m_names[2]; // per side, the name typed for each kind of player
     QComboBox* m_preset;
     QComboBox* m_weaker;
     QComboBox* m_king[2];

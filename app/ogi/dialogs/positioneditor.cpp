@@ -5,23 +5,28 @@
 #include "model/document/positioncheck.h"
 #include "model/game/gametexts.h"
 #include "partsaccessible.h"
+#include "textfit.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace ogi {
 
 namespace {
 constexpr qreal Outer = 8;
+// The room of the coordinates, beside the board and under it, in squares.
+constexpr qreal CoordinateRoom = 0.4;
 constexpr int MaxHand = 16; // no type exists more often in a whole game
 constexpr PieceType PaletteOrder[8] = {King, Princess, Rook, Bishop, Silver, Knight, Lance, Pawn};
 
@@ -145,11 +150,14 @@ SetupBoard::Geometry SetupBoard::geometry() const {
     Geometry g;
     const qreal w = width() - 2 * Outer;
     const qreal h = height() - 2 * Outer;
-    g.cell = std::max(8.0, std::min(w / 10.5, h / 10.5));
+    // Across: the ranks' numbers, the board, a gap, the palette; down: Gote's stand, a gap,
+    // the board, the files' letters, Sente's stand.
+    g.cell = std::max(8.0, std::min(w / (CoordinateRoom + 10.5), h / (CoordinateRoom + 10.5)));
     const qreal c = g.cell;
-    g.stands[Gote] = QRectF(Outer, Outer, 8 * c, c);
-    g.board = QRectF(Outer, Outer + 1.25 * c, 8 * c, 8 * c);
-    g.stands[Sente] = QRectF(Outer, g.board.bottom() + 0.25 * c, 8 * c, c);
+    const qreal left = Outer + CoordinateRoom * c;
+    g.stands[Gote] = QRectF(left, Outer, 8 * c, c);
+    g.board = QRectF(left, Outer + 1.25 * c, 8 * c, 8 * c);
+    g.stands[Sente] = QRectF(left, g.board.bottom() + (0.25 + CoordinateRoom) * c, 8 * c, c);
     g.palette = QRectF(g.board.right() + 0.5 * c, g.board.top(), 2 * c, 8 * c);
     return g;
 }
@@ -345,6 +353,21 @@ void SetupBoard::paintEvent(QPaintEvent*) {
                                   : tr("Gote's hand: drop pieces here"));
     }
     p.drawPixmap(g.board.topLeft(), PieceTheme::board(int(g.board.width()), devicePixelRatioF()));
+    // The coordinates as the main board and the records write them: files a-h under the
+    // board, ranks 1-8 at its left (Sente's side at the bottom).
+    {
+        QFont f = font();
+        f.setPixelSize(std::max(9, int(g.cell * 0.26)));
+        p.setFont(f);
+        p.setPen(palette().color(QPalette::WindowText));
+        const qreal room = CoordinateRoom * g.cell;
+        for (int i = 0; i < 8; ++i) {
+            p.drawText(QRectF(g.board.left() + i * g.cell, g.board.bottom(), g.cell, room),
+                       Qt::AlignCenter, QString(QChar('a' + i)));
+            p.drawText(QRectF(g.board.left() - room, g.board.top() + i * g.cell, room, g.cell),
+                       Qt::AlignCenter, QString(QChar('8' - i)));
+        }
+    }
     for (int sq = 0; sq < 64; ++sq) {
         const Piece piece = m_pos.pieceOn(sq);
         if (piece == NoPiece) continue;
@@ -376,14 +399,17 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent) : QDialog
     m_side->addItems({QString(), QString()}); // Sente, Gote to move
     auto* startButton = m_startButton = new QPushButton(this);
     auto* clearButton = m_clearButton = new QPushButton(this);
+    // The position as SFEN, to copy; a SFEN typed or pasted there and confirmed with Enter
+    // is set up, once read without error.
     m_sfen = new QLineEdit(this);
-    m_sfen->setReadOnly(true);
-    m_problem = new QLabel(this);
+    m_sfenLabel = new QLabel(this);
+    m_sfenLabel->setBuddy(m_sfen);
+    m_problem = new WrapLabel(this);
     m_problem->setWordWrap(true);
     QPalette red = m_problem->palette();
     red.setColor(QPalette::WindowText, QColor(0xb0, 0x10, 0x10));
     m_problem->setPalette(red);
-    auto* hint = m_hint = new QLabel(this);
+    auto* hint = m_hint = new WrapLabel(this);
     hint->setWordWrap(true);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
 
@@ -396,13 +422,17 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent) : QDialog
     layout->addWidget(hint);
     layout->addWidget(m_board, 1);
     layout->addLayout(row);
-    layout->addWidget(m_sfen);
+    auto* sfenRow = new QHBoxLayout;
+    sfenRow->addWidget(m_sfenLabel);
+    sfenRow->addWidget(m_sfen, 1);
+    layout->addLayout(sfenRow);
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_board, &SetupBoard::positionEdited, this, [this] {
+        m_sfenError.clear(); // the field shows the board again
         check();
         emit positionEdited();
     });
@@ -415,6 +445,16 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent) : QDialog
         m_side->setCurrentIndex(0);
     });
     connect(clearButton, &QPushButton::clicked, this, [this] { m_board->setPosition(Position()); });
+    // Enter there sets up the SFEN; it does not play the position as the dialog's default
+    // button would (eventFilter).
+    m_sfen->installEventFilter(this);
+    // Typing leaves the board as it is: the message of a SFEN that could not be read goes
+    // once the text changes.
+    connect(m_sfen, &QLineEdit::textEdited, this, [this] {
+        if (m_sfenError.isEmpty()) return;
+        m_sfenError.clear();
+        check();
+    });
     Position pos = start;
     m_board->setPosition(pos);
     m_side->setCurrentIndex(start.sideToMove() == Sente ? 0 : 1);
@@ -428,7 +468,10 @@ void PositionEditor::retranslateUi() {
     m_side->setAccessibleName(tr("Side to move"));
     m_startButton->setText(tr("&Start Position"));
     m_clearButton->setText(tr("&Clear Board"));
-    m_sfen->setToolTip(tr("The position as SFEN"));
+    m_sfenLabel->setText(tr("S&FEN:"));
+    m_sfen->setToolTip(tr("The position as SFEN: copy it, or paste or type one and press Enter "
+                          "to set it up"));
+    m_sfen->setAccessibleName(tr("Position as SFEN"));
     m_hint->setText(
         tr("Drag pieces from the right onto the board or a hand; drag them off to remove. "
            "Right-click or double-click a piece to promote or unpromote it."));
@@ -449,12 +492,39 @@ Position PositionEditor::position() const {
     return pos;
 }
 
+bool PositionEditor::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_sfen && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            readSfen();
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void PositionEditor::readSfen() {
+    const QString text = m_sfen->text().trimmed();
+    const auto pos = Position::fromSfen(text.toStdString());
+    if (!pos.ok()) {
+        // Said where the player looks, the board and the text kept as they are to be fixed.
+        m_sfenError = tr("This SFEN cannot be read: %1").arg(texts::errorText(pos.failure()));
+        check();
+        return;
+    }
+    m_sfenError.clear();
+    const QSignalBlocker blocker(m_side); // one check, once the board has it too
+    m_side->setCurrentIndex(pos->sideToMove() == Sente ? 0 : 1);
+    m_board->setPosition(*pos); // checked as any position set up (setupProblem)
+}
+
 void PositionEditor::check() {
     const Position pos = position();
-    m_sfen->setText(QString::fromStdString(pos.toSfen()));
+    if (m_sfenError.isEmpty()) m_sfen->setText(QString::fromStdString(pos.toSfen()));
     m_problemText = setupProblem(pos);
-    m_problem->setText(m_problemText);
-    m_problem->setVisible(!m_problemText.isEmpty());
+    const QString shown = m_sfenError.isEmpty() ? m_problemText : m_sfenError;
+    m_problem->setText(shown);
+    m_problem->setVisible(!shown.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_problemText.isEmpty());
 }
 

@@ -7,9 +7,10 @@
 // the board to remove it; a stand piece dragged onto the board is dropped there, or off to
 // remove one. Right-click or double-click flips a piece's promoted state (board or stand).
 // A screen reader finds the squares ("d4": "Sente, Rook"), the palette's pieces, both stands
-// and the pieces on them (SetupBoardAccessible). The side to move is chosen below. The position is
-// checked as it changes (setupProblem): the reason is shown and the dialog cannot be accepted until
-// it is fixed.
+// and the pieces on them (SetupBoardAccessible). The board has its coordinates. The side to
+// move is chosen below; the SFEN field shows the position, and sets up one pasted or typed
+// there (Enter), or says why it cannot be read. The position is checked as it changes
+// (setupProblem): the reason is shown and the dialog cannot be accepted until it is fixed.
 #pragma once
 #include "board/piecetheme.h"
 #include "rules/position.h"
@@ -92,15 +93,20 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void check();
+    // Sets up the SFEN in the field, or says why it cannot be read.
+    void readSfen();
     // Every text of the dialog in the current language; run again on LanguageChange.
     void retranslateUi();
 
     SetupBoard* m_board;
     QComboBox* m_side;
+    QLabel* m_sfenLabel;
     QLineEdit* m_sfen;
+    QString m_sfenError; // why the SFEN typed could not be read, until it changes
     QLabel* m_problem;
     QDialogButtonBox* m_buttons;
     QPushButton* m_startButton;

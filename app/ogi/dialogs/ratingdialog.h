@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Ōgi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// RatingDialog (Learn ▸ Your Games): the player's game rating with its uncertainty, and a
-// small chart of its history (RatingChart: the rating after each rated game, with a band of
-// ± the deviation), from GameRating.
+// RatingDialog (Learn ▸ Your Games): the player's game rating with its uncertainty, a small
+// chart of its history (RatingChart: the rating after each rated game, numbered along the x
+// axis from the provisional start, with a band of ± the deviation), from GameRating, and
+// which games count.
 #pragma once
 
 #include "model/progress/gamerating.h"
@@ -25,6 +26,13 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    // A point of the chart: the rating after game `game` (0: the provisional start).
+    struct Point {
+        int game;
+        double rating, deviation;
+    };
+    std::vector<Point> points() const;
+
     std::vector<RatedGameEntry> m_history;
 };
 

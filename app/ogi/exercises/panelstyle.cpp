@@ -5,6 +5,7 @@
 #include "language.h"
 #include "model/game/gametexts.h"
 #include "rules/notation.h"
+#include "textfit.h"
 
 #include <QCoreApplication>
 #include <QLabel>
@@ -12,7 +13,7 @@
 namespace ogi {
 
 QLabel* panelLabel(QWidget* parent, qreal scale, bool bold) {
-    auto* label = new QLabel(parent);
+    auto* label = new WrapLabel(parent);
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
     label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -47,6 +48,7 @@ QString moveLegend() {
     for (PieceType t : {King, Princess, Rook, Bishop, Silver, Knight, Lance, Pawn})
         items << QCoreApplication::translate("ogi::PanelStyle", "%1 = %2")
                      .arg(QString(QLatin1Char(pieceLetter(t))), texts::pieceName(t, false));
+    // The list's separator is the language's own (、 in Japanese).
     return QCoreApplication::translate("ogi::PanelStyle", "In the moves: %1.")
         .arg(items.join(texts::listSeparator()));
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exercises/welcomepanel.h"
 
+#include "textfit.h"
+
 #include <QEvent>
 #include <QKeyEvent>
 #include <QLabel>
@@ -25,7 +27,7 @@ WelcomePanel::WelcomePanel(QWidget* board) : QWidget(board) {
     big.setBold(true);
     m_title->setFont(big);
     m_title->setAlignment(Qt::AlignCenter);
-    m_text = new QLabel(m_card);
+    m_text = new WrapLabel(m_card);
     m_text->setWordWrap(true);
     m_text->setAlignment(Qt::AlignCenter);
     auto choice = [this] {

@@ -4,6 +4,7 @@
 
 #include "model/game/gameclock.h"
 #include "model/game/gametexts.h"
+#include "textfit.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -89,10 +90,20 @@ void ClockWidget::changeEvent(QEvent* event) {
 }
 
 void ClockWidget::elideTexts() {
-    for (auto [label, text] : {std::pair{m_player, &m_playerText}, {m_period, &m_periodText}}) {
-        label->setText(label->fontMetrics().elidedText(*text, Qt::ElideRight, label->width()));
-        label->setToolTip(label->text() == *text ? QString() : *text);
-    }
+    // Who plays takes the period's line too while no period is counted: a long name, or an
+    // engine's, is shown whole on two lines before it is cut.
+    const bool period = !m_periodText.isEmpty();
+    m_period->setVisible(period);
+    const int width = std::max(10, m_player->width());
+    const QString player = fitLines(m_playerText, m_player->font(), width, period ? 1 : 2);
+    m_player->setText(player);
+    m_player->setToolTip(QString(player).replace(QLatin1Char('\n'), QLatin1Char(' ')) ==
+                                 m_playerText
+                             ? QString()
+                             : m_playerText);
+    m_period->setText(m_period->fontMetrics().elidedText(m_periodText, Qt::ElideRight,
+                                                         std::max(10, m_period->width())));
+    m_period->setToolTip(m_period->text() == m_periodText ? QString() : m_periodText);
 }
 
 void ClockWidget::setSide(Side s) {
@@ -153,7 +164,6 @@ void ClockWidget::refresh() {
         else if (byo)
             m_periodText = tr("Byoyomi");
     }
-    m_period->setVisible(m_clock->isEnabled());
     fixTimeWidth();
     elideTexts();
     // A screen reader says whose clock it is and what it shows.

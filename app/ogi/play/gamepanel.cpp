@@ -16,6 +16,7 @@
 #include "model/game/gametexts.h"
 #include "play/clockwidget.h"
 #include "play/movebox.h"
+#include "textfit.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -29,7 +30,7 @@ GamePanel::GamePanel(GameSession* session, BoardView* board, QWidget* review, QW
     m_bottomClock = new ClockWidget(session->runner()->clock(), Sente, this);
     // Between the clocks, the part that scrolls on a small screen: the clocks stay in sight.
     auto* middle = new QWidget(this);
-    m_status = new QLabel(middle);
+    m_status = new WrapLabel(middle);
     m_status->setWordWrap(true);
     QFont big = m_status->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
@@ -39,15 +40,17 @@ GamePanel::GamePanel(GameSession* session, BoardView* board, QWidget* review, QW
     // turn it is leaves the rest to the move list.
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    m_rule = new QLabel(middle);
+    m_rule = new WrapLabel(middle);
     m_rule->setWordWrap(true);
     m_rule->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_thinking = new QLabel(middle);
     m_thinking->setTextFormat(Qt::PlainText);
     // Two lines kept whether the computer thinks or not: its progress never moves the review
-    // panel below. Each line is cut to the width (in full in the tooltip). Without a
-    // computer (and no hint asked) it takes no room at all.
-    m_thinking->setFixedHeight(m_thinking->fontMetrics().lineSpacing() * 2 + 4);
+    // panel below, and once it has moved they show what it last saw. A message wraps on
+    // them; the search's progress is two short lines (who thinks, how deep and the evaluation
+    // in its short form; the best line), each cut to the width (in full in the tooltip, with
+    // the evaluation in words). Without a computer (and no hint asked) it takes no room.
+    m_thinking->setFixedHeight(m_thinking->fontMetrics().lineSpacing() * ThinkingLines + 4);
     m_thinking->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_thinking->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_moveBox = new MoveBox(session, middle);
@@ -55,6 +58,7 @@ GamePanel::GamePanel(GameSession* session, BoardView* board, QWidget* review, QW
     connect(m_moveBox, &MoveBox::formsOffered, board, &BoardView::askForm);
     auto* middleLayout = new QVBoxLayout(middle);
     middleLayout->setContentsMargins(0, 0, 0, 0);
+    middleLayout->setSpacing(3); // a small window keeps its height for the moves
     middleLayout->addWidget(m_status);
     middleLayout->addWidget(m_rule);
     middleLayout->addWidget(m_moveBox);
@@ -78,6 +82,11 @@ GamePanel::GamePanel(GameSession* session, BoardView* board, QWidget* review, QW
     connect(session, &GameSession::stateChanged, this, &GamePanel::updateRule);
     connect(session, &GameSession::stateChanged, this, &GamePanel::updateClocks);
     connect(session, &GameSession::searchInfo, this, &GamePanel::showSearchInfo);
+    connect(session, &GameSession::gameStarted, this, follow);
+    connect(session, &GameSession::gameStarted, this, [this] {
+        m_lastSearch.clear(); // of another game
+        updateThinking();
+    });
     connect(session->document()->tree(), &GameTree::cursorChanged, this,
             &GamePanel::showRecordedClocks);
     connect(board, &BoardView::flippedChanged, this, &GamePanel::updateClocks);
@@ -98,7 +107,7 @@ QString GamePanel::thinkingText() const {
 void GamePanel::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     fitStatus();
-    showThinking(m_thinkingText);
+    showThinking(m_thinkingText, m_thinkingWraps, m_thinkingEvaluation);
 }
 
 void GamePanel::fitStatus() {
@@ -107,15 +116,30 @@ void GamePanel::fitStatus() {
     m_status->setFixedHeight(std::max(lines + 4, m_status->heightForWidth(width)));
 }
 
-void GamePanel::showThinking(const QString& text) {
+void GamePanel::showThinking(const QString& text, bool wrap, const QString& evaluation) {
     m_thinkingText = text;
+    m_thinkingWraps = wrap;
+    m_thinkingEvaluation = evaluation;
     const QFontMetrics fm = m_thinking->fontMetrics();
-    QStringList shown;
-    for (const QString& line : text.split(QLatin1Char('\n')))
-        shown << fm.elidedText(line, Qt::ElideRight, std::max(20, m_thinking->width() - 2));
-    const QString cut = shown.join(QLatin1Char('\n'));
-    m_thinking->setText(cut);
-    m_thinking->setToolTip(cut == text ? QString() : text);
+    const int width = std::max(20, m_thinking->width() - 2);
+    QString shown;
+    if (wrap) {
+        // A sentence, wrapped; cut only past the lines kept.
+        shown = fitLines(text, m_thinking->font(), width, ThinkingLines);
+    } else {
+        QStringList cut;
+        for (const QString& line : text.split(QLatin1Char('\n')))
+            cut << fm.elidedText(line, Qt::ElideRight, width);
+        shown = cut.join(QLatin1Char('\n'));
+    }
+    m_thinking->setText(shown);
+    QString tip = QString(shown).replace(QLatin1Char('\n'), QLatin1Char(' ')) ==
+                          QString(text).replace(QLatin1Char('\n'), QLatin1Char(' '))
+                      ? QString()
+                      : text;
+    if (!evaluation.isEmpty())
+        tip = tip.isEmpty() ? evaluation : tip + QLatin1Char('\n') + evaluation;
+    m_thinking->setToolTip(tip);
 }
 
 void GamePanel::changeEvent(QEvent* event) {
@@ -130,7 +154,15 @@ void GamePanel::changeEvent(QEvent* event) {
 }
 
 void GamePanel::updateStatus() {
-    m_status->setText(m_session->model()->statusText());
+    const GameModel* model = m_session->model();
+    QString text = model->statusText();
+    // An earlier position of a finished game is reviewed, not played: the status says so, and
+    // how the game ended, rather than read as if the game went on from here.
+    if (!model->isOver() && !m_session->isExercise() && m_session->isGameOver())
+        text = tr("Finished game (%1). Reviewing: %2", "the result; the position shown")
+                   .arg(texts::resultText(m_session->document()->mainlineGame().outcome().result),
+                        text);
+    m_status->setText(text);
     m_status->setToolTip(QString());
     fitStatus();
 }
@@ -162,7 +194,10 @@ void GamePanel::updateClocks() {
     const GameModel* model = m_session->model();
     for (ClockWidget* w : {m_topClock, m_bottomClock}) {
         w->setPlayerText(playerText(w->side()));
-        w->setActive(!model->isOver() && model->sideToMove() == w->side());
+        // No clock is to move in a finished game, at its end or earlier.
+        const bool finished =
+            model->isOver() || (!m_session->isExercise() && m_session->isGameOver());
+        w->setActive(!finished && model->sideToMove() == w->side());
     }
     showRecordedClocks();
 }
@@ -176,19 +211,23 @@ void GamePanel::updateThinking() {
     m_thinking->setVisible(m_session->runner()->hasComputer() || m_session->adviser()->isHinting());
     const Side us = m_session->model()->sideToMove();
     if (m_session->runner()->isPaused())
-        showThinking(tr("The computer is stopped. Resume it to let it play."));
+        showThinking(tr("The computer is stopped. Resume it to let it play."), true);
     else if (m_session->adviser()->isHinting())
-        showThinking(tr("Looking for a hint…"));
+        showThinking(tr("Looking for a hint…"), true);
     else if (m_session->runner()->isThinking())
-        showThinking(tr("%1 is thinking…").arg(texts::sideName(us)));
+        showThinking(tr("%1 is thinking…").arg(texts::sideName(us)), true);
+    else if (!m_lastSearch.isEmpty()) // what it saw before its move, until it thinks again
+        showThinking(m_lastSearch, false, m_lastSearchWords);
     else
-        showThinking(QString());
+        showThinking(QString(), true);
 }
 
 void GamePanel::showSearchInfo(const AiInfo& info) {
     const Side us = m_session->model()->sideToMove();
-    // Who is better, as every evaluation is written.
-    const QString eval = texts::evaluationLong(info.eval);
+    // Who is better, as every evaluation is written: short on the line, in words in the
+    // tooltip.
+    const QString eval = texts::evaluationShort(info.eval);
+    const QString evalWords = texts::evaluationLong(info.eval);
     // Non-breaking hyphens, and word joiners beside the kanji: a wrapped line never splits a
     // move in two ("Pc3-c4", or ☗姫 from d1-f2).
     const GameModel* model = m_session->model();
@@ -202,13 +241,22 @@ void GamePanel::showSearchInfo(const AiInfo& info) {
             line += QChar(0x2060);
         line += c == QLatin1Char('-') ? QChar(0x2011) : c;
     }
-    if (m_session->adviser()->isHinting())
-        showThinking(tr("Looking for a hint… depth %1, %2\n%3").arg(info.depth).arg(eval, line));
-    else
+    if (m_session->adviser()->isHinting()) {
+        showThinking(tr("Looking for a hint… depth %1, %2\n%3").arg(info.depth).arg(eval, line),
+                     false, evalWords);
+    } else {
         showThinking(tr("%1 is thinking… depth %2, %3\nBest line: %4")
                          .arg(texts::sideName(us))
                          .arg(info.depth)
-                         .arg(eval, line));
+                         .arg(eval, line),
+                     false, evalWords);
+        // Kept for when it has moved: the lines stay filled with what it last saw.
+        m_lastSearch = tr("%1 searched to depth %2, %3\nThe line it expected: %4")
+                           .arg(texts::sideName(us))
+                           .arg(info.depth)
+                           .arg(eval, line);
+        m_lastSearchWords = evalWords;
+    }
 }
 
 } // namespace ogi

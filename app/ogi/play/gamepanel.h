@@ -34,9 +34,13 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    static constexpr int ThinkingLines = 2; // the lines kept for what the computer does
+
     ClockWidget* clockFor(Side s) const;
     void fitStatus();
-    void showThinking(const QString& text);
+    // wrap: a sentence wrapped on the lines kept; otherwise one line each, cut to the width.
+    // evaluation: the evaluation in words, for the tooltip.
+    void showThinking(const QString& text, bool wrap, const QString& evaluation = QString());
     void updateStatus();
     void updateClocks();
     void showRecordedClocks();
@@ -51,7 +55,11 @@ private:
     ClockWidget* m_bottomClock;
     QLabel* m_status;
     QLabel* m_thinking;
-    QString m_thinkingText; // in full (the label shows it cut to its width)
+    QString m_thinkingText;       // in full (the label shows it cut to its width)
+    bool m_thinkingWraps = true;  // a sentence wrapped, or lines each cut
+    QString m_thinkingEvaluation; // the evaluation shown, in words (the tooltip)
+    QString m_lastSearch;         // the computer's last search of this game, shown once it moved
+    QString m_lastSearchWords;
     QLabel* m_rule;
     MoveBox* m_moveBox;
 };

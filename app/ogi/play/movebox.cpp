@@ -8,6 +8,7 @@
 #include "model/game/gamesession.h"
 #include "model/game/gametexts.h"
 #include "model/game/typedmove.h"
+#include "textfit.h"
 
 #include <QCompleter>
 #include <QEvent>
@@ -32,7 +33,7 @@ MoveBox::MoveBox(GameSession* session, QWidget* parent) : QWidget(parent), m_ses
     m_edit->setCompleter(m_completer);
     // The message takes room only while there is one (a small window keeps its lines for
     // the move list), and then as many lines as it needs.
-    m_error = new QLabel(this);
+    m_error = new WrapLabel(this);
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
     m_error->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -81,6 +82,13 @@ MoveBox::MoveBox(GameSession* session, QWidget* parent) : QWidget(parent), m_ses
     };
     connect(session, &GameSession::moveRefused, this, answered);
     connect(session, &GameSession::illegalMoveHeld, this, answered);
+    // A new game, a record opened, an exercise: what was typed for the game before, and why
+    // it was not played, belong to that game.
+    connect(session, &GameSession::gameStarted, this, [this] {
+        m_pending = false;
+        m_edit->clear();
+        showError(QString());
+    });
     retranslateUi();
     updateCompletions();
 }

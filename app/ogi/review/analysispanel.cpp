@@ -8,6 +8,7 @@
 #include "model/analysis/evaluationtext.h"
 #include "model/engines/engineregistry.h"
 #include "model/game/gamemodel.h"
+#include "textfit.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -57,7 +58,7 @@ AnalysisPanel::AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* 
     // The engine: the one chosen last, if it is still among those added.
     m_engineLabel->setBuddy(m_engine);
     m_engine->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_engine->setMinimumContentsLength(12);
+    m_engine->setMinimumContentsLength(8);
     m_engine->installEventFilter(this);
     loadEngines();
     connect(m_session->engines(), &EngineRegistry::changed, this, &AnalysisPanel::loadEngines);
@@ -72,16 +73,18 @@ AnalysisPanel::AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* 
         m_analyser->useEngine(name); // a running analysis goes on with it
     });
     connect(m_analyser, &Analyser::stateChanged, this, &AnalysisPanel::showState);
-    m_state->setWordWrap(true);
+    // Its lines are broken to the width here (fitState): no width of its own.
+    m_state->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_list->setColumnCount(4);
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
-    // One row a line, its end cut where the column ends (the whole line in its tooltip): every
-    // line stays in view in a narrow panel, in any language. The list is as high as the lines
-    // asked for (fitHeight), so that the move list above keeps its room; the panel is never so
-    // narrow that a line shows less than its first moves.
+    // Two lines of text a row in a window high enough (textLines), the line's end cut where
+    // the last ends (the whole line in its tooltip): every line stays in view in a narrow
+    // panel, in any language, and a larger window shows twice as many moves (fitLineTexts). The
+    // list is as high as the lines asked for (fitHeight), so that the move list above keeps its
+    // room; the panel is never so narrow that a line shows less than its first moves.
     m_list->setTextElideMode(Qt::ElideRight);
     m_list->setWordWrap(false);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -89,23 +92,27 @@ AnalysisPanel::AnalysisPanel(Analyser* analyser, GameSession* session, QWidget* 
     m_list->header()->setStretchLastSection(true);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(3, QHeaderView::Stretch);
+    connect(m_list->header(), &QHeaderView::sectionResized, this, [this](int section) {
+        if (section == 3) fitLineTexts();
+    });
     // The view asks; the session decides whether the line goes into the game tree.
     connect(m_list, &QTreeWidget::itemClicked, this, &AnalysisPanel::enterLine);
     connect(m_list, &QTreeWidget::itemActivated, this, &AnalysisPanel::enterLine);
 
+    // One row over the lines: which engine analyses and how many lines (the list's header
+    // says what they are): a small window keeps its height for the moves and the comment.
     auto* top = new QHBoxLayout;
-    top->addWidget(m_title, 1);
+    top->addWidget(m_engineLabel);
+    top->addWidget(m_engine, 1);
     top->addWidget(m_linesLabel);
     top->addWidget(m_count);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(3);
     layout->addLayout(top);
-    auto* engineRow = new QHBoxLayout;
-    engineRow->addWidget(m_engineLabel);
-    engineRow->addWidget(m_engine, 1);
-    layout->addLayout(engineRow);
     layout->addWidget(m_state);
     layout->addWidget(m_list, 1);
+    m_title->hide(); // the panel's name, for screen readers (accessibleName)
 
     connect(m_analyser, &Analyser::linesChanged, this, &AnalysisPanel::showLines);
     connect(m_model, &GameModel::kingDrawingChanged, this, &AnalysisPanel::showLines);
@@ -119,6 +126,7 @@ void AnalysisPanel::setNotation(Notation notation) {
 
 void AnalysisPanel::retranslate() {
     m_title->setText(tr("Analysis"));
+    setAccessibleName(m_title->text());
     m_linesLabel->setText(tr("Li&nes:"));
     m_count->setToolTip(tr("How many of the best moves the computer follows"));
     m_engineLabel->setText(tr("Eng&ine:"));
@@ -157,29 +165,71 @@ bool AnalysisPanel::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_engine &&
         (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::FocusIn))
         loadEngines();
+    // The window's height decides how many text lines a row has (textLines).
+    if (watched == window() && event->type() == QEvent::Resize && textLines() != m_textLines) {
+        m_textLines = textLines();
+        showLines();
+    }
     return QWidget::eventFilter(watched, event);
+}
+
+void AnalysisPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    window()->installEventFilter(this); // once: Qt keeps one entry a filter
+    m_textLines = textLines();
+    showLines();
+}
+
+// Two text lines a row in a window at least 800 pixels high; one in a smaller one (800x600,
+// 1024x700), which keeps its height for the moves and the comment box.
+int AnalysisPanel::textLines() const {
+    return window()->height() >= 800 ? 2 : 1;
 }
 
 void AnalysisPanel::showState() {
     switch (m_analyser->state()) {
-    case Analyser::State::Thinking: m_state->setText(tr("Thinking…")); break;
-    case Analyser::State::GameOver: m_state->setText(tr("The game is over.")); break;
+    case Analyser::State::Thinking: setStateText(tr("Thinking…")); break;
+    case Analyser::State::GameOver:
+        setStateText(tr("The game is over on the board (the King captured, or no move "
+                        "left): there is nothing to analyse."));
+        break;
     case Analyser::State::Failed:
-        m_state->setText(tr("%1\nChoose another engine, or turn the live analysis off and on "
-                            "to start it again.")
-                             .arg(m_analyser->errorText()));
+        setStateText(tr("%1\nChoose another engine, or turn the live analysis off and on "
+                        "to start it again.")
+                         .arg(m_analyser->errorText()));
         break;
     case Analyser::State::Paused:
-        m_state->setText(tr("Paused while the computer analyses the game or finds a hint."));
+        setStateText(tr("Paused while the computer analyses the game or finds a hint."));
         break;
-    default: m_state->clear(); break;
+    default: setStateText(QString()); break;
     }
-    m_state->setVisible(!m_state->text().isEmpty());
+}
+
+// At most three lines, the whole text in the tooltip: an engine's long error does not push
+// the comment below out of a small window.
+void AnalysisPanel::setStateText(const QString& text) {
+    m_stateText = text;
+    fitState();
+}
+
+void AnalysisPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitState();
+}
+
+void AnalysisPanel::fitState() {
+    const QString& text = m_stateText;
+    const QString shown = fitLines(text, m_state->font(), std::max(40, width()), 3);
+    m_state->setText(shown);
+    m_state->setToolTip(QString(shown).replace(QLatin1Char('\n'), QLatin1Char(' ')) ==
+                                QString(text).replace(QLatin1Char('\n'), QLatin1Char(' '))
+                            ? QString()
+                            : text);
+    m_state->setVisible(!text.isEmpty());
 }
 
 void AnalysisPanel::fitHeight() {
-    const int row = m_list->topLevelItemCount() > 0 ? m_list->sizeHintForRow(0)
-                                                    : m_list->fontMetrics().height() + 4;
+    const int row = m_list->topLevelItemCount() > 0 ? m_list->sizeHintForRow(0) : rowHeight();
     const int height = m_list->header()->sizeHint().height() + m_count->value() * row +
                        2 * m_list->frameWidth() + 2;
     if (m_list->minimumHeight() != height) m_list->setFixedHeight(height);
@@ -199,13 +249,31 @@ void AnalysisPanel::showLines() {
         item->setToolTip(2, locale.toString(l.nps));
         const QString line =
             texts::lineText(m_analyser->position(), l.pv, MostPlies, m_notation, gyoku);
-        item->setText(3, line);
+        item->setData(3, Qt::UserRole, line); // in full; shown as fitLineTexts cuts it
+        item->setSizeHint(3, QSize(0, rowHeight()));
         const QString legend = moveLegend();
         item->setToolTip(3, legend.isEmpty() ? line : line + QLatin1Char('\n') + legend);
         item->setData(3, Qt::AccessibleTextRole, line);
-        for (int c : {0, 1, 2}) item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
+        for (int c : {0, 1, 2}) item->setTextAlignment(c, Qt::AlignRight | Qt::AlignTop);
+        item->setTextAlignment(3, Qt::AlignLeft | Qt::AlignTop);
     }
+    fitLineTexts();
     fitHeight();
+}
+
+int AnalysisPanel::rowHeight() const {
+    return m_textLines * m_list->fontMetrics().lineSpacing() + 4;
+}
+
+void AnalysisPanel::fitLineTexts() {
+    // The column less the margins the style draws the text within.
+    const int width = std::max(40, m_list->header()->sectionSize(3) - 16);
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = m_list->topLevelItem(i);
+        const QString shown =
+            fitLines(item->data(3, Qt::UserRole).toString(), m_list->font(), width, m_textLines);
+        if (item->text(3) != shown) item->setText(3, shown);
+    }
 }
 
 EvalBar::EvalBar(QWidget* parent) : QWidget(parent) {
@@ -214,7 +282,10 @@ EvalBar::EvalBar(QWidget* parent) : QWidget(parent) {
 }
 
 QSize EvalBar::sizeHint() const {
-    return {fontMetrics().height(), 200};
+    // Room across for the score written along it in the window's own font, bold.
+    QFont f = font();
+    f.setBold(true);
+    return {QFontMetrics(f).height() + 6, 200};
 }
 
 void EvalBar::setEvaluation(const std::optional<Evaluation>& eval) {
@@ -235,9 +306,17 @@ void EvalBar::paintEvent(QPaintEvent*) {
     const QRect r = rect().adjusted(0, 0, -1, -1);
     // Sente's share from the graph scale ([-1, 1]); Sente's part at Sente's side of the board
     // (the bottom unless the board is flipped).
-    const double share = m_eval ? (m_eval->graphValue() + 1) / 2 : 0.5;
-    const int senteHeight = int(r.height() * share + 0.5);
     const QColor sente(245, 240, 225), gote(40, 40, 40);
+    if (!m_eval) {
+        // Nothing to show (no line yet, the engine failed): a plain grey bar, that no one
+        // takes for an even score.
+        p.fillRect(r, palette().color(QPalette::Mid));
+        p.setPen(palette().color(QPalette::Dark));
+        p.drawRect(r);
+        return;
+    }
+    const double share = (m_eval->graphValue() + 1) / 2;
+    const int senteHeight = int(r.height() * share + 0.5);
     p.fillRect(r, gote);
     QRect senteRect = r;
     if (m_flipped)
@@ -249,11 +328,11 @@ void EvalBar::paintEvent(QPaintEvent*) {
     p.drawRect(r);
     // The middle line: even.
     p.drawLine(r.left(), r.center().y(), r.right(), r.center().y());
-    if (!m_eval) return;
-    // The score, small, at the end of the side that leads.
+    // The score at the end of the side that leads, along the bar, in the window's own font:
+    // small print on a narrow bar is not read.
     const QString text = texts::evaluationShort(*m_eval);
     QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * 0.7);
+    f.setBold(true);
     p.setFont(f);
     const bool senteLeads = share >= 0.5;
     const bool atBottom = senteLeads != m_flipped;
@@ -274,9 +353,11 @@ void EvalBar::paintEvent(QPaintEvent*) {
 void AnalysisPanel::enterLine(QTreeWidgetItem* item) {
     const std::vector<Move> moves = m_analyser->movesOfLine(m_list->indexOfTopLevelItem(item));
     if (moves.empty() || m_session->enterLine(moves) > 0) return;
-    m_state->setText(tr("A line goes into the game as a variation once the computer is "
-                        "stopped: step back through the game, or use Stop."));
-    m_state->show();
+    setStateText(m_model->isOver()
+                     ? tr("The game ended here: step back a move to enter a line as a "
+                          "variation.")
+                     : tr("A line goes into the game as a variation once the computer is "
+                          "stopped: step back through the game, or use Stop."));
 }
 
 } // namespace ogi

@@ -39,9 +39,16 @@ public:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
-    void loadEngines(); // the engine choice's list, from the engines added
+    void setStateText(const QString& text);
+    void fitState();     // the state's text in the lines it may take
+    void fitLineTexts(); // each line's moves in the two text lines of its row
+    int rowHeight() const;
+    int textLines() const; // the text lines a row of the list has in this window
+    void loadEngines();    // the engine choice's list, from the engines added
     void showLines();
     void showState();
     void fitHeight(); // the list as high as the lines asked for
@@ -58,7 +65,9 @@ private:
     QLabel* m_engineLabel;
     QComboBox* m_engine;
     QLabel* m_state;
+    QString m_stateText; // in full (the label shows at most three lines of it)
     QTreeWidget* m_list;
+    int m_textLines = 1; // of each row of m_list (textLines)
 };
 
 class EvalBar : public QWidget {

@@ -6,6 +6,7 @@
 #include "model/document/gametree.h"
 #include "model/game/gametexts.h"
 #include "rules/notation.h"
+#include "textfit.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -21,7 +22,7 @@ CommentPanel::CommentPanel(QWidget* parent) : QWidget(parent) {
     m_edit->setTabChangesFocus(true);
     // Two lines at least: more would push the move list and graph off a small window.
     m_edit->setMinimumHeight(m_edit->fontMetrics().lineSpacing() * 2 + 12);
-    m_analysis = new QLabel(this);
+    m_analysis = new WrapLabel(this);
     m_analysis->setWordWrap(true);
     m_analysis->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* layout = new QVBoxLayout(this);

@@ -226,7 +226,7 @@ QString MoveListView::timeUsedText(const RecordLine& line, std::size_t i) const 
         .arg(used % 60, 2, 10, QLatin1Char('0'));
 }
 
-// An evaluation in few characters, as everywhere ("+0,4", "#5", texts::evaluationShort).
+// An evaluation in few characters, as everywhere ("☗ +0,4", "☖ #5", texts::evaluationShort).
 QString MoveListView::evalText(const RecordNode& node) const {
     const std::string* eval = node.annotation("eval");
     const auto e = eval ? Evaluation::parse(*eval) : std::nullopt;

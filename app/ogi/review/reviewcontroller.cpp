@@ -18,6 +18,7 @@
 #include "review/evalgraph.h"
 #include "review/movelistview.h"
 #include "review/navigationbar.h"
+#include "textfit.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -41,6 +42,7 @@ ReviewController::ReviewController(GameSession* session, QWidget* window)
     GameTree* tree = m_session->document()->tree();
     GameModel* model = m_session->model();
     connect(tree, &GameTree::treeChanged, this, &ReviewController::updateActions);
+    connect(tree, &GameTree::treeChanged, this, &ReviewController::showGraph);
     connect(tree, &GameTree::cursorChanged, this, &ReviewController::updateActions);
     connect(model, &GameModel::kingDrawingChanged, this, [this, model] {
         m_moveList->setKingDrawings(model->kingIsGyoku(Sente), model->kingIsGyoku(Gote));
@@ -145,12 +147,12 @@ void ReviewController::createPanel() {
     m_graph = new EvalGraph(m_panel);
     m_graph->setTree(tree);
     m_graph->setMinimumHeight(64); // the room goes to the move list first
-    m_gameLabel = new QLabel(m_panel);
+    m_gameLabel = new WrapLabel(m_panel);
     m_gameLabel->setWordWrap(true);
     m_progress = new QProgressBar(m_panel);
     // The words go in a label that wraps, not in the bar, where a narrow panel cuts them.
     m_progress->setTextVisible(false);
-    m_progressLabel = new QLabel(m_panel);
+    m_progressLabel = new WrapLabel(m_panel);
     m_progressLabel->setWordWrap(true);
     m_cancelButton = new QPushButton(m_panel);
     connect(m_cancelButton, &QPushButton::clicked, this, &ReviewController::cancelAnalysis);
@@ -165,10 +167,12 @@ void ReviewController::createPanel() {
     auto* top = new QWidget(m_panel);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->setSpacing(3); // a small window keeps its height for the moves
     topLayout->addWidget(m_gameLabel);
     topLayout->addWidget(m_nav);
-    topLayout->addWidget(m_moveList, 1);
-    topLayout->addWidget(m_graph);
+    // The moves take most of the height; the graph a part of it, growing with the window.
+    topLayout->addWidget(m_moveList, 3);
+    topLayout->addWidget(m_graph, 1);
     topLayout->addWidget(m_progressLabel);
     topLayout->addLayout(progressRow);
     topLayout->addWidget(m_analysisPanel);
@@ -238,8 +242,15 @@ void ReviewController::setLiveAnalysis(bool on) {
     if (m_live->isChecked() != on) m_live->setChecked(on);
     m_analysisPanel->setVisible(on);
     m_evalBar->setVisible(on);
+    showGraph();
     m_analyser->setActive(on);
     m_session->setAnalysisShown(on);
+}
+
+// The graph, empty until the game is analysed, says how to fill it; while the live analysis
+// shows its lines and bar, an empty graph gives its height to the moves and the comment.
+void ReviewController::showGraph() {
+    m_graph->setVisible(m_graph->hasData() || !m_live->isChecked());
 }
 
 // The bar shows the best line's evaluation; nothing while there is none.

@@ -69,6 +69,7 @@ private:
     void createActions();
     void createPanel();
     void showBestEvaluation();
+    void showGraph();
     void updateActions();
     void showProgressText();
     void showGameInfo();

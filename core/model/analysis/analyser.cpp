@@ -103,6 +103,12 @@ void Analyser::restart() {
     if (!m_searchRunning) m_engine->cancel();
     m_game = m_model->game();
     clearLines();
+    // A game that ended off the board (a resignation, the clock, an illegal attempt, a draw
+    // claimed) leaves its last position to study: it is analysed as if the game went on. A
+    // King captured, or no move left, leaves nothing to analyse.
+    if (const Termination t = m_game.outcome().termination;
+        t != Termination::KingCaptured && t != Termination::NoLegalMove)
+        if (m_game.isOver()) m_game.undo();
     if (m_game.isOver()) {
         setState(State::GameOver);
         return;

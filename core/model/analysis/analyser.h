@@ -7,7 +7,9 @@
 // position, reporting the best N lines (1-5). Every change of position cancels the search
 // and starts another: a line is only ever reported for the position it was searched in
 // (the engine's reports are tied to one request, and each line's first move is checked to
-// be legal in the position in view before it is published).
+// be legal in the position in view before it is published). The last position of a game
+// that ended off the board (resigned, lost on time or by an illegal attempt, drawn by a
+// claim) is analysed too, as if the game went on.
 //
 // The engine behind it is an AnalysisEngine: the built-in one (BuiltinAnalysisEngine, which
 // runs an AiWorker) or an external USI engine (UsiAnalysisEngine); useEngine() changes it
@@ -45,7 +47,7 @@ class GameModel;
 struct AnalysisLine {
     int rank = 1;      // 1 = the best
     Evaluation eval;   // from Sente's view
-    QString scoreText; // the evaluation as the program writes it ("+0.8", "#5")
+    QString scoreText; // the evaluation as the program writes it ("☗ +0.8", "☖ #5")
     int depth = 0;
     qint64 nodes = 0;
     qint64 nps = 0;       // nodes per second
@@ -62,7 +64,7 @@ public:
         Off,       // not active
         Thinking,  // active, no line yet for the position in view
         Analysing, // lines are shown
-        GameOver,  // nothing to analyse: the game in view is over
+        GameOver,  // nothing to analyse: the King was captured, or no move is left
         Failed,    // the engine failed: errorText() says why
         Paused,    // active, but the engine serves a bounded search (search()) first
     };

@@ -15,8 +15,6 @@ struct EvaluationText {
     Q_DECLARE_TR_FUNCTIONS(ogi::EvaluationText)
 };
 
-const QString Minus = QStringLiteral("\u2212");
-
 // Tenths of a pawn, rounded half away from zero.
 int tenths(int centipawns) {
     const int t = (std::abs(centipawns) + 5) / 10;
@@ -41,16 +39,17 @@ QString evaluationShort(const Evaluation& e) {
     if (e.isMate && e.matePlies == 0)
         return ahead(e) == Sente ? EvaluationText::tr("☗ won", "short evaluation: Sente won")
                                  : EvaluationText::tr("☖ won", "short evaluation: Gote won");
-    if (e.isMate)
-        return QStringLiteral("#") + (e.senteMates ? QString() : Minus) +
-               QLocale().toString(e.matePlies);
+    // The side that leads, by its mark, before the amount: "+3.7" with Gote to move reads
+    // as Gote's advantage to one who expects the mover's view.
+    const QString mark = ahead(e) == Sente ? QStringLiteral("☗\u00a0") : QStringLiteral("☖\u00a0");
+    if (e.isMate) return mark + QStringLiteral("#") + QLocale().toString(e.matePlies);
     if (isWon(e))
         return ahead(e) == Sente
                    ? EvaluationText::tr("☗ winning", "short evaluation: Sente is winning")
                    : EvaluationText::tr("☖ winning", "short evaluation: Gote is winning");
     const int t = tenths(e.centipawns);
-    const QString sign = t > 0 ? QStringLiteral("+") : t < 0 ? Minus : QString();
-    return sign + decimal(t);
+    if (t == 0) return decimal(t);
+    return mark + QStringLiteral("+") + decimal(t);
 }
 
 QString evaluationLong(const Evaluation& e) {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/exercises/quizgoal.h"
 
+#include "model/analysis/evaluationtext.h"
 #include "model/analysis/gameanalysis.h"
 #include "model/exercises/lessontexts.h"
 #include "model/game/gametexts.h"
@@ -74,8 +75,9 @@ MoveVerdict QuizGoal::judgeMove(const Game& game, Move move) {
     switch (m_item.classify(move)) {
     case QuizItem::Answer::Better: break;
     case QuizItem::Answer::Played: {
-        const QString text = QuizTexts::tr("That is the move of the game, which lost %1 pawns. %2")
-                                 .arg(QString::number(m_item.loss / 100.0, 'f', 1), betterText());
+        // The loss written as every evaluation is (texts::pawnAmount: "1,5 pion" in French).
+        const QString text = QuizTexts::tr("That is the move of the game, which lost %1. %2")
+                                 .arg(texts::pawnAmount(m_item.loss), betterText());
         emit finished(false, text);
         return MoveVerdict::refuse(text);
     }

@@ -14,10 +14,12 @@
 
 namespace ogi {
 
+// In the order of their measured values, smallest first, at every level (docs/handicaps.tsv:
+// +R is worth less than +B at each strength measured).
 enum class HandicapPreset {
     Even,
-    Bishop,                    // +B
     Rook,                      // +R
+    Bishop,                    // +B
     RookBishop,                // +R +B
     RookBishopPrincess,        // +R +B +I
     RookBishopPrincessSilvers, // +R +B +I +S +S
@@ -28,8 +30,8 @@ constexpr int HandicapPresetCount = int(HandicapPreset::Custom) + 1;
 // The named presets, smallest first (Custom, which is no fixed set, left out).
 constexpr std::array<HandicapPreset, HandicapPresetCount - 1> handicapPresets = {
     HandicapPreset::Even,
-    HandicapPreset::Bishop,
     HandicapPreset::Rook,
+    HandicapPreset::Bishop,
     HandicapPreset::RookBishop,
     HandicapPreset::RookBishopPrincess,
     HandicapPreset::RookBishopPrincessSilvers,

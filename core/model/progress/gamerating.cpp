@@ -25,7 +25,8 @@ QString unratedReason(Unrated why) {
     case Unrated::TwoHumans: return RatingTexts::tr("no computer played");
     case Unrated::TwoComputers: return RatingTexts::tr("the computer played both sides");
     case Unrated::NotFromStart:
-        return RatingTexts::tr("the game did not start from the start position");
+        return RatingTexts::tr("the game did not begin with New Game (a position was set up or "
+                               "pasted, or a record opened)");
     case Unrated::Takeback: return RatingTexts::tr("you took back a move");
     case Unrated::Hint: return RatingTexts::tr("you asked for a hint");
     case Unrated::FriendlyRule: return RatingTexts::tr("the friendly rule refused illegal moves");
