@@ -1532,7 +1532,7 @@ Suite attendue&#xa0;: %4</translation>
     </message>
     <message>
         <source>Let go of the piece picked up; with none, hide the board cursor: the arrow keys step through the moves again</source>
-        <translation>Lâcher la pièce saisie&#xa0;; si aucune ne l’est, masquer le curseur du plateau&#xa0;: les touches fléchées parcourent de nouveau les coups</translation>
+        <translation>Reposer la pièce saisie&#xa0;; si aucune ne l’est, masquer le curseur du plateau&#xa0;: les touches fléchées parcourent de nouveau les coups</translation>
     </message>
 </context>
 <context>
@@ -2606,7 +2606,7 @@ Suite attendue&#xa0;: %4</translation>
     </message>
     <message>
         <source>Well done. The piece is turned over and shows its promoted side: 全. It now steps forward, diagonally forward, sideways or straight back.</source>
-        <translation>Bravo. La pièce est retournée et montre sa face promue&#xa0;: 全. Elle se déplace désormais d’un pas&#xa0;: droit devant, en diagonale vers l’avant, sur le côté ou droit en arrière.</translation>
+        <translation>Bravo. La pièce est retournée et montre sa face promue&#xa0;: 全. Elle se déplace désormais d’une case&#xa0;: droit devant, en diagonale vers l’avant, sur le côté ou droit en arrière.</translation>
     </message>
 </context>
 <context>
@@ -3941,7 +3941,7 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     </message>
     <message>
         <source>Ōgi Elo, on the scale of the computer&apos;s levels (level 1 = %1, level 10 ≈ %2); the band shows the uncertainty, ± one deviation. Games against the built-in computer count, handicap games too: a game counts against the level&apos;s rating less the handicap&apos;s measured value when you receive it, plus that value when you give it.</source>
-        <translation>Elo d’Ōgi, sur l’échelle des niveaux de l’ordinateur (niveau 1 = %1, niveau 10 ≈ %2)&#xa0;; la bande montre l’incertitude, à plus ou moins un écart type. Les parties contre l’ordinateur intégré comptent, les parties avec avantage aussi&#xa0;: une partie compte contre le classement du niveau, moins la valeur mesurée de l’avantage quand vous le recevez, plus cette valeur quand vous le donnez.</translation>
+        <translation>Elo d’Ōgi, sur l’échelle des niveaux de l’ordinateur (niveau 1 = %1, niveau 10 ≈ %2)&#xa0;; la bande montre l’incertitude, à plus ou moins un écart type. Les parties contre l’ordinateur intégré comptent, les parties avec avantage aussi&#xa0;: une telle partie est évaluée face au classement du niveau, diminué de la valeur mesurée de l’avantage quand vous le recevez, augmenté de cette valeur quand vous le donnez.</translation>
     </message>
     <message>
         <source>A game is not rated when:</source>

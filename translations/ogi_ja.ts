@@ -1525,7 +1525,7 @@ The line it expected: %4</source>
     </message>
     <message>
         <source>Let go of the piece picked up; with none, hide the board cursor: the arrow keys step through the moves again</source>
-        <translation>持ち上げた駒を離す。駒を持っていなければ盤のカーソルを隠し、矢印キーで再び棋譜をたどれるようにする</translation>
+        <translation>持ち上げた駒を元に戻す。駒を持っていなければ盤のカーソルを隠し、矢印キーで再び棋譜をたどれるようにする</translation>
     </message>
 </context>
 <context>
@@ -1619,7 +1619,7 @@ The line it expected: %4</source>
     <message numerus="yes">
         <source>Moves used: %1. Three stars for %n move(s) at most.</source>
         <translation>
-            <numerusform>指した手数：%1手。星三つは%n手以内です。</numerusform>
+            <numerusform>指した手数：あなたの%1手。星三つはあなたの%n手以内です。</numerusform>
         </translation>
     </message>
     <message>
@@ -3416,7 +3416,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
     <message>
         <source>%1: %2. It was kept as %3, and your %4 starts afresh.</source>
-        <translation>%1：%2。このファイルは「%3」として残し、%4は最初からやり直しになります。</translation>
+        <translation>「%1」：%2。このファイルは「%3」として残し、%4は最初からやり直しになります。</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -3921,7 +3921,7 @@ Both Kings must be on the board: under the rules a side without its King has no 
     </message>
     <message>
         <source>Ōgi Elo, on the scale of the computer&apos;s levels (level 1 = %1, level 10 ≈ %2); the band shows the uncertainty, ± one deviation. Games against the built-in computer count, handicap games too: a game counts against the level&apos;s rating less the handicap&apos;s measured value when you receive it, plus that value when you give it.</source>
-        <translation>王棋のレーティング。コンピュータの各レベルが基準です（レベル1 = %1、レベル10 ≈ %2）。帯は誤差の幅（±1標準偏差）を示します。内蔵コンピュータとの対局が対象で、駒落ちの対局も含みます。駒を落としてもらった対局は、そのレベルのレーティングから手合割の測定値を引いた相手との対局として、駒を落とした対局は測定値を足した相手との対局として数えます。</translation>
+        <translation>王棋のレーティング。コンピュータの各レベルが基準です（レベル1 = %1、レベル10 ≈ %2）。帯は誤差の幅（±1標準偏差）を示します。内蔵コンピュータとの対局が対象で、手合割の対局も含みます。あなたが下手の対局は、そのレベルのレーティングから手合割の測定値を引いた相手との対局として、あなたが上手の対局は測定値を足した相手との対局として数えます。</translation>
     </message>
     <message>
         <source>A game is not rated when:</source>
@@ -4703,7 +4703,7 @@ Both Kings must be on the board: under the rules a side without its King has no 
     <name>ogi::TransferActions</name>
     <message>
         <source>&amp;Copy Position (SFEN)</source>
-        <translation>局面をコピー・SFEN(&amp;C)</translation>
+        <translation>局面の文字列（SFEN）をコピー(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the current position as SFEN text</source>
@@ -4711,7 +4711,7 @@ Both Kings must be on the board: under the rules a side without its King has no 
     </message>
     <message>
         <source>&amp;Paste Position (SFEN)</source>
-        <translation>局面を貼り付け・SFEN(&amp;P)</translation>
+        <translation>局面の文字列（SFEN）を貼り付け(&amp;P)</translation>
     </message>
     <message>
         <source>Start a game from the SFEN position in the clipboard</source>
