@@ -187,15 +187,17 @@ case $cmd in
     if ((free_kb < 3 * 1024 * 1024)); then
       echo "warning: $((free_kb / 1024)) MB free in $PWD; the test builds need about 3,000 MB" >&2
     fi
-    # One native build of everything (the program, the engine, the tools and every test)
-    # under AddressSanitizer + UndefinedBehaviorSanitizer, with warnings as errors: the tests
+    # One native build (the program, the engine and every test) under AddressSanitizer + UndefinedBehaviorSanitizer, with warnings as errors: the tests
     # run once, checked for memory errors and undefined behaviour as they go. The NNUE takes
     # its AVX2 loops where the processor has them (tst_nnue checks them against a plain
     # reference); the arm64 engine below runs the plain loops and must search the same nodes.
     # Compiling is most of the time here: one build instead of a plain one and a sanitized
     # one keeps the whole command under 20 minutes on 2 cores, with the cross checks.
-    stage "Build everything under ASan + UBSan, warnings as errors"
-    build build-asan -DOGI_SANITIZE=address -DOGI_WERROR=ON
+    stage "Build under ASan + UBSan, warnings as errors"
+    # What the tests run (target ogi_tests), the program and the engine (the package check
+    # runs them) and the check program (the figures below). The tools' own programs are not
+    # built here: their libraries are, with the tests that use them.
+    TARGETS="ogi_tests ogi ogi-engine ogi-check" build build-asan -DOGI_SANITIZE=address -DOGI_WERROR=ON
     stage "Every test under ASan + UBSan"
     # Every test has a home of its own (tests/CMakeLists.txt), so two run side by side.
     ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
