@@ -187,8 +187,9 @@ case $cmd in
     if ((free_kb < 3 * 1024 * 1024)); then
       echo "warning: $((free_kb / 1024)) MB free in $PWD; the test builds need about 3,000 MB" >&2
     fi
-    # One native build (the program, the engine and every test) under AddressSanitizer + UndefinedBehaviorSanitizer, with warnings as errors: the tests
-    # run once, checked for memory errors and undefined behaviour as they go. The NNUE takes
+    # One native build (the program, the engine and every test) under AddressSanitizer +
+    # UndefinedBehaviorSanitizer, with warnings as errors: the tests run once, checked for
+    # memory errors and undefined behaviour as they go. The NNUE takes
     # its AVX2 loops where the processor has them (tst_nnue checks them against a plain
     # reference); the arm64 engine below runs the plain loops and must search the same nodes.
     # Compiling is most of the time here: one build instead of a plain one and a sanitized
