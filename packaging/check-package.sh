@@ -84,7 +84,8 @@ home=$out/home
 HOME=$home XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data QT_QPA_PLATFORM=offscreen \
   "$ogi" >/dev/null 2>&1 &
 pid=$!
-for ((i = 0; i < 120 && ! -s $home/config/Ogi/Ogi.conf; ++i)); do
+for ((i = 0; i < 120; ++i)); do
+  [[ -s $home/config/Ogi/Ogi.conf ]] && break
   kill -0 "$pid" 2>/dev/null || break
   sleep 0.5
 done

@@ -195,10 +195,11 @@ case $cmd in
     # Compiling is most of the time here: one build instead of a plain one and a sanitized
     # one keeps the whole command under 20 minutes on 2 cores, with the cross checks.
     stage "Build under ASan + UBSan, warnings as errors"
-    # What the tests run (target ogi_tests), the program and the engine (the package check
-    # runs them) and the check program (the figures below). The tools' own programs are not
-    # built here: their libraries are, with the tests that use them.
-    TARGETS="ogi_tests ogi ogi-engine ogi-check" build build-asan -DOGI_SANITIZE=address -DOGI_WERROR=ON
+    # What the tests run (target ogi_tests), the program, the engine and the compressed
+    # manual pages and changelog (the package check packs and runs them) and the check
+    # program (the figures below). The tools' own programs are not built here: their
+    # libraries are, with the tests that use them.
+    TARGETS="ogi_tests ogi ogi-engine ogi_compressed_docs ogi-check" build build-asan -DOGI_SANITIZE=address -DOGI_WERROR=ON
     stage "Every test under ASan + UBSan"
     # Every test has a home of its own (tests/CMakeLists.txt), so two run side by side.
     ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
