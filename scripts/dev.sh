@@ -215,10 +215,10 @@ case $cmd in
     stage "arm64 engine under qemu-user"
     BENCH="bench 10" arm64_engine_check build-asan build-arm64-engine Release "-O1 -DNDEBUG"
     unset ASAN_OPTIONS
-    stage "Fuzzing: every target for ${OGI_FUZZ_SECONDS:-30} s from the committed corpus"
+    stage "Fuzzing: every target for ${OGI_FUZZ_SECONDS:-15} s from the committed corpus"
     cmake -S tools/fuzz -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ >/dev/null
     cmake --build build-fuzz --parallel "$jobs"
-    tools/fuzz/run.sh build-fuzz "${OGI_FUZZ_SECONDS:-30}" "$jobs"
+    tools/fuzz/run.sh build-fuzz "${OGI_FUZZ_SECONDS:-15}" "$jobs"
     stage "Threaded tests under ThreadSanitizer"
     # Only what the tests labelled "threads" run (target ogi_threaded_tests): the model's
     # threads (the search's workers, engines' processes, puzzles) and what waits on them.

@@ -313,7 +313,8 @@ void PuzzleController::puzzleFromText() {
     bool ok = false;
     const QString text = QInputDialog::getMultiLineText(
         m_window, tr("Puzzle from a text"),
-        tr("A position in SFEN or FEEN, with both Kings; the side to move attacks:"), QString(), &ok);
+        tr("A position in SFEN or FEEN, with both Kings; the side to move attacks:"), QString(),
+        &ok);
     if (!ok) return;
     QString error;
     if (!startPuzzleFromText(text, &error)) notice(tr("Puzzle from a text"), error);
