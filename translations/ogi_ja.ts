@@ -1619,7 +1619,7 @@ The line it expected: %4</source>
     <message numerus="yes">
         <source>Moves used: %1. Three stars for %n move(s) at most.</source>
         <translation>
-            <numerusform>指した手数：あなたの%1手。星三つはあなたの%n手以内です。</numerusform>
+            <numerusform>あなたが指した手数：%1手。星三つは%n手以内です。</numerusform>
         </translation>
     </message>
     <message>

@@ -163,24 +163,24 @@ void TestGame::kingCapture() {
 
 void TestGame::noLegalMoveLoses() {
     // Gote's King, Lance and Pawns are all blocked by their own pieces and its hand is empty.
-    const char* boxed = "kl6/pp6/pp6/pp6/pp6/pp6/pp6/pp2K3";
-    Game game = gameAt((std::string(boxed) + " b - 1").c_str());
+    const QByteArray boxed = "kl6/pp6/pp6/pp6/pp6/pp6/pp6/pp2K3";
+    Game game = gameAt((boxed + " b - 1").constData());
     QVERIFY(!game.isOver());
     QCOMPARE(game.play(mv("e1e2")), Illegal::None);
     QVERIFY(game.isOver());
     QCOMPARE(game.outcome().termination, Termination::NoLegalMove);
     QCOMPARE(game.outcome().result, Result::SenteWins);
     // The same position with Gote to move is decided from the start.
-    Game decided = gameAt((std::string(boxed) + " w - 1").c_str());
+    Game decided = gameAt((boxed + " w - 1").constData());
     QVERIFY(decided.isOver());
     QCOMPARE(decided.outcome().termination, Termination::NoLegalMove);
     // A piece in hand is a legal action: not stuck any more.
-    Game withHand = gameAt((std::string(boxed) + " w s 1").c_str());
+    Game withHand = gameAt((boxed + " w s 1").constData());
     QVERIFY(!withHand.isOver());
     // No King at all: nothing can be played (RULES.md §7), so the side to move loses; never a
     // draw.
     for (const char* side : {" b - 1", " w - 1"}) {
-        Game empty = gameAt((std::string("8/8/8/8/8/8/8/8") + side).c_str());
+        Game empty = gameAt((QByteArray("8/8/8/8/8/8/8/8") + side).constData());
         QVERIFY(empty.isOver());
         QCOMPARE(empty.outcome().termination, Termination::NoLegalMove);
         QCOMPARE(empty.outcome().result, side[1] == 'b' ? Result::GoteWins : Result::SenteWins);
