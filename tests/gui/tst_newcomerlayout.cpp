@@ -96,18 +96,32 @@ private:
         QTRY_COMPARE(window->size(), size);
         QTest::qWait(50);
     }
-    // A game against the computer at level 1, three moves each played, the analysis on.
+    // A game against the computer at level 1, three moves each played and the game still
+    // going, the analysis on. The pawns that guard the King's lines stay: after c3-c4 and
+    // d3-d4 the computer took the King with its Princess (d8-a5xe1) about one game in ten.
+    // Should it win all the same, a new game starts.
     void playTheComputerWithAnalysis() {
-        GameSetup setup;
-        setup.info.players[Gote] = PlayerInfo::computer(1);
-        session()->start(setup);
-        for (const char* move : {"c3c4", "d3d4", "e3e4"}) {
-            const std::string t(move);
-            QTRY_VERIFY_WITH_TIMEOUT(session()->runner()->isHumanToMove(), Slow);
-            const std::size_t before = model()->game().moves().size();
-            drag(t.substr(0, 2).c_str(), t.substr(2, 2).c_str());
-            QTRY_COMPARE_WITH_TIMEOUT(model()->game().moves().size(), before + 2, Slow);
+        for (int game = 1; game <= 3; ++game) {
+            GameSetup setup;
+            setup.info.players[Gote] = PlayerInfo::computer(1);
+            session()->start(setup);
+            for (const char* move : {"a3a4", "b3b4", "h3h4"}) {
+                const std::string t(move);
+                QTRY_VERIFY_WITH_TIMEOUT(session()->runner()->isHumanToMove() || model()->isOver(),
+                                         Slow);
+                if (model()->isOver()) break;
+                const std::size_t before = model()->game().moves().size();
+                drag(t.substr(0, 2).c_str(), t.substr(2, 2).c_str());
+                QTRY_VERIFY_WITH_TIMEOUT(
+                    model()->game().moves().size() == before + 2 || model()->isOver(), Slow);
+            }
+            if (!model()->isOver()) break;
         }
+        QVERIFY2(!model()->isOver(), "the computer won three games in three moves");
+        // The game-over message of a lost game has closed; the offscreen platform gives the
+        // window no activation back as a window manager would, and a shortcut needs it.
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window));
         QTest::keyClick(window, Qt::Key_L, Qt::ControlModifier); // Review ▸ Live Analysis
         QTRY_VERIFY_WITH_TIMEOUT(lines()->topLevelItemCount() > 0, Slow);
     }
@@ -326,8 +340,6 @@ void TestNewcomerLayout::finalPositionIsAnalysed() {
     QVERIFY(window->files()->openFile(writeFile(dir, "taken.ogn", KingTakenGame)));
     QTRY_VERIFY(reading(window, QStringLiteral("there is nothing to analyse")));
     QCOMPARE(lines()->topLevelItemCount(), 0);
-    // Off again, as the test found it: the next window starts from the kept setting.
-    QTest::keyClick(window, Qt::Key_L, Qt::ControlModifier);
 }
 
 void TestNewcomerLayout::evaluationsSayWhoseAdvantage() {
