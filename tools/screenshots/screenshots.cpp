@@ -11,8 +11,10 @@
 // a desktop.
 #include "application.h"
 #include "board/boardview.h"
+#include "dialogs/enginesdialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/positioneditor.h"
+#include "dialogs/ratingdialog.h"
 #include "dialogs/rulesdialog.h"
 #include "exercises/learncontroller.h"
 #include "exercises/lessonpanel.h"
@@ -22,11 +24,13 @@
 #include "files/transferactions.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "model/analysis/analyser.h"
 #include "model/analysis/gameanalysis.h"
 #include "model/document/document.h"
 #include "model/document/gametree.h"
 #include "model/game/gamemodel.h"
 #include "model/game/gamesession.h"
+#include "model/progress/gamerating.h"
 #include "play/gamepanel.h"
 #include "review/reviewcontroller.h"
 #include "rules/notation.h"
@@ -34,9 +38,12 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
@@ -62,12 +69,15 @@ public:
     explicit Shooter(const QString& folder) : m_dir(folder) {}
 
     // A fresh window as a first start would show it, in a language and piece style.
+    // withGames: a player with a history of rated games against the computer.
     std::unique_ptr<MainWindow> window(const QString& lang = QStringLiteral("en"),
                                        PieceStyle style = PieceStyle::Eastern,
-                                       QSize size = QSize(1180, 720)) {
+                                       QSize size = QSize(1180, 720), bool withGames = false) {
         QSettings().clear();
         QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                       QStringLiteral("/journal.json"));
+        QFile::remove(GameRating().filePath());
+        if (withGames) playedGames();
         Preferences prefs;
         prefs.language = lang;
         prefs.pieceStyle = style;
@@ -82,6 +92,20 @@ public:
         return w;
     }
 
+    // Some twenty rated games over three months, against levels 2 to 5, the player slowly
+    // stronger: what Your Games and the balanced game read.
+    static void playedGames() {
+        GameRating rating;
+        rating.load();
+        QDate day(2026, 8, 3);
+        const int levels[] = {2, 2, 3, 2, 3, 3, 4, 3, 3, 4, 4, 3, 4, 4, 5, 4, 4, 5, 4, 5};
+        const double scores[] = {1, 1, 0, 1, 1, 0, 0, 1, 1, 0, 1, 1, 0, 1, 0, 1, 1, 0, 1, 0.5};
+        for (std::size_t i = 0; i < std::size(levels); ++i) {
+            rating.recordGame(levels[i], QString(), false, scores[i], day);
+            day = day.addDays(i % 3 == 2 ? 9 : 2);
+        }
+    }
+
     // Lets layouts, repaints and queued signals run.
     static void settle(int ms = 300) { QTest::qWait(ms); }
     static void waitFor(const std::function<bool()>& done) {
@@ -92,7 +116,7 @@ public:
     // A new game from a position, as Edit → Paste Position (SFEN) starts it.
     static void paste(MainWindow& w, const char* sfen) {
         QGuiApplication::clipboard()->setText(QString::fromLatin1(sfen));
-        action(w, "Paste Position (SFEN)")->trigger();
+        action(w, "ogi::TransferActions", "&Paste Position (SFEN)")->trigger();
         settle();
     }
     // A part of the window as Qt's object tree holds it: a widget only if it shows in the
@@ -105,12 +129,20 @@ public:
         }
         return nullptr;
     }
-    // The action of that menu text, without its '&' ("New Game").
-    static QAction* action(MainWindow& w, const QString& text) {
+    // The action of that menu text in the window's language: the English source text and its
+    // translation context ("ogi::MainWindow", "&New Game").
+    static QAction* action(MainWindow& w, const char* context, const char* source) {
+        const QString text = QCoreApplication::translate(context, source);
         for (QAction* a : w.findChildren<QAction*>())
-            if (QString(a->text()).remove('&') == text) return a;
-        std::fprintf(stderr, "no action %s\n", qPrintable(text));
+            if (a->text() == text) return a;
+        std::fprintf(stderr, "no action %s\n", source);
         std::abort();
+    }
+    // The dialog of type T the window opened.
+    template <class T> static T* dialog(MainWindow& w) {
+        T* d = nullptr;
+        waitFor([&] { return (d = part<T>(w)) && d->isVisible(); });
+        return d;
     }
     static QPoint center(MainWindow& w, const char* square) {
         return Shooter::part<BoardView>(w)->squareCenter(*parseSquare(square));
@@ -143,7 +175,7 @@ public:
         ai::SearchLimits limits;
         limits.movetime = msPerPosition;
         Shooter::part<ReviewController>(w)->analysis()->setLimits(limits);
-        action(w, "Analyse Game")->trigger();
+        action(w, "ogi::ReviewController", "&Analyse Game")->trigger();
         waitFor([&w] { return !Shooter::part<ReviewController>(w)->analysis()->isRunning(); });
     }
     static void goTo(MainWindow& w, TreeCursor cursor) {
@@ -189,7 +221,7 @@ GameSetup players(int sente, int gote, const char* clock = "-", int handicap = 0
 // The New Game dialog filled in: a human against the computer at level 4, Rook and Bishop
 // promoted for the weaker Sente, 10 minutes and 30 s byoyomi.
 NewGameDialog* fillNewGame(MainWindow& w) {
-    Shooter::action(w, "New Game")->trigger();
+    Shooter::action(w, "ogi::MainWindow", "&New Game")->trigger();
     Shooter::settle();
     NewGameDialog* d = Shooter::part<NewGameDialog>(w);
     d->setSetup(players(0, 4, "600+30b", int(HandicapPreset::RookBishop)));
@@ -290,7 +322,7 @@ void reviewShots(ShotList& shots) {
                       auto w = s.window("en", PieceStyle::Eastern, QSize(1180, 760));
                       if (!s.open(*w, "review-sample.ogn")) return false;
                       Shooter::goTo(*w, TreeCursor{{Branch{4, 0}}, 6}); // inside a variation
-                      Shooter::action(*w, "Live Analysis")->trigger();
+                      Shooter::action(*w, "ogi::ReviewController", "&Live Analysis")->trigger();
                       Shooter::settle(2500);
                       return s.save(w.get(), "review-variation-live");
                   }});
@@ -336,7 +368,7 @@ void languageShots(ShotList& shots) {
                     .arg(tab == 0 ? QStringLiteral("text") : QStringLiteral("pieces"), lang);
             shots.append({file, [lang, tab, file](Shooter& s) {
                               auto w = s.window(lang);
-                              Shooter::action(*w, "Rules of Ōgi")->trigger();
+                              Shooter::action(*w, "ogi::MainWindow", "&Rules of Ōgi")->trigger();
                               Shooter::part<RulesDialog>(*w)->tabs()->setCurrentIndex(tab);
                               Shooter::settle();
                               return s.save(Shooter::part<RulesDialog>(*w), file);
@@ -346,6 +378,76 @@ void languageShots(ShotList& shots) {
                           auto w = s.window(lang, PieceStyle::Eastern, QSize(1000, 640));
                           s.open(*w, "bad-record.ogn"); // where and what, in the language
                           return s.saveScreen(*w, "lang-bad-record-" + lang);
+                      }});
+    }
+}
+
+// Study and play in every language: the live analysis (its lines, the computer's arrows, the
+// bar), shapes drawn by the user, the Engines dialog, New Game after "Find me a balanced
+// game", and Your Games.
+void studyShots(ShotList& shots) {
+    for (const char* code : {"en", "fr", "ja"}) {
+        const QString lang = QLatin1String(code);
+        shots.append({"analysis-" + lang, [lang](Shooter& s) {
+                          auto w = s.window(lang, PieceStyle::Eastern, QSize(1280, 800));
+                          if (!s.open(*w, "review-sample.ogn")) return false;
+                          Shooter::goTo(*w, GameTree::mainline(17));
+                          Shooter::action(*w, "ogi::ReviewController", "&Live Analysis")->trigger();
+                          Analyser* analyser = Shooter::part<ReviewController>(*w)->analyser();
+                          Shooter::waitFor([&] { return analyser->lines().size() >= 3; });
+                          Shooter::settle(3000); // a few iterations deeper
+                          return s.save(w.get(), "analysis-" + lang);
+                      }});
+        shots.append({"shapes-" + lang, [lang](Shooter& s) {
+                          auto w = s.window(lang, PieceStyle::Eastern, QSize(1280, 800));
+                          if (!s.open(*w, "review-sample.ogn")) return false;
+                          Shooter::goTo(*w, GameTree::mainline(17));
+                          // Right-button drags: an arrow in each colour, circles on squares.
+                          BoardView* board = Shooter::part<BoardView>(*w);
+                          const auto draw = [&](const char* from, const char* to,
+                                                Qt::KeyboardModifiers keys) {
+                              const QPoint a = Shooter::center(*w, from),
+                                           b = Shooter::center(*w, to);
+                              QTest::mousePress(board, Qt::RightButton, keys, a);
+                              QTest::mouseMove(board, (a + b) / 2);
+                              QTest::mouseMove(board, b);
+                              QTest::mouseRelease(board, Qt::RightButton, keys, b);
+                          };
+                          draw("c3", "a5", {});                  // green: the Princess attacked
+                          draw("c5", "c4", Qt::ShiftModifier);   // red: Gote's threat
+                          draw("f4", "f6", Qt::ControlModifier); // blue: another plan
+                          draw("e1", "e1", Qt::ShiftModifier);
+                          draw("c4", "c4", Qt::ShiftModifier | Qt::ControlModifier);
+                          Shooter::settle();
+                          return s.save(w.get(), "shapes-" + lang);
+                      }});
+        shots.append(
+            {"engines-" + lang, [lang](Shooter& s) {
+                 auto w = s.window(lang);
+                 Shooter::action(*w, "ogi::MainWindow", "&Engines…")->trigger();
+                 auto* d = Shooter::dialog<EnginesDialog>(*w);
+                 // Add… with this build's ogi-engine, as a USI engine of its own: its
+                 // options under their labels in the language.
+                 d->addEngine(QDir::cleanPath(QCoreApplication::applicationDirPath() +
+                                              QStringLiteral("/../../app/ogi-engine/ogi-engine")));
+                 Shooter::waitFor([d] { return d->findChild<QListWidget*>()->count() == 2; });
+                 return s.save(d, "engines-" + lang);
+             }});
+        shots.append({"balanced-game-" + lang, [lang](Shooter& s) {
+                          auto w = s.window(lang, PieceStyle::Eastern, QSize(1180, 720), true);
+                          Shooter::action(*w, "ogi::MainWindow", "&New Game")->trigger();
+                          auto* d = Shooter::dialog<NewGameDialog>(*w);
+                          const QString find = QCoreApplication::translate(
+                              "ogi::NewGameDialog", "Find me a balanced game");
+                          for (QPushButton* b : d->findChildren<QPushButton*>())
+                              if (b->text() == find) QTest::mouseClick(b, Qt::LeftButton);
+                          Shooter::settle();
+                          return s.save(d, "balanced-game-" + lang);
+                      }});
+        shots.append({"your-games-" + lang, [lang](Shooter& s) {
+                          auto w = s.window(lang, PieceStyle::Eastern, QSize(1180, 720), true);
+                          Shooter::action(*w, "ogi::MainWindow", "Your &Games…")->trigger();
+                          return s.save(Shooter::dialog<RatingDialog>(*w), "your-games-" + lang);
                       }});
     }
 }
@@ -408,6 +510,7 @@ int main(int argc, char** argv) {
     playShots(shots);
     reviewShots(shots);
     languageShots(shots);
+    studyShots(shots);
     learnShots(shots);
     const QStringList wanted = args.mid(2);
     Shooter shooter(args[1]);
