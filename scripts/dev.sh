@@ -83,6 +83,17 @@ figures() {
   } | tr -d '\r' >"$out"
 }
 
+# The native build's figures, computed once for each bench and native build and copied to
+# <out>. native_figures <native build dir> <out file>
+native_figures() {
+  local kept="$1/figures-native-${BENCH:-bench}.txt"
+  kept=${kept// /-}
+  if [[ ! -s $kept || $kept -ot $1/app/ogi-engine/ogi-engine || $kept -ot $1/tests/portable/ogi-check ]]; then
+    figures "$kept" "$1/tests/portable/ogi-check" "$1/app/ogi-engine/ogi-engine"
+  fi
+  cp "$kept" "$2"
+}
+
 # Fails loudly unless two figures files agree on every line that is not "info".
 same_figures() { # same_figures <what> <native figures> <other figures>
   if ! diff -u --label native --label "$1" <(grep -v '^info' "$2") <(grep -v '^info' "$3"); then
@@ -99,20 +110,23 @@ same_figures() { # same_figures <what> <native figures> <other figures>
 # must equal the native build's. TOOLS=1 also builds the tools (ogi-match) and plays a short
 # match with ogi-engine.exe over pipes (the Windows process code).
 #   windows_check <native build dir> <dir> <CMAKE_BUILD_TYPE> <flags>
-windows_check() {
-  local native=$1 dir=$2 type=$3 flags=$4
+windows_build() { # windows_build <dir> <CMAKE_BUILD_TYPE> <flags>
+  local dir=$1 type=$2 flags=$3
   local targets="ogi-engine ogi-check"
   [[ ${TOOLS:-0} == 1 ]] && targets+=" ogi-match"
   TARGETS=$targets build "$dir" -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/mingw-w64-x86_64.cmake \
     -DOGI_BUILD_GUI=OFF -DOGI_BUILD_TOOLS="${TOOLS:-0}" -DOGI_WERROR=ON \
     -DCMAKE_BUILD_TYPE="$type" "-DCMAKE_CXX_FLAGS_${type^^}=$flags"
+}
+windows_check() {
+  local native=$1 dir=$2 type=$3 flags=$4
+  windows_build "$dir" "$type" "$flags" # nothing to do when it was built before
   # A wine prefix of its own in the build tree (made at the first run), quiet.
   export WINEPREFIX=$PWD/$dir/wine WINEDEBUG=-all
   local wine=wine
   [[ -x /usr/lib/wine/wine64 ]] && wine=/usr/lib/wine/wine64 # no nagging about 32-bit wine
   [[ -d $WINEPREFIX ]] || "$wine" wineboot --init >/dev/null 2>&1 || true
-  figures "$dir/figures-native.txt" "$native/tests/portable/ogi-check" \
-    "$native/app/ogi-engine/ogi-engine"
+  native_figures "$native" "$dir/figures-native.txt"
   figures "$dir/figures-windows.txt" "$dir/tests/portable/ogi-check.exe" \
     "$dir/app/ogi-engine/ogi-engine.exe" "$wine"
   same_figures "Windows (MinGW-w64, under wine)" "$dir/figures-native.txt" "$dir/figures-windows.txt"
@@ -128,14 +142,17 @@ windows_check() {
 # The Qt-free ogi-engine for arm64 Linux, its bench run under qemu-user: the same nodes as the
 # native build's, with the network (its plain loops on arm64) and by hand.
 #   arm64_engine_check <native build dir> <dir> <CMAKE_BUILD_TYPE> <flags>
-arm64_engine_check() {
-  local native=$1 dir=$2 type=$3 flags=$4
+arm64_engine_build() { # arm64_engine_build <dir> <CMAKE_BUILD_TYPE> <flags>
+  local dir=$1 type=$2 flags=$3
   TARGETS="ogi-engine ogi-check" build "$dir" \
     -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/aarch64-linux-gnu.cmake -DOGI_BUILD_GUI=OFF \
     -DOGI_BUILD_TOOLS=OFF -DOGI_WERROR=ON -DCMAKE_BUILD_TYPE="$type" "-DCMAKE_CXX_FLAGS_${type^^}=$flags"
+}
+arm64_engine_check() {
+  local native=$1 dir=$2 type=$3 flags=$4
+  arm64_engine_build "$dir" "$type" "$flags" # nothing to do when it was built before
   local out=$dir/figures-arm64.txt
-  figures "$dir/figures-native.txt" "$native/tests/portable/ogi-check" \
-    "$native/app/ogi-engine/ogi-engine"
+  native_figures "$native" "$dir/figures-native.txt"
   figures "$out" "$dir/tests/portable/ogi-check" "$dir/app/ogi-engine/ogi-engine" \
     qemu-aarch64-static -L /usr/aarch64-linux-gnu
   same_figures "arm64 Linux (under qemu-user)" "$dir/figures-native.txt" "$out"
@@ -200,11 +217,29 @@ case $cmd in
     # program (the figures below). The tools' own programs are not built here: their
     # libraries are, with the tests that use them.
     TARGETS="ogi_tests ogi ogi-engine ogi_compressed_docs ogi-check" build build-asan -DOGI_SANITIZE=address -DOGI_WERROR=ON
-    stage "Every test under ASan + UBSan"
+    stage "Every test under ASan + UBSan; the cross and fuzz builds compile meanwhile"
+    # The tests spend much of their time waiting (for a computer's move, a timer, a window):
+    # the engine for the other systems and the fuzz targets compile meanwhile at the lowest
+    # priority, on the processor time the tests leave; they are checked and run afterwards.
+    # Their output is kept in build-cross.log, shown if they fail.
+    (
+      renice -n 19 "$BASHPID" >/dev/null
+      windows_build build-windows-engine Release "-O1 -DNDEBUG"
+      arm64_engine_build build-arm64-engine Release "-O1 -DNDEBUG"
+      cmake -S tools/fuzz -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ >/dev/null
+      cmake --build build-fuzz --parallel "$jobs"
+    ) >build-cross.log 2>&1 &
+    cross=$!
     # Every test has a home of its own (tests/CMakeLists.txt), so two run side by side.
     ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
       LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp \
       ctest --test-dir build-asan --output-on-failure --timeout 1800 -j "$jobs"
+    stage "The cross and fuzz builds finish"
+    if ! wait "$cross"; then
+      cat build-cross.log >&2
+      echo "error: the cross or fuzz build failed (above)" >&2
+      exit 1
+    fi
     # The engine for the players' other systems, its figures equal to the native build's:
     # compiled at -O1 without debug information (the figures do not depend on it; the compile
     # time does), the engine and the check program alone. Searches of depth 10: the native
@@ -215,10 +250,8 @@ case $cmd in
     stage "arm64 engine under qemu-user"
     BENCH="bench 10" arm64_engine_check build-asan build-arm64-engine Release "-O1 -DNDEBUG"
     unset ASAN_OPTIONS
-    stage "Fuzzing: every target for ${OGI_FUZZ_SECONDS:-15} s from the committed corpus"
-    cmake -S tools/fuzz -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ >/dev/null
-    cmake --build build-fuzz --parallel "$jobs"
-    tools/fuzz/run.sh build-fuzz "${OGI_FUZZ_SECONDS:-15}" "$jobs"
+    stage "Fuzzing: every target for ${OGI_FUZZ_SECONDS:-10} s from the committed corpus"
+    tools/fuzz/run.sh build-fuzz "${OGI_FUZZ_SECONDS:-10}" "$jobs"
     stage "Threaded tests under ThreadSanitizer"
     # Only what the tests labelled "threads" run (target ogi_threaded_tests): the model's
     # threads (the search's workers, engines' processes, puzzles) and what waits on them.
