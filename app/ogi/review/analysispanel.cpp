@@ -169,6 +169,9 @@ bool AnalysisPanel::eventFilter(QObject* watched, QEvent* event) {
     if (watched == window() && event->type() == QEvent::Resize && textLines() != m_textLines) {
         m_textLines = textLines();
         showLines();
+        // Again once the window's layout has given the list its new width: cut to the old
+        // one, the lines stayed on one text line of two until the engine's next line.
+        QMetaObject::invokeMethod(this, &AnalysisPanel::showLines, Qt::QueuedConnection);
     }
     return QWidget::eventFilter(watched, event);
 }
