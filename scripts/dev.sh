@@ -217,29 +217,11 @@ case $cmd in
     # program (the figures below). The tools' own programs are not built here: their
     # libraries are, with the tests that use them.
     TARGETS="ogi_tests ogi ogi-engine ogi_compressed_docs ogi-check" build build-asan -DOGI_SANITIZE=address -DOGI_WERROR=ON
-    stage "Every test under ASan + UBSan; the cross and fuzz builds compile meanwhile"
-    # The tests spend much of their time waiting (for a computer's move, a timer, a window):
-    # the engine for the other systems and the fuzz targets compile meanwhile at the lowest
-    # priority, on the processor time the tests leave; they are checked and run afterwards.
-    # Their output is kept in build-cross.log, shown if they fail.
-    (
-      renice -n 19 "$BASHPID" >/dev/null
-      windows_build build-windows-engine Release "-O1 -DNDEBUG"
-      arm64_engine_build build-arm64-engine Release "-O1 -DNDEBUG"
-      cmake -S tools/fuzz -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ >/dev/null
-      cmake --build build-fuzz --parallel "$jobs"
-    ) >build-cross.log 2>&1 &
-    cross=$!
+    stage "Every test under ASan + UBSan"
     # Every test has a home of its own (tests/CMakeLists.txt), so two run side by side.
     ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
       LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp \
       ctest --test-dir build-asan --output-on-failure --timeout 1800 -j "$jobs"
-    stage "The cross and fuzz builds finish"
-    if ! wait "$cross"; then
-      cat build-cross.log >&2
-      echo "error: the cross or fuzz build failed (above)" >&2
-      exit 1
-    fi
     # The engine for the players' other systems, its figures equal to the native build's:
     # compiled at -O1 without debug information (the figures do not depend on it; the compile
     # time does), the engine and the check program alone. Searches of depth 10: the native
@@ -251,6 +233,8 @@ case $cmd in
     BENCH="bench 10" arm64_engine_check build-asan build-arm64-engine Release "-O1 -DNDEBUG"
     unset ASAN_OPTIONS
     stage "Fuzzing: every target for ${OGI_FUZZ_SECONDS:-10} s from the committed corpus"
+    cmake -S tools/fuzz -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ >/dev/null
+    cmake --build build-fuzz --parallel "$jobs"
     tools/fuzz/run.sh build-fuzz "${OGI_FUZZ_SECONDS:-10}" "$jobs"
     stage "Threaded tests under ThreadSanitizer"
     # Only what the tests labelled "threads" run (target ogi_threaded_tests): the model's
