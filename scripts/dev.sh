@@ -110,17 +110,13 @@ same_figures() { # same_figures <what> <native figures> <other figures>
 # must equal the native build's. TOOLS=1 also builds the tools (ogi-match) and plays a short
 # match with ogi-engine.exe over pipes (the Windows process code).
 #   windows_check <native build dir> <dir> <CMAKE_BUILD_TYPE> <flags>
-windows_build() { # windows_build <dir> <CMAKE_BUILD_TYPE> <flags>
-  local dir=$1 type=$2 flags=$3
+windows_check() {
+  local native=$1 dir=$2 type=$3 flags=$4
   local targets="ogi-engine ogi-check"
   [[ ${TOOLS:-0} == 1 ]] && targets+=" ogi-match"
   TARGETS=$targets build "$dir" -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/mingw-w64-x86_64.cmake \
     -DOGI_BUILD_GUI=OFF -DOGI_BUILD_TOOLS="${TOOLS:-0}" -DOGI_WERROR=ON \
     -DCMAKE_BUILD_TYPE="$type" "-DCMAKE_CXX_FLAGS_${type^^}=$flags"
-}
-windows_check() {
-  local native=$1 dir=$2 type=$3 flags=$4
-  windows_build "$dir" "$type" "$flags" # nothing to do when it was built before
   # A wine prefix of its own in the build tree (made at the first run), quiet.
   export WINEPREFIX=$PWD/$dir/wine WINEDEBUG=-all
   local wine=wine
@@ -142,15 +138,11 @@ windows_check() {
 # The Qt-free ogi-engine for arm64 Linux, its bench run under qemu-user: the same nodes as the
 # native build's, with the network (its plain loops on arm64) and by hand.
 #   arm64_engine_check <native build dir> <dir> <CMAKE_BUILD_TYPE> <flags>
-arm64_engine_build() { # arm64_engine_build <dir> <CMAKE_BUILD_TYPE> <flags>
-  local dir=$1 type=$2 flags=$3
+arm64_engine_check() {
+  local native=$1 dir=$2 type=$3 flags=$4
   TARGETS="ogi-engine ogi-check" build "$dir" \
     -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/aarch64-linux-gnu.cmake -DOGI_BUILD_GUI=OFF \
     -DOGI_BUILD_TOOLS=OFF -DOGI_WERROR=ON -DCMAKE_BUILD_TYPE="$type" "-DCMAKE_CXX_FLAGS_${type^^}=$flags"
-}
-arm64_engine_check() {
-  local native=$1 dir=$2 type=$3 flags=$4
-  arm64_engine_build "$dir" "$type" "$flags" # nothing to do when it was built before
   local out=$dir/figures-arm64.txt
   native_figures "$native" "$dir/figures-native.txt"
   figures "$out" "$dir/tests/portable/ogi-check" "$dir/app/ogi-engine/ogi-engine" \

@@ -150,13 +150,15 @@ public:
     static void click(MainWindow& w, const char* square) {
         QTest::mouseClick(Shooter::part<BoardView>(w), Qt::LeftButton, {}, center(w, square));
     }
-    static void drag(MainWindow& w, const char* from, const char* to) {
+    // A piece dragged; with the right button (and modifiers), a shape drawn.
+    static void drag(MainWindow& w, const char* from, const char* to,
+                     Qt::MouseButton button = Qt::LeftButton, Qt::KeyboardModifiers keys = {}) {
         BoardView* view = Shooter::part<BoardView>(w);
         const QPoint a = center(w, from), b = center(w, to);
-        QTest::mousePress(view, Qt::LeftButton, {}, a);
+        QTest::mousePress(view, button, keys, a);
         QTest::mouseMove(view, (a + b) / 2);
         QTest::mouseMove(view, b);
-        QTest::mouseRelease(view, Qt::LeftButton, {}, b);
+        QTest::mouseRelease(view, button, keys, b);
         settle(50);
     }
     // Board moves in machine form ("c3c4"), each dragged.
@@ -403,15 +405,9 @@ void studyShots(ShotList& shots) {
                           if (!s.open(*w, "review-sample.ogn")) return false;
                           Shooter::goTo(*w, GameTree::mainline(17));
                           // Right-button drags: an arrow in each colour, circles on squares.
-                          BoardView* board = Shooter::part<BoardView>(*w);
-                          const auto draw = [&](const char* from, const char* to,
-                                                Qt::KeyboardModifiers keys) {
-                              const QPoint a = Shooter::center(*w, from),
-                                           b = Shooter::center(*w, to);
-                              QTest::mousePress(board, Qt::RightButton, keys, a);
-                              QTest::mouseMove(board, (a + b) / 2);
-                              QTest::mouseMove(board, b);
-                              QTest::mouseRelease(board, Qt::RightButton, keys, b);
+                          const auto draw = [&w](const char* from, const char* to,
+                                                 Qt::KeyboardModifiers keys) {
+                              Shooter::drag(*w, from, to, Qt::RightButton, keys);
                           };
                           draw("c3", "a5", {});                  // green: the Princess attacked
                           draw("c5", "c4", Qt::ShiftModifier);   // red: Gote's threat
