@@ -4,25 +4,41 @@
 <context>
     <name>ogi::EvaluationText</name>
     <message numerus="yes">
-        <source>Sente captures the King in %n ply(s)</source>
-        <translation>
-            <numerusform>Sente captures the King in %n ply</numerusform>
-            <numerusform>Sente captures the King in %n plies</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Gote captures the King in %n ply(s)</source>
-        <translation>
-            <numerusform>Gote captures the King in %n ply</numerusform>
-            <numerusform>Gote captures the King in %n plies</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 pawns</source>
         <comment>an amount of pawns with one decimal</comment>
         <translation>
             <numerusform>%1 pawns</numerusform>
             <numerusform>%1 pawns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>☗ mate in %n</source>
+        <comment>short evaluation: Sente mates in n plies</comment>
+        <translation>
+            <numerusform>☗ mate in %n</numerusform>
+            <numerusform>☗ mate in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>☖ mate in %n</source>
+        <comment>short evaluation: Gote mates in n plies</comment>
+        <translation>
+            <numerusform>☖ mate in %n</numerusform>
+            <numerusform>☖ mate in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sente mates in %n ply(s)</source>
+        <translation>
+            <numerusform>Sente mates in %n ply</numerusform>
+            <numerusform>Sente mates in %n plies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gote mates in %n ply(s)</source>
+        <translation>
+            <numerusform>Gote mates in %n ply</numerusform>
+            <numerusform>Gote mates in %n plies</numerusform>
         </translation>
     </message>
 </context>

@@ -264,20 +264,12 @@
         <translation>Prof.</translation>
     </message>
     <message>
-        <source>Nodes/s</source>
-        <translation>Nœuds/s</translation>
-    </message>
-    <message>
         <source>Line</source>
         <translation>Variante</translation>
     </message>
     <message>
         <source>Analysis lines</source>
         <translation>Variantes de l’analyse</translation>
-    </message>
-    <message>
-        <source>Click a line to enter it as a variation</source>
-        <translation>Cliquez sur une variante pour l’ajouter à la partie</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -324,6 +316,27 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
     <message>
         <source>The game ended here: step back a move to enter a line as a variation.</source>
         <translation>La partie s’est terminée ici&#xa0;: revenez d’un coup en arrière pour ajouter une suite comme variante.</translation>
+    </message>
+    <message>
+        <source>Line preview</source>
+        <translation>Aperçu de la variante</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <comment>of winning</comment>
+        <translation>Chances</translation>
+    </message>
+    <message>
+        <source>The leading side&apos;s chance of winning, from how the engine&apos;s own games went from such scores</source>
+        <translation>Chances de gain du camp qui mène, d’après l’issue des parties du moteur contre lui-même à partir de tels scores</translation>
+    </message>
+    <message>
+        <source>Click a move to enter the line up to it as a variation; the lines hold still while the pointer is over them</source>
+        <translation>Cliquez sur un coup pour entrer la variante jusqu’à ce coup&#xa0;; les variantes restent figées tant que le pointeur est dessus</translation>
+    </message>
+    <message>
+        <source>%1 nodes a second</source>
+        <translation>%1 nœuds par seconde</translation>
     </message>
 </context>
 <context>
@@ -731,6 +744,14 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
         <source>Not evaluated</source>
         <translation>Non évalué</translation>
     </message>
+    <message>
+        <source>☗ Sente&apos;s chance of winning</source>
+        <translation>☗ Chances de gain de Sente</translation>
+    </message>
+    <message>
+        <source>☖ Gote&apos;s chance of winning</source>
+        <translation>☖ Chances de gain de Gote</translation>
+    </message>
 </context>
 <context>
     <name>ogi::EvaluationText</name>
@@ -762,20 +783,6 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
         <source>Gote has captured the King</source>
         <translation>Gote a capturé le Roi</translation>
     </message>
-    <message numerus="yes">
-        <source>Sente captures the King in %n ply(s)</source>
-        <translation>
-            <numerusform>Sente capture le Roi en %n&#xa0;demi-coup</numerusform>
-            <numerusform>Sente capture le Roi en %n&#xa0;demi-coups</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Gote captures the King in %n ply(s)</source>
-        <translation>
-            <numerusform>Gote capture le Roi en %n&#xa0;demi-coup</numerusform>
-            <numerusform>Gote capture le Roi en %n&#xa0;demi-coups</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Sente is winning</source>
         <translation>Sente a une position gagnante</translation>
@@ -804,6 +811,75 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
             <numerusform>%1&#xa0;pion</numerusform>
             <numerusform>%1&#xa0;pions</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>☗ mate</source>
+        <comment>short evaluation: Gote is mated</comment>
+        <translation>☗ mat</translation>
+    </message>
+    <message>
+        <source>☖ mate</source>
+        <comment>short evaluation: Sente is mated</comment>
+        <translation>☖ mat</translation>
+    </message>
+    <message numerus="yes">
+        <source>☗ mate in %n</source>
+        <comment>short evaluation: Sente mates in n plies</comment>
+        <translation>
+            <numerusform>☗ mat en %n</numerusform>
+            <numerusform>☗ mat en %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>☖ mate in %n</source>
+        <comment>short evaluation: Gote mates in n plies</comment>
+        <translation>
+            <numerusform>☖ mat en %n</numerusform>
+            <numerusform>☖ mat en %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sente can capture the King</source>
+        <translation>Sente peut capturer le Roi</translation>
+    </message>
+    <message>
+        <source>Gote can capture the King</source>
+        <translation>Gote peut capturer le Roi</translation>
+    </message>
+    <message>
+        <source>Gote is mated</source>
+        <translation>Gote est mat</translation>
+    </message>
+    <message>
+        <source>Sente is mated</source>
+        <translation>Sente est mat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sente mates in %n ply(s)</source>
+        <translation>
+            <numerusform>Sente mate en %n&#xa0;demi-coup</numerusform>
+            <numerusform>Sente mate en %n&#xa0;demi-coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gote mates in %n ply(s)</source>
+        <translation>
+            <numerusform>Gote mate en %n&#xa0;demi-coup</numerusform>
+            <numerusform>Gote mate en %n&#xa0;demi-coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sente&apos;s chance of winning: %1</source>
+        <translation>Chances de gain de Sente&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Gote&apos;s chance of winning: %1</source>
+        <translation>Chances de gain de Gote&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a whole percentage (French: a narrow no-break space before %)</comment>
+        <translation>%1&#x202f;%</translation>
     </message>
 </context>
 <context>
@@ -3415,6 +3491,22 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
     <message>
         <source>Under the official rule an illegal move loses the game. Unticked, the program first says why your move is illegal and asks whether to play it.</source>
         <translation>Selon la règle officielle, un coup illégal fait perdre la partie. Case décochée, le programme dit d’abord pourquoi votre coup est illégal et demande s’il faut le jouer.</translation>
+    </message>
+    <message>
+        <source>Evaluation bar and graph:</source>
+        <translation>Barre et graphique d’évaluation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Chances of winning</source>
+        <translation>Chances de gain</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <source>How the bar beside the board and the graph of the game show the computer&apos;s evaluation</source>
+        <translation>Comment la barre à côté du plateau et le graphique de la partie présentent l’évaluation de l’ordinateur</translation>
     </message>
 </context>
 <context>

@@ -264,20 +264,12 @@
         <translation>深さ</translation>
     </message>
     <message>
-        <source>Nodes/s</source>
-        <translation>NPS</translation>
-    </message>
-    <message>
         <source>Line</source>
         <translation>読み筋</translation>
     </message>
     <message>
         <source>Analysis lines</source>
         <translation>検討の読み筋</translation>
-    </message>
-    <message>
-        <source>Click a line to enter it as a variation</source>
-        <translation>読み筋をクリックすると変化として棋譜に入ります</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -324,6 +316,27 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     <message>
         <source>The game ended here: step back a move to enter a line as a variation.</source>
         <translation>対局はこの局面で終わりました。読み筋を変化として入れるには、一手戻してください。</translation>
+    </message>
+    <message>
+        <source>Line preview</source>
+        <translation>読み筋のプレビュー</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <comment>of winning</comment>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>The leading side&apos;s chance of winning, from how the engine&apos;s own games went from such scores</source>
+        <translation>優勢な側の勝率。この評価値からエンジン同士の対局がどう終わったかに基づきます</translation>
+    </message>
+    <message>
+        <source>Click a move to enter the line up to it as a variation; the lines hold still while the pointer is over them</source>
+        <translation>手をクリックすると、その手までの読み筋を変化として入力します。ポインターを乗せている間、読み筋は止まったままです</translation>
+    </message>
+    <message>
+        <source>%1 nodes a second</source>
+        <translation>毎秒%1ノード</translation>
     </message>
 </context>
 <context>
@@ -731,6 +744,14 @@ Choose another engine, or turn the live analysis off and on to start it again.</
         <source>Not evaluated</source>
         <translation>評価値なし</translation>
     </message>
+    <message>
+        <source>☗ Sente&apos;s chance of winning</source>
+        <translation>☗ 先手の勝率</translation>
+    </message>
+    <message>
+        <source>☖ Gote&apos;s chance of winning</source>
+        <translation>☖ 後手の勝率</translation>
+    </message>
 </context>
 <context>
     <name>ogi::EvaluationText</name>
@@ -762,18 +783,6 @@ Choose another engine, or turn the live analysis off and on to start it again.</
         <source>Gote has captured the King</source>
         <translation>後手が王を取りました</translation>
     </message>
-    <message numerus="yes">
-        <source>Sente captures the King in %n ply(s)</source>
-        <translation>
-            <numerusform>先手が%n手で王を取ります</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Gote captures the King in %n ply(s)</source>
-        <translation>
-            <numerusform>後手が%n手で王を取ります</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Sente is winning</source>
         <translation>先手勝勢</translation>
@@ -801,6 +810,71 @@ Choose another engine, or turn the live analysis off and on to start it again.</
         <translation>
             <numerusform>歩%1枚分</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>☗ mate</source>
+        <comment>short evaluation: Gote is mated</comment>
+        <translation>☗詰み</translation>
+    </message>
+    <message>
+        <source>☖ mate</source>
+        <comment>short evaluation: Sente is mated</comment>
+        <translation>☖詰み</translation>
+    </message>
+    <message numerus="yes">
+        <source>☗ mate in %n</source>
+        <comment>short evaluation: Sente mates in n plies</comment>
+        <translation>
+            <numerusform>☗%n手詰</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>☖ mate in %n</source>
+        <comment>short evaluation: Gote mates in n plies</comment>
+        <translation>
+            <numerusform>☖%n手詰</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sente can capture the King</source>
+        <translation>先手が王を取れる</translation>
+    </message>
+    <message>
+        <source>Gote can capture the King</source>
+        <translation>後手が王を取れる</translation>
+    </message>
+    <message>
+        <source>Gote is mated</source>
+        <translation>後手玉は詰み</translation>
+    </message>
+    <message>
+        <source>Sente is mated</source>
+        <translation>先手玉は詰み</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sente mates in %n ply(s)</source>
+        <translation>
+            <numerusform>先手の%n手詰</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gote mates in %n ply(s)</source>
+        <translation>
+            <numerusform>後手の%n手詰</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sente&apos;s chance of winning: %1</source>
+        <translation>先手の勝率：%1</translation>
+    </message>
+    <message>
+        <source>Gote&apos;s chance of winning: %1</source>
+        <translation>後手の勝率：%1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a whole percentage (French: a narrow no-break space before %)</comment>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -3406,6 +3480,22 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     <message>
         <source>Under the official rule an illegal move loses the game. Unticked, the program first says why your move is illegal and asks whether to play it.</source>
         <translation>公式ルールでは反則手は負けになります。チェックしないと、反則の理由を示してから、本当に指すかを確認します。</translation>
+    </message>
+    <message>
+        <source>Evaluation bar and graph:</source>
+        <translation>評価バーとグラフ：</translation>
+    </message>
+    <message>
+        <source>Chances of winning</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation>評価値（歩換算）</translation>
+    </message>
+    <message>
+        <source>How the bar beside the board and the graph of the game show the computer&apos;s evaluation</source>
+        <translation>盤の横の評価バーと対局のグラフで、コンピューターの評価をどう表示するか</translation>
     </message>
 </context>
 <context>

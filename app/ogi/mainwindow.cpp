@@ -102,7 +102,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     // The evaluation bar of the live analysis stands beside the board as drawn.
     auto* boardSide = new BoardFrame(m_board, m_review->evalBar(), this);
-    connect(m_board, &BoardView::flippedChanged, m_review->evalBar(), &EvalBar::setFlipped);
+    connect(m_board, &BoardView::flippedChanged, m_review,
+            [this](bool flipped) { m_review->setBoardLook(m_board->pieceStyle(), flipped); });
     // The best move of each analysis line as an arrow, the better lines thicker and stronger,
     // as lishogi draws them; none while the analysis is off or thinking anew.
     connect(m_review->analyser(), &Analyser::bestMovesChanged, m_board,
@@ -537,6 +538,8 @@ void MainWindow::applyPreferences(const Preferences& prefs) {
     const Preferences old = m_prefs;
     m_prefs = prefs;
     m_board->setPieceStyle(prefs.pieceStyle);
+    m_review->setBoardLook(prefs.pieceStyle, m_board->isFlipped());
+    m_review->setEvaluationInPawns(prefs.evaluationInPawns);
     if (m_rulesDialog) m_rulesDialog->setPieceStyle(prefs.pieceStyle);
     m_board->setShowLegalTargets(prefs.showLegalTargets);
     m_board->setShowCoordinates(prefs.showCoordinates);

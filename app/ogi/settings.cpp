@@ -13,6 +13,7 @@ Preferences Preferences::load(const QSettings& s) {
     p.pieceStyle = pieceStyleFromKey(s.value("ui/pieceStyle", "eastern").toString());
     p.showLegalTargets = s.value("ui/showLegalTargets", true).toBool();
     p.showCoordinates = s.value("ui/showCoordinates", true).toBool();
+    p.evaluationInPawns = s.value("ui/evaluationInPawns", false).toBool();
     p.sound = s.value("audio/sound", true).toBool();
     p.confirmResign = s.value("ui/confirmResign", true).toBool();
     p.strictIllegal = s.value("game/strictIllegal", false).toBool();
@@ -25,6 +26,7 @@ void Preferences::save(QSettings& s) const {
     s.setValue("ui/pieceStyle", pieceStyleKey(pieceStyle));
     s.setValue("ui/showLegalTargets", showLegalTargets);
     s.setValue("ui/showCoordinates", showCoordinates);
+    s.setValue("ui/evaluationInPawns", evaluationInPawns);
     s.setValue("audio/sound", sound);
     s.setValue("ui/confirmResign", confirmResign);
     s.setValue("game/strictIllegal", strictIllegal);

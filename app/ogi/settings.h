@@ -25,10 +25,12 @@ struct Preferences {
     // back with the question whether to play it (GameRunner).
     bool strictIllegal = false;
     QString language; // "" = system, else "en", "fr", "ja"
+    // The evaluation bar and graph in pawns instead of chances of winning.
+    bool evaluationInPawns = false;
 
     // Keys: ui/pieceStyle (eastern|western), ui/showLegalTargets, ui/showCoordinates,
-    // audio/sound, ui/language, ui/confirmResign, game/strictIllegal. (The rule for illegal
-    // moves is chosen per game: GameSetup.)
+    // audio/sound, ui/language, ui/confirmResign, game/strictIllegal, ui/evaluationInPawns. (The
+    // rule for illegal moves is chosen per game: GameSetup.)
     static Preferences load(const QSettings& settings);
     void save(QSettings& settings) const;
     bool operator==(const Preferences&) const = default;

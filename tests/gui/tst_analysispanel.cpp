@@ -10,14 +10,19 @@
 #include "files/recordfiles.h"
 #include "model/document/gametree.h"
 #include "model/game/gamemodel.h"
+#include "model/game/gametexts.h"
 #include "review/analysispanel.h"
 #include "review/movelistview.h"
 #include "review/reviewcontroller.h"
+#include "settings.h"
 #include "windowfixture.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -27,8 +32,10 @@ using namespace ogi;
 using namespace windowtest;
 
 namespace {
+// The analysis list's columns: score, chance of winning, depth, line.
+constexpr int LineColumn = 3;
 constexpr int Slow = 60000; // generous: a loaded 2-core machine, sanitizers
-}
+} // namespace
 
 class TestAnalysisPanel : public WindowFixture {
     Q_OBJECT
@@ -50,7 +57,7 @@ private:
         QTreeWidget* list = lines();
         if (!list || !list->isVisible() || list->topLevelItemCount() == 0) return false;
         for (int i = 0; i < list->topLevelItemCount(); ++i)
-            if (list->topLevelItem(i)->text(3).isEmpty()) return false;
+            if (list->topLevelItem(i)->text(LineColumn).isEmpty()) return false;
         // The first moves the window may draw as arrows belong to the position shown.
         const Game& shown = model()->game();
         const auto* review = window->findChild<ReviewController*>();
@@ -100,8 +107,27 @@ private:
         return window->files()->openFile(in);
     }
 
+    // The preview of a line beside the panel (a window of its own), when shown.
+    static QWidget* preview() {
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (w->isVisible() && w->accessibleName() == QLatin1String("Line preview")) return w;
+        return nullptr;
+    }
+    // What the rows show, every column.
+    QStringList shownRows() const {
+        QStringList rows;
+        for (int i = 0; i < lines()->topLevelItemCount(); ++i) {
+            QStringList cells;
+            for (int c = 0; c < lines()->columnCount(); ++c)
+                cells << lines()->topLevelItem(i)->text(c);
+            rows << cells.join(QLatin1Char('|'));
+        }
+        return rows;
+    }
+
 private slots:
     void linesFollowTheGameAndEnterAsVariation();
+    void linesHoldStillAndEnterWhatWasShown();
     void gameAnalysisPausesTheLiveAnalysis();
 };
 
@@ -135,20 +161,36 @@ void TestAnalysisPanel::linesFollowTheGameAndEnterAsVariation() {
     QCOMPARE(tree()->ply(), 2);
     QTRY_VERIFY_WITH_TIMEOUT(showsLinesOfBoard(), Slow);
     QTRY_VERIFY_WITH_TIMEOUT(lines()->topLevelItemCount() == 3, Slow);
-    QVERIFY(!part<EvalBar>(window)->toolTip().isEmpty());
+    // The bar reads the best line as a chance of winning; in pawns when preferred.
+    const auto barSays = [this](const QString& start) {
+        return part<EvalBar>(window)->toolTip().startsWith(start);
+    };
+    QTRY_VERIFY(barSays(QStringLiteral("Sente's chance of winning: ")) ||
+                barSays(QStringLiteral("Gote's chance of winning: ")));
+    Preferences pawns = Preferences::load(QSettings());
+    pawns.evaluationInPawns = true;
+    window->applyPreferences(pawns);
+    QTRY_VERIFY(barSays(QStringLiteral("Sente ")) || barSays(QStringLiteral("Gote ")) ||
+                barSays(QStringLiteral("Even")));
+    QVERIFY(!barSays(QStringLiteral("Sente's")) && !barSays(QStringLiteral("Gote's")));
+    pawns.evaluationInPawns = false;
+    window->applyPreferences(pawns);
 
     // A click on the second line: it goes into the tree as a variation after ply 2.
     QTreeWidget* list = lines();
-    const QString line = list->topLevelItem(1)->text(3).simplified();
+    // The pointer over the list first: the lines hold still, the click enters what was read.
+    QTest::mouseMove(list->viewport(), list->visualItemRect(list->topLevelItem(1)).center());
+    const QString line = list->topLevelItem(1)->data(LineColumn, Qt::AccessibleTextRole).toString();
     const int namesBefore = int(accessibleparts::names(moveList()).size());
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
                       list->visualItemRect(list->topLevelItem(1)).center());
-    QVERIFY(tree()->inVariation());
+    QTRY_VERIFY(tree()->inVariation());
     QCOMPARE(tree()->record().mainline.nodes.size(), std::size_t(4)); // the game is kept
     QCOMPARE(tree()->record().mainline.nodes[2].variations.size(), std::size_t(1));
     QVERIFY(!tree()->record().mainline.nodes[2].variations[0].nodes.empty());
     QVERIFY(int(accessibleparts::names(moveList()).size()) > namesBefore);
-    QVERIFY(accessibleparts::names(moveList()).contains(line.section(' ', 0, 0)));
+    QVERIFY2(accessibleparts::names(moveList()).contains(line.section(' ', 0, 0)),
+             qPrintable(line + " / " + accessibleparts::names(moveList()).join(QLatin1Char('|'))));
     QTRY_VERIFY_WITH_TIMEOUT(showsLinesOfBoard(), Slow);
 
     // Back on the main line with the arrow keys: the lines follow each step.
@@ -166,6 +208,82 @@ void TestAnalysisPanel::linesFollowTheGameAndEnterAsVariation() {
     QVERIFY(!lines()->isVisible());
     QVERIFY(!part<EvalBar>(window)->isVisible());
     QVERIFY(board()->shapes(ShapeLayer::Analysis).isEmpty());
+}
+
+// Under the pointer the lines hold still while the engine goes deeper; the moves up to the one
+// pointed at are previewed on a small board; a click enters exactly those moves, and a click
+// on a row's score its first move only.
+void TestAnalysisPanel::linesHoldStillAndEnterWhatWasShown() {
+    QTemporaryDir dir;
+    QVERIFY(openShortGame(dir));
+    window->resize(1300, 850);
+    window->activateWindow();
+    QTest::keyClick(window, Qt::Key_L, Qt::ControlModifier);
+    clickMove(2);
+    QTRY_VERIFY_WITH_TIMEOUT(showsLinesOfBoard(), Slow);
+    QTRY_VERIFY_WITH_TIMEOUT(lines()->topLevelItemCount() == 3, Slow);
+    const Analyser* analyser = window->findChild<ReviewController*>()->analyser();
+    QTreeWidget* list = lines();
+    const QRect row = list->visualItemRect(list->topLevelItem(0));
+    const int lineLeft = list->header()->sectionViewportPosition(LineColumn);
+    const int y = row.top() + list->fontMetrics().lineSpacing() / 2 + 2;
+
+    // Along the first row's moves: the preview follows the pointer, one move more each word.
+    QTest::mouseMove(list->viewport(), QPoint(lineLeft + 8, y));
+    const QStringList held = shownRows();
+    QString previewed;
+    QPoint third;
+    for (const int ty : {y, y + list->fontMetrics().lineSpacing()}) { // the row's two text lines
+        for (int x = lineLeft + 2; x < row.right() && third.isNull(); x += 3) {
+            QTest::mouseMove(list->viewport(), QPoint(x, ty));
+            if (!preview()) continue;
+            previewed = preview()->accessibleDescription();
+            if (previewed.split(QLatin1Char(' ')).size() == 3) third = QPoint(x, ty);
+        }
+    }
+    QVERIFY2(!third.isNull(), qPrintable(previewed));
+    QVERIFY(preview()->isVisible());
+    // The preview stands beside the panel, not over the lines.
+    QVERIFY(!preview()->geometry().intersects(
+        QRect(list->viewport()->mapToGlobal(QPoint(0, 0)), list->viewport()->size())));
+
+    // The engine goes on, its newer lines wait: the rows stay as they were.
+    QSignalSpy newer(analyser, &Analyser::linesChanged);
+    QVERIFY(newer.wait(Slow));
+    QVERIFY(newer.wait(Slow));
+    QCOMPARE(shownRows(), held);
+
+    // The click enters the three moves previewed, from the position in view.
+    const Position from = model()->game().position();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, third);
+    QTRY_VERIFY(tree()->inVariation());
+    QCOMPARE(tree()->ply(), 5);
+    const RecordLine& variation = tree()->record().mainline.nodes[2].variations.back();
+    QCOMPARE(variation.nodes.size(), std::size_t(3));
+    std::vector<Move> entered;
+    for (const RecordNode& n : variation.nodes) entered.push_back(n.move);
+    const bool gyoku[2] = {model()->kingIsGyoku(Sente), model()->kingIsGyoku(Gote)};
+    QCOMPARE(texts::lineText(from, entered, 6, Notation::Letters, gyoku), previewed);
+
+    // Back at ply 2: a click on a row's score enters its first move alone.
+    clickMove(2);
+    QTRY_VERIFY_WITH_TIMEOUT(showsLinesOfBoard(), Slow);
+    const QString first = list->topLevelItem(2)
+                              ->data(LineColumn, Qt::AccessibleTextRole)
+                              .toString()
+                              .section(QLatin1Char(' '), 0, 0);
+    const QRect scoreCell = list->visualRect(list->model()->index(2, 0));
+    QTest::mouseMove(list->viewport(), scoreCell.center());
+    QVERIFY(preview());
+    QCOMPARE(preview()->accessibleDescription(), first);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, scoreCell.center());
+    QTRY_COMPARE(tree()->ply(), 3);
+    QCOMPARE(texts::lineText(from, {tree()->currentNode()->move}, 6, Notation::Letters, gyoku),
+             first);
+
+    // The pointer gone, so is the preview.
+    QTest::mouseMove(board(), board()->rect().center());
+    QTRY_VERIFY(!preview());
 }
 
 // The whole-game analysis takes the live analysis's engine: meanwhile the panel says the

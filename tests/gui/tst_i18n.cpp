@@ -59,6 +59,8 @@
 using namespace ogi;
 
 namespace {
+// The analysis list's columns: score, chance of winning, depth, line.
+constexpr int LineColumn = 3;
 QString tsPath(const QString& lang) {
     return QStringLiteral(OGI_TEST_DATA "/../../translations/ogi_%1.ts").arg(lang);
 }
@@ -235,14 +237,14 @@ void TestI18n::keyTextsTranslated() {
     QCOMPARE(texts::pieceName(Rook, false), QStringLiteral("Rook"));
     // English keeps its source texts but gets proper plurals.
     const char* ctx = "ogi::EvaluationText";
-    const char* src = "Sente captures the King in %n ply(s)";
+    const char* src = "Sente mates in %n ply(s)";
     QCOMPARE(QCoreApplication::translate(ctx, src, nullptr, 1),
-             QStringLiteral("Sente captures the King in 1 ply"));
+             QStringLiteral("Sente mates in 1 ply"));
     QCOMPARE(QCoreApplication::translate(ctx, src, nullptr, 3),
-             QStringLiteral("Sente captures the King in 3 plies"));
+             QStringLiteral("Sente mates in 3 plies"));
     QVERIFY(applyLanguage(QStringLiteral("fr")));
     QCOMPARE(QCoreApplication::translate(ctx, src, nullptr, 3),
-             QStringLiteral("Sente capture le Roi en 3\u00a0demi-coups"));
+             QStringLiteral("Sente mate en 3\u00a0demi-coups"));
 }
 
 void TestI18n::rulesErrorsTranslated() {
@@ -591,7 +593,7 @@ void TestI18n::frenchMoveLettersAndPromptKeys() {
     QVERIFY2(legend.contains(QStringLiteral("L = Lance, P = Pion")), qPrintable(legend));
     auto* lines = windowtest::named<QTreeWidget>(&window, QStringLiteral("Variantes de l’analyse"));
     QVERIFY(lines);
-    QCOMPARE(lines->headerItem()->toolTip(3), legend);
+    QCOMPARE(lines->headerItem()->toolTip(LineColumn), legend);
     // A Bishop that may promote on f6: O at the prompt promotes.
     auto* session = windowtest::part<GameSession>(&window);
     session->startFrom(*Position::fromSfen("4k3/8/5p2/8/8/8/1B6/4K3 b - 1"));

@@ -241,9 +241,19 @@ void TestMainWindow::preferencesDialog() {
     auto* style = dialog->findChild<QComboBox*>();
     QVERIFY(style);
     style->setCurrentIndex(1); // Western
+    // The evaluation bar and graph: chances of winning by default, pawns on request.
+    QComboBox* evaluation = nullptr;
+    for (QComboBox* c : dialog->findChildren<QComboBox*>())
+        if (c->currentText() == QLatin1String("Chances of winning")) evaluation = c;
+    QVERIFY(evaluation);
+    evaluation->setFocus();
+    QTest::keyClick(evaluation, Qt::Key_Down);
+    QCOMPARE(evaluation->currentText(), QStringLiteral("Pawns"));
     dialog->accept();
     QCOMPARE(part<BoardView>(window)->pieceStyle(), PieceStyle::Western);
     QCOMPARE(QSettings().value("ui/pieceStyle").toString(), QStringLiteral("western"));
+    QCOMPARE(QSettings().value("ui/evaluationInPawns").toBool(), true);
+    QVERIFY(Preferences::load(QSettings()).evaluationInPawns);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -37,6 +37,8 @@ using namespace ogi;
 using namespace windowtest;
 
 namespace {
+// The analysis list's columns: score, chance of winning, depth, line.
+constexpr int LineColumn = 3;
 constexpr int Slow = 60000;
 
 QString writeFile(const QTemporaryDir& dir, const char* name, const QByteArray& bytes) {
@@ -163,8 +165,8 @@ void TestNewcomerLayout::smallWindowsGiveTheBoardItsRoom() {
         const int textLines = 1;
         for (int i = 0; i < lines()->topLevelItemCount(); ++i) {
             QTreeWidgetItem* item = lines()->topLevelItem(i);
-            const QString whole = item->toolTip(3);
-            QString shown = item->text(3);
+            const QString whole = item->data(LineColumn, Qt::AccessibleTextRole).toString();
+            QString shown = item->text(LineColumn);
             QVERIFY2(shown.count(QLatin1Char('\n')) <= textLines - 1, qPrintable(shown));
             QVERIFY(lines()->visualItemRect(item).height() >=
                     textLines * lines()->fontMetrics().lineSpacing());
@@ -205,17 +207,17 @@ void TestNewcomerLayout::graphGrowsAndPanelWidens() {
     for (int i = 0; i < lines()->topLevelItemCount(); ++i) {
         QTreeWidgetItem* item = lines()->topLevelItem(i);
         QVERIFY(lines()->visualItemRect(item).height() >= 2 * lines()->fontMetrics().lineSpacing());
-        QVERIFY(item->text(3).count(QLatin1Char('\n')) <= 1);
+        QVERIFY(item->text(LineColumn).count(QLatin1Char('\n')) <= 1);
     }
     // A line too long for one text line takes the second: it stayed cut on the first, the
     // second blank, after the window grew, until the engine's next line.
     const auto longLinesTakeTwo = [this] {
         for (int i = 0; i < lines()->topLevelItemCount(); ++i) {
             const QTreeWidgetItem* item = lines()->topLevelItem(i);
-            const QString whole = item->data(3, Qt::UserRole).toString();
+            const QString whole = item->data(LineColumn, Qt::UserRole).toString();
             if (lines()->fontMetrics().horizontalAdvance(whole) >
-                    lines()->header()->sectionSize(3) &&
-                !item->text(3).contains(QLatin1Char('\n')))
+                    lines()->header()->sectionSize(LineColumn) &&
+                !item->text(LineColumn).contains(QLatin1Char('\n')))
                 return false;
         }
         return true;
@@ -400,36 +402,44 @@ void TestNewcomerLayout::computersArrowsAreNotTheUsersBlue() {
 void TestNewcomerLayout::evalBarLabelReadable() {
     // The bar beside the board, +3.7 for Sente: its label in the window's own font (it was
     // drawn at 70 %, about 7 pixels), along the bar, with the side's mark.
-    EvalBar bar;
-    bar.resize(bar.sizeHint().width(), 400);
-    Evaluation e;
-    e.centipawns = 370;
-    bar.setEvaluation(e);
-    bar.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&bar));
-    const QImage image = bar.grab().toImage();
-    const qreal dpr = image.devicePixelRatio();
-    // The label is dark on Sente's light part, at the bottom: the rows it covers.
-    int first = -1, last = -1;
-    for (int y = image.height() / 2; y < image.height() - int(3 * dpr); ++y) {
-        bool ink = false;
-        for (int x = int(2 * dpr); x < image.width() - int(2 * dpr); ++x)
-            if (qGray(image.pixel(x, y)) < 120) ink = true;
-        if (!ink) continue;
-        if (first < 0) first = y;
-        last = y;
+    // Both ways the bar can read: Sente's chance of winning (64 %), and the score in pawns.
+    for (const bool pawns : {false, true}) {
+        EvalBar bar;
+        bar.resize(bar.sizeHint().width(), 400);
+        Evaluation e;
+        e.centipawns = 370;
+        bar.setEvaluation(e, 0.64);
+        bar.setInPawns(pawns);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        const QImage image = bar.grab().toImage();
+        const qreal dpr = image.devicePixelRatio();
+        // The label is dark on Sente's light part, at the bottom: the rows it covers.
+        int first = -1, last = -1;
+        for (int y = image.height() / 2; y < image.height() - int(3 * dpr); ++y) {
+            bool ink = false;
+            for (int x = int(2 * dpr); x < image.width() - int(2 * dpr); ++x)
+                if (qGray(image.pixel(x, y)) < 120) ink = true;
+            if (!ink) continue;
+            if (first < 0) first = y;
+            last = y;
+        }
+        QVERIFY(first >= 0);
+        QFont bold = bar.font();
+        bold.setBold(true);
+        const QString text = pawns ? texts::evaluationShort(e) : texts::winChanceShort(0.64);
+        QVERIFY(text.startsWith(QStringLiteral("☗")));
+        // Both readings in its tooltip, the one drawn first.
+        QVERIFY(bar.toolTip().startsWith(pawns ? texts::evaluationLong(e)
+                                               : texts::winChanceLong(0.64)));
+        QVERIFY(bar.toolTip().contains(texts::winChanceLong(0.64)));
+        const qreal length = (last - first + 1) / dpr;
+        QVERIFY2(length >= 0.8 * QFontMetricsF(bold).horizontalAdvance(text),
+                 qPrintable(QStringLiteral("%1 of %2")
+                                .arg(length)
+                                .arg(QFontMetricsF(bold).horizontalAdvance(text))));
+        QVERIFY(bar.width() >= QFontMetrics(bold).height());
     }
-    QVERIFY(first >= 0);
-    QFont bold = bar.font();
-    bold.setBold(true);
-    const QString text = texts::evaluationShort(e);
-    QVERIFY(text.startsWith(QStringLiteral("☗")));
-    const qreal length = (last - first + 1) / dpr;
-    QVERIFY2(length >= 0.8 * QFontMetricsF(bold).horizontalAdvance(text),
-             qPrintable(QStringLiteral("%1 of %2")
-                            .arg(length)
-                            .arg(QFontMetricsF(bold).horizontalAdvance(text))));
-    QVERIFY(bar.width() >= QFontMetrics(bold).height());
 }
 
 void TestNewcomerLayout::japaneseLinesBreakBetweenWords() {

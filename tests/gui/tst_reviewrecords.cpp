@@ -153,11 +153,11 @@ void TestReviewRecords::timeUsedAndEvaluationListed() {
     QVERIFY(window->files()->openFile(path));
     const QStringList texts = accessibleparts::names(moveList());
     // One move a row: number, move, time used, evaluation.
-    // Evaluations as everywhere: one decimal, a King capture in 5 plies as #5, each after the
-    // mark of the side that leads.
+    // Evaluations as everywhere: one decimal, a King capture in 5 plies as a mate in 3 (as
+    // tsume-shogi counts), each after the mark of the side that leads.
     const QStringList expected = {"1.", "Pc3-c4", "0:05", "☗\u00a0+0.4",
                                   "1…", "Pf6-f5", "0:12", "☖\u00a0+1.2",
-                                  "2.", "Pd3-d4", "0:30", "☗\u00a0#5"};
+                                  "2.", "Pd3-d4", "0:30", "☗ mate in 3"};
     QCOMPARE(texts, expected);
     // A game being played lists its clock too.
     GameSetup setup;

@@ -41,6 +41,7 @@ int main(int argc, char** argv) {
     const bool analyse = mode.rfind("analyse", 0) == 0;
     const bool garbage = mode == "garbage" || mode == "analyse-garbage";
     int multiPV = 1;
+    bool showWdl = false;
     bool searching = false; // an infinite search runs (analyse)
     Game game;
     std::string line;
@@ -60,6 +61,13 @@ int main(int argc, char** argv) {
             depth.min = 1;
             depth.max = 9;
             say(depth);
+            if (mode == "analyse-wdl") { // it says its chances when asked (USI_ShowWDL)
+                usi::Option wdl;
+                wdl.name = "USI_ShowWDL";
+                wdl.type = usi::Option::Type::Check;
+                wdl.defaultValue = "false";
+                say(wdl);
+            }
             if (analyse) {
                 usi::Option lines;
                 lines.name = "MultiPV";
@@ -78,6 +86,7 @@ int main(int argc, char** argv) {
             for (Move m : pos->moves) game.play(m);
         } else if (const auto* set = std::get_if<usi::SetOption>(&command)) {
             if (set->name == "MultiPV" && set->value) multiPV = std::stoi(*set->value);
+            if (set->name == "USI_ShowWDL") showWdl = set->value == "true";
         } else if (std::holds_alternative<usi::Stop>(command)) {
             if (!analyse || !searching || mode == "analyse-deaf") continue;
             searching = false;
@@ -107,6 +116,9 @@ int main(int argc, char** argv) {
                     info.nodes = 1000u * unsigned(depth);
                     info.nps = 50000;
                     info.pv = {list.moves[k - 1]};
+                    // The side to move's chances: 70 % to win on the first line, 10 % less
+                    // each line below, and a draw of 10 %.
+                    if (showWdl) info.wdl = usi::Wdl{800 - 100 * k, 100, 100 + 100 * k};
                     say(info);
                 }
             if (mode == "analyse-die") return 3;

@@ -99,6 +99,7 @@ private slots:
     void changingTheEngine();
     void boundedSearch();
     void boundedSearchFails();
+    void chancesFromTheEngineOrTheModel();
 };
 
 // "setoption name MultiPV value 3", the position, "go infinite": three lines, Sente's view.
@@ -316,6 +317,35 @@ void TestUsiAnalysis::boundedSearchFails() {
     QCOMPARE(failed.at(0).at(0).value<quint64>(), id);
     QVERIFY(!failed.at(0).at(1).toString().isEmpty());
     QCOMPARE(finished.count(), 0);
+}
+
+// An engine that can say its chances (USI_ShowWDL) is asked to, and its "wdl" is the line's
+// chance of winning, turned to Sente's (its win and half its draw); one that cannot gets the
+// program's model reading its score.
+void TestUsiAnalysis::chancesFromTheEngineOrTheModel() {
+    GameModel model;
+    MoveList legal;
+    model.game().legalMoves(legal);
+    model.requestMove(legal.moves[0]); // Gote to move: the engine's chances are Gote's
+    Analyser analyser(&model);
+    UsiAnalysisEngine* engine = fake("analyse-wdl");
+    analyser.setEngine(engine, engine->name());
+    analyser.setLineCount(2);
+    analyser.setActive(true);
+    QTRY_COMPARE_WITH_TIMEOUT(analyser.lines().size(), std::size_t(2), Wait);
+    QVERIFY(logHas(engine, "> ", "setoption name USI_ShowWDL value true"));
+    // Line 1: Gote wins 700, draws 100: Gote's 750 ‰, Sente's 250 ‰; line 2: 350 ‰.
+    QCOMPARE(analyser.lines()[0].senteChance, 0.25);
+    QCOMPARE(analyser.lines()[1].senteChance, 0.35);
+
+    UsiAnalysisEngine* plain = fake("analyse");
+    analyser.setEngine(plain, plain->name());
+    QTRY_COMPARE_WITH_TIMEOUT(analyser.lines().size(), std::size_t(2), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(analyser.lines()[0].eval.centipawns == -40, Wait);
+    QVERIFY(!logHas(plain, "> ", "USI_ShowWDL"));
+    QCOMPARE(analyser.lines()[0].senteChance,
+             senteWinChance(analyser.lines()[0].eval, model.game().position()));
+    QVERIFY(analyser.lines()[0].senteChance < 0.5); // Gote ahead by 0.4
 }
 
 QTEST_GUILESS_MAIN(TestUsiAnalysis)

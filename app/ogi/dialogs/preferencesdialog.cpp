@@ -23,6 +23,10 @@ PreferencesDialog::PreferencesDialog(const Preferences& prefs, QWidget* parent) 
     m_targets->setChecked(prefs.showLegalTargets);
     m_coordinates = new QCheckBox(this);
     m_coordinates->setChecked(prefs.showCoordinates);
+    m_evaluation = new QComboBox(this);
+    m_evaluation->addItem(QString(), false);
+    m_evaluation->addItem(QString(), true);
+    m_evaluation->setCurrentIndex(prefs.evaluationInPawns ? 1 : 0);
     m_sound = new QCheckBox(this);
     m_sound->setChecked(prefs.sound);
     if (!ClickSound::available()) m_sound->setEnabled(false);
@@ -41,9 +45,12 @@ PreferencesDialog::PreferencesDialog(const Preferences& prefs, QWidget* parent) 
     auto* form = new QFormLayout;
     m_styleLabel = new QLabel(this);
     m_languageLabel = new QLabel(this);
+    m_evaluationLabel = new QLabel(this);
+    m_evaluationLabel->setBuddy(m_evaluation);
     form->addRow(m_styleLabel, m_style);
     form->addRow(m_targets);
     form->addRow(m_coordinates);
+    form->addRow(m_evaluationLabel, m_evaluation);
     form->addRow(m_sound);
     form->addRow(m_confirmResign);
     form->addRow(m_strictIllegal);
@@ -63,6 +70,11 @@ void PreferencesDialog::retranslateUi() {
     m_style->setItemText(1, tr("Western (symbols)"));
     m_targets->setText(tr("Show legal targets of the piece held"));
     m_coordinates->setText(tr("Show coordinates"));
+    m_evaluationLabel->setText(tr("Evaluation bar and graph:"));
+    m_evaluation->setItemText(0, tr("Chances of winning"));
+    m_evaluation->setItemText(1, tr("Pawns"));
+    m_evaluation->setToolTip(tr("How the bar beside the board and the graph of the game show the "
+                                "computer's evaluation"));
     m_sound->setText(tr("Play a click when a piece lands"));
     if (!ClickSound::available()) m_sound->setToolTip(tr("This build of Ōgi has no sound support"));
     m_confirmResign->setText(tr("Ask before resigning"));
@@ -85,6 +97,7 @@ Preferences PreferencesDialog::preferences() const {
     p.pieceStyle = PieceStyle(m_style->currentData().toInt());
     p.showLegalTargets = m_targets->isChecked();
     p.showCoordinates = m_coordinates->isChecked();
+    p.evaluationInPawns = m_evaluation->currentData().toBool();
     p.sound = m_sound->isChecked();
     p.confirmResign = m_confirmResign->isChecked();
     p.strictIllegal = m_strictIllegal->isChecked();

@@ -31,6 +31,8 @@ private:
     QComboBox* m_style;
     QCheckBox* m_targets;
     QCheckBox* m_coordinates;
+    QComboBox* m_evaluation;
+    QLabel* m_evaluationLabel;
     QCheckBox* m_sound;
     QCheckBox* m_confirmResign;
     QCheckBox* m_strictIllegal;

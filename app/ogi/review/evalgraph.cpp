@@ -66,19 +66,35 @@ bool EvalGraph::hasData() const {
     return false;
 }
 
+void EvalGraph::setInPawns(bool pawns) {
+    if (pawns == m_inPawns) return;
+    m_inPawns = pawns;
+    reload();
+}
+
 void EvalGraph::reload() {
     m_values.clear();
     m_marks.clear();
     m_evals.clear();
+    m_chances.clear();
     if (m_tree) {
         const auto& nodes = m_tree->record().mainline.nodes;
         m_values.resize(nodes.size() + 1);
         m_marks.resize(nodes.size() + 1);
         m_evals.resize(nodes.size() + 1);
+        m_chances.resize(nodes.size() + 1, 0.5);
+        // The positions along the game, for the stage each chance is read at (the last one
+        // stands for an illegal attempt that ends a record: it was never played).
+        Position pos = m_tree->record().start;
         for (std::size_t i = 0; i < nodes.size(); ++i) {
+            if (pos.isPseudoLegal(nodes[i].move)) {
+                UndoInfo undo;
+                pos.doMove(nodes[i].move, undo);
+            }
             if (const std::string* e = nodes[i].annotation("eval"))
                 if (auto ev = Evaluation::parse(*e)) {
-                    m_values[i + 1] = ev->graphValue();
+                    m_chances[i + 1] = senteWinChance(*ev, pos);
+                    m_values[i + 1] = m_inPawns ? ev->graphValue() : 2 * m_chances[i + 1] - 1;
                     m_evals[i + 1] = ev;
                 }
             if (const std::string* m = nodes[i].annotation("mark"))
@@ -127,25 +143,33 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     QFont small = font();
     small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.8));
     p.setFont(small);
-    // Guide lines at ±1, ±3, ±10 pawns; a label only where there is room for it.
+    // Guide lines: at ±1, ±3, ±10 pawns, or where the leading side wins 75 % and 90 % of its
+    // games; a label only where there is room for it.
     const qreal labelRoom = QFontMetricsF(small).height();
-    for (int pawns : {1, 3, 10}) {
-        for (int sign : {1, -1}) {
-            Evaluation e;
-            e.centipawns = sign * pawns * 100;
-            const qreal y = yFor(e.graphValue());
-            p.setPen(QPen(QColor(0, 0, 0, 40), 1, Qt::DotLine));
-            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
-            if (std::abs(y - r.center().y()) < labelRoom) continue;
-            p.setPen(pal.color(QPalette::PlaceholderText));
-            p.drawText(QRectF(0, y - 8, r.left() - 3, 16), Qt::AlignRight | Qt::AlignVCenter,
-                       sign > 0 ? tr("+%1").arg(pawns) : tr("−%1").arg(pawns));
+    const auto guide = [&](double value, const QString& label) {
+        const qreal y = yFor(value);
+        p.setPen(QPen(QColor(0, 0, 0, 40), 1, Qt::DotLine));
+        p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
+        if (std::abs(y - r.center().y()) < labelRoom) return;
+        p.setPen(pal.color(QPalette::PlaceholderText));
+        p.drawText(QRectF(0, y - 8, r.left() - 3, 16), Qt::AlignRight | Qt::AlignVCenter, label);
+    };
+    for (int sign : {1, -1}) {
+        if (m_inPawns) {
+            for (int pawns : {1, 3, 10}) {
+                Evaluation e;
+                e.centipawns = sign * pawns * 100;
+                guide(e.graphValue(), sign > 0 ? tr("+%1").arg(pawns) : tr("−%1").arg(pawns));
+            }
+        } else {
+            for (int percent : {75, 90})
+                guide(sign * (2 * percent / 100.0 - 1), texts::percent(percent));
         }
     }
     p.setPen(QPen(QColor(0, 0, 0, 90), 1));
     p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
     p.drawText(QRectF(0, r.center().y() - 8, r.left() - 3, 16), Qt::AlignRight | Qt::AlignVCenter,
-               QStringLiteral("0"));
+               m_inPawns ? QStringLiteral("0") : texts::percent(50));
 
     if (!hasData()) {
         const QString hint = tr("Analyse the game to see its evaluation");
@@ -197,15 +221,18 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         p.setPen(QPen(pal.color(QPalette::Highlight), 2));
         p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()));
     }
-    // What the axis measures: up is Sente ahead, down Gote, in pawns. Drawn last, each on a
-    // backing of its own, so that the curve and its marks never hide the words.
+    // What the axis measures: up is Sente ahead, down Gote, in chances of winning or in pawns.
+    // Drawn last, each on a backing of its own, so that the curve and its marks never hide
+    // the words.
     p.setFont(small);
     const QFontMetricsF fm(small);
     const QRectF inset = r.adjusted(3, 2, -3, -2);
     QColor backing = pal.color(QPalette::Base);
     backing.setAlpha(215);
     for (bool top : {true, false}) {
-        const QString label = top ? tr("☗ Sente ahead (pawns)") : tr("☖ Gote ahead");
+        const QString label = m_inPawns ? (top ? tr("☗ Sente ahead (pawns)") : tr("☖ Gote ahead"))
+                                        : (top ? tr("☗ Sente's chance of winning")
+                                               : tr("☖ Gote's chance of winning"));
         const qreal w = std::min(fm.horizontalAdvance(label) + 6, inset.width());
         const QRectF box(inset.left(), top ? inset.top() : inset.bottom() - fm.height(), w,
                          fm.height());
@@ -238,12 +265,13 @@ bool EvalGraph::event(QEvent* event) {
         if (ply > 0 && m_evals[std::size_t(ply)]) {
             const Side first = m_tree->record().start.sideToMove();
             const Side mover = ply % 2 == 1 ? first : opposite(first);
-            QToolTip::showText(
-                help->globalPos(),
-                QStringLiteral("%1 %2").arg(texts::moveNumber(ply, first, mover, m_notation),
-                                            texts::evaluationShort(*m_evals[std::size_t(ply)])) +
-                    QLatin1Char('\n') + toolTip(),
-                this);
+            QToolTip::showText(help->globalPos(),
+                               QStringLiteral("%1 %2 · %3")
+                                       .arg(texts::moveNumber(ply, first, mover, m_notation),
+                                            texts::evaluationShort(*m_evals[std::size_t(ply)]),
+                                            texts::winChanceShort(m_chances[std::size_t(ply)])) +
+                                   QLatin1Char('\n') + toolTip(),
+                               this);
             return true;
         }
     }

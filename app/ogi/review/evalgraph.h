@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // EvalGraph: the evaluation over the whole mainline, from Sente's view (up = Sente better).
 //
-// The vertical scale is compressed (a logistic curve in centipawns) so that a pawn's worth
-// is visible near equality while won positions stay on the chart; guide lines mark ±1, ±3
-// and ±10 pawns. Moves marked ? and ?? show as orange and red dots; the current ply is a
+// The vertical scale is Sente's chance of winning (senteWinChance, at each position's stage),
+// from 0 at the bottom to 1 at the top; guide lines mark where the leading side wins 75 % and
+// 90 %, labelled with that side's chance as the analysis writes it. In pawns (setInPawns) the
+// scale is compressed instead (a logistic curve in centipawns) so that a pawn's worth is
+// visible near equality while won positions stay on the chart; guide lines mark ±1, ±3 and
+// ±10 pawns. Moves marked ? and ?? show as orange and red dots; the current ply is a
 // vertical line. Clicking a point shows that move; the tooltip says the evaluation under the
 // pointer, written as everywhere else (texts::evaluationShort). A screen reader finds each
 // ply's point ("Ply 3"), the one shown selected (EvalGraphAccessible).
@@ -28,6 +31,8 @@ public:
     void setTree(GameTree* tree);
     // How the tooltip numbers moves: by pairs (letters) or by ply (kanji, a kifu).
     void setNotation(Notation notation) { m_notation = notation; }
+    // In pawns instead of chances of winning.
+    void setInPawns(bool pawns);
 
     // Whether any move of the mainline has an evaluation to draw.
     bool hasData() const;
@@ -56,6 +61,8 @@ private:
     std::vector<std::optional<double>> m_values;
     std::vector<int> m_marks;                       // 0 none, 1 ?, 2 ??
     std::vector<std::optional<Evaluation>> m_evals; // by ply, for the tooltip
+    std::vector<double> m_chances;                  // Sente's, by ply (where evaluated)
+    bool m_inPawns = false;
 };
 
 } // namespace ogi

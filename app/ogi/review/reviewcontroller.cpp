@@ -106,6 +106,16 @@ void ReviewController::createActions() {
     for (QAction* a : {m_analyse, m_cancelAnalysis, m_live}) m_window->addAction(a);
 }
 
+void ReviewController::setEvaluationInPawns(bool pawns) {
+    m_evalBar->setInPawns(pawns);
+    m_graph->setInPawns(pawns);
+}
+
+void ReviewController::setBoardLook(PieceStyle style, bool flipped) {
+    m_evalBar->setFlipped(flipped);
+    m_analysisPanel->setBoardLook(style, flipped);
+}
+
 // Every text of the actions, menu and panel; again on a language change.
 void ReviewController::retranslate() {
     m_analyse->setText(tr("&Analyse Game"));
@@ -256,8 +266,10 @@ void ReviewController::showGraph() {
 // The bar shows the best line's evaluation; nothing while there is none.
 void ReviewController::showBestEvaluation() {
     const auto& lines = m_analyser->lines();
-    m_evalBar->setEvaluation(lines.empty() ? std::nullopt
-                                           : std::optional<Evaluation>(lines.front().eval));
+    if (lines.empty())
+        m_evalBar->setEvaluation(std::nullopt);
+    else
+        m_evalBar->setEvaluation(lines.front().eval, lines.front().senteChance);
 }
 
 } // namespace ogi

@@ -11,6 +11,7 @@
 // on the board; a move played on the board goes into the tree).
 #pragma once
 
+#include "board/piecetheme.h"
 #include "model/analysis/evaluation.h"
 #include "model/game/gametexts.h"
 
@@ -52,6 +53,12 @@ public:
     Analyser* analyser() const;
     // The evaluation bar, for the window to place beside the board (shown while analysing).
     EvalBar* evalBar() const { return m_evalBar; }
+
+    // How the board looks (its pieces and orientation): the evaluation bar stands the same
+    // way, and the analysis lines are previewed in the same pieces.
+    void setBoardLook(PieceStyle style, bool flipped);
+    // The evaluation bar and graph in pawns instead of chances of winning (Preferences).
+    void setEvaluationInPawns(bool pawns);
 
     // Every text in the current language, and the notation of moves with it
     // (MainWindow::retranslateUi).

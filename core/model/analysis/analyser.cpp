@@ -210,6 +210,9 @@ void Analyser::onInfo(const AiInfo& info) {
     line.rank = info.multipv;
     line.eval = info.eval;
     line.scoreText = texts::evaluationShort(info.eval);
+    line.senteChance = info.senteWinPermille >= 0 && !info.eval.isMate
+                           ? info.senteWinPermille / 1000.0
+                           : senteWinChance(info.eval, m_game.position());
     line.depth = info.depth;
     line.nodes = info.nodes;
     line.nps = info.nps;

@@ -47,7 +47,10 @@ class GameModel;
 struct AnalysisLine {
     int rank = 1;      // 1 = the best
     Evaluation eval;   // from Sente's view
-    QString scoreText; // the evaluation as the program writes it ("☗ +0.8", "☖ #5")
+    QString scoreText; // the evaluation as the program writes it ("☗ +0.8", "☖ mate in 3")
+    // Sente's chance of winning, 0 to 1: the engine's own (wdl) or the model's reading of
+    // the score (senteWinChance).
+    double senteChance = 0.5;
     int depth = 0;
     qint64 nodes = 0;
     qint64 nps = 0;       // nodes per second

@@ -3,6 +3,7 @@
 #include "model/analysis/evaluation.h"
 
 #include "ai/score.h"
+#include "rules/position.h"
 
 #include <algorithm>
 #include <cmath>
@@ -38,6 +39,17 @@ int Evaluation::clampedCentipawns() const {
 double Evaluation::graphValue() const {
     if (isMate) return senteMates ? 1.0 : -1.0;
     return 2.0 / (1.0 + std::exp(-double(centipawns) / 400.0)) - 1.0;
+}
+
+double senteWinChance(const Evaluation& e, const Position& pos) {
+    if (e.isMate) return e.senteMates ? 1.0 : 0.0;
+    // The model speaks for the side to move: its win, and half of the draw between.
+    const ai::WinLogistic model = ai::winLogistic(ai::gameStage(pos), AnalysisEvalKind);
+    const bool sente = pos.sideToMove() == Sente;
+    const double score = sente ? e.centipawns : -e.centipawns;
+    const double win = ai::winChance(score, model), loss = ai::winChance(-score, model);
+    const double mover = win + (1.0 - win - loss) / 2;
+    return sente ? mover : 1.0 - mover;
 }
 
 std::optional<Evaluation> Evaluation::parse(const std::string& text) {

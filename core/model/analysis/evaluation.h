@@ -4,6 +4,7 @@
 // AiInfo: what a search reports as it goes (AiWorker::info).
 #pragma once
 
+#include "ai/winchance.h"
 #include "rules/types.h"
 
 #include <QtGlobal>
@@ -13,6 +14,8 @@
 #include <vector>
 
 namespace ogi {
+
+class Position;
 
 // An evaluation from Sente's view: centipawns, or a forced King capture in |mate| plies
 // (positive: Sente captures). Text form as in records: "35", "-120", "#5", "#-3"; a decided
@@ -38,6 +41,16 @@ struct Evaluation {
     bool operator==(const Evaluation&) const = default;
 };
 
+// The evaluation whose scores the program's own analysis gives (BuiltinAnalysisEngine): its
+// win-chance model reads every score the program shows as a chance of winning, an external
+// engine's too unless the engine says its own chances (USI "wdl").
+inline constexpr ai::EvalKind AnalysisEvalKind = ai::EvalKind::Hand;
+
+// Sente's chance of winning, from 0 to 1, for an evaluation of `pos`: the win-chance model of
+// AnalysisEvalKind at the position's stage (ai/winchance.h, docs/winchance.md); a mate, or a
+// King already captured, is a certain win or loss.
+double senteWinChance(const Evaluation& e, const Position& pos);
+
 // One progress report of a search (after each iteration, one per line when several lines
 // are searched): the depth reached, the evaluation from Sente's view, the principal variation
 // from the searched position, and which line it is (1: the best; SearchLimits::multiPV).
@@ -48,6 +61,9 @@ struct AiInfo {
     qint64 nodes = 0;
     qint64 nps = 0;
     int multipv = 1;
+    // Sente's chance of winning in per mille, as an external engine said it (its "wdl": the
+    // win and half the draw); -1 when it did not (the model reads the score).
+    int senteWinPermille = -1;
 };
 
 } // namespace ogi

@@ -40,6 +40,10 @@ void UsiAnalysisEngine::launch() {
     m_process = new UsiProcess(m_engine.name, this);
     m_process->setTimeout(m_timeout);
     connect(m_process, &UsiProcess::ready, this, [this] {
+        // Its own chances of winning on every line, when it can say them (AiInfo).
+        if (const usi::Option* wdl = m_process->option(QStringLiteral("USI_ShowWDL"));
+            wdl && wdl->type == usi::Option::Type::Check)
+            m_process->send(usi::Command{usi::SetOption{wdl->name, "true"}});
         m_process->send(usi::Command{usi::UsiNewGame{}});
         send();
     });

@@ -250,6 +250,10 @@ AiInfo aiInfoOf(const usi::Info& info, Side mover) {
     ai.nodes = qint64(info.nodes.value_or(0));
     ai.nps = qint64(info.nps.value_or(0));
     ai.pv = info.pv;
+    if (info.wdl) { // the side to move's chances: Sente's win and half the draw
+        const int twice = info.wdl->win * 2 + info.wdl->draw; // in half per mille
+        ai.senteWinPermille = (mover == Sente ? twice : 2000 - twice) / 2;
+    }
     if (info.score) {
         const usi::Score& sc = *info.score;
         if (sc.kind == usi::Score::Kind::Cp) {
