@@ -328,11 +328,11 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
     </message>
     <message>
         <source>The leading side&apos;s chance of winning, from how the engine&apos;s own games went from such scores</source>
-        <translation>Chances de gain du camp qui mène, d’après l’issue des parties du moteur contre lui-même à partir de tels scores</translation>
+        <translation>Chances de gain du camp qui mène, d’après l’issue des parties du moteur contre lui-même à partir d’évaluations semblables</translation>
     </message>
     <message>
         <source>Click a move to enter the line up to it as a variation; the lines hold still while the pointer is over them</source>
-        <translation>Cliquez sur un coup pour entrer la variante jusqu’à ce coup&#xa0;; les variantes restent figées tant que le pointeur est dessus</translation>
+        <translation>Cliquez sur un coup pour ajouter la variante à la partie jusqu’à ce coup&#xa0;; les variantes restent figées tant que le pointeur les survole</translation>
     </message>
     <message>
         <source>%1 nodes a second</source>
@@ -878,8 +878,8 @@ Choisissez un autre moteur, ou désactivez puis réactivez l’analyse en direct
     </message>
     <message>
         <source>%1%</source>
-        <comment>a whole percentage (French: a narrow no-break space before %)</comment>
-        <translation>%1&#x202f;%</translation>
+        <comment>a whole percentage (French: a no-break space before %)</comment>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3502,7 +3502,7 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
     </message>
     <message>
         <source>Pawns</source>
-        <translation>Pions</translation>
+        <translation>Avantage en pions</translation>
     </message>
     <message>
         <source>How the bar beside the board and the graph of the game show the computer&apos;s evaluation</source>

@@ -328,11 +328,11 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     </message>
     <message>
         <source>The leading side&apos;s chance of winning, from how the engine&apos;s own games went from such scores</source>
-        <translation>優勢な側の勝率。この評価値からエンジン同士の対局がどう終わったかに基づきます</translation>
+        <translation>優勢な側の勝率。同程度の評価値からエンジンの自己対局がどう決着したかに基づきます</translation>
     </message>
     <message>
         <source>Click a move to enter the line up to it as a variation; the lines hold still while the pointer is over them</source>
-        <translation>手をクリックすると、その手までの読み筋を変化として入力します。ポインターを乗せている間、読み筋は止まったままです</translation>
+        <translation>手をクリックすると、その手までの読み筋を変化として棋譜に入れます。マウスポインタを乗せている間は、読み筋の表示を更新しません</translation>
     </message>
     <message>
         <source>%1 nodes a second</source>
@@ -854,13 +854,13 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     <message numerus="yes">
         <source>Sente mates in %n ply(s)</source>
         <translation>
-            <numerusform>先手の%n手詰</numerusform>
+            <numerusform>後手玉は%n手詰</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Gote mates in %n ply(s)</source>
         <translation>
-            <numerusform>後手の%n手詰</numerusform>
+            <numerusform>先手玉は%n手詰</numerusform>
         </translation>
     </message>
     <message>
@@ -873,7 +873,7 @@ Choose another engine, or turn the live analysis off and on to start it again.</
     </message>
     <message>
         <source>%1%</source>
-        <comment>a whole percentage (French: a narrow no-break space before %)</comment>
+        <comment>a whole percentage (French: a no-break space before %)</comment>
         <translation>%1%</translation>
     </message>
 </context>
@@ -3495,7 +3495,7 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
     </message>
     <message>
         <source>How the bar beside the board and the graph of the game show the computer&apos;s evaluation</source>
-        <translation>盤の横の評価バーと対局のグラフで、コンピューターの評価をどう表示するか</translation>
+        <translation>盤の横の評価バーと棋譜の評価値グラフに、コンピュータの評価値をどう表示するか</translation>
     </message>
 </context>
 <context>

@@ -117,7 +117,7 @@ QString winChanceLong(double senteChance) {
 
 QString percent(int value) {
     return EvaluationText::tr("%1%",
-                              "a whole percentage (French: a narrow no-break space before %)")
+                              "a whole percentage (French: a no-break space before %)")
         .arg(QLocale().toString(value));
 }
 
