@@ -84,6 +84,9 @@ void UsiPlayer::onReady() {
 
 void UsiPlayer::startTurn(const Game& game, const GameClock* clock) {
     if (state() == State::Failed) return;
+    // A turn still open is given up first (GameRunner never asks twice): its bestmove is not
+    // taken for this turn's.
+    dropSearch();
     m_game = game;
     m_turn = true;
     m_sent = false;
@@ -116,13 +119,17 @@ void UsiPlayer::sendTurn() {
 
 void UsiPlayer::cancelTurn() {
     if (!m_turn) return;
+    dropSearch();
     m_turn = false;
-    if (m_sent) {
+    setState(State::Ready);
+}
+
+void UsiPlayer::dropSearch() {
+    if (m_turn && m_sent) {
         ++m_stale; // its bestmove is still to come, and is dropped
         m_process->send(usi::Command{usi::Stop{}});
     }
     m_sent = false;
-    setState(State::Ready);
 }
 
 void UsiPlayer::moveNow() {
