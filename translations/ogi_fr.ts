@@ -4912,28 +4912,12 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
             <numerusform>Le moteur %1 n’a pas répondu à «&#xa0;stop&#xa0;» en %n&#xa0;s.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>a move that was not asked for, ignored</source>
-        <translation>un coup qui n’était pas demandé, ignoré</translation>
-    </message>
-    <message>
-        <source>an answer that was not expected now, ignored</source>
-        <translation>une réponse qui n’était pas attendue à ce moment, ignorée</translation>
-    </message>
 </context>
 <context>
     <name>ogi::UsiPlayer</name>
     <message>
-        <source>a move that was not asked for, ignored</source>
-        <translation>un coup qui n’était pas demandé, ignoré</translation>
-    </message>
-    <message>
         <source>The engine %1 claimed a win by declaration, which the rules of Ōgi do not know.</source>
         <translation>Le moteur %1 a revendiqué une victoire par déclaration, ce que les règles de l’Ōgi ne prévoient pas.</translation>
-    </message>
-    <message>
-        <source>an answer that was not expected now, ignored</source>
-        <translation>une réponse qui n’était pas attendue à ce moment, ignorée</translation>
     </message>
 </context>
 <context>

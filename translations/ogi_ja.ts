@@ -4884,28 +4884,12 @@ Both Kings must be on the board: under the rules a side without its King has no 
             <numerusform>エンジン「%1」は%n秒以内に「stop」に応答しませんでした。</numerusform>
         </translation>
     </message>
-    <message>
-        <source>a move that was not asked for, ignored</source>
-        <translation>求めていない指し手を無視しました</translation>
-    </message>
-    <message>
-        <source>an answer that was not expected now, ignored</source>
-        <translation>この時点では想定していない応答を無視しました</translation>
-    </message>
 </context>
 <context>
     <name>ogi::UsiPlayer</name>
     <message>
-        <source>a move that was not asked for, ignored</source>
-        <translation>求めていない指し手を無視しました</translation>
-    </message>
-    <message>
         <source>The engine %1 claimed a win by declaration, which the rules of Ōgi do not know.</source>
         <translation>エンジン「%1」が宣言勝ちを主張しましたが、王棋のルールに宣言勝ちはありません。</translation>
-    </message>
-    <message>
-        <source>an answer that was not expected now, ignored</source>
-        <translation>この時点では想定していない応答を無視しました</translation>
     </message>
 </context>
 <context>

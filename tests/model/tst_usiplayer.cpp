@@ -14,6 +14,7 @@
 #include "rules/notation.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -66,6 +67,7 @@ private slots:
     void initTestCase();
     void playsAGame();
     void sendsTheClock();
+    void askedAgain();
     void notExecutable();
     void noUsiOk();
     void diesMidGame();
@@ -116,6 +118,30 @@ void TestUsiPlayer::sendsTheClock() {
     QVERIFY(logHas(&engine, "> ", "setoption name Depth value 5"));
     QVERIFY(logHas(&engine, "> ", "go btime 60000 wtime 60000 byoyomi 5000"));
     QVERIFY(Game().isLegal(chosen.at(0).at(0).value<Move>()));
+}
+
+// Asked again before it answered (GameRunner never does so), the engine's search is stopped
+// and its answer to the first question is not taken for the second's: it plays once, a move
+// of the second position.
+void TestUsiPlayer::askedAgain() {
+    qputenv("OGI_FAKE_ENGINE", "good");
+    UsiPlayer engine(FakeEngine, QStringLiteral("Fake"));
+    engine.start();
+    QTRY_COMPARE_WITH_TIMEOUT(engine.state(), Player::State::Ready, Wait);
+    QSignalSpy chosen(&engine, &Player::moveChosen);
+    const Game first;
+    Game second = first;
+    QCOMPARE(second.play(*parseMove(first.position(), "c3c4")), Illegal::None);
+    engine.startTurn(first, nullptr);
+    engine.startTurn(second, nullptr);
+    const auto answers = [&engine] {
+        return engine.log().filter(QRegularExpression(QStringLiteral("^< bestmove "))).size();
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(answers(), 2, Wait);
+    QCOMPARE(chosen.count(), 1);
+    QVERIFY(second.isLegal(chosen.at(0).at(0).value<Move>()));
+    QVERIFY(logHas(&engine, "> ", "stop"));
+    QCOMPARE(engine.state(), Player::State::Ready);
 }
 
 void TestUsiPlayer::notExecutable() {

@@ -130,11 +130,9 @@ void UsiAnalysisEngine::onAnswer(const usi::Answer& answer) {
             emit this->info(line);
         }
     } else if (const auto* best = std::get_if<usi::BestMove>(&answer)) {
-        // The end of a search, stopped or finished by itself (a mate found, say).
-        if (m_search == Search::Idle) {
-            m_process->note(tr("a move that was not asked for, ignored"));
-            return;
-        }
+        // The end of a search, stopped or finished by itself (a mate found, say). The process
+        // hands on only the bestmove a "go" is owed (usi::Client notes any other), and a "go"
+        // is sent only from Idle, so a search is running or stopping here.
         m_stopTimer->stop();
         // A bounded search that ended by itself is reported; one stopped was cancelled.
         const bool report = m_search == Search::Running && m_bounded;
@@ -147,9 +145,8 @@ void UsiAnalysisEngine::onAnswer(const usi::Answer& answer) {
             emit finished(result);
         }
         send();
-    } else {
-        m_process->note(tr("an answer that was not expected now, ignored"));
     }
+    // Nothing else is handed on: no "go mate" is sent, so no "checkmate" is owed.
 }
 
 AnalysisEngine* makeAnalysisEngine(const QString& name, const EngineRegistry* engines,

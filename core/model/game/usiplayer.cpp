@@ -50,12 +50,10 @@ void UsiPlayer::onAnswer(const usi::Answer& answer) {
         if (!m_turn || m_stale > 0 || (!info->score && info->pv.empty())) return;
         emit searchInfo(aiInfoOf(*info, m_game.sideToMove()));
     } else if (const auto* best = std::get_if<usi::BestMove>(&answer)) {
+        // The process hands on only the bestmove a "go" is owed (usi::Client notes any
+        // other), and each "go" is either the open turn's or a stopped one counted in m_stale.
         if (m_stale > 0) {
             --m_stale; // the answer to a search that was stopped
-            return;
-        }
-        if (!m_turn || !m_sent) {
-            m_process->note(tr("a move that was not asked for, ignored"));
             return;
         }
         m_turn = false;
@@ -71,9 +69,8 @@ void UsiPlayer::onAnswer(const usi::Answer& answer) {
                          .arg(m_name));
             break;
         }
-    } else {
-        m_process->note(tr("an answer that was not expected now, ignored"));
     }
+    // Nothing else is handed on: no "go mate" is sent, so no "checkmate" is owed.
 }
 
 void UsiPlayer::onReady() {
@@ -84,6 +81,9 @@ void UsiPlayer::onReady() {
 
 void UsiPlayer::startTurn(const Game& game, const GameClock* clock) {
     if (state() == State::Failed) return;
+    // A turn still open is given up first (GameRunner never asks twice): its bestmove is not
+    // taken for this turn's.
+    dropSearch();
     m_game = game;
     m_turn = true;
     m_sent = false;
@@ -116,13 +116,17 @@ void UsiPlayer::sendTurn() {
 
 void UsiPlayer::cancelTurn() {
     if (!m_turn) return;
+    dropSearch();
     m_turn = false;
-    if (m_sent) {
+    setState(State::Ready);
+}
+
+void UsiPlayer::dropSearch() {
+    if (m_turn && m_sent) {
         ++m_stale; // its bestmove is still to come, and is dropped
         m_process->send(usi::Command{usi::Stop{}});
     }
     m_sent = false;
-    setState(State::Ready);
 }
 
 void UsiPlayer::moveNow() {

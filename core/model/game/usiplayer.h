@@ -63,6 +63,8 @@ private:
     void onAnswer(const usi::Answer& answer);
     void onReady();
     void sendTurn();
+    // The open turn's "go", if it was sent, is stopped; its bestmove will be dropped.
+    void dropSearch();
     void failWith(const QString& message);
 
     UsiProcess* m_process;
