@@ -11,6 +11,7 @@
 // Learn ▸ Your Games: the help says which games count and every reason one does not, the
 // levels' scale as the scale has it, and the chart numbers the games and shows the band of
 // uncertainty from the first game on.
+#include "board/boardview.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/ratingdialog.h"
 #include "learn/handicapvalue.h"
@@ -54,6 +55,20 @@ QString expectedText(QWidget* dialog) {
     for (QLabel* l : dialog->findChildren<QLabel*>())
         if (l->text().startsWith(QLatin1String("Level "))) return l->text();
     return QString();
+}
+
+// The start position's board is shown whole, and so is every text that wraps: none is cut
+// by the dialog's edge or hidden under a neighbour (the board's file letters were cut off
+// once the proposal took three lines).
+bool shownWhole(QWidget* dialog) {
+    const auto* preview = dialog->findChild<BoardView*>();
+    if (!preview || preview->visibleRegion().boundingRect() != preview->rect()) return false;
+    for (QLabel* l : dialog->findChildren<QLabel*>()) {
+        if (!l->isVisible() || !l->wordWrap()) continue;
+        if (l->height() < l->heightForWidth(l->width())) return false;
+        if (l->visibleRegion().boundingRect() != l->rect()) return false;
+    }
+    return true;
 }
 
 GameSetup humanAgainstComputer() {
@@ -109,6 +124,7 @@ void TestEvenGame::suggestsFromRating() {
              QStringLiteral("Level 1 with Rook, Bishop, Princess and Silvers promoted (+R +B +I +S "
                             "+S) for the computer: you score about 51%.") +
                  switched);
+    QTRY_VERIFY(shownWhole(&dialog));
     QVERIFY(button->toolTip().contains(QLatin1String("friendly rule are not rated")));
     // Choosing the friendly rule again by hand: the game is said to be unrated instead.
     QComboBox* rule = nullptr;

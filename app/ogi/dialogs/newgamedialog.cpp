@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QPainter>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
@@ -170,7 +171,9 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style,
     m_preview->setModel(m_previewModel);
     m_preview->setAcceptsMoves(false); // a picture: nothing can be picked up
     m_preview->setPieceStyle(style);
-    m_preview->setMinimumSize(460, 380);
+    // Small enough that the dialog fits a small screen with every text whole: the board is
+    // drawn to the room it gets.
+    m_preview->setMinimumSize(360, 240);
     // Its own size hint is a full window's: let the dialog's other contents decide.
     m_preview->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     m_preview->setFocusPolicy(Qt::NoFocus);
@@ -203,7 +206,13 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, PieceStyle style,
     retranslateUi();
     setSetup(setup);
     // Where and as large as it was last closed: Start is where the pointer left it.
-    restoreGeometry(remembered::dialogGeometry(QStringLiteral("newGame")));
+    if (!restoreGeometry(remembered::dialogGeometry(QStringLiteral("newGame")))) {
+        // The first time: room for a preview of some 460 × 380 pixels, within the screen.
+        const QSize least = sizeHint();
+        const QScreen* s = screen();
+        const int most = s ? s->availableGeometry().height() * 9 / 10 : least.height() + 140;
+        resize(std::max(least.width(), 940), std::min(least.height() + 140, most));
+    }
 }
 
 void NewGameDialog::hideEvent(QHideEvent* event) {
@@ -352,6 +361,8 @@ QString NewGameDialog::presetText(HandicapPreset preset, int level) const {
 }
 
 void NewGameDialog::updateRatingTexts() {
+    // Once the texts are laid out.
+    QMetaObject::invokeMethod(this, &NewGameDialog::fitHeight, Qt::QueuedConnection);
     const QString rating = GameRating::ratingText(m_rating);
     m_ratingLabel->setText(
         m_provisional ? tr("No rated game yet: you start provisional at %1, the "
@@ -586,6 +597,22 @@ void NewGameDialog::updateEnabled() {
                             : tr("As in a tournament: the player who makes an illegal move "
                                  "loses the game at once."));
     updateRatingTexts();
+}
+
+// The labels that wrap may need more lines than when the dialog took its size (the proposal
+// after "Find me a balanced game" takes two or three): Qt reckons a window's least height with
+// one line a label, and the preview's board was cut at the bottom. The dialog grows to the
+// height its layout needs at its width, as far as the screen allows; the preview gives up
+// its height first (its least size is small).
+void NewGameDialog::fitHeight() {
+    if (!isVisible() || !layout()) return;
+    layout()->activate();
+    const int needed = layout()->totalHeightForWidth(width());
+    if (needed <= height()) return;
+    const QScreen* s = screen();
+    const int frame = frameGeometry().height() - geometry().height();
+    const int most = s ? s->availableGeometry().height() - frame : needed;
+    resize(width(), std::min(needed, most));
 }
 
 void NewGameDialog::updatePreview() {

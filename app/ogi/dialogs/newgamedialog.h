@@ -61,6 +61,7 @@ private:
     void onWeakerChanged();
     void updateEnabled();
     void updatePreview();
+    void fitHeight(); // tall enough for the wrapped texts, within the screen
     void updateButtonIcon(Square sq);
     Side weakerSide() const;
     Handicap currentHandicap() const;
