@@ -17,12 +17,25 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <string_view>
 #include <thread>
 
 using namespace ogi;
 using ogi::testing::parse;
 
 namespace {
+// Under ThreadSanitizer (tests/CMakeLists.txt) only what runs a thread of its own is worth its
+// time there (the stop from another thread); the single-threaded comparisons run in the other
+// builds, the AddressSanitizer one included.
+#ifdef OGI_TEST_SANITIZER
+constexpr std::string_view Sanitizer = OGI_TEST_SANITIZER;
+#else
+constexpr std::string_view Sanitizer;
+#endif
+#define OGI_SKIP_UNDER_TSAN()                                                                      \
+    do {                                                                                           \
+        if (Sanitizer == "thread") QSKIP("single-threaded: checked in the other builds");          \
+    } while (false)
 
 bool kingCapturable(const Position& pos) {
     const Side us = pos.sideToMove();
@@ -193,6 +206,7 @@ void TestMate::sameVerdictsAsBruteForce_data() {
 // Every sample: win or not, and the length, as the brute-force solver says; the winning
 // first moves at that length are the solver's; the line is sound.
 void TestMate::sameVerdictsAsBruteForce() {
+    OGI_SKIP_UNDER_TSAN();
     QFETCH(bool, checks);
     QFETCH(int, maxMoves);
     QFETCH(int, games);
@@ -231,6 +245,7 @@ void TestMate::sameVerdictsAsBruteForce() {
 // Forced captures in 2 and 3 from engine games (tests/data/mates3.tsv, every sixth): the
 // length and the winning first moves are the brute-force solver's.
 void TestMate::forcedCapturesFromGames() {
+    OGI_SKIP_UNDER_TSAN();
     QFile f(QStringLiteral(OGI_TEST_DATA "/mates3.tsv"));
     QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
     ai::MateSearch search(16);
@@ -267,6 +282,7 @@ void TestMate::forcedCapturesFromGames() {
 // illegal now, so the capture comes sooner. The samples are built so that the history
 // matters, and the search must agree with the oracle, which replays the rule move by move.
 void TestMate::repetitionRuleOfTheGame() {
+    OGI_SKIP_UNDER_TSAN();
     ai::MateSearch search(16);
     int changed = 0, compared = 0;
     for (const Sample& s : randomPositions(30, 77)) {
