@@ -2988,6 +2988,18 @@ La partie est suspendue et conservée. Choisissez un autre joueur dans Partie �
         <source>&amp;Play It Anyway</source>
         <translation>&amp;Le jouer quand même</translation>
     </message>
+    <message>
+        <source>Friendly game: a forbidden move is refused. Official rule: Game ▸ New Game.</source>
+        <translation>Partie amicale&#xa0;: un coup interdit est refusé. Règle officielle&#xa0;: Partie ▸ Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Official rule: a forbidden move loses at once. Friendly game: Game ▸ New Game.</source>
+        <translation>Règle officielle&#xa0;: un coup interdit fait perdre aussitôt. Partie amicale&#xa0;: Partie ▸ Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Official rule: a forbidden move loses if you confirm it. Friendly game: Game ▸ New Game.</source>
+        <translation>Règle officielle&#xa0;: un coup interdit fait perdre si vous le confirmez. Partie amicale&#xa0;: Partie ▸ Nouvelle partie.</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveBox</name>

@@ -2977,6 +2977,18 @@ The game is paused and kept. Choose another player in Game ▸ Players…, then 
         <source>&amp;Play It Anyway</source>
         <translation>それでも指す(&amp;P)</translation>
     </message>
+    <message>
+        <source>Friendly game: a forbidden move is refused. Official rule: Game ▸ New Game.</source>
+        <translation>練習ルール：反則手は指し直し。公式ルールは「対局 ▸ 新規対局」で。</translation>
+    </message>
+    <message>
+        <source>Official rule: a forbidden move loses at once. Friendly game: Game ▸ New Game.</source>
+        <translation>公式ルール：反則手はその場で負け。練習ルールは「対局 ▸ 新規対局」で。</translation>
+    </message>
+    <message>
+        <source>Official rule: a forbidden move loses if you confirm it. Friendly game: Game ▸ New Game.</source>
+        <translation>公式ルール：反則手は確認のうえ、指せば負け。練習ルールは「対局 ▸ 新規対局」で。</translation>
+    </message>
 </context>
 <context>
     <name>ogi::MoveBox</name>

@@ -477,10 +477,18 @@ void MainWindow::onGameStarted() {
             : tr("Official rule: a move the rules forbid loses the game; you are told why and "
                  "asked before it is played. For a friendly game, where it is refused instead, "
                  "choose it in Game ▸ New Game.");
-    // Over the board, where the player looks, and in the status bar once the first move
-    // has cleared the board.
+    // The same, short enough for the status bar of a small window (it cannot wrap), where
+    // it stays once the first move has cleared the board.
+    const QString brief =
+        m_session->refusesIllegal()
+            ? tr("Friendly game: a forbidden move is refused. Official rule: Game ▸ New Game.")
+        : m_prefs.strictIllegal
+            ? tr("Official rule: a forbidden move loses at once. Friendly game: Game ▸ New Game.")
+            : tr("Official rule: a forbidden move loses if you confirm it. Friendly game: "
+                 "Game ▸ New Game.");
+    // Over the board, where the player looks.
     m_board->showNotice(rule, BoardView::NoticeKind::Information);
-    statusBar()->showMessage(rule, 30000);
+    statusBar()->showMessage(brief, 30000);
 }
 
 void MainWindow::resign() {
