@@ -1344,11 +1344,6 @@ Suite attendue&#xa0;: %4</translation>
         <translation>?</translation>
     </message>
     <message>
-        <source>?!</source>
-        <comment>review mark: a dubious move</comment>
-        <translation>?!</translation>
-    </message>
-    <message>
         <source>!?</source>
         <comment>review mark: an interesting move</comment>
         <translation>!?</translation>
@@ -1442,6 +1437,11 @@ Suite attendue&#xa0;: %4</translation>
         <source>Draw</source>
         <comment>end of a move list, a draw claimed under the 50-move rule; optional: %1 the plies played</comment>
         <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <source>?!</source>
+        <comment>review mark: an inaccuracy</comment>
+        <translation>?!</translation>
     </message>
 </context>
 <context>
@@ -4318,6 +4318,39 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     <message>
         <source>Show the computer&apos;s best lines for the position on the board</source>
         <translation>Afficher les meilleures variantes de l’ordinateur pour la position du plateau</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>How close each side&apos;s moves came to the engine&apos;s, from the chance of winning each lost (100%: none lost more than the analysis&apos;s own noise)</source>
+        <translation>À quel point les coups de chaque camp se rapprochent de ceux du moteur, d’après les chances de gain que chacun a perdues (100&#xa0;%&#xa0;: aucun n’a perdu plus que l’imprécision de l’analyse elle-même)</translation>
+    </message>
+    <message>
+        <source>%1: %2 accuracy; %3, %4, %5</source>
+        <translation>%1&#xa0;: précision %2&#xa0;; %3, %4, %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(s)</source>
+        <translation>
+            <numerusform>%n imprécision</numerusform>
+            <numerusform>%n imprécisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n gaffe</numerusform>
+            <numerusform>%n gaffes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1339,11 +1339,6 @@ The line it expected: %4</source>
         <translation>疑問手</translation>
     </message>
     <message>
-        <source>?!</source>
-        <comment>review mark: a dubious move</comment>
-        <translation>やや疑問手</translation>
-    </message>
-    <message>
         <source>!?</source>
         <comment>review mark: an interesting move</comment>
         <translation>面白い手</translation>
@@ -1437,6 +1432,11 @@ The line it expected: %4</source>
         <source>Draw</source>
         <comment>end of a move list, a draw claimed under the 50-move rule; optional: %1 the plies played</comment>
         <translation>まで%1手で引き分け</translation>
+    </message>
+    <message>
+        <source>?!</source>
+        <comment>review mark: an inaccuracy</comment>
+        <translation>緩手</translation>
     </message>
 </context>
 <context>
@@ -4291,6 +4291,36 @@ Both Kings must be on the board: under the rules a side without its King has no 
     <message>
         <source>Show the computer&apos;s best lines for the position on the board</source>
         <translation>盤上の局面について、コンピュータの有力な読み筋を表示します</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>正確度</translation>
+    </message>
+    <message>
+        <source>How close each side&apos;s moves came to the engine&apos;s, from the chance of winning each lost (100%: none lost more than the analysis&apos;s own noise)</source>
+        <translation>各側の指し手がエンジンの手にどれだけ近かったか。各手で失った勝率から求めます（100%：どの手も解析自体の誤差以上には勝率を失っていない）</translation>
+    </message>
+    <message>
+        <source>%1: %2 accuracy; %3, %4, %5</source>
+        <translation>%1：正確度 %2（%3・%4・%5）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(s)</source>
+        <translation>
+            <numerusform>緩手 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>疑問手 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>悪手 %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -306,6 +306,20 @@ void TestAnalysisPanel::gameAnalysisPausesTheLiveAnalysis() {
     QVERIFY(board()->shapes(ShapeLayer::Analysis).isEmpty());
     QVERIFY(finished.wait(3 * Slow));
     for (const RecordNode& n : tree()->record().mainline.nodes) QVERIFY(n.annotation("eval"));
+    // Each side's accuracy under the graph, and in the record's tags (saved with it).
+    auto* accuracy = named<QLabel>(window, "Accuracy");
+    QVERIFY(accuracy && accuracy->isVisible());
+    QVERIFY2(accuracy->text().contains(QStringLiteral("☗ Sente: ")) &&
+                 accuracy->text().contains(QStringLiteral("☖ Gote: ")) &&
+                 accuracy->text().contains(QStringLiteral("% accuracy; ")),
+             qPrintable(accuracy->text()));
+    for (const char* tag : {"SenteAccuracy", "GoteAccuracy"}) {
+        const std::string* value = tree()->record().tag(tag);
+        QVERIFY2(value, tag);
+        bool number = false;
+        const double percent = QString::fromStdString(*value).toDouble(&number);
+        QVERIFY(number && percent >= 0 && percent <= 100);
+    }
     QCOMPARE(tree()->ply(), 2);
     QTRY_VERIFY_WITH_TIMEOUT(showsLinesOfBoard(), Slow);
     QVERIFY(!showsPaused());

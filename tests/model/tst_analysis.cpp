@@ -66,12 +66,27 @@ void TestAnalysis::evaluationText() {
 
 void TestAnalysis::marks() {
     const auto cp = [](int v) { return *Evaluation::parse(std::to_string(v)); };
-    QCOMPARE(GameAnalysis::markFor(Sente, cp(50), cp(20)), std::string());
-    QCOMPARE(GameAnalysis::markFor(Sente, cp(50), cp(-80)), std::string("?"));
-    QCOMPARE(GameAnalysis::markFor(Sente, cp(50), cp(-400)), std::string("??"));
-    QCOMPARE(GameAnalysis::markFor(Gote, cp(-50), cp(300)), std::string("??"));
-    QCOMPARE(GameAnalysis::markFor(Gote, cp(50), cp(-300)), std::string()); // a gain
-    QCOMPARE(GameAnalysis::markFor(Sente, cp(100), *Evaluation::parse("#-4")), std::string("??"));
+    // Moves judged by the chance of winning they lose, each evaluation read at its position.
+    const Position start = Position::start();
+    const auto mark = [&](Side mover, const Evaluation& before, const Evaluation& after) {
+        return GameAnalysis::markFor(GameAnalysis::chanceLost(mover, senteWinChance(before, start),
+                                                              senteWinChance(after, start)));
+    };
+    QCOMPARE(mark(Sente, cp(50), cp(50)), std::string());  // loses nothing
+    QCOMPARE(mark(Sente, cp(50), cp(30)), std::string());  // the search's noise
+    QCOMPARE(mark(Gote, cp(50), cp(-300)), std::string()); // a gain for Gote
+    // A Rook given away (some 1,500 centipawns by the network): a blunder.
+    QCOMPARE(mark(Sente, cp(50), cp(-1500)), std::string("??"));
+    QCOMPARE(mark(Gote, cp(-50), cp(1500)), std::string("??"));
+    // Walking into a forced King capture from an even position.
+    QCOMPARE(mark(Sente, cp(100), *Evaluation::parse("#-4")), std::string("??"));
+    // The thresholds, from the least: ?!, ?, ??.
+    QCOMPARE(GameAnalysis::markFor(GameAnalysis::InaccuracyLoss - 0.001), std::string());
+    QCOMPARE(GameAnalysis::markFor(GameAnalysis::InaccuracyLoss), std::string("?!"));
+    QCOMPARE(GameAnalysis::markFor(GameAnalysis::MistakeLoss), std::string("?"));
+    QCOMPARE(GameAnalysis::markFor(GameAnalysis::BlunderLoss), std::string("??"));
+    QVERIFY(GameAnalysis::InaccuracyLoss < GameAnalysis::MistakeLoss &&
+            GameAnalysis::MistakeLoss < GameAnalysis::BlunderLoss);
     // The scale keeps small scores apart and large ones bounded.
     QVERIFY(cp(50).graphValue() > cp(0).graphValue() + 0.05);
     QVERIFY(cp(3000).graphValue() < 1.0);

@@ -151,26 +151,29 @@ void TestEvaluationText::chances() {
     QCOMPARE(texts::winChanceLong(0.2), QStringLiteral("Gote's chance of winning: 80%"));
 }
 
-// Sente's chance from the model of the program's analysis (the hand-written evaluation's,
-// docs/winchance.md): P = 1 / (1 + exp(-s / b)), b = 1640.791 - 1741.588 x + 1495.171 x²,
-// x = (pieces on the board - 21) / 13, worked out by hand for two stages.
+// Sente's chance from the win-chance model (docs/winchance.md), worked out by hand:
+// P = 1 / (1 + exp(-s / b)), x = (pieces on the board - 21) / 13; for the network (the
+// program's analysis) b = 785.762 - 580.216 x + 575.195 x², by hand b = 1640.791 - 1741.588 x
+// + 1495.171 x².
 void TestEvaluationText::chanceFromTheModel() {
     Evaluation e = cp(300);
-    // The start: 34 pieces, x = 1, b = 1394.374: 1 / (1 + exp(-300 / 1394.374)) = 0.553581.
-    const Position start = Position::start();
-    QVERIFY(qAbs(senteWinChance(e, start) - 0.553581) < 1e-5);
+    const Position start = Position::start(); // 34 pieces, x = 1
+    // The network, the analysis's own: b = 780.741, 1 / (1 + exp(-300 / 780.741)) = 0.594898.
+    QVERIFY(qAbs(senteWinChance(e, start) - 0.594898) < 1e-5);
+    // By hand: b = 1394.374: 0.553581.
+    QVERIFY(qAbs(senteWinChance(e, start, ai::EvalKind::Hand) - 0.553581) < 1e-5);
     // Sente's chance does not depend on whose move it is (no draws: a = 0).
     Game game;
     QCOMPARE(game.play(*parseMachineMove("c3c4")), Illegal::None);
-    QVERIFY(qAbs(senteWinChance(e, game.position()) - 0.553581) < 1e-5);
+    QVERIFY(qAbs(senteWinChance(e, game.position(), ai::EvalKind::Hand) - 0.553581) < 1e-5);
     // Later, fewer pieces: a Pawn each taken, 32 on the board, x = 11/13,
     // b = 1640.791 - 1741.588 (11/13) + 1495.171 (11/13)² = 1237.65: +1000 cp gives 0.69168.
     const Position later = *Position::fromSfen(LaterSfen);
     QCOMPARE(ai::gameStage(later), 32);
-    QVERIFY2(qAbs(senteWinChance(cp(1000), later) - 0.69168) < 1e-4,
-             qPrintable(QString::number(senteWinChance(cp(1000), later))));
+    QVERIFY2(qAbs(senteWinChance(cp(1000), later, ai::EvalKind::Hand) - 0.69168) < 1e-4,
+             qPrintable(QString::number(senteWinChance(cp(1000), later, ai::EvalKind::Hand))));
     // Gote ahead by the same: the complement.
-    QVERIFY(qAbs(senteWinChance(cp(-300), start) - (1 - 0.553581)) < 1e-5);
+    QVERIFY(qAbs(senteWinChance(cp(-300), start, ai::EvalKind::Hand) - (1 - 0.553581)) < 1e-5);
     // Mates are certain.
     QCOMPARE(senteWinChance(mate(7, false), start), 0.0);
     QCOMPARE(senteWinChance(mate(0, true), start), 1.0);

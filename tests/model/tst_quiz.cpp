@@ -175,10 +175,10 @@ void TestQuiz::answers() {
     QCOMPARE(i.classify(*parseMachineMove("a5h5")), QuizItem::Answer::Better);
     QCOMPARE(i.classify(*parseMachineMove("e1d1")), QuizItem::Answer::Played);
     QCOMPARE(i.classify(*parseMachineMove("e1f1")), QuizItem::Answer::Unknown);
-    // An answer of one's own is judged by the evaluation after it, against the best's (800
-    // from Sente's view, Sente to move).
-    QVERIFY(i.answerHolds(*Evaluation::parse("700")));
-    QVERIFY(!i.answerHolds(*Evaluation::parse("500")));
+    // An answer of one's own is judged by the chance of winning after it against the best's
+    // (800 from Sente's view, Sente to move): it may lose less than a mistake's.
+    QVERIFY(i.answerHolds(*Evaluation::parse("750")));
+    QVERIFY(!i.answerHolds(*Evaluation::parse("0")));
     QVERIFY(i.answerHolds(*Evaluation::parse("#9")));
     QVERIFY(!i.answerHolds(*Evaluation::parse("#-9")));
 }

@@ -98,7 +98,7 @@ void EvalGraph::reload() {
                     m_evals[i + 1] = ev;
                 }
             if (const std::string* m = nodes[i].annotation("mark"))
-                m_marks[i + 1] = *m == "??" ? 2 : (*m == "?" ? 1 : 0);
+                m_marks[i + 1] = *m == "??" ? 2 : *m == "?" ? 1 : *m == "?!" ? 3 : 0;
         }
     }
     update();
@@ -210,8 +210,11 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         for (std::size_t i = 0; i < m_marks.size(); ++i) {
             if (!m_marks[i]) continue;
             p.setPen(Qt::NoPen);
-            p.setBrush(m_marks[i] == 2 ? QColor(0xd0, 0x20, 0x20) : QColor(0xe0, 0x80, 0x00));
-            p.drawEllipse(QPointF(pointFor(int(i))), 3.5, 3.5);
+            p.setBrush(m_marks[i] == 2   ? QColor(0xd0, 0x20, 0x20)
+                       : m_marks[i] == 1 ? QColor(0xe0, 0x80, 0x00)
+                                         : QColor(0xc8, 0xb4, 0x00)); // ?!
+            const qreal r = m_marks[i] == 3 ? 2.5 : 3.5;
+            p.drawEllipse(QPointF(pointFor(int(i))), r, r);
         }
     }
     // The ply shown on the board (on the mainline; a variation shows where it branched).

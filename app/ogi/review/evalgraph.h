@@ -7,8 +7,8 @@
 // 90 %, labelled with that side's chance as the analysis writes it. In pawns (setInPawns) the
 // scale is compressed instead (a logistic curve in centipawns) so that a pawn's worth is
 // visible near equality while won positions stay on the chart; guide lines mark ±1, ±3 and
-// ±10 pawns. Moves marked ? and ?? show as orange and red dots; the current ply is a
-// vertical line. Clicking a point shows that move; the tooltip says the evaluation under the
+// ±10 pawns. Moves marked ?!, ? and ?? show as small yellow, orange and red dots; the current ply
+// is a vertical line. Clicking a point shows that move; the tooltip says the evaluation under the
 // pointer, written as everywhere else (texts::evaluationShort). A screen reader finds each
 // ply's point ("Ply 3"), the one shown selected (EvalGraphAccessible).
 #pragma once
@@ -59,7 +59,7 @@ private:
     QPointer<GameTree> m_tree;
     Notation m_notation = Notation::Letters;
     std::vector<std::optional<double>> m_values;
-    std::vector<int> m_marks;                       // 0 none, 1 ?, 2 ??
+    std::vector<int> m_marks;                       // 0 none, 1 ?, 2 ??, 3 ?!
     std::vector<std::optional<Evaluation>> m_evals; // by ply, for the tooltip
     std::vector<double> m_chances;                  // Sente's, by ply (where evaluated)
     bool m_inPawns = false;

@@ -416,7 +416,8 @@ void MoveListView::paintEvent(QPaintEvent*) {
     const Item* current = currentItem();
     QFont italic = font();
     italic.setItalic(true);
-    const QString blunder = texts::moveMarkText("??"), mistake = texts::moveMarkText("?");
+    const QString blunder = texts::moveMarkText("??"), mistake = texts::moveMarkText("?"),
+                  inaccuracy = texts::moveMarkText("?!");
     for (const Item& item : m_items) {
         QColor color = pal.color(QPalette::Text);
         p.setFont(font());
@@ -429,6 +430,8 @@ void MoveListView::paintEvent(QPaintEvent*) {
                 color = QColor(0xc0, 0x20, 0x20);
             else if (item.text.endsWith(mistake))
                 color = QColor(0xc0, 0x70, 0x00);
+            else if (item.text.endsWith(inaccuracy))
+                color = QColor(0x8a, 0x7a, 0x00);
             break;
         case Kind::Comment:
             color = QColor(0x2e, 0x6b, 0x30);

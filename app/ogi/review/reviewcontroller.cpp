@@ -4,6 +4,7 @@
 
 #include "exercises/panelstyle.h"
 #include "language.h"
+#include "model/analysis/accuracy.h"
 #include "model/analysis/adviser.h"
 #include "model/analysis/analyser.h"
 #include "model/analysis/evaluationtext.h"
@@ -140,6 +141,11 @@ void ReviewController::retranslate() {
     m_analysisPanel->setNotation(m_notation);
     m_analysisPanel->retranslate();
     showBestEvaluation();
+    m_accuracyLabel->setAccessibleName(tr("Accuracy"));
+    m_accuracyLabel->setToolTip(
+        tr("How close each side's moves came to the engine's, from the chance of winning each "
+           "lost (100%: none lost more than the analysis's own noise)"));
+    showAccuracy();
     m_comments->setKanji(m_notation == Notation::Kanji);
 }
 
@@ -159,6 +165,9 @@ void ReviewController::createPanel() {
     m_graph->setMinimumHeight(64); // the room goes to the move list first
     m_gameLabel = new WrapLabel(m_panel);
     m_gameLabel->setWordWrap(true);
+    m_accuracyLabel = new WrapLabel(m_panel);
+    m_accuracyLabel->setWordWrap(true);
+
     m_progress = new QProgressBar(m_panel);
     // The words go in a label that wraps, not in the bar, where a narrow panel cuts them.
     m_progress->setTextVisible(false);
@@ -183,6 +192,7 @@ void ReviewController::createPanel() {
     // The moves take most of the height; the graph a part of it, growing with the window.
     topLayout->addWidget(m_moveList, 3);
     topLayout->addWidget(m_graph, 1);
+    topLayout->addWidget(m_accuracyLabel);
     topLayout->addWidget(m_progressLabel);
     topLayout->addLayout(progressRow);
     topLayout->addWidget(m_analysisPanel);
@@ -261,6 +271,27 @@ void ReviewController::setLiveAnalysis(bool on) {
 // shows its lines and bar, an empty graph gives its height to the moves and the comment.
 void ReviewController::showGraph() {
     m_graph->setVisible(m_graph->hasData() || !m_live->isChecked());
+    showAccuracy();
+}
+
+// "☗ Sente: 86% accuracy; 2 inaccuracies, 1 mistake, 0 blunders", a line a side, as soon as
+// the record has evaluations (recordAccuracy).
+void ReviewController::showAccuracy() {
+    const GameAccuracy accuracy = recordAccuracy(m_session->document()->tree()->record());
+    QStringList lines;
+    for (Side s : {Sente, Gote}) {
+        const SideAccuracy& a = accuracy.side[s];
+        if (a.moves == 0) continue;
+        const QString side =
+            (s == Sente ? QStringLiteral("☗ ") : QStringLiteral("☖ ")) + texts::sideName(s);
+        lines << tr("%1: %2 accuracy; %3, %4, %5")
+                     .arg(side, texts::percent(int(std::lround(a.accuracy))),
+                          tr("%n inaccuracy(s)", nullptr, a.inaccuracies),
+                          tr("%n mistake(s)", nullptr, a.mistakes),
+                          tr("%n blunder(s)", nullptr, a.blunders));
+    }
+    m_accuracyLabel->setText(lines.join(QLatin1Char('\n')));
+    m_accuracyLabel->setVisible(!lines.isEmpty());
 }
 
 // The bar shows the best line's evaluation; nothing while there is none.

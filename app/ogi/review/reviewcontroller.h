@@ -77,6 +77,7 @@ private:
     void createPanel();
     void showBestEvaluation();
     void showGraph();
+    void showAccuracy(); // each side's, once the game is analysed
     void updateActions();
     void showProgressText();
     void showGameInfo();
@@ -95,6 +96,7 @@ private:
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancelButton = nullptr;
     QLabel* m_gameLabel = nullptr;     // the handicap, if any
+    QLabel* m_accuracyLabel = nullptr; // each side's accuracy and marks
     QLabel* m_progressLabel = nullptr; // "Analysing: 12 of 40 positions"
     QMenu* m_menu = nullptr;
     QAction* m_analyse = nullptr;

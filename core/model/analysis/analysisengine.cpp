@@ -29,10 +29,11 @@ BuiltinAnalysisEngine::~BuiltinAnalysisEngine() {
 
 void BuiltinAnalysisEngine::start(const Game& game, const ai::SearchLimits& limits) {
     m_lines.clear();
-    // Cancels the search before it. Full strength, by hand: the network's evaluation moves
-    // more from one position to the next, which the marks and the quiz would take for
-    // mistakes (core/model/quiz.h).
-    m_worker->startSearch(game, limits, ai::MaxLevel, true);
+    // Cancels the search before it. Full strength, with the learned network (the strongest
+    // evaluation, ogi-engine's default): its scores jump more from one position to the next
+    // than the hand-written ones, so the marks and the quiz judge moves by the chance of
+    // winning they lose, not by centipawns (docs/marks.md).
+    m_worker->startSearch(game, limits, ai::MaxLevel, AnalysisEvalKind == ai::EvalKind::Hand);
 }
 
 void BuiltinAnalysisEngine::analyse(const Game& game, int lines) {

@@ -41,10 +41,10 @@ double Evaluation::graphValue() const {
     return 2.0 / (1.0 + std::exp(-double(centipawns) / 400.0)) - 1.0;
 }
 
-double senteWinChance(const Evaluation& e, const Position& pos) {
+double senteWinChance(const Evaluation& e, const Position& pos, ai::EvalKind kind) {
     if (e.isMate) return e.senteMates ? 1.0 : 0.0;
     // The model speaks for the side to move: its win, and half of the draw between.
-    const ai::WinLogistic model = ai::winLogistic(ai::gameStage(pos), AnalysisEvalKind);
+    const ai::WinLogistic model = ai::winLogistic(ai::gameStage(pos), kind);
     const bool sente = pos.sideToMove() == Sente;
     const double score = sente ? e.centipawns : -e.centipawns;
     const double win = ai::winChance(score, model), loss = ai::winChance(-score, model);

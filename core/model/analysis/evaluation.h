@@ -44,12 +44,13 @@ struct Evaluation {
 // The evaluation whose scores the program's own analysis gives (BuiltinAnalysisEngine): its
 // win-chance model reads every score the program shows as a chance of winning, an external
 // engine's too unless the engine says its own chances (USI "wdl").
-inline constexpr ai::EvalKind AnalysisEvalKind = ai::EvalKind::Hand;
+inline constexpr ai::EvalKind AnalysisEvalKind = ai::EvalKind::Network;
 
-// Sente's chance of winning, from 0 to 1, for an evaluation of `pos`: the win-chance model of
-// AnalysisEvalKind at the position's stage (ai/winchance.h, docs/winchance.md); a mate, or a
-// King already captured, is a certain win or loss.
-double senteWinChance(const Evaluation& e, const Position& pos);
+// Sente's chance of winning, from 0 to 1, for an evaluation of `pos` by `kind` (the program's
+// analysis unless said): the win-chance model at the position's stage (ai/winchance.h,
+// docs/winchance.md); a mate, or a King already captured, is a certain win or loss.
+double senteWinChance(const Evaluation& e, const Position& pos,
+                      ai::EvalKind kind = AnalysisEvalKind);
 
 // One progress report of a search (after each iteration, one per line when several lines
 // are searched): the depth reached, the evaluation from Sente's view, the principal variation

@@ -2,12 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/analysis/gameanalysis.h"
 
+#include "model/analysis/accuracy.h"
 #include "model/analysis/analyser.h"
 #include "model/document/gametree.h"
 #include "rules/notation.h"
 
 #include <QTimer>
 #include <algorithm>
+#include <cstdio>
 
 namespace ogi {
 
@@ -83,6 +85,7 @@ void GameAnalysis::searchNext() {
         PlyResult& r = m_results[std::size_t(m_current)];
         r.done = true;
         r.eval = decidedEvaluation(game.outcome());
+        r.senteChance = r.eval.isMate ? (r.eval.senteMates ? 1.0 : 0.0) : 0.5;
         ++m_done;
         emit plyAnalysed(m_current);
         emit progress(m_done, total());
@@ -95,8 +98,12 @@ void GameAnalysis::onFinished(quint64 id, const AnalysisResult& result) {
     PlyResult& r = m_results[std::size_t(m_current)];
     r.done = true;
     if (!result.lines.empty()) {
-        r.eval = result.lines.front().eval;
-        r.pv = result.lines.front().pv;
+        const AiInfo& line = result.lines.front();
+        r.eval = line.eval;
+        r.pv = line.pv;
+        r.senteChance = line.senteWinPermille >= 0 && !line.eval.isMate
+                            ? line.senteWinPermille / 1000.0
+                            : senteWinChance(line.eval, positionAt(m_current));
     }
     r.best = result.best;
     ++m_done;
@@ -115,12 +122,20 @@ void GameAnalysis::onFailed(quint64 id) {
     emit cancelled();
 }
 
-std::string GameAnalysis::markFor(Side mover, const Evaluation& before, const Evaluation& after) {
-    const int b = before.clampedCentipawns();
-    const int a = after.clampedCentipawns();
-    const int loss = mover == Sente ? b - a : a - b;
-    if (loss >= BlunderLoss) return "??";
-    if (loss >= MistakeLoss) return "?";
+Position GameAnalysis::positionAt(int ply) const {
+    Game game(m_start);
+    for (int i = 0; i < ply && i < int(m_moves.size()); ++i) game.play(m_moves[std::size_t(i)]);
+    return game.position();
+}
+
+double GameAnalysis::chanceLost(Side mover, double senteBefore, double senteAfter) {
+    return mover == Sente ? senteBefore - senteAfter : senteAfter - senteBefore;
+}
+
+std::string GameAnalysis::markFor(double lost) {
+    if (lost >= BlunderLoss) return "??";
+    if (lost >= MistakeLoss) return "?";
+    if (lost >= InaccuracyLoss) return "?!";
     return {};
 }
 
@@ -138,7 +153,7 @@ void GameAnalysis::apply(GameTree& tree) const {
         std::string mark;
         if (before.best && before.best != played) {
             tree.setAnnotation(at, "best", moveToMachine(before.best));
-            mark = markFor(mover, before.eval, after.eval);
+            mark = markFor(chanceLost(mover, before.senteChance, after.senteChance));
         } else {
             tree.removeAnnotation(at, "best");
         }
@@ -146,6 +161,15 @@ void GameAnalysis::apply(GameTree& tree) const {
             tree.removeAnnotation(at, "mark");
         else
             tree.setAnnotation(at, "mark", mark);
+    }
+    // Once every position is analysed: each side's accuracy as the record's tags.
+    if (m_running || m_done != total()) return;
+    const GameAccuracy accuracy = recordAccuracy(tree.record());
+    for (Side s : {Sente, Gote}) {
+        char text[16] = "";
+        if (accuracy.side[s].moves > 0)
+            std::snprintf(text, sizeof text, "%.1f", accuracy.side[s].accuracy);
+        tree.setTag(AccuracyTags[s], text);
     }
 }
 

@@ -5,9 +5,11 @@
 // Positions are searched one after the other by an Analyser's engine (bounded searches on its
 // own thread: the live analysis pauses meanwhile), so the GUI keeps serving events; progress is
 // reported after each position and the run can be cancelled at any time. For each ply the result
-// holds the evaluation of the position after it, from Sente's view, and the best move the engine
-// found in the position before it. apply() writes them into a GameTree as [%eval] / [%best]
-// annotations and marks moves that lose much evaluation with ? or ??.
+// holds the evaluation of the position after it, from Sente's view, Sente's chance of winning
+// there, and the best move the engine found in the position before it. apply() writes them
+// into a GameTree as [%eval] / [%best] annotations and marks the moves by the chance of
+// winning they lose: ?! (an inaccuracy), ? (a mistake), ?? (a blunder), at thresholds measured
+// with tools/evalnoise (ogi-marks, docs/marks.md).
 #pragma once
 #include "ai/limits.h"
 #include "model/analysis/evaluation.h"
@@ -33,7 +35,10 @@ public:
     struct PlyResult {
         bool done = false;
         Evaluation eval; // of the position after this ply (index 0: the start position)
-        Move best;       // the engine's move in this position (none when decided)
+        // Sente's chance of winning there: the engine's own (wdl) or the model's reading of
+        // eval (senteWinChance).
+        double senteChance = 0.5;
+        Move best; // the engine's move in this position (none when decided)
         std::vector<Move> pv;
     };
 
@@ -54,11 +59,16 @@ public:
     int total() const { return int(m_results.size()); }
     const std::vector<PlyResult>& results() const { return m_results; }
 
-    // Loss thresholds (centipawns, from the mover's view) for ? and ??.
-    static constexpr int MistakeLoss = 100;
-    static constexpr int BlunderLoss = 300;
-    // The mark for a move that changed the evaluation from before to after ("", "?", "??").
-    static std::string markFor(Side mover, const Evaluation& before, const Evaluation& after);
+    // The chance of winning a move may lose, from the mover's view, before it is marked ?!,
+    // ? and ?? (docs/marks.md: measured so that the engine's own moves are rarely marked and
+    // real blunders are).
+    static constexpr double InaccuracyLoss = 0.05;
+    static constexpr double MistakeLoss = 0.10;
+    static constexpr double BlunderLoss = 0.15;
+    // The chance of winning the mover lost from before to after (Sente's chances).
+    static double chanceLost(Side mover, double senteBefore, double senteAfter);
+    // The mark for a move that lost `lost` of the mover's chance ("", "?!", "?", "??").
+    static std::string markFor(double lost);
 
     // Writes eval, best and mark annotations of the mainline into tree (whose mainline must
     // be the analysed line). Nodes without a result are left alone.
@@ -72,6 +82,7 @@ signals:
 
 private:
     void searchNext();
+    Position positionAt(int ply) const; // after `ply` moves of the line
     void onFinished(quint64 id, const AnalysisResult& result);
     void onFailed(quint64 id);
 

@@ -381,7 +381,26 @@ static bool clearLine(RecordLine& line) {
 }
 
 void GameTree::clearAnalysis() {
-    if (!clearLine(m_record.mainline)) return;
+    bool cleared = clearLine(m_record.mainline);
+    for (const char* tag : {"SenteAccuracy", "GoteAccuracy"}) {
+        const auto was =
+            std::erase_if(m_record.tags, [tag](const auto& t) { return t.first == tag; });
+        cleared |= was > 0;
+    }
+    if (!cleared) return;
+    emit treeChanged();
+    emit edited();
+}
+
+void GameTree::setTag(const std::string& name, const std::string& value) {
+    const std::string* was = m_record.tag(name);
+    if (value.empty()) {
+        if (!was) return;
+        std::erase_if(m_record.tags, [&name](const auto& t) { return t.first == name; });
+    } else {
+        if (was && *was == value) return;
+        m_record.setTag(name, value);
+    }
     emit treeChanged();
     emit edited();
 }

@@ -80,8 +80,12 @@ public:
     // result) or "clk" (a clock reading). Setting the value already there changes nothing.
     void setAnnotation(const TreeCursor& at, const std::string& key, const std::string& value);
     void removeAnnotation(const TreeCursor& at, const std::string& key);
-    // Removes eval, best and mark from every node (before a new analysis).
+    // Removes eval, best and mark from every node, and the accuracy tags (before a new
+    // analysis).
     void clearAnalysis();
+    // A tag of the record ([Name "value"]), such as the analysis's SenteAccuracy and
+    // GoteAccuracy. Setting the value already there changes nothing; an empty one removes it.
+    void setTag(const std::string& name, const std::string& value);
 
     // The arrows and circles the user drew on the position at the cursor (kept in the record
     // as [%cal] and [%csl], with the move that led there; at the start, with the opening

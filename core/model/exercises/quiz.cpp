@@ -30,6 +30,12 @@ int moverLoss(Side mover, const Evaluation& before, const Evaluation& after) {
     return mover == Sente ? b - a : a - b;
 }
 
+// The chance of winning the mover lost from before to after, each read at its position.
+double moverChanceLost(Side mover, const Evaluation& before, const Position& at,
+                       const Evaluation& after, const Position& then) {
+    return GameAnalysis::chanceLost(mover, senteWinChance(before, at), senteWinChance(after, then));
+}
+
 bool capturesFor(Side s, const Evaluation& e) {
     return e.isMate && e.senteMates == (s == Sente);
 }
@@ -72,8 +78,11 @@ QuizItem::Answer QuizItem::classify(Move m) const {
 
 bool QuizItem::answerHolds(const Evaluation& afterAnswer) const {
     const auto best = Evaluation::parse(evalBefore.toStdString());
-    if (!best) return false;
-    return moverLoss(side(), *best, afterAnswer) < QuizRules::AnswerTolerance;
+    const auto g = game();
+    if (!best || !g) return false;
+    // Both read at the quiz position's stage: one move changes it by one piece at most.
+    const Position& at = g->position();
+    return moverChanceLost(side(), *best, at, afterAnswer, at) < QuizRules::AnswerTolerance;
 }
 
 std::vector<QuizItem> extractQuizItems(const Record& record, Side player, QDate today) {
@@ -94,8 +103,11 @@ std::vector<QuizItem> extractQuizItems(const Record& record, Side player, QDate 
         const auto best = bestText ? parseMachineMove(*bestText) : parseMachineMove("");
         if (mover == player && i > 0 && best.ok() && *best != node.move && game.isLegal(*best)) {
             const auto b = evalText(i - 1), a = evalText(i);
+            Position after = before;
+            UndoInfo undo;
+            if (after.isPseudoLegal(node.move)) after.doMove(node.move, undo);
             if (b && a &&
-                (moverLoss(mover, *b, *a) >= QuizRules::LossThreshold ||
+                (moverChanceLost(mover, *b, before, *a, after) >= QuizRules::LossThreshold ||
                  (capturesFor(mover, *b) && !capturesFor(mover, *a)) ||
                  (!capturesFor(opposite(mover), *b) && capturesFor(opposite(mover), *a)))) {
                 QuizItem item;

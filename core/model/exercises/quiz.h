@@ -6,25 +6,18 @@
 // The analysis (GameAnalysis::apply) leaves on every move of the mainline the evaluation
 // after it ([%eval], from Sente's view) and, where the engine preferred another move, that
 // move ([%best], found in the position before). A player's move becomes a quiz item when
-//   - it lost at least LossThreshold centipawns from the mover's view (forced King captures
-//     count as ±5000), or
+//   - it lost at least LossThreshold of the mover's chance of winning (each evaluation read
+//     by the win-chance model at its position, senteWinChance), or
 //   - it threw away a forced King capture the mover had, or
 //   - it walked into a forced King capture the mover did not face before,
 // and the engine named a different move. The item keeps the whole game up to the position
 // (start and moves), because the repetition rule makes a move's legality depend on it.
 //
-// LossThreshold is 300 centipawns, the analysis' own "??" mark: the moves the move list
-// marks "??" are the quiz items (with the forced King captures thrown away). A smaller loss
-// is too often the search's inconsistency rather than the player's mistake: where the
-// engine's own best move was played, the evaluation still dropped between the two
-// positions by 233 centipawns or more in 5% of 789 positions of clean games, and by 282 or
-// more in 5% of 442 positions of tactical, beginner-like ones (tools/evalnoise: "20 80 8
-// 100000" and "20 80 4 20000", 300 ms a position as the analysis uses). 300 is also a
-// Knight or a Lance on the board: a loss a learner can see once it is shown.
-// With the learned network (commit 7a5fe52) the first measure gives p90 215, p95 339 (624
-// positions): its evaluation moves more from one position to the next, so these thresholds
-// (and the 100 of "?") would also catch the engine's own moves. The built-in analysis
-// therefore evaluates by hand (Analyser), while level 10 plays with the network.
+// LossThreshold is the analysis' own "??" mark (GameAnalysis::BlunderLoss): the moves the move
+// list marks "??" are the quiz items. A smaller loss is too often the search's inconsistency
+// rather than the player's mistake: docs/marks.md measures how often the engine's own moves
+// lose that much between two positions (tools/evalnoise, ogi-marks), and how many real
+// blunders do.
 //
 // An answer that is neither the better move nor the move played is judged by a search:
 // the quiz mode analyses the position after it (GameAnalysis on the quiz position and the
@@ -78,11 +71,13 @@ struct QuizItem {
 };
 
 struct QuizRules {
-    static constexpr int LossThreshold = GameAnalysis::BlunderLoss;
-    // An answer of the player's own may lose less than this against the engine's best and
-    // still be right: the inconsistency of the search measured above (under 115 centipawns
-    // in 90% of positions) must not fail a move as good as the engine's.
-    static constexpr int AnswerTolerance = 200;
+    // The moves the quiz asks about: those that lost a blunder's chance of winning (marked ??
+    // by the review), or a forced King capture.
+    static constexpr double LossThreshold = GameAnalysis::BlunderLoss;
+    // An answer of the player's own may lose less than a mistake's chance of winning against
+    // the engine's best and still be right: the inconsistency of the search from one position
+    // to the next (docs/marks.md) must not fail a move as good as the engine's.
+    static constexpr double AnswerTolerance = GameAnalysis::MistakeLoss;
 };
 
 // The quiz items of an analysed record for the player's side, dated `today`.

@@ -347,7 +347,7 @@ QString lineText(Position pos, const std::vector<Move>& moves, int most, Notatio
 QString moveMarkText(const std::string& mark) {
     if (mark == "??") return GameTexts::tr("??", "review mark: a blunder");
     if (mark == "?") return GameTexts::tr("?", "review mark: a mistake");
-    if (mark == "?!") return GameTexts::tr("?!", "review mark: a dubious move");
+    if (mark == "?!") return GameTexts::tr("?!", "review mark: an inaccuracy");
     if (mark == "!?") return GameTexts::tr("!?", "review mark: an interesting move");
     if (mark == "!") return GameTexts::tr("!", "review mark: a good move");
     if (mark == "!!") return GameTexts::tr("!!", "review mark: a brilliant move");
