@@ -4325,31 +4325,31 @@ Les deux Rois doivent être sur le plateau&#xa0;: selon les règles, un camp san
     </message>
     <message>
         <source>How close each side&apos;s moves came to the engine&apos;s, from the chance of winning each lost (100%: none lost more than the analysis&apos;s own noise)</source>
-        <translation>À quel point les coups de chaque camp se rapprochent de ceux du moteur, d’après les chances de gain que chacun a perdues (100&#xa0;%&#xa0;: aucun n’a perdu plus que l’imprécision de l’analyse elle-même)</translation>
+        <translation>À quel point les coups de chaque camp se rapprochent de ceux du moteur, d’après les chances de gain perdues à chaque coup (100&#xa0;%&#xa0;: aucun coup n’a perdu plus que la marge d’incertitude de l’analyse elle-même)</translation>
     </message>
     <message>
         <source>%1: %2 accuracy; %3, %4, %5</source>
-        <translation>%1&#xa0;: précision %2&#xa0;; %3, %4, %5</translation>
+        <translation>%1&#xa0;: %2 de précision&#xa0;; %3, %4, %5</translation>
     </message>
     <message numerus="yes">
         <source>%n inaccuracy(s)</source>
         <translation>
-            <numerusform>%n imprécision</numerusform>
-            <numerusform>%n imprécisions</numerusform>
+            <numerusform>%n&#xa0;imprécision</numerusform>
+            <numerusform>%n&#xa0;imprécisions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
         <translation>
-            <numerusform>%n erreur</numerusform>
-            <numerusform>%n erreurs</numerusform>
+            <numerusform>%n&#xa0;erreur</numerusform>
+            <numerusform>%n&#xa0;erreurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n blunder(s)</source>
         <translation>
-            <numerusform>%n gaffe</numerusform>
-            <numerusform>%n gaffes</numerusform>
+            <numerusform>%n&#xa0;gaffe</numerusform>
+            <numerusform>%n&#xa0;gaffes</numerusform>
         </translation>
     </message>
 </context>

@@ -4294,15 +4294,15 @@ Both Kings must be on the board: under the rules a side without its King has no 
     </message>
     <message>
         <source>Accuracy</source>
-        <translation>正確度</translation>
+        <translation>精度</translation>
     </message>
     <message>
         <source>How close each side&apos;s moves came to the engine&apos;s, from the chance of winning each lost (100%: none lost more than the analysis&apos;s own noise)</source>
-        <translation>各側の指し手がエンジンの手にどれだけ近かったか。各手で失った勝率から求めます（100%：どの手も解析自体の誤差以上には勝率を失っていない）</translation>
+        <translation>先手・後手それぞれの指し手がエンジンの指し手にどれだけ近かったかを、各手で失った勝率から求めた値です（100%：解析自体の誤差を超えて勝率を落とした手がない）</translation>
     </message>
     <message>
         <source>%1: %2 accuracy; %3, %4, %5</source>
-        <translation>%1：正確度 %2（%3・%4・%5）</translation>
+        <translation>%1：精度 %2（%3・%4・%5）</translation>
     </message>
     <message numerus="yes">
         <source>%n inaccuracy(s)</source>
