@@ -16,7 +16,6 @@
 #include "review/movelistview.h"
 #include "windowfixture.h"
 
-#include <QFile>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QSettings>
@@ -29,14 +28,6 @@ using namespace windowtest;
 
 namespace {
 constexpr int Slow = 60000;
-
-QString writeFile(const QTemporaryDir& dir, const char* name, const QByteArray& bytes) {
-    const QString path = dir.filePath(QLatin1String(name));
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", name);
-    f.write(bytes);
-    return path;
-}
 
 // A finished game of 24 moves that Gote resigned.
 QByteArray longFinishedGame() {
@@ -55,13 +46,6 @@ public:
 
 private:
     QTemporaryDir dir;
-    MoveListView* moveList() const { return part<MoveListView>(window); }
-    void clickMove(int ply) {
-        QTest::mouseClick(
-            moveList()->viewport(), Qt::LeftButton, {},
-            accessibleparts::centerIn(moveList()->viewport(),
-                                      accessibleparts::mainlineMove(moveList(), ply)));
-    }
 
 private slots:
     void computersSideCanBeEnteredInReview();

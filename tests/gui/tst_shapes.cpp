@@ -51,7 +51,6 @@ public:
     TestShapes() : WindowFixture("tst_shapes") {}
 
 private:
-    BoardView* board() const { return part<BoardView>(window); }
     // What the tree keeps for the move in view, and what the board draws of the user's.
     QList<BoardShape> kept() const {
         const std::vector<BoardShape> s = tree()->shapes();

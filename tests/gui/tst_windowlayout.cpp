@@ -44,12 +44,6 @@ public:
 
 private:
     QTemporaryDir dir;
-    // Whether w is shown whole: visible, not cut by its parents, and inside the window.
-    static bool shownWhole(QWidget* w, QWidget* window) {
-        if (!w->isVisible() || w->visibleRegion().boundingRect() != w->rect()) return false;
-        const QRect inWindow(w->mapTo(window, QPoint(0, 0)), w->size());
-        return window->rect().contains(inWindow);
-    }
     // Exports through the dialog as a user does: file name, size, then Save.
     QImage exportDiagram(const QString& name, int sizeIndex, bool marks) {
         DiagramDialog* dialog = part<TransferActions>(window)->exportDiagram();

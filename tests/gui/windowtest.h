@@ -15,11 +15,13 @@
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -67,6 +69,13 @@ inline QLabel* shownLabel(const QWidget* window, const QString& text) {
         if (label->isVisible() && label->window() == window && label->text().contains(text))
             return label;
     return nullptr;
+}
+
+// Whether w is shown whole: visible, not cut by its parents, and inside the window.
+inline bool shownWhole(QWidget* w, QWidget* window) {
+    if (!w->isVisible() || w->visibleRegion().boundingRect() != w->rect()) return false;
+    const QRect inWindow(w->mapTo(window, QPoint(0, 0)), w->size());
+    return window->rect().contains(inWindow);
 }
 
 // The game's status as a screen reader hears it from the board ("Sente to move"): the line
@@ -118,6 +127,15 @@ inline void playByHand(ogi::BoardView* view, ogi::Side side, ogi::Move m) {
                            ? m.promotes()
                            : m.keepsPromoted();
     QTest::mouseClick(view, Qt::LeftButton, {}, view->promptChoiceCenter(first ? 0 : 1));
+}
+
+// Writes bytes to the file name in dir and returns its path.
+inline QString writeFile(const QTemporaryDir& dir, const char* name, const QByteArray& bytes) {
+    const QString path = dir.filePath(QLatin1String(name));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", name);
+    f.write(bytes);
+    return path;
 }
 
 // Settings and data in Qt's test locations, under the test's own name: nothing of the user's
