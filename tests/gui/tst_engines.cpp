@@ -27,12 +27,6 @@ namespace {
 
 const QString EnginePath = QStringLiteral(OGI_ENGINE_PATH);
 
-QPushButton* button(QWidget* dialog, const QString& text) {
-    for (QPushButton* b : dialog->findChildren<QPushButton*>())
-        if (QString(b->text()).remove('&') == text) return b;
-    return nullptr;
-}
-
 QStringList listed(QWidget* dialog) {
     QStringList names;
     auto* list = dialog->findChild<QListWidget*>();

@@ -62,6 +62,29 @@ template <class W> W* named(const QWidget* parent, const QString& accessibleName
     return nullptr;
 }
 
+// The button of parent that reads text, without its '&' ("Try Again"), as a user finds it;
+// nullptr if there is none.
+template <class B = QPushButton> B* button(const QWidget* parent, const QString& text) {
+    for (B* b : parent->findChildren<B*>())
+        if (QString(b->text()).remove('&') == text) return b;
+    return nullptr;
+}
+
+// A visible label of parent that reads exactly text; nullptr if none does.
+inline QLabel* labelReading(const QWidget* parent, const QString& text) {
+    for (QLabel* label : parent->findChildren<QLabel*>())
+        if (label->isVisible() && label->text() == text) return label;
+    return nullptr;
+}
+
+// What the tinted box of an exercise panel says (a result, a remark, a hint), as the user
+// reads it there; empty while the box is hidden.
+inline QString feedbackOf(const QWidget* panel) {
+    for (QLabel* label : panel->findChildren<QLabel*>())
+        if (label->autoFillBackground() && !label->isHidden()) return label->text();
+    return QString();
+}
+
 // A label of the window that shows text (a part of its text), visible, as the user reads it;
 // nullptr if none does.
 inline QLabel* shownLabel(const QWidget* window, const QString& text) {

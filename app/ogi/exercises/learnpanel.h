@@ -23,7 +23,6 @@ public:
     void setFeedback(const QString& text, bool good);
     QString feedbackText() const;
     QPushButton* nextButton() const { return m_next; }
-    QPushButton* leaveButton() const { return m_leave; }
 
 signals:
     void nextRequested();
