@@ -46,13 +46,6 @@ QPushButton* buttonNamed(QWidget* parent, const QString& text) {
     return nullptr;
 }
 
-// A visible label of `parent` whose text contains `part`.
-QLabel* labelWith(QWidget* parent, const QString& part) {
-    for (QLabel* l : parent->findChildren<QLabel*>())
-        if (l->isVisible() && l->text().contains(part)) return l;
-    return nullptr;
-}
-
 GameSetup againstComputer(Side human, int level, TimeControl tc = {}) {
     GameSetup setup;
     setup.info.players[opposite(human)] = PlayerInfo::computer(level);

@@ -77,6 +77,13 @@ inline QLabel* labelReading(const QWidget* parent, const QString& text) {
     return nullptr;
 }
 
+// A visible label of parent whose text contains part; nullptr if none does.
+inline QLabel* labelWith(const QWidget* parent, const QString& part) {
+    for (QLabel* label : parent->findChildren<QLabel*>())
+        if (label->isVisible() && label->text().contains(part)) return label;
+    return nullptr;
+}
+
 // What the tinted box of an exercise panel says (a result, a remark, a hint), as the user
 // reads it there; empty while the box is hidden.
 inline QString feedbackOf(const QWidget* panel) {

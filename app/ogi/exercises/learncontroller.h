@@ -56,7 +56,6 @@ public:
     QWidget* panel() const;
     PuzzleController* puzzles() const { return m_puzzles; }
     QuizController* quiz() const { return m_quiz; }
-    bool isActive() const { return m_active; }
     const LessonProgress& lessonProgress() const { return m_lessonProgress; }
     void retranslate();
 
