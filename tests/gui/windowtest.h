@@ -17,6 +17,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -121,6 +122,31 @@ inline ogi::ClockWidget* clockOf(const QWidget* window, ogi::Side s) {
     for (ogi::ClockWidget* clock : window->findChildren<ogi::ClockWidget*>())
         if (clock->window() == window && clock->side() == s) return clock;
     return nullptr;
+}
+
+// What a clock shows as a screen reader hears it (its description: "Byoyomi, 0:30", or
+// "9:58"): the time, and the period counted ("Byoyomi", "Time is up"; empty when none).
+inline QString clockTime(ogi::ClockWidget* clock) {
+    const QString said =
+        QAccessible::queryAccessibleInterface(clock)->text(QAccessible::Description);
+    return said.section(QStringLiteral(", "), -1);
+}
+inline QString clockPeriod(ogi::ClockWidget* clock) {
+    const QString said =
+        QAccessible::queryAccessibleInterface(clock)->text(QAccessible::Description);
+    return said.contains(QStringLiteral(", ")) ? said.section(QStringLiteral(", "), 0, -2)
+                                               : QString();
+}
+
+// The paths the Open Recent menu lists, most recent first (each entry shows its path in the
+// status bar).
+inline QStringList recentFiles(const QWidget* window) {
+    QStringList paths;
+    for (QMenu* menu : window->findChildren<QMenu*>())
+        if (QString(menu->title()).remove('&') == QLatin1String("Open Recent"))
+            for (QAction* a : menu->actions())
+                if (!a->statusTip().isEmpty()) paths << a->statusTip();
+    return paths;
 }
 
 // Whether the board draws m, a move of mover, as the hint's arrow.
