@@ -73,9 +73,6 @@ public:
 
 private:
     QTemporaryDir dir;
-    QPlainTextEdit* commentEdit() const {
-        return part<CommentPanel>(window)->findChild<QPlainTextEdit*>();
-    }
     // A game against the computer at level 1, three moves each played and the game still
     // going, the analysis on. The pawns that guard the King's lines stay: after c3-c4 and
     // d3-d4 the computer took the King with its Princess (d8-a5xe1) about one game in ten.

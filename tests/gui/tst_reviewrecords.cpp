@@ -157,13 +157,16 @@ void TestReviewRecords::timeUsedAndEvaluationListed() {
 
 void TestReviewRecords::commentTitleNumberedAsTheList() {
     QVERIFY(window->files()->openFile(writeFile(dir, "long.ogn", longFinishedGame())));
-    CommentPanel* comments = part<CommentPanel>(window);
+    // What the comment box is on, as a screen reader names it (by the title over it).
+    const auto commentTitle = [this] {
+        return QAccessible::queryAccessibleInterface(commentEdit())->text(QAccessible::Name);
+    };
     tree()->goToPly(11);
-    QCOMPARE(comments->titleText(), QStringLiteral("Comment on 6. Pb3-b4"));
+    QCOMPARE(commentTitle(), QStringLiteral("Comment on 6. Pb3-b4"));
     clickMove(12);
-    QCOMPARE(comments->titleText(), QStringLiteral("Comment on 6… Pg6-g5"));
+    QCOMPARE(commentTitle(), QStringLiteral("Comment on 6… Pg6-g5"));
     tree()->first();
-    QCOMPARE(comments->titleText(), QStringLiteral("Comment on the game"));
+    QCOMPARE(commentTitle(), QStringLiteral("Comment on the game"));
 }
 
 void TestReviewRecords::illegalMoveRecordOpensUpToIt() {
@@ -208,7 +211,7 @@ void TestReviewRecords::binaryFileRefusedWithoutEcho() {
 void TestReviewRecords::typedCommentIsInTheJournal() {
     drag("c3", "c4");
     drag("f6", "f5");
-    QPlainTextEdit* edit = part<CommentPanel>(window)->editor();
+    QPlainTextEdit* edit = commentEdit();
     edit->setFocus();
     QTest::keyClicks(edit, QStringLiteral("Gote weakens e6"));
     // No other action: the journal soon holds the words as typed (a kill -9 then keeps them),

@@ -38,6 +38,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 #include <QUrl>
 
 using namespace ogi;
@@ -103,7 +104,8 @@ void TestReviewWindow::boardFollowsNavigation() {
     QTest::keyClick(list, Qt::Key_End);
     QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5", "d3d4"}));
     // The navigation buttons drive the board as well.
-    part<NavigationBar>(window)->action(NavigationBar::Previous)->trigger();
+    QTest::mouseClick(button<QToolButton>(part<NavigationBar>(window), "Previous Move"),
+                      Qt::LeftButton);
     QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5"}));
 }
 
@@ -187,11 +189,11 @@ void TestReviewWindow::recordWithVariationsOpensAndSaves() {
     QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
     QCOMPARE(tree->record().mainline.nodes[1].variations.size(), std::size_t(1));
     tree->goToPly(1);
-    QCOMPARE(part<CommentPanel>(window)->editor()->toPlainText(), QStringLiteral("Opening"));
+    QCOMPARE(commentEdit()->toPlainText(), QStringLiteral("Opening"));
     QCOMPARE(sfen(), sfenAfter({"c3c4"}));
     // A new comment typed in the panel, then saved from the mainline's end.
     tree->goToPly(3);
-    QPlainTextEdit* edit = part<CommentPanel>(window)->editor();
+    QPlainTextEdit* edit = commentEdit();
     edit->setFocus();
     QTest::keyClicks(edit, QStringLiteral("Central"));
     tree->last();
@@ -224,7 +226,7 @@ void TestReviewWindow::savingWhileSteppedBackKeepsEverything() {
     GameTree* tree = this->tree();
     tree->goToPly(1);
     // A comment typed at an earlier move is an unsaved change.
-    QPlainTextEdit* edit = part<CommentPanel>(window)->editor();
+    QPlainTextEdit* edit = commentEdit();
     edit->setFocus();
     QTest::keyClicks(edit, QStringLiteral("Sharp"));
     QVERIFY(part<GameSession>(window)->document()->isModified());

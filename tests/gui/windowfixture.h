@@ -9,10 +9,12 @@
 #include "accessibleparts.h"
 #include "model/document/document.h"
 #include "model/game/gamesession.h"
+#include "review/commentpanel.h"
 #include "review/movelistview.h"
 #include "windowtest.h"
 
 #include <QObject>
+#include <QPlainTextEdit>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -31,6 +33,10 @@ protected:
     ogi::GameTree* tree() const { return session()->document()->tree(); }
     ogi::BoardView* board() const { return part<ogi::BoardView>(window); }
     ogi::MoveListView* moveList() const { return part<ogi::MoveListView>(window); }
+    // The box where the move shown is commented.
+    QPlainTextEdit* commentEdit() const {
+        return part<ogi::CommentPanel>(window)->findChild<QPlainTextEdit*>();
+    }
     // The live analysis's list of lines, by its accessible name.
     QTreeWidget* lines() const { return named<QTreeWidget>(window, "Analysis lines"); }
     void drag(const char* from, const char* to) { windowtest::drag(board(), from, to); }
