@@ -407,7 +407,7 @@ void TestLessonMode::deadPawnInHandExplained() {
     session->startFrom(*Position::fromSfen("4k3/8/8/8/8/8/8/4K3 b P 1"));
     QTRY_VERIFY_WITH_TIMEOUT(
         session->runner()->isHumanToMove() && session->model()->sideToMove() == Sente, Slow);
-    const QPoint pawn = board->handPieceCenter(Sente, Pawn, false);
+    const QPoint pawn = handPieceCenter(board, Sente, Pawn, false);
     QVERIFY(board->rect().contains(pawn));
     const QString why = QStringLiteral("An unpromoted Pawn in hand can never be dropped");
     QHelpEvent help(QEvent::ToolTip, pawn, board->mapToGlobal(pawn));

@@ -331,7 +331,7 @@ void TestNewcomer::otherSlipsAreIllegalAttempts() {
     QVERIFY(!board->hasSelection());
     QVERIFY(!illegalQuestion());
     // The Silver in hand let go on Sente's own Pawn: a drop on an occupied square.
-    const QPoint silver = board->handPieceCenter(Sente, Silver, false);
+    const QPoint silver = handPieceCenter(board, Sente, Silver, false);
     const QPoint pawn = board->squareCenter(sq("c3"));
     QTest::mousePress(board, Qt::LeftButton, {}, silver);
     QTest::mouseMove(board, (silver + pawn) / 2);

@@ -127,9 +127,9 @@ void TestShapes::dropArrowsOnAFlippedBoard() {
     action(window, "Flip Board")->trigger();
     QVERIFY(board()->isFlipped());
     // From Sente's Knight in hand, and from Gote's Silver (any hand may be drawn from).
-    rightDrag(board(), board()->handPieceCenter(Sente, Knight, false),
+    rightDrag(board(), handPieceCenter(board(), Sente, Knight, false),
               board()->squareCenter(sq("e4")));
-    rightDrag(board(), board()->handPieceCenter(Gote, Silver, false),
+    rightDrag(board(), handPieceCenter(board(), Gote, Silver, false),
               board()->squareCenter(sq("d5")), Qt::ShiftModifier);
     // A square's arrow on the flipped board goes where the squares are.
     rightDrag(board(), "a1", "h8");
@@ -138,7 +138,7 @@ void TestShapes::dropArrowsOnAFlippedBoard() {
         BoardShape::drop(Gote, Silver, false, sq("d5"), ShapeColor::Red), arrow("a1", "h8")};
     QCOMPARE(kept(), three);
     // A right click on a piece in hand draws nothing; the drop arrow again erases it.
-    const QPoint knight = board()->handPieceCenter(Sente, Knight, false);
+    const QPoint knight = handPieceCenter(board(), Sente, Knight, false);
     QTest::mousePress(board(), Qt::RightButton, {}, knight);
     QTest::mouseRelease(board(), Qt::RightButton, {}, knight);
     QCOMPARE(kept(), three);

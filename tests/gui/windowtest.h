@@ -157,6 +157,15 @@ inline bool drawsHint(const ogi::BoardView* view, ogi::Move m, ogi::Side mover) 
     return false;
 }
 
+// The middle of the hand piece of side s, of type t in that state, where the board draws it
+// among that side's pieces in hand; QPoint(-1, -1) when that side holds none.
+inline QPoint handPieceCenter(const ogi::BoardView* view, ogi::Side s, ogi::PieceType t,
+                              bool promoted) {
+    for (const ogi::BoardView::HandSlot* slot : view->handSlots(s))
+        if (slot->type == t && slot->promoted == promoted) return slot->rect.center().toPoint();
+    return QPoint(-1, -1);
+}
+
 // Presses on one square, moves across the board and lets go on the other.
 inline void drag(ogi::BoardView* view, const char* from, const char* to) {
     const QPoint a = view->squareCenter(sq(from));
@@ -171,7 +180,7 @@ inline void drag(ogi::BoardView* view, const char* from, const char* to) {
 // the answer to the prompt when the move has two forms (promote or not; keep the captured
 // piece promoted or not).
 inline void playByHand(ogi::BoardView* view, ogi::Side side, ogi::Move m) {
-    const QPoint from = m.isDrop() ? view->handPieceCenter(side, m.dropType(), m.dropPromoted())
+    const QPoint from = m.isDrop() ? handPieceCenter(view, side, m.dropType(), m.dropPromoted())
                                    : view->squareCenter(m.from());
     const QPoint to = view->squareCenter(m.to());
     QTest::mousePress(view, Qt::LeftButton, {}, from);
