@@ -15,6 +15,7 @@
 #include "exercises/welcomepanel.h"
 #include "files/transferactions.h"
 #include "language.h"
+#include "model/files/recordfile.h"
 #include "model/game/gameclock.h"
 #include "model/game/gamemodel.h"
 #include "model/game/gamesession.h"
@@ -339,7 +340,7 @@ void TestI18n::badInputMessagesTranslated() {
     file.write("[Event \"bad\"]\n\n1. Pc3-c4 {oops\n*\n");
     file.close();
     QString error;
-    QVERIFY(!windowtest::part<GameSession>(&window)->open(path, &error));
+    QVERIFY(!readRecordFile(path, &error));
     QVERIFY(!window.files()->openFile(path));
     QCOMPARE(error, QStringLiteral(
                         "「%1」は正しい王棋の棋譜ではありません：\n3行目：コメントが閉じていません"

@@ -161,7 +161,7 @@ void TestKeyboard::typedMoveErrors() {
     QVERIFY2(question->text().contains("through an occupied square"), qPrintable(question->text()));
     playAnyway(question);
     QTRY_VERIFY(model()->isOver());
-    QCOMPARE(model()->result(), Result::GoteWins);
+    QCOMPARE(model()->game().outcome().result, Result::GoteWins);
     if (QMessageBox* over = shownMessageBox(window)) over->close();
     action(window, "Undo Move")->trigger();
     QVERIFY(!model()->isOver());
@@ -194,7 +194,7 @@ void TestKeyboard::typedMoveErrors() {
     QTRY_VERIFY((question = shownMessageBox(window)));
     playAnyway(question);
     QTRY_VERIFY(model()->isOver());
-    QCOMPARE(model()->result(), Result::SenteWins);
+    QCOMPARE(model()->game().outcome().result, Result::SenteWins);
     type("e1e2");
     QCOMPARE(moveMessage(), QStringLiteral("The game is over."));
 }
@@ -285,7 +285,7 @@ void TestKeyboard::wholeGameByKeyboard() {
     key(Qt::Key_Return);
     if (board()->isPromptVisible()) key(Qt::Key_N); // a move inside the zone may promote
     QTRY_VERIFY(model()->isOver());
-    QCOMPARE(model()->result(), Result::SenteWins);
+    QCOMPARE(model()->game().outcome().result, Result::SenteWins);
     QCOMPARE(model()->game().moves().size(), std::size_t(3));
 }
 

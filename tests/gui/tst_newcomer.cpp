@@ -237,7 +237,7 @@ void TestNewcomer::resignAsksFirst() {
     question->checkBox()->setChecked(true);
     QTest::mouseClick(question->button(QMessageBox::Yes), Qt::LeftButton);
     QVERIFY(model()->isOver());
-    QCOMPARE(model()->result(), Result::SenteWins);
+    QCOMPARE(model()->game().outcome().result, Result::SenteWins);
     QVERIFY(!Preferences::load(QSettings()).confirmResign);
     if (QMessageBox* over = shownMessageBox(window)) over->close();
     session()->start(GameSetup());
@@ -308,7 +308,7 @@ void TestNewcomer::illegalMoveAsksFirst() {
     QTest::mouseClick(play, Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(model()->isOver(), Slow);
     QCOMPARE(model()->game().outcome().termination, Termination::IllegalMove);
-    QCOMPARE(model()->result(), Result::GoteWins);
+    QCOMPARE(model()->game().outcome().result, Result::GoteWins);
     if (how == QLatin1String("typed")) QTRY_VERIFY_WITH_TIMEOUT(moveEdit()->text().isEmpty(), Slow);
 }
 

@@ -177,7 +177,7 @@ void TestReviewRecords::illegalMoveRecordOpensUpToIt() {
     // Up to and including the illegal move, which ends the game as the rules say.
     QCOMPARE(model()->game().moves().size(), std::size_t(3));
     QVERIFY(model()->isOver());
-    QCOMPARE(model()->result(), Result::SenteWins);
+    QCOMPARE(model()->game().outcome().result, Result::SenteWins);
     const QStringList texts = accessibleparts::names(moveList());
     const int at = int(texts.indexOf(QStringLiteral("Pe6-e4 — illegal move:")));
     QVERIFY2(at > 0, qPrintable(texts.join('|')));

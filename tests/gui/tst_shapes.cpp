@@ -169,8 +169,7 @@ void TestShapes::savedAndOpenedOnTheRightMove() {
     file.close();
     session()->start(GameSetup());
     QVERIFY(drawn().isEmpty());
-    QString error;
-    QVERIFY2(session()->open(path, &error), qPrintable(error));
+    QVERIFY(window->files()->openFile(path));
     QCOMPARE(drawn(), QList<BoardShape>{arrow("b2", "f6", ShapeColor::Blue)});
     shortcutAction(window, QKeySequence(Qt::Key_Left))->trigger();
     QCOMPARE(drawn(), QList<BoardShape>{circle("d4", ShapeColor::Red)});
