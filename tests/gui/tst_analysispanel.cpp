@@ -43,15 +43,6 @@ public:
     TestAnalysisPanel() : WindowFixture("tst_analysispanel") {}
 
 private:
-    QTreeWidget* lines() const { return named<QTreeWidget>(window, "Analysis lines"); }
-    MoveListView* moveList() const { return part<MoveListView>(window); }
-    BoardView* board() const { return part<BoardView>(window); }
-    void clickMove(int ply) {
-        QTest::mouseClick(
-            moveList()->viewport(), Qt::LeftButton, {},
-            accessibleparts::centerIn(moveList()->viewport(),
-                                      accessibleparts::mainlineMove(moveList(), ply)));
-    }
     // Lines are shown, each starting with a move legal in the position on the board.
     bool showsLinesOfBoard() const {
         QTreeWidget* list = lines();

@@ -5,17 +5,14 @@
 #include "board/boardview.h"
 #include "model/game/gamemodel.h"
 #include "rules/notation.h"
+#include "windowtest.h"
 
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace ogi;
-
-namespace {
-Square sq(const char* name) {
-    return *parseSquare(name);
-}
-} // namespace
+using windowtest::handPieceCenter;
+using windowtest::sq;
 
 class TestBoardView : public QObject {
     Q_OBJECT
@@ -171,11 +168,11 @@ void TestBoardView::onlySideToMoveAndHuman() {
 
 void TestBoardView::dropFromHand() {
     setUp("4k3/8/8/8/8/8/8/4K3 b R+Pp 1");
-    const QPoint rook = view->handPieceCenter(Sente, Rook, false);
+    const QPoint rook = handPieceCenter(view, Sente, Rook, false);
     QVERIFY(rook.x() >= 0);
-    QCOMPARE(view->handPieceCenter(Sente, Bishop, false), QPoint(-1, -1));
+    QCOMPARE(handPieceCenter(view, Sente, Bishop, false), QPoint(-1, -1));
     // Gote's hand lies top-left, Sente's bottom-right.
-    const QPoint gotePawn = view->handPieceCenter(Gote, Pawn, false);
+    const QPoint gotePawn = handPieceCenter(view, Gote, Pawn, false);
     QVERIFY(gotePawn.x() < view->boardRect().left() &&
             gotePawn.y() < view->boardRect().center().y());
     QVERIFY(rook.x() > view->boardRect().right() && rook.y() > view->boardRect().center().y());
@@ -190,7 +187,7 @@ void TestBoardView::dropFromHand() {
 
 void TestBoardView::dropByClicks() {
     setUp("4k3/8/8/8/8/8/8/4K3 b +P 1");
-    const QPoint tokin = view->handPieceCenter(Sente, Pawn, true);
+    const QPoint tokin = handPieceCenter(view, Sente, Pawn, true);
     QVERIFY(tokin.x() >= 0);
     click(tokin);
     QVERIFY(view->hasSelection());
@@ -274,7 +271,7 @@ void TestBoardView::kingsPrivilege() {
     QCOMPARE(model->position().handCount(Sente, Lance, keptPromoted), 1);
     QCOMPARE(model->position().handCount(Sente, Lance, !keptPromoted), 0);
     // A kept +L shows its promoted face in hand and can be dropped on the last rank.
-    QVERIFY(view->handPieceCenter(Sente, Lance, keptPromoted).x() >= 0);
+    QVERIFY(handPieceCenter(view, Sente, Lance, keptPromoted).x() >= 0);
 }
 
 void TestBoardView::illegalDragLoses() {
@@ -352,7 +349,7 @@ void TestBoardView::opponentPieceAndDropOnOwnPieceAreAttempts() {
     QVERIFY(!view->hasSelection());
     QCOMPARE(requested.count(), 1);
     // The Silver from the hand let go on Sente's own Pawn.
-    drag(view->handPieceCenter(Sente, Silver, false), view->squareCenter(sq("c3")));
+    drag(handPieceCenter(view, Sente, Silver, false), view->squareCenter(sq("c3")));
     QCOMPARE(requested.count(), 2);
     QCOMPARE(requested.at(1).at(0).value<Move>(), Move::drop(Silver, false, sq("c3")));
     QCOMPARE(refused.count(), 2);
@@ -360,7 +357,7 @@ void TestBoardView::opponentPieceAndDropOnOwnPieceAreAttempts() {
     QCOMPARE(at("c3"), makePiece(Sente, Pawn));
     // Picked with a click, the Silver gives way to a click on an own piece, as a board
     // piece does.
-    click(view->handPieceCenter(Sente, Silver, false));
+    click(handPieceCenter(view, Sente, Silver, false));
     click("c3");
     QCOMPARE(view->selectedSquare(), sq("c3"));
     QCOMPARE(requested.count(), 2);
@@ -369,7 +366,7 @@ void TestBoardView::opponentPieceAndDropOnOwnPieceAreAttempts() {
 void TestBoardView::deadHandPieceCannotBePickedUp() {
     setUp("4k3/8/8/8/8/8/8/4K3 b P+Pp 1");
     QSignalSpy requested(view, &BoardView::moveRequested);
-    const QPoint pawn = view->handPieceCenter(Sente, Pawn, false);
+    const QPoint pawn = handPieceCenter(view, Sente, Pawn, false);
     QVERIFY(pawn.x() >= 0);
     drag(pawn, view->squareCenter(sq("e4")));
     click(pawn);
@@ -382,7 +379,7 @@ void TestBoardView::deadHandPieceCannotBePickedUp() {
     QCOMPARE(requested.count(), 0);
     QVERIFY(!model->isOver());
     // A promoted Pawn (kept through the privilege) drops anywhere.
-    drag(view->handPieceCenter(Sente, Pawn, true), view->squareCenter(sq("e4")));
+    drag(handPieceCenter(view, Sente, Pawn, true), view->squareCenter(sq("e4")));
     QCOMPARE(at("e4"), makePiece(Sente, makeKind(Pawn, true)));
 }
 
@@ -401,10 +398,10 @@ void TestBoardView::flipBoard() {
     drag("c3", "c4");
     QCOMPARE(at("c4"), makePiece(Sente, Pawn));
     setUp("4k3/8/8/8/8/8/8/4K3 b Rr 1");
-    QVERIFY(view->handPieceCenter(Sente, Rook, false).x() < view->boardRect().left());
-    QVERIFY(view->handPieceCenter(Gote, Rook, false).x() > view->boardRect().right());
+    QVERIFY(handPieceCenter(view, Sente, Rook, false).x() < view->boardRect().left());
+    QVERIFY(handPieceCenter(view, Gote, Rook, false).x() > view->boardRect().right());
     view->setFlipped(false);
-    QVERIFY(view->handPieceCenter(Sente, Rook, false).x() > view->boardRect().right());
+    QVERIFY(handPieceCenter(view, Sente, Rook, false).x() > view->boardRect().right());
 }
 
 void TestBoardView::repetitionLoses() {

@@ -11,7 +11,6 @@
 #include "model/game/gamemodel.h"
 #include "model/game/gamesession.h"
 #include "play/clockwidget.h"
-#include "play/movebox.h"
 #include "review/movelistview.h"
 #include "windowtest.h"
 
@@ -38,25 +37,27 @@ private:
     GameSession* session() const { return part<GameSession>(window); }
     GameModel* model() const { return part<GameSession>(window)->model(); }
     BoardView* board() const { return part<BoardView>(window); }
-    MoveBox* box() const { return part<MoveBox>(window); }
+    // The move box's line and its message, by the names a screen reader says.
+    QLineEdit* moveEdit() const { return named<QLineEdit>(window, "Move to play"); }
+    QString moveMessage() const { return named<QLabel>(window, "Move box message")->text(); }
     Piece at(const char* square) const { return model()->position().pieceOn(sq(square)); }
     void setUp(const char* sfen) { session()->startFrom(*Position::fromSfen(sfen)); }
     // Types text in the move box and presses Enter, as a user does.
     void type(const QString& text) {
-        box()->edit()->setFocus();
+        moveEdit()->setFocus();
         QCoreApplication::processEvents(); // the box empties itself after a move
-        box()->edit()->clear();
+        moveEdit()->clear();
         bool ascii = true;
         for (QChar c : text) ascii = ascii && c.unicode() < 0x80;
         if (ascii) {
-            QTest::keyClicks(box()->edit(), text);
+            QTest::keyClicks(moveEdit(), text);
         } else {
             // Kanji come from an input method, committed as one string.
             QInputMethodEvent commit;
             commit.setCommitString(text);
-            QApplication::sendEvent(box()->edit(), &commit);
+            QApplication::sendEvent(moveEdit(), &commit);
         }
-        QTest::keyClick(box()->edit(), Qt::Key_Return);
+        QTest::keyClick(moveEdit(), Qt::Key_Return);
     }
     void key(Qt::Key k) { QTest::keyClick(board(), k); }
     // The question over an illegal move held back: its button that plays it.
@@ -121,13 +122,13 @@ void TestKeyboard::cleanup() {
 void TestKeyboard::typedMovesInEveryForm() {
     type("c3c4"); // machine
     QCOMPARE(at("c4"), makePiece(Sente, Pawn));
-    QTRY_VERIFY(box()->edit()->text().isEmpty());
+    QTRY_VERIFY(moveEdit()->text().isEmpty());
     type("Pf6-f5"); // human
     QCOMPARE(at("f5"), makePiece(Gote, Pawn));
     type(QStringLiteral("☗歩d3-d4")); // Japanese
     QCOMPARE(at("d4"), makePiece(Sente, Pawn));
     type("e5"); // just the square: the Pawn and the Bishop could go there
-    QCOMPARE(box()->errorText(), QStringLiteral("e5 is ambiguous: it could be Bg7-e5, Pe6-e5."));
+    QCOMPARE(moveMessage(), QStringLiteral("e5 is ambiguous: it could be Bg7-e5, Pe6-e5."));
     type("Pe5"); // the piece and the square: only the Pawn
     QCOMPARE(at("e5"), makePiece(Gote, Pawn));
     type(QStringLiteral("歩ｈ３－ｈ４")); // full-width, as a Japanese input method types it
@@ -141,17 +142,17 @@ void TestKeyboard::typedMovesInEveryForm() {
     type("Ke8-d8");
     type(QStringLiteral("と c6打")); // kanji of the promoted Pawn, and a stray space
     QCOMPARE(at("c6"), makePiece(Sente, makeKind(Pawn, true)));
-    QVERIFY(box()->errorText().isEmpty());
+    QVERIFY(moveMessage().isEmpty());
 }
 
 void TestKeyboard::typedMoveErrors() {
     session()->setRefuseIllegal(false); // the official rule: an illegal move loses
     type("c3c9");
-    QVERIFY2(box()->errorText().contains("bad target square 'c9'"), qPrintable(box()->errorText()));
+    QVERIFY2(moveMessage().contains("bad target square 'c9'"), qPrintable(moveMessage()));
     QCOMPARE(model()->game().moves().size(), std::size_t(0)); // nothing played, nothing lost
     QVERIFY(!model()->isOver());
     type("Rc3-c4");
-    QVERIFY(box()->errorText().contains("the piece on c3 is a Pawn, not a Rook"));
+    QVERIFY(moveMessage().contains("the piece on c3 is a Pawn, not a Rook"));
     type("Bb2xf6");              // unsaid promotion, but blocked either way: no promotion question
     QVERIFY(!model()->isOver()); // held back: the window asks, with the reason
     QVERIFY(!board()->isPromptVisible());
@@ -160,29 +161,29 @@ void TestKeyboard::typedMoveErrors() {
     QVERIFY2(question->text().contains("through an occupied square"), qPrintable(question->text()));
     playAnyway(question);
     QTRY_VERIFY(model()->isOver());
-    QCOMPARE(model()->result(), Result::GoteWins);
+    QCOMPARE(model()->game().outcome().result, Result::GoteWins);
     if (QMessageBox* over = shownMessageBox(window)) over->close();
     action(window, "Undo Move")->trigger();
     QVERIFY(!model()->isOver());
     type("hello");
-    QCOMPARE(box()->errorText(),
+    QCOMPARE(moveMessage(),
              QStringLiteral("hello is not a move: write it like Pc3-c4, N*e4 or c3c4."));
     // Editing the text clears the message.
-    QTest::keyClick(box()->edit(), Qt::Key_Backspace);
-    QVERIFY(box()->errorText().isEmpty());
+    QTest::keyClick(moveEdit(), Qt::Key_Backspace);
+    QVERIFY(moveMessage().isEmpty());
     // A Silver that may promote or not: typed without saying, the board's prompt asks.
     setUp("4k3/8/8/2S5/8/8/8/4K3 b - 1");
     type("Sc5-c6");
-    QVERIFY(box()->errorText().isEmpty());
+    QVERIFY(moveMessage().isEmpty());
     QTRY_VERIFY(board()->isPromptVisible());
     key(Qt::Key_Escape); // cancelled: nothing played, the text kept
     QVERIFY(!board()->isPromptVisible());
-    QCOMPARE(box()->edit()->text(), QStringLiteral("Sc5-c6"));
+    QCOMPARE(moveEdit()->text(), QStringLiteral("Sc5-c6"));
     type("d6"); // the two forms of one Silver move go there: asked too
     QTRY_VERIFY(board()->isPromptVisible());
     key(Qt::Key_Escape);
     type("a8");
-    QCOMPARE(box()->errorText(), QStringLiteral("No legal move matches a8."));
+    QCOMPARE(moveMessage(), QStringLiteral("No legal move matches a8."));
     QCOMPARE(model()->game().moves().size(), std::size_t(0));
     type(QStringLiteral("銀c5-c6不成"));
     QCOMPARE(at("c6"), makePiece(Sente, Silver));
@@ -193,16 +194,16 @@ void TestKeyboard::typedMoveErrors() {
     QTRY_VERIFY((question = shownMessageBox(window)));
     playAnyway(question);
     QTRY_VERIFY(model()->isOver());
-    QCOMPARE(model()->result(), Result::SenteWins);
+    QCOMPARE(model()->game().outcome().result, Result::SenteWins);
     type("e1e2");
-    QCOMPARE(box()->errorText(), QStringLiteral("The game is over."));
+    QCOMPARE(moveMessage(), QStringLiteral("The game is over."));
 }
 
 void TestKeyboard::typedMoveCompletion() {
-    QCompleter* completer = box()->edit()->completer();
+    QCompleter* completer = moveEdit()->completer();
     QVERIFY(completer);
-    box()->edit()->setFocus();
-    QTest::keyClicks(box()->edit(), "c4");
+    moveEdit()->setFocus();
+    QTest::keyClicks(moveEdit(), "c4");
     QTRY_VERIFY(completer->popup()->isVisible());
     QAbstractItemModel* offered = completer->completionModel();
     QCOMPARE(offered->rowCount(), 1);
@@ -210,8 +211,8 @@ void TestKeyboard::typedMoveCompletion() {
     QAbstractItemView* popup = completer->popup();
     QTest::mouseClick(popup->viewport(), Qt::LeftButton, {},
                       popup->visualRect(popup->model()->index(0, 0)).center());
-    QCOMPARE(box()->edit()->text(), QStringLiteral("Pc3-c4"));
-    QTest::keyClick(box()->edit(), Qt::Key_Return);
+    QCOMPARE(moveEdit()->text(), QStringLiteral("Pc3-c4"));
+    QTest::keyClick(moveEdit(), Qt::Key_Return);
     QCOMPARE(at("c4"), makePiece(Sente, Pawn));
 }
 
@@ -284,7 +285,7 @@ void TestKeyboard::wholeGameByKeyboard() {
     key(Qt::Key_Return);
     if (board()->isPromptVisible()) key(Qt::Key_N); // a move inside the zone may promote
     QTRY_VERIFY(model()->isOver());
-    QCOMPARE(model()->result(), Result::SenteWins);
+    QCOMPARE(model()->game().outcome().result, Result::SenteWins);
     QCOMPARE(model()->game().moves().size(), std::size_t(3));
 }
 
@@ -321,7 +322,7 @@ void TestKeyboard::arrowsStepThroughAnOpenedRecord() {
     // The move box's completion list took the window's activation: back to the window.
     window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(window));
-    box()->edit()->setFocus();
+    moveEdit()->setFocus();
     QVERIFY(window->files()->openFile(path));
     // Where the focus was (the empty move box): the review's keys step at once.
     press(Qt::Key_Home);
@@ -466,7 +467,7 @@ void TestKeyboard::accessibleClocksAndMoveList() {
     QVERIFY(clock->text(QAccessible::Name).contains(QStringLiteral("Sente")));
     QVERIFY(clock->text(QAccessible::Description).contains(QStringLiteral("10:00")));
     // The move box and the move list have names, and the list says the move shown.
-    QCOMPARE(QAccessible::queryAccessibleInterface(box()->edit())->text(QAccessible::Name),
+    QCOMPARE(QAccessible::queryAccessibleInterface(moveEdit())->text(QAccessible::Name),
              QStringLiteral("Move to play"));
     type("c3c4");
     QWidget* list = part<MoveListView>(window);

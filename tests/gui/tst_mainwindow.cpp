@@ -165,7 +165,7 @@ void TestMainWindow::friendlyRuleRefusesOverTheBoard() {
     part<GameSession>(window)->start(official);
     QVERIFY(shownLabel(window, officialRule));
     QVERIFY(!shownLabel(window, friendly));
-    QVERIFY(part<GameSession>(window)->open(path));
+    QVERIFY(window->files()->openFile(path));
     QVERIFY(part<GameSession>(window)->refusesIllegal());
     QVERIFY(shownLabel(window, friendly));
     QVERIFY(!shownLabel(window, officialRule));

@@ -46,13 +46,6 @@ QPushButton* buttonNamed(QWidget* parent, const QString& text) {
     return nullptr;
 }
 
-// A visible label of `parent` whose text contains `part`.
-QLabel* labelWith(QWidget* parent, const QString& part) {
-    for (QLabel* l : parent->findChildren<QLabel*>())
-        if (l->isVisible() && l->text().contains(part)) return l;
-    return nullptr;
-}
-
 GameSetup againstComputer(Side human, int level, TimeControl tc = {}) {
     GameSetup setup;
     setup.info.players[opposite(human)] = PlayerInfo::computer(level);
@@ -249,7 +242,7 @@ void TestNewcomer::resignAsksFirst() {
     question->checkBox()->setChecked(true);
     QTest::mouseClick(question->button(QMessageBox::Yes), Qt::LeftButton);
     QVERIFY(model()->isOver());
-    QCOMPARE(model()->result(), Result::SenteWins);
+    QCOMPARE(model()->game().outcome().result, Result::SenteWins);
     QVERIFY(!Preferences::load(QSettings()).confirmResign);
     if (QMessageBox* over = shownMessageBox(window)) over->close();
     session()->start(GameSetup());
@@ -320,7 +313,7 @@ void TestNewcomer::illegalMoveAsksFirst() {
     QTest::mouseClick(play, Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(model()->isOver(), Slow);
     QCOMPARE(model()->game().outcome().termination, Termination::IllegalMove);
-    QCOMPARE(model()->result(), Result::GoteWins);
+    QCOMPARE(model()->game().outcome().result, Result::GoteWins);
     if (how == QLatin1String("typed")) QTRY_VERIFY_WITH_TIMEOUT(moveEdit()->text().isEmpty(), Slow);
 }
 
@@ -343,7 +336,7 @@ void TestNewcomer::otherSlipsAreIllegalAttempts() {
     QVERIFY(!board->hasSelection());
     QVERIFY(!illegalQuestion());
     // The Silver in hand let go on Sente's own Pawn: a drop on an occupied square.
-    const QPoint silver = board->handPieceCenter(Sente, Silver, false);
+    const QPoint silver = handPieceCenter(board, Sente, Silver, false);
     const QPoint pawn = board->squareCenter(sq("c3"));
     QTest::mousePress(board, Qt::LeftButton, {}, silver);
     QTest::mouseMove(board, (silver + pawn) / 2);

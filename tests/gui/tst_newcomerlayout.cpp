@@ -23,7 +23,6 @@
 #include "windowfixture.h"
 
 #include <QDialogButtonBox>
-#include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -41,14 +40,6 @@ namespace {
 constexpr int LineColumn = 3;
 constexpr int Slow = 60000;
 
-QString writeFile(const QTemporaryDir& dir, const char* name, const QByteArray& bytes) {
-    const QString path = dir.filePath(QLatin1String(name));
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", name);
-    f.write(bytes);
-    return path;
-}
-
 // A game of 8 moves that Gote resigned.
 const QByteArray ResignedGame = "[Sente \"Aiko\"]\n[Gote \"Ben\"]\n[Result \"1-0\"]\n"
                                 "[Termination \"resignation\"]\n\n"
@@ -57,13 +48,6 @@ const QByteArray ResignedGame = "[Sente \"Aiko\"]\n[Gote \"Ben\"]\n[Result \"1-0
 // A game that ended with the King taken.
 const QByteArray KingTakenGame = "[SFEN \"4k3/8/8/8/8/8/4R3/3K4 b - 1\"]\n[Result \"1-0\"]\n"
                                  "[Termination \"king captured\"]\n\n1. Re2xe8 1-0\n";
-
-// Whether w is shown whole: visible, not cut by its parents, and inside the window.
-bool shownWhole(QWidget* w, QWidget* window) {
-    if (!w->isVisible() || w->visibleRegion().boundingRect() != w->rect()) return false;
-    const QRect inWindow(w->mapTo(window, QPoint(0, 0)), w->size());
-    return window->rect().contains(inWindow);
-}
 
 // A visible label of the window that reads text, its lines joined.
 QLabel* reading(QWidget* window, const QString& text) {
@@ -89,16 +73,6 @@ public:
 
 private:
     QTemporaryDir dir;
-    BoardView* board() const { return part<BoardView>(window); }
-    QTreeWidget* lines() const { return named<QTreeWidget>(window, "Analysis lines"); }
-    QPlainTextEdit* commentEdit() const {
-        return part<CommentPanel>(window)->findChild<QPlainTextEdit*>();
-    }
-    void resizeTo(QSize size) {
-        window->resize(size);
-        QTRY_COMPARE(window->size(), size);
-        QTest::qWait(50);
-    }
     // A game against the computer at level 1, three moves each played and the game still
     // going, the analysis on. The pawns that guard the King's lines stay: after c3-c4 and
     // d3-d4 the computer took the King with its Princess (d8-a5xe1) about one game in ten.

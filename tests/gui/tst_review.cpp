@@ -12,6 +12,7 @@
 #include "review/movelistview.h"
 #include "review/navigationbar.h"
 #include "rules/notation.h"
+#include "windowtest.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -174,20 +175,23 @@ void TestReview::navigationButtons() {
     bar->setTree(&tree);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(!bar->action(NavigationBar::Next)->isEnabled()); // at the end
-    QTest::mouseClick(bar->button(NavigationBar::First), Qt::LeftButton);
+    const auto step = [bar](const char* text) {
+        return windowtest::button<QToolButton>(bar, text);
+    };
+    QVERIFY(!step("Next Move")->isEnabled()); // at the end
+    QTest::mouseClick(step("First Move"), Qt::LeftButton);
     QCOMPARE(tree.ply(), 0);
-    QVERIFY(!bar->action(NavigationBar::Previous)->isEnabled());
-    QTest::mouseClick(bar->button(NavigationBar::Next), Qt::LeftButton);
-    QTest::mouseClick(bar->button(NavigationBar::Next), Qt::LeftButton);
+    QVERIFY(!step("Previous Move")->isEnabled());
+    QTest::mouseClick(step("Next Move"), Qt::LeftButton);
+    QTest::mouseClick(step("Next Move"), Qt::LeftButton);
     QCOMPARE(tree.ply(), 2);
-    QTest::mouseClick(bar->button(NavigationBar::Previous), Qt::LeftButton);
+    QTest::mouseClick(step("Previous Move"), Qt::LeftButton);
     QCOMPARE(tree.ply(), 1);
-    QTest::mouseClick(bar->button(NavigationBar::Last), Qt::LeftButton);
+    QTest::mouseClick(step("Last Move"), Qt::LeftButton);
     QCOMPARE(tree.ply(), 6);
-    QTest::mouseClick(bar->button(NavigationBar::Back10), Qt::LeftButton);
+    QTest::mouseClick(step("Back Ten Moves"), Qt::LeftButton);
     QCOMPARE(tree.ply(), 0);
-    QTest::mouseClick(bar->button(NavigationBar::Forward10), Qt::LeftButton);
+    QTest::mouseClick(step("Forward Ten Moves"), Qt::LeftButton);
     QCOMPARE(tree.ply(), 6);
 }
 
@@ -196,18 +200,19 @@ void TestReview::commentsEditedInPanel() {
     reviewedGame(tree);
     CommentPanel panel;
     panel.setTree(&tree);
+    auto* editor = panel.findChild<QPlainTextEdit*>();
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     tree.goToPly(2);
-    QCOMPARE(panel.editor()->toPlainText(), QStringLiteral("Gote mirrors"));
+    QCOMPARE(editor->toPlainText(), QStringLiteral("Gote mirrors"));
     tree.goToPly(4);
-    QCOMPARE(panel.editor()->toPlainText(), QString());
-    panel.editor()->setFocus();
-    QTest::keyClicks(panel.editor(), QStringLiteral("Sente wins space"));
+    QCOMPARE(editor->toPlainText(), QString());
+    editor->setFocus();
+    QTest::keyClicks(editor, QStringLiteral("Sente wins space"));
     QCOMPARE(tree.comment(), QStringLiteral("Sente wins space"));
     tree.goToPly(2);
     tree.goToPly(4);
-    QCOMPARE(panel.editor()->toPlainText(), QStringLiteral("Sente wins space"));
+    QCOMPARE(editor->toPlainText(), QStringLiteral("Sente wins space"));
     const std::string text = writeRecord(tree.record());
     const auto saved = parseRecord(text);
     QVERIFY(saved.ok());
@@ -219,12 +224,10 @@ void TestReview::commentsEditedInPanel() {
     tree.goToPly(3);
     tree.goToPly(4);
     // Written as every evaluation is (texts::evaluationLong).
-    QVERIFY2(panel.analysisText().contains(QStringLiteral("Gote is ahead by 1.5 pawns")),
-             qPrintable(panel.analysisText()));
-    QVERIFY(panel.analysisText().contains(QStringLiteral("Bb2-c3")));
+    QVERIFY(windowtest::labelWith(&panel, QStringLiteral("Gote is ahead by 1.5 pawns")));
+    QVERIFY(windowtest::labelWith(&panel, QStringLiteral("Bb2-c3")));
     panel.setKanji(true); // the Japanese interface names the move in kanji
-    QVERIFY2(panel.analysisText().contains(QStringLiteral("角b2-c3")),
-             qPrintable(panel.analysisText()));
+    QVERIFY(windowtest::labelWith(&panel, QStringLiteral("角b2-c3")));
 }
 
 void TestReview::evalGraphJumps() {

@@ -38,6 +38,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 #include <QUrl>
 
 using namespace ogi;
@@ -60,6 +61,12 @@ public:
 
 private:
     QString sfen() const { return QString::fromStdString(model()->position().toSfen()); }
+    // Whether a clock shows the time recorded at the move shown, in grey, rather than the live
+    // clock.
+    static bool showsRecordedTime(const ClockWidget* clock) {
+        return clock->palette().color(QPalette::WindowText) ==
+               clock->parentWidget()->palette().color(QPalette::PlaceholderText);
+    }
 
 private slots:
     void boardFollowsNavigation();
@@ -97,7 +104,8 @@ void TestReviewWindow::boardFollowsNavigation() {
     QTest::keyClick(list, Qt::Key_End);
     QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5", "d3d4"}));
     // The navigation buttons drive the board as well.
-    part<NavigationBar>(window)->action(NavigationBar::Previous)->trigger();
+    QTest::mouseClick(button<QToolButton>(part<NavigationBar>(window), "Previous Move"),
+                      Qt::LeftButton);
     QCOMPARE(sfen(), sfenAfter({"c3c4", "f6f5"}));
 }
 
@@ -181,11 +189,11 @@ void TestReviewWindow::recordWithVariationsOpensAndSaves() {
     QCOMPARE(tree->record().mainline.nodes.size(), std::size_t(4));
     QCOMPARE(tree->record().mainline.nodes[1].variations.size(), std::size_t(1));
     tree->goToPly(1);
-    QCOMPARE(part<CommentPanel>(window)->editor()->toPlainText(), QStringLiteral("Opening"));
+    QCOMPARE(commentEdit()->toPlainText(), QStringLiteral("Opening"));
     QCOMPARE(sfen(), sfenAfter({"c3c4"}));
     // A new comment typed in the panel, then saved from the mainline's end.
     tree->goToPly(3);
-    QPlainTextEdit* edit = part<CommentPanel>(window)->editor();
+    QPlainTextEdit* edit = commentEdit();
     edit->setFocus();
     QTest::keyClicks(edit, QStringLiteral("Central"));
     tree->last();
@@ -214,11 +222,11 @@ void TestReviewWindow::savingWhileSteppedBackKeepsEverything() {
     QVERIFY(window->files()->openFile(in));
     QVERIFY(!part<GameSession>(window)->document()->isModified());
     // The opened file heads the recent files.
-    QCOMPARE(window->files()->recentFiles().value(0), QFileInfo(in).absoluteFilePath());
+    QCOMPARE(recentFiles(window).value(0), QFileInfo(in).absoluteFilePath());
     GameTree* tree = this->tree();
     tree->goToPly(1);
     // A comment typed at an earlier move is an unsaved change.
-    QPlainTextEdit* edit = part<CommentPanel>(window)->editor();
+    QPlainTextEdit* edit = commentEdit();
     edit->setFocus();
     QTest::keyClicks(edit, QStringLiteral("Sharp"));
     QVERIFY(part<GameSession>(window)->document()->isModified());
@@ -230,7 +238,7 @@ void TestReviewWindow::savingWhileSteppedBackKeepsEverything() {
     QVERIFY(window->files()->saveFile(out));
     QVERIFY(!window->isWindowModified());
     QCOMPARE(window->windowTitle(), QStringLiteral("saved.ogn[*] — Ōgi"));
-    QCOMPARE(window->files()->recentFiles().value(0), QFileInfo(out).absoluteFilePath());
+    QCOMPARE(recentFiles(window).value(0), QFileInfo(out).absoluteFilePath());
     QVERIFY(tree->inVariation()); // still shown where it was
 }
 
@@ -250,16 +258,16 @@ void TestReviewWindow::clocksFollowNavigation() {
     ClockWidget* gote = clockOf(window, Gote);
     GameTree* tree = this->tree();
     tree->goToPly(1);
-    QVERIFY(sente->showsRecorded());
-    QCOMPARE(sente->timeText(), QStringLiteral("9:50"));
-    QCOMPARE(gote->timeText(), QStringLiteral("10:00")); // Gote had not moved yet
+    QVERIFY(showsRecordedTime(sente));
+    QCOMPARE(clockTime(sente), QStringLiteral("9:50"));
+    QCOMPARE(clockTime(gote), QStringLiteral("10:00")); // Gote had not moved yet
     tree->goToPly(3);
-    QCOMPARE(sente->timeText(), QStringLiteral("9:20"));
-    QCOMPARE(gote->timeText(), QStringLiteral("9:40"));
+    QCOMPARE(clockTime(sente), QStringLiteral("9:20"));
+    QCOMPARE(clockTime(gote), QStringLiteral("9:40"));
     tree->last(); // the end of the main line: the live clocks again
-    QVERIFY(!sente->showsRecorded());
-    QVERIFY(!gote->showsRecorded());
-    QCOMPARE(gote->timeText(), QStringLiteral("9:00"));
+    QVERIFY(!showsRecordedTime(sente));
+    QVERIFY(!showsRecordedTime(gote));
+    QCOMPARE(clockTime(gote), QStringLiteral("9:00"));
 }
 
 void TestReviewWindow::illegalEndIsListed() {

@@ -51,7 +51,6 @@ public:
     TestShapes() : WindowFixture("tst_shapes") {}
 
 private:
-    BoardView* board() const { return part<BoardView>(window); }
     // What the tree keeps for the move in view, and what the board draws of the user's.
     QList<BoardShape> kept() const {
         const std::vector<BoardShape> s = tree()->shapes();
@@ -128,9 +127,9 @@ void TestShapes::dropArrowsOnAFlippedBoard() {
     action(window, "Flip Board")->trigger();
     QVERIFY(board()->isFlipped());
     // From Sente's Knight in hand, and from Gote's Silver (any hand may be drawn from).
-    rightDrag(board(), board()->handPieceCenter(Sente, Knight, false),
+    rightDrag(board(), handPieceCenter(board(), Sente, Knight, false),
               board()->squareCenter(sq("e4")));
-    rightDrag(board(), board()->handPieceCenter(Gote, Silver, false),
+    rightDrag(board(), handPieceCenter(board(), Gote, Silver, false),
               board()->squareCenter(sq("d5")), Qt::ShiftModifier);
     // A square's arrow on the flipped board goes where the squares are.
     rightDrag(board(), "a1", "h8");
@@ -139,7 +138,7 @@ void TestShapes::dropArrowsOnAFlippedBoard() {
         BoardShape::drop(Gote, Silver, false, sq("d5"), ShapeColor::Red), arrow("a1", "h8")};
     QCOMPARE(kept(), three);
     // A right click on a piece in hand draws nothing; the drop arrow again erases it.
-    const QPoint knight = board()->handPieceCenter(Sente, Knight, false);
+    const QPoint knight = handPieceCenter(board(), Sente, Knight, false);
     QTest::mousePress(board(), Qt::RightButton, {}, knight);
     QTest::mouseRelease(board(), Qt::RightButton, {}, knight);
     QCOMPARE(kept(), three);
@@ -170,8 +169,7 @@ void TestShapes::savedAndOpenedOnTheRightMove() {
     file.close();
     session()->start(GameSetup());
     QVERIFY(drawn().isEmpty());
-    QString error;
-    QVERIFY2(session()->open(path, &error), qPrintable(error));
+    QVERIFY(window->files()->openFile(path));
     QCOMPARE(drawn(), QList<BoardShape>{arrow("b2", "f6", ShapeColor::Blue)});
     shortcutAction(window, QKeySequence(Qt::Key_Left))->trigger();
     QCOMPARE(drawn(), QList<BoardShape>{circle("d4", ShapeColor::Red)});

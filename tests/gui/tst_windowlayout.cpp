@@ -44,17 +44,11 @@ public:
 
 private:
     QTemporaryDir dir;
-    // Whether w is shown whole: visible, not cut by its parents, and inside the window.
-    static bool shownWhole(QWidget* w, QWidget* window) {
-        if (!w->isVisible() || w->visibleRegion().boundingRect() != w->rect()) return false;
-        const QRect inWindow(w->mapTo(window, QPoint(0, 0)), w->size());
-        return window->rect().contains(inWindow);
-    }
     // Exports through the dialog as a user does: file name, size, then Save.
     QImage exportDiagram(const QString& name, int sizeIndex, bool marks) {
         DiagramDialog* dialog = part<TransferActions>(window)->exportDiagram();
-        dialog->pathEdit()->setText(dir.filePath(name));
-        dialog->sizeBox()->setCurrentIndex(sizeIndex);
+        labelled<QLineEdit>(dialog, "File:")->setText(dir.filePath(name));
+        labelled<QComboBox>(dialog, "Size:")->setCurrentIndex(sizeIndex);
         for (QCheckBox* box : dialog->findChildren<QCheckBox*>()) box->setChecked(marks);
         auto* buttons = dialog->findChild<QDialogButtonBox*>();
         QTest::mouseClick(buttons->button(QDialogButtonBox::Save), Qt::LeftButton);
@@ -295,7 +289,7 @@ void TestWindowLayout::diagramExportOptions() {
     DiagramDialog* dialog = part<TransferActions>(window)->exportDiagram();
     QCOMPARE(QFileInfo(dialog->filePath()).absolutePath(),
              QFileInfo(dir.path()).absoluteFilePath());
-    QCOMPARE(dialog->sizeBox()->currentIndex(), 2);
+    QCOMPARE(labelled<QComboBox>(dialog, "Size:")->currentIndex(), 2);
     QVERIFY(!dialog->markLastMove());
     dialog->reject();
 }

@@ -6,12 +6,17 @@
 // runs the inherited initTestCase(), init() and cleanup().
 #pragma once
 
+#include "accessibleparts.h"
 #include "model/document/document.h"
 #include "model/game/gamesession.h"
+#include "review/commentpanel.h"
+#include "review/movelistview.h"
 #include "windowtest.h"
 
 #include <QObject>
+#include <QPlainTextEdit>
 #include <QTest>
+#include <QTreeWidget>
 
 namespace windowtest {
 
@@ -26,8 +31,27 @@ protected:
     ogi::GameSession* session() const { return part<ogi::GameSession>(window); }
     ogi::GameModel* model() const { return session()->model(); }
     ogi::GameTree* tree() const { return session()->document()->tree(); }
-    void drag(const char* from, const char* to) {
-        windowtest::drag(part<ogi::BoardView>(window), from, to);
+    ogi::BoardView* board() const { return part<ogi::BoardView>(window); }
+    ogi::MoveListView* moveList() const { return part<ogi::MoveListView>(window); }
+    // The box where the move shown is commented.
+    QPlainTextEdit* commentEdit() const {
+        return part<ogi::CommentPanel>(window)->findChild<QPlainTextEdit*>();
+    }
+    // The live analysis's list of lines, by its accessible name.
+    QTreeWidget* lines() const { return named<QTreeWidget>(window, "Analysis lines"); }
+    void drag(const char* from, const char* to) { windowtest::drag(board(), from, to); }
+    // Clicks the move of the main line at that ply in the move list, where a reader sees it.
+    void clickMove(int ply) {
+        QTest::mouseClick(
+            moveList()->viewport(), Qt::LeftButton, {},
+            accessibleparts::centerIn(moveList()->viewport(),
+                                      accessibleparts::mainlineMove(moveList(), ply)));
+    }
+    // Resizes the window as a user would and waits until it has that size and has laid out.
+    void resizeTo(QSize size) {
+        window->resize(size);
+        QTRY_COMPARE(window->size(), size);
+        QTest::qWait(50);
     }
 
 private slots:

@@ -15,11 +15,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -60,6 +63,36 @@ template <class W> W* named(const QWidget* parent, const QString& accessibleName
     return nullptr;
 }
 
+// The button of parent that reads text, without its '&' ("Try Again"), as a user finds it;
+// nullptr if there is none.
+template <class B = QPushButton> B* button(const QWidget* parent, const QString& text) {
+    for (B* b : parent->findChildren<B*>())
+        if (QString(b->text()).remove('&') == text) return b;
+    return nullptr;
+}
+
+// A visible label of parent that reads exactly text; nullptr if none does.
+inline QLabel* labelReading(const QWidget* parent, const QString& text) {
+    for (QLabel* label : parent->findChildren<QLabel*>())
+        if (label->isVisible() && label->text() == text) return label;
+    return nullptr;
+}
+
+// A visible label of parent whose text contains part; nullptr if none does.
+inline QLabel* labelWith(const QWidget* parent, const QString& part) {
+    for (QLabel* label : parent->findChildren<QLabel*>())
+        if (label->isVisible() && label->text().contains(part)) return label;
+    return nullptr;
+}
+
+// What the tinted box of an exercise panel says (a result, a remark, a hint), as the user
+// reads it there; empty while the box is hidden.
+inline QString feedbackOf(const QWidget* panel) {
+    for (QLabel* label : panel->findChildren<QLabel*>())
+        if (label->autoFillBackground() && !label->isHidden()) return label->text();
+    return QString();
+}
+
 // A label of the window that shows text (a part of its text), visible, as the user reads it;
 // nullptr if none does.
 inline QLabel* shownLabel(const QWidget* window, const QString& text) {
@@ -67,6 +100,13 @@ inline QLabel* shownLabel(const QWidget* window, const QString& text) {
         if (label->isVisible() && label->window() == window && label->text().contains(text))
             return label;
     return nullptr;
+}
+
+// Whether w is shown whole: visible, not cut by its parents, and inside the window.
+inline bool shownWhole(QWidget* w, QWidget* window) {
+    if (!w->isVisible() || w->visibleRegion().boundingRect() != w->rect()) return false;
+    const QRect inWindow(w->mapTo(window, QPoint(0, 0)), w->size());
+    return window->rect().contains(inWindow);
 }
 
 // The game's status as a screen reader hears it from the board ("Sente to move"): the line
@@ -84,12 +124,46 @@ inline ogi::ClockWidget* clockOf(const QWidget* window, ogi::Side s) {
     return nullptr;
 }
 
+// What a clock shows as a screen reader hears it (its description: "Byoyomi, 0:30", or
+// "9:58"): the time, and the period counted ("Byoyomi", "Time is up"; empty when none).
+inline QString clockTime(ogi::ClockWidget* clock) {
+    const QString said =
+        QAccessible::queryAccessibleInterface(clock)->text(QAccessible::Description);
+    return said.section(QStringLiteral(", "), -1);
+}
+inline QString clockPeriod(ogi::ClockWidget* clock) {
+    const QString said =
+        QAccessible::queryAccessibleInterface(clock)->text(QAccessible::Description);
+    return said.contains(QStringLiteral(", ")) ? said.section(QStringLiteral(", "), 0, -2)
+                                               : QString();
+}
+
+// The paths the Open Recent menu lists, most recent first (each entry shows its path in the
+// status bar).
+inline QStringList recentFiles(const QWidget* window) {
+    QStringList paths;
+    for (QMenu* menu : window->findChildren<QMenu*>())
+        if (QString(menu->title()).remove('&') == QLatin1String("Open Recent"))
+            for (QAction* a : menu->actions())
+                if (!a->statusTip().isEmpty()) paths << a->statusTip();
+    return paths;
+}
+
 // Whether the board draws m, a move of mover, as the hint's arrow.
 inline bool drawsHint(const ogi::BoardView* view, ogi::Move m, ogi::Side mover) {
     const ogi::BoardShape want = ogi::BoardShape::ofMove(m, mover, ogi::ShapeColor::Green);
     for (const ogi::BoardShape& s : view->shapes(ogi::ShapeLayer::Hint))
         if (s.sameTarget(want)) return true;
     return false;
+}
+
+// The middle of the hand piece of side s, of type t in that state, where the board draws it
+// among that side's pieces in hand; QPoint(-1, -1) when that side holds none.
+inline QPoint handPieceCenter(const ogi::BoardView* view, ogi::Side s, ogi::PieceType t,
+                              bool promoted) {
+    for (const ogi::BoardView::HandSlot* slot : view->handSlots(s))
+        if (slot->type == t && slot->promoted == promoted) return slot->rect.center().toPoint();
+    return QPoint(-1, -1);
 }
 
 // Presses on one square, moves across the board and lets go on the other.
@@ -106,7 +180,7 @@ inline void drag(ogi::BoardView* view, const char* from, const char* to) {
 // the answer to the prompt when the move has two forms (promote or not; keep the captured
 // piece promoted or not).
 inline void playByHand(ogi::BoardView* view, ogi::Side side, ogi::Move m) {
-    const QPoint from = m.isDrop() ? view->handPieceCenter(side, m.dropType(), m.dropPromoted())
+    const QPoint from = m.isDrop() ? handPieceCenter(view, side, m.dropType(), m.dropPromoted())
                                    : view->squareCenter(m.from());
     const QPoint to = view->squareCenter(m.to());
     QTest::mousePress(view, Qt::LeftButton, {}, from);
@@ -118,6 +192,15 @@ inline void playByHand(ogi::BoardView* view, ogi::Side side, ogi::Move m) {
                            ? m.promotes()
                            : m.keepsPromoted();
     QTest::mouseClick(view, Qt::LeftButton, {}, view->promptChoiceCenter(first ? 0 : 1));
+}
+
+// Writes bytes to the file name in dir and returns its path.
+inline QString writeFile(const QTemporaryDir& dir, const char* name, const QByteArray& bytes) {
+    const QString path = dir.filePath(QLatin1String(name));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", name);
+    f.write(bytes);
+    return path;
 }
 
 // Settings and data in Qt's test locations, under the test's own name: nothing of the user's

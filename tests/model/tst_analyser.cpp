@@ -171,10 +171,10 @@ void TestAnalyser::linesArePublishedAWholeIterationAtATime() {
     GameModel model;
     auto* engine = new FakeEngine;
     Analyser analyser(&model, nullptr, engine);
-    analyser.setLineCount(7); // clamped
-    QCOMPARE(analyser.lineCount(), Analyser::MaxLines);
-    analyser.setLineCount(2);
+    analyser.setLineCount(7); // clamped: the engine is asked for as many lines as there may be
     analyser.setActive(true);
+    QCOMPARE(engine->lastLines, Analyser::MaxLines);
+    analyser.setLineCount(2); // asked again
     QCOMPARE(engine->lastLines, 2);
     MoveList legal;
     model.game().legalMoves(legal);
@@ -207,9 +207,8 @@ void TestAnalyser::enteredLineIsPlayed() {
     const Move b = legal.moves[0];
     engine->report(1, {a, b});
     QCOMPARE(analyser.lines().size(), std::size_t(1));
-    QVERIFY(analyser.movesOfLine(3).empty());
-    QCOMPARE(analyser.movesOfLine(0, 1).size(), std::size_t(1));
-    for (Move m : analyser.movesOfLine(0)) model.requestMove(m);
+    const std::vector<Move> entered = analyser.lines()[0].pv; // as the panel enters a line
+    for (Move m : entered) model.requestMove(m);
     QCOMPARE(model.game().moves().size(), std::size_t(2));
     QVERIFY(model.game().moves()[1] == b);
     // The analysis follows: it is asked about the new position, and shows nothing old.

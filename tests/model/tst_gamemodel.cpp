@@ -217,7 +217,7 @@ void TestGameModel::kingCaptureEndsGame() {
     QCOMPARE(over.at(0).at(0).value<Result>(), Result::SenteWins);
     QCOMPARE(over.at(0).at(1).toString(),
              QStringLiteral("Sente captured Gote's King: Sente wins."));
-    QCOMPARE(model.result(), Result::SenteWins);
+    QCOMPARE(model.game().outcome().result, Result::SenteWins);
 }
 
 void TestGameModel::claimDrawAfterFiftyMoves() {

@@ -257,7 +257,7 @@ void TestGameRating::ratedGameWon() {
     play(r.session, "c3c4");
     QCOMPARE(r.session.unrated(), Unrated::None);
     QTRY_COMPARE_WITH_TIMEOUT(r.rated.count(), 1, Slow); // Gote's clock runs out
-    QCOMPARE(r.session.model()->result(), Result::SenteWins);
+    QCOMPARE(r.session.model()->game().outcome().result, Result::SenteWins);
     QVERIFY(r.wasRated());
     QVERIFY(r.stored.rating().rating > 1000);
     QVERIFY2(r.text().startsWith(QLatin1String("Rated: your rating is now")), qPrintable(r.text()));
@@ -304,7 +304,7 @@ void TestGameRating::resignedBeforeMovingNotRated() {
     RatedSession first(againstLevel(3));
     first.session.runner()->resign();
     QCOMPARE(first.rated.count(), 1);
-    QCOMPARE(first.session.model()->result(), Result::GoteWins);
+    QCOMPARE(first.session.model()->game().outcome().result, Result::GoteWins);
     QVERIFY(!first.wasRated());
     QCOMPARE(first.text(), QStringLiteral("Not rated: the game ended before you made a move."));
     QVERIFY(first.stored.isProvisional());
@@ -316,7 +316,7 @@ void TestGameRating::resignedBeforeMovingNotRated() {
     QVERIFY(second.session.runner()->isHumanToMove());
     second.session.runner()->resign();
     QCOMPARE(second.rated.count(), 1);
-    QCOMPARE(second.session.model()->result(), Result::SenteWins);
+    QCOMPARE(second.session.model()->game().outcome().result, Result::SenteWins);
     QVERIFY(!second.wasRated());
     QVERIFY(second.stored.isProvisional());
 
@@ -335,7 +335,7 @@ void TestGameRating::abandonedBeforeMovingNotRated() {
     // The player never moves and the clock runs out: not rated either.
     RatedSession r(againstLevel(3));
     QTRY_COMPARE_WITH_TIMEOUT(r.rated.count(), 1, Slow);
-    QCOMPARE(r.session.model()->result(), Result::GoteWins);
+    QCOMPARE(r.session.model()->game().outcome().result, Result::GoteWins);
     QVERIFY(!r.wasRated());
     QCOMPARE(r.text(), QStringLiteral("Not rated: the game ended before you made a move."));
     QVERIFY(r.stored.isProvisional());

@@ -13,6 +13,7 @@
 #include "model/document/document.h"
 #include "model/document/gametree.h"
 #include "model/document/journal.h"
+#include "model/files/recordfile.h"
 #include "model/game/computerplayer.h"
 #include "model/game/gameclock.h"
 #include "model/game/gamegoal.h"
@@ -61,6 +62,15 @@ GameSetup humanAgainstComputer(int level, Side computer = Gote, TimeControl tc =
 
 // A clock long enough that the computer at full strength thinks for minutes.
 const TimeControl LongClock{TimeControl::Kind::Increment, 6 * 3600 * 1000, 0, 0};
+
+// Opens path as the program does (RecordFiles::openFile): the file is read, then loaded; on
+// failure nothing changes and *error says why.
+bool open(GameSession& session, const QString& path, QString* error = nullptr) {
+    const auto record = readRecordFile(path, error);
+    if (!record) return false;
+    session.load(*record, path);
+    return true;
+}
 
 QString writeFile(const QTemporaryDir& dir, const char* name, const char* text) {
     const QString path = dir.filePath(QLatin1String(name));
@@ -366,7 +376,7 @@ void TestGameSession::undoAndResignAgainstComputer() {
     session.start(humanAgainstComputer(10, Gote, LongClock));
     play(session, {"c3c4"});
     session.runner()->resign();
-    QCOMPARE(session.model()->result(), Result::GoteWins);
+    QCOMPARE(session.model()->game().outcome().result, Result::GoteWins);
     QVERIFY(!session.runner()->isThinking());
     QTest::qWait(200);
     QCOMPARE(plies(session), std::size_t(1)); // and the computer's answer never comes
@@ -379,7 +389,7 @@ void TestGameSession::clockRunsOut() {
     session.setPlayer(Gote, PlayerInfo::human()); // Gote is a human who never moves
     play(session, {"c3c4"});
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, Slow);
-    QCOMPARE(session.model()->result(), Result::SenteWins);
+    QCOMPARE(session.model()->game().outcome().result, Result::SenteWins);
     QCOMPARE(session.model()->game().outcome().termination, Termination::Time);
     QVERIFY(session.runner()->clock()->isFlagged(Gote));
     QVERIFY(!session.runner()->clock()->isRunning());
@@ -426,7 +436,7 @@ void TestGameSession::trainingRefusesAndAsksAgain() {
     session.runner()->playHeldMove();
     QVERIFY(session.model()->isOver());
     QCOMPARE(session.model()->game().outcome().termination, Termination::IllegalMove);
-    QCOMPARE(session.model()->result(), Result::GoteWins);
+    QCOMPARE(session.model()->game().outcome().result, Result::GoteWins);
     // Strict: it loses at once, nothing held.
     session.undo();
     QVERIFY(!session.model()->isOver());
@@ -434,7 +444,7 @@ void TestGameSession::trainingRefusesAndAsksAgain() {
     session.runner()->play(Move::board(*parseSquare("d3"), *parseSquare("d5")));
     QCOMPARE(held.count(), 2);
     QVERIFY(session.model()->isOver());
-    QCOMPARE(session.model()->result(), Result::GoteWins);
+    QCOMPARE(session.model()->game().outcome().result, Result::GoteWins);
 }
 
 void TestGameSession::ruleChosenPerGameAndKeptInTheRecord() {
@@ -452,7 +462,7 @@ void TestGameSession::ruleChosenPerGameAndKeptInTheRecord() {
     QVERIFY(session.save(path));
 
     GameSession other;
-    QVERIFY(other.open(path));
+    QVERIFY(open(other, path));
     QVERIFY(other.refusesIllegal());
     other.runner()->play(Move::board(*parseSquare("f6"), *parseSquare("f4")));
     QVERIFY(!other.model()->isOver()); // refused, as the record's rule says
@@ -468,7 +478,7 @@ void TestGameSession::ruleChosenPerGameAndKeptInTheRecord() {
     QVERIFY(!other.model()->isOver());
     other.runner()->playHeldMove();
     QVERIFY(other.model()->isOver());
-    QCOMPARE(other.model()->result(), Result::SenteWins);
+    QCOMPARE(other.model()->game().outcome().result, Result::SenteWins);
 }
 
 void TestGameSession::playersChangedDuringTheGame() {
@@ -572,7 +582,7 @@ void TestGameSession::saveOpenAndReview() {
         QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
 
     GameSession other;
-    QVERIFY2(other.open(path, &error), qPrintable(error));
+    QVERIFY2(open(other, path, &error), qPrintable(error));
     QVERIFY(!other.document()->isModified());
     const Game& game = other.model()->game();
     QCOMPARE(game.moves().size(), std::size_t(3));
@@ -605,7 +615,7 @@ void TestGameSession::savingWhileSteppedBackKeepsEverything() {
                   "[Event \"Review\"]\n[Sente \"A\"]\n[Gote \"B\"]\n[Result \"*\"]\n\n"
                   "1. Pc3-c4 Pf6-f5 2. Pd3-d4 Pe6-e5 *\n");
     GameSession session;
-    QVERIFY(session.open(in));
+    QVERIFY(open(session, in));
     GameTree* tree = session.document()->tree();
     tree->goToPly(1);
     tree->setComment(QStringLiteral("Sharp"));
@@ -676,7 +686,7 @@ void TestGameSession::recordedClocksFollowNavigation() {
                                  "1. Pc3-c4 {[%clk 0:09:50]} Pf6-f5 {[%clk 0:09:40]} "
                                  "2. Pd3-d4 {[%clk 0:09:20]} Pe6-e5 {[%clk 0:09:00]} *\n");
     GameSession session;
-    QVERIFY(session.open(in));
+    QVERIFY(open(session, in));
     QCOMPARE(session.runner()->clock()->mainLeft(Gote), qint64(540000));
     QVERIFY(!session.document()->recordedClock(Sente)); // the live end: the clock itself
     session.document()->tree()->goToPly(1);
@@ -698,11 +708,11 @@ void TestGameSession::badFileChangesNothing() {
                                   "[Event \"bad\"]\n[Sente \"a\"]\n\n1. Pc3-c4 Pc6-c5\n"
                                   "2. Bb2-h9 *\n");
     QString error;
-    QVERIFY(!session.open(bad, &error));
+    QVERIFY(!open(session, bad, &error));
     QVERIFY2(error.contains("line 5"), qPrintable(error));
     QCOMPARE(session.model()->game().moves(), before);
     QVERIFY(session.document()->filePath().isEmpty());
-    QVERIFY(!session.open(dir.filePath("missing.ogn"), &error));
+    QVERIFY(!open(session, dir.filePath("missing.ogn"), &error));
     QVERIFY(error.contains("missing.ogn"));
     QCOMPARE(session.model()->game().moves(), before);
 }

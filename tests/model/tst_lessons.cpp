@@ -277,7 +277,6 @@ private slots:
     void badSourcesAreNamed();
     void illegalMoveNeverEndsTheStage();
     void finishedStageIgnoresMoves();
-    void restartStartsAgain();
 };
 
 void TestLessons::catalogueReads() {
@@ -718,21 +717,6 @@ void TestLessons::finishedStageIgnoresMoves() {
     QCOMPARE(v.wrong, W::Finished);
     QVERIFY(v.text.isEmpty());
     QCOMPARE(judge.movesUsed(), 3);
-    QCOMPARE(judge.stars(), 3);
-}
-
-void TestLessons::restartStartsAgain() {
-    const LessonStage& s = stageOf(QStringLiteral("pieces.rook"));
-    LessonJudge judge(s);
-    QCOMPARE(judge.markedSquares(), s.exercise.marked);
-    QVERIFY(playSolution(judge, 1));
-    QVERIFY(judge.markedSquares() != s.exercise.marked); // d5 was captured
-    judge.attempt(move("d5d8"));
-    judge.restart();
-    QCOMPARE(judge.movesUsed(), 0);
-    QCOMPARE(judge.markedSquares(), s.exercise.marked);
-    QVERIFY(judge.position() == s.exercise.start);
-    QVERIFY(playSolution(judge, 3));
     QCOMPARE(judge.stars(), 3);
 }
 

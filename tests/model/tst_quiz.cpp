@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace ogi;
 
 namespace {
@@ -240,8 +242,9 @@ void TestQuiz::leitnerScheduleOverDays() {
     QCOMPARE(dueOn(d0.addDays(400)), QStringList());
     QuizDeck deck(dir.path());
     QVERIFY(deck.load());
-    const QuizItem* learnt = deck.item(a);
-    QVERIFY(learnt && learnt->mastered);
+    const auto learnt = std::find_if(deck.items().begin(), deck.items().end(),
+                                     [&a](const QuizItem& i) { return i.id == a; });
+    QVERIFY(learnt != deck.items().end() && learnt->mastered);
     QCOMPARE(learnt->reviews, 5);
     QCOMPARE(learnt->mistakes, 1);
     // The same mistake made again in a later game brings it back.

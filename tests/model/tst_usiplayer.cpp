@@ -239,7 +239,7 @@ void TestUsiPlayer::illegalMoveLoses() {
     session.runner()->play(mv(session, "c3c4"));
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, Wait);
     QCOMPARE(refused.count(), 0);
-    QCOMPARE(session.model()->result(), Result::SenteWins);
+    QCOMPARE(session.model()->game().outcome().result, Result::SenteWins);
     QCOMPARE(session.model()->game().outcome().termination, Termination::IllegalMove);
     QCOMPARE(session.refusesIllegal(), friendly);
     // The game is kept: the record holds the moves and the attempt.
@@ -253,7 +253,7 @@ void TestUsiPlayer::timeRunsOut() {
     session.start(againstFake("slow", {TimeControl::Kind::Increment, 400, 0, 0}));
     session.runner()->play(mv(session, "c3c4"));
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, Wait);
-    QCOMPARE(session.model()->result(), Result::SenteWins);
+    QCOMPARE(session.model()->game().outcome().result, Result::SenteWins);
     QCOMPARE(session.model()->game().outcome().termination, Termination::Time);
     QCOMPARE(plies(session), std::size_t(1));
 }

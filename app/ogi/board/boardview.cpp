@@ -239,10 +239,6 @@ Square BoardView::squareAt(const QPointF& pos) const {
     return m_layout.squareAt(pos);
 }
 
-QPoint BoardView::handPieceCenter(Side s, PieceType t, bool promoted) const {
-    return m_layout.handPieceCenter(s, t, promoted).toPoint();
-}
-
 QPoint BoardView::promptChoiceCenter(int choice) const {
     if (!isPromptVisible() || choice < 0 || choice > 1) return QPoint(-1, -1);
     return m_prompt.choiceCenter(choice).toPoint();

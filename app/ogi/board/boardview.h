@@ -61,10 +61,8 @@ public:
     bool showCoordinates() const { return m_layout.showsCoordinates(); }
     void setShowCoordinates(bool on);
 
-    // Widget coordinates of a square's centre, and of the hand piece of side s with type t in
-    // the given state (QPoint(-1, -1) when that side holds none): for tests and tools.
+    // Widget coordinates of a square's centre.
     QPoint squareCenter(Square sq) const;
-    QPoint handPieceCenter(Side s, PieceType t, bool promoted) const;
     Square squareAt(const QPointF& pos) const; // SQ_NONE outside the board
     QRectF boardRect() const { return m_layout.board(); }
 
@@ -90,8 +88,6 @@ public:
     QString squareDescription(Square sq) const;
     QString handDescription(Side s) const;
 
-    // Whether the player may pick up pieces of the side to move (default: yes).
-    bool acceptsMoves() const { return m_acceptsMoves; }
     // The shapes drawn over the position: those of one layer, replaced as a whole (tints
     // under the pieces, circles and arrows over them). The Hint layer is cleared when the
     // position changes.
@@ -119,6 +115,7 @@ public:
     enum class NoticeKind { Refusal, Information };
 
 public slots:
+    // Whether the player may pick up pieces of the side to move (default: yes).
     void setAcceptsMoves(bool accepts);
     void setFlipped(bool flipped);
     void cancelSelection();

@@ -15,7 +15,6 @@ class ClickSound : public QObject {
     Q_OBJECT
 public:
     explicit ClickSound(QObject* parent = nullptr);
-    bool isEnabled() const { return m_enabled; }
     void setEnabled(bool on) { m_enabled = on; }
     // Whether this build can play sounds at all.
     static bool available();

@@ -26,9 +26,6 @@ public:
     bool markSideToMove() const;
     bool markLastMove() const;
 
-    QLineEdit* pathEdit() const { return m_path; }
-    QComboBox* sizeBox() const { return m_size; }
-
     void accept() override;
 
 private:

@@ -18,8 +18,6 @@ class PreferencesDialog : public QDialog {
 public:
     explicit PreferencesDialog(const Preferences& prefs, QWidget* parent = nullptr);
     Preferences preferences() const;
-    QCheckBox* soundCheck() const { return m_sound; }
-    QComboBox* languageCombo() const { return m_language; }
 
 protected:
     void changeEvent(QEvent* event) override;

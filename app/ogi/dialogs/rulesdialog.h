@@ -56,8 +56,6 @@ public:
     explicit RulesDialog(PieceStyle style, QWidget* parent = nullptr);
     void setPieceStyle(PieceStyle style);
     QTabWidget* tabs() const { return m_tabs; }
-    QTextBrowser* summary() const { return m_summary; }
-    const QList<MoveDiagram*>& diagrams() const { return m_diagrams; }
     // The caption under a face's diagram: the name, then "(飛, R)" on a second line.
     static QString caption(PieceType type, bool promoted);
     // The summary of the rules as HTML, in the current language; it shows the starting

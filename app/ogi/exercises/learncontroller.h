@@ -54,13 +54,9 @@ public:
     bool mayReplaceGame() const;
     // What replaces the game panel beside the board while learning.
     QWidget* panel() const;
-    LessonPanel* lessonPanel() const { return m_lessonPanel; }
     PuzzleController* puzzles() const { return m_puzzles; }
     QuizController* quiz() const { return m_quiz; }
-    bool isActive() const { return m_active; }
     const LessonProgress& lessonProgress() const { return m_lessonProgress; }
-    // The stage being played (empty when none).
-    QString currentStage() const { return m_stageId; }
     void retranslate();
 
 public slots:

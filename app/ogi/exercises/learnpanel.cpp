@@ -69,10 +69,6 @@ void LearnPanel::setFeedback(const QString& text, bool good) {
     showFeedback(m_feedback, text, good);
 }
 
-QString LearnPanel::feedbackText() const {
-    return m_feedback->text();
-}
-
 void LearnPanel::retranslate() {
     m_leave->setText(tr("&Back to a Game"));
     m_leave->setToolTip(tr("Back to the game you were playing or reviewing, as you left it"));

@@ -21,9 +21,7 @@ class LearnPanel : public QWidget {
 public:
     // A result or a remark; good: green, else orange. Empty hides the box.
     void setFeedback(const QString& text, bool good);
-    QString feedbackText() const;
     QPushButton* nextButton() const { return m_next; }
-    QPushButton* leaveButton() const { return m_leave; }
 
 signals:
     void nextRequested();

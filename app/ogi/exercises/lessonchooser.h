@@ -24,7 +24,6 @@ public:
     // The id of the stage selected (empty when a lesson's row is selected).
     QString selectedStage() const;
     void selectStage(const QString& id);
-    QTreeWidget* tree() const { return m_tree; }
 
 private:
     QTreeWidget* m_tree;

@@ -75,14 +75,6 @@ void LessonPanel::showStopped() {
     setFeedback(tr("This try is over. Press “Try again” to start the stage afresh."), false);
 }
 
-QString LessonPanel::instructionText() const {
-    return m_instruction->text();
-}
-
-QString LessonPanel::starsText() const {
-    return m_stars->text();
-}
-
 void LessonPanel::showMoves(int movesUsed) {
     m_moves = movesUsed;
     if (!m_lesson) return;

@@ -27,11 +27,6 @@ public:
     // The game ended otherwise (a resignation): only trying again is left.
     void showStopped();
 
-    QString instructionText() const;
-    QString starsText() const;
-    QPushButton* hintButton() const { return m_hint; }
-    QPushButton* retryButton() const { return m_retry; }
-    QPushButton* claimDrawButton() const { return m_claimDraw; }
     QPushButton* chooseButton() const { return m_choose; }
 
     // "★★☆" for 2 of 3 stars.

@@ -35,10 +35,7 @@ public:
 
     QList<QAction*> actions() const;
     PuzzlePanel* panel() const { return m_panel; }
-    const PuzzleProgress& progress() const { return m_progress; }
     const PuzzleCollection& collection() const { return m_collection; }
-    // The puzzle on the board (none before the first).
-    const learn::Puzzle* current() const { return m_hasPuzzle ? &m_puzzle : nullptr; }
     void retranslate();
 
 public slots:

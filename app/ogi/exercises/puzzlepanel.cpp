@@ -73,10 +73,6 @@ void PuzzlePanel::setFinished(bool finished) {
     if (finished) nextButton()->setFocus();
 }
 
-QString PuzzlePanel::ratingText() const {
-    return m_rating->text();
-}
-
 QString PuzzlePanel::instructionText() const {
     return m_instruction->text();
 }

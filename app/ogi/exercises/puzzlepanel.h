@@ -29,11 +29,9 @@ public:
     // The hint would make this puzzle count as failed: the button says so before use.
     void setHintCounts(bool counts);
 
-    QString ratingText() const;
     QString instructionText() const;
     bool isBusyShown() const;
     QPushButton* hintButton() const { return m_hint; }
-    QPushButton* retryButton() const { return m_retry; }
 
 signals:
     void hintRequested();

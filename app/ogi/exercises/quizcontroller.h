@@ -30,9 +30,6 @@ public:
 
     QAction* action() const { return m_action; }
     QuizPanel* panel() const { return m_panel; }
-    const QuizDeck& deck() const { return m_deck; }
-    // The question on the board (empty when none).
-    QString currentItem() const { return m_itemId; }
     // How long a search judges an answer of the player's own (ms).
     static constexpr int JudgeSearchMs = 1000;
     void retranslate();

@@ -35,10 +35,6 @@ void QuizPanel::setAnswered(bool answered) {
     if (answered) nextButton()->setFocus();
 }
 
-QString QuizPanel::questionText() const {
-    return m_context->text();
-}
-
 void QuizPanel::retranslate() {
     LearnPanel::retranslate();
     m_title->setText(tr("Find the better move"));

@@ -17,7 +17,6 @@ public:
     void showQuestion(const QString& count, const QString& source, const QString& context);
     void setAnswered(bool answered);
 
-    QString questionText() const;
     QPushButton* giveUpButton() const { return m_giveUp; }
 
 signals:

@@ -27,10 +27,6 @@ public:
     static bool wasDismissed(const QSettings& settings);
     // Shows it over the board, on top of everything there.
     void open();
-    QPushButton* learnButton() const { return m_learn; }
-    QPushButton* playButton() const { return m_play; }
-    QPushButton* openButton() const { return m_open; }
-    QPushButton* closeButton() const { return m_close; }
 
 public slots:
     // Hides it for good (a game, lesson or puzzle started from the menus does too).

@@ -17,7 +17,6 @@ class RecentFiles : public QObject {
 public:
     explicit RecentFiles(QWidget* parent);
     QMenu* menu() const { return m_menu; }
-    QStringList files() const { return m_files; }
     // Puts path first (once).
     void add(const QString& path);
     void retranslate();

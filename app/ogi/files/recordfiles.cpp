@@ -51,10 +51,6 @@ QMenu* RecordFiles::recentMenu() const {
     return m_recent->menu();
 }
 
-QStringList RecordFiles::recentFiles() const {
-    return m_recent->files();
-}
-
 void RecordFiles::retranslate() {
     m_open->setText(tr("&Open…"));
     m_open->setStatusTip(tr("Open a game record (.ogn)"));

@@ -31,7 +31,6 @@ public:
     QAction* saveAction() const { return m_save; }
     QAction* saveAsAction() const { return m_saveAs; }
     QMenu* recentMenu() const;
-    QStringList recentFiles() const;
 
     // Opens a record: it is read first (on failure the game is untouched and a message box
     // says why), then the unsaved work is asked about, then the record replaces it.

@@ -128,14 +128,6 @@ void ClockWidget::showRecorded(std::optional<qint64> ms) {
     refresh();
 }
 
-QString ClockWidget::timeText() const {
-    return m_time->text();
-}
-
-QString ClockWidget::periodText() const {
-    return m_periodText;
-}
-
 void ClockWidget::refresh() {
     QPalette pal = palette();
     const QPalette base = parentWidget() ? parentWidget()->palette() : QPalette();

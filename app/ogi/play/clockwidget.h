@@ -24,17 +24,11 @@ public:
     Side side() const { return m_side; }
     void setSide(Side s);
     void setPlayerText(const QString& text);
-    // What the time label shows ("9:58", "0:07", "—"), and the period it counts ("Byoyomi"
-    // or nothing). Neither changes the widget's size: the time has a fixed width, the other
-    // texts are elided.
-    QString timeText() const;
-    QString periodText() const;
     // Whether this side's turn is highlighted.
     void setActive(bool on);
     // While an earlier move is shown: the time this side had then (from the record), shown
     // instead of the live clock; nullopt goes back to the live clock.
     void showRecorded(std::optional<qint64> ms);
-    bool showsRecorded() const { return m_recorded.has_value(); }
 
 public slots:
     void refresh();

@@ -113,10 +113,6 @@ bool MoveBox::eventFilter(QObject* watched, QEvent* event) {
     return QWidget::eventFilter(watched, event);
 }
 
-QString MoveBox::errorText() const {
-    return m_error->text();
-}
-
 void MoveBox::retranslateUi() {
     m_label->setText(tr("&Move:"));
     m_edit->setPlaceholderText(tr("e.g. Pc3-c4, c3c4, N*e4"));

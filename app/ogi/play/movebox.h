@@ -30,11 +30,6 @@ class MoveBox : public QWidget {
 public:
     explicit MoveBox(GameSession* session, QWidget* parent = nullptr);
 
-    QLineEdit* edit() const { return m_edit; }
-    // Why the last text typed was not played (empty once a move was played or the text
-    // changed).
-    QString errorText() const;
-
 signals:
     // The move typed may promote or not and the text did not say: the player chooses between
     // the two forms (first promotes), as on the board.

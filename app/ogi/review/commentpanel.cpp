@@ -68,14 +68,6 @@ void CommentPanel::setKingDrawings(bool senteGyoku, bool goteGyoku) {
     load();
 }
 
-QString CommentPanel::titleText() const {
-    return m_title->text();
-}
-
-QString CommentPanel::analysisText() const {
-    return m_analysis->text();
-}
-
 void CommentPanel::load() {
     m_loading = true;
     const QString text = m_tree ? m_tree->comment() : QString();

@@ -19,10 +19,6 @@ class CommentPanel : public QWidget {
 public:
     explicit CommentPanel(QWidget* parent = nullptr);
     void setTree(GameTree* tree);
-    QPlainTextEdit* editor() const { return m_edit; }
-    QString analysisText() const;
-    // What the comment is on: "Comment on 6… Pf6-f5", numbered as in the move list.
-    QString titleText() const;
     // Moves in kanji (☗銀c5-c6不成) instead of letters, as the move list.
     void setKanji(bool kanji);
     // Which King drawing each side uses, for the kanji notation (玉 or 王).

@@ -77,7 +77,6 @@ NavigationBar::NavigationBar(QWidget* parent) : QWidget(parent) {
         b->setDefaultAction(a);
         b->setAutoRaise(true);
         b->setIconSize(QSize(22, 22));
-        m_buttons[i] = b;
         layout->addWidget(b);
         connect(a, &QAction::triggered, this, [this, i] {
             if (!m_tree) return;

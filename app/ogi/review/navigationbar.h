@@ -8,7 +8,6 @@
 #include <QWidget>
 
 class QAction;
-class QToolButton;
 
 namespace ogi {
 
@@ -22,9 +21,6 @@ public:
     explicit NavigationBar(QWidget* parent = nullptr);
     void setTree(GameTree* tree);
 
-    QAction* action(Step step) const { return m_actions[step]; }
-    QToolButton* button(Step step) const { return m_buttons[step]; }
-
 protected:
     void changeEvent(QEvent* event) override;
 
@@ -34,7 +30,6 @@ private:
 
     QPointer<GameTree> m_tree;
     QAction* m_actions[StepCount] = {};
-    QToolButton* m_buttons[StepCount] = {};
 };
 
 } // namespace ogi

@@ -91,13 +91,6 @@ void Analyser::setLineCount(int lines) {
     restart();
 }
 
-std::vector<Move> Analyser::movesOfLine(int index, int plies) const {
-    if (index < 0 || index >= int(m_lines.size())) return {};
-    std::vector<Move> moves = m_lines[std::size_t(index)].pv;
-    if (plies >= 0 && int(moves.size()) > plies) moves.resize(std::size_t(plies));
-    return moves;
-}
-
 void Analyser::restart() {
     if (!m_active || !m_error.isEmpty()) return;
     if (!m_searchRunning) m_engine->cancel();

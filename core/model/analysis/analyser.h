@@ -79,7 +79,6 @@ public:
     ~Analyser() override;
 
     bool isActive() const { return m_active; }
-    int lineCount() const { return m_lineCount; }
     State state() const { return m_state; }
     // Why the engine failed (state Failed).
     QString errorText() const { return m_error; }
@@ -91,11 +90,6 @@ public:
     const Position& position() const { return m_game.position(); }
     // The first move of each line, best first (e.g. for arrows on the board).
     std::vector<Move> bestMoves() const;
-
-    // The moves of line `index` (0-based) from the position in view, at most `plies` of them
-    // (all when negative); empty when there is no such line. GameSession::enterLine takes
-    // them into the game tree.
-    std::vector<Move> movesOfLine(int index, int plies = -1) const;
 
     // ---- bounded searches on the same engine (the whole-game analysis, the hint) ----
     // Asks for a search of game's position for `lines` lines within limits. searchInfo

@@ -55,7 +55,6 @@ public:
     void start(const Position& start, const std::vector<Move>& moves);
     void cancel();
     bool isRunning() const { return m_running; }
-    int done() const { return m_done; }
     int total() const { return int(m_results.size()); }
     const std::vector<PlyResult>& results() const { return m_results; }
 

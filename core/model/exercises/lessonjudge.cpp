@@ -25,13 +25,6 @@ Game LessonJudge::game() const {
     return g;
 }
 
-void LessonJudge::restart() {
-    m_state = ai::ExerciseState(m_stage.exercise);
-    m_movesUsed = 0;
-    m_stars = 0;
-    m_finished = false;
-}
-
 QString LessonJudge::illegalText(Move m, Illegal why) const {
     for (const IllegalNote& note : m_stage.illegalNotes)
         if (note.why == why) return lessonText(note.text);

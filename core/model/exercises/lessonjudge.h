@@ -28,8 +28,8 @@
 //     the judge has already chosen it.
 //   - Stages whose other side does not move (ReplyKind::None) pass for it: game() then
 //     starts at the current position, with the learner to move.
-//   - Claim draw (the 50-move stage) goes to claimDraw(); Hint to hint(); Restart to
-//     restart(). On Success, store the stars (LessonProgress::record).
+//   - Claim draw (the 50-move stage) goes to claimDraw(); Hint to hint(); Try Again starts
+//     the stage afresh with a new judge. On Success, store the stars (LessonProgress::record).
 #pragma once
 
 #include "model/exercises/lesson.h"
@@ -84,8 +84,6 @@ public:
     LessonVerdict claimDraw();
     // A move of a fastest way to the goal from here (none when finished).
     Move hint() const;
-    // Back to the stage's start; moves used start again from zero.
-    void restart();
 
 private:
     LessonVerdict wrong(Move m, LessonVerdict::Wrong kind, QString text);

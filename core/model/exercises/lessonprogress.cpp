@@ -55,11 +55,6 @@ bool LessonProgress::record(const QString& stageId, int stars, QString* error) {
     return save(error);
 }
 
-bool LessonProgress::clear(QString* error) {
-    m_stars.clear();
-    return save(error);
-}
-
 bool LessonProgress::save(QString* error) {
     QJsonObject stages;
     for (auto it = m_stars.begin(); it != m_stars.end(); ++it) stages.insert(it.key(), it.value());

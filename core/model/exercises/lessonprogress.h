@@ -33,8 +33,6 @@ public:
     int totalStars() const;
     // A finished stage: keeps the best stars and writes the file at once.
     bool record(const QString& stageId, int stars, QString* error = nullptr);
-    // Forgets every stage (the player starts the lessons again).
-    bool clear(QString* error = nullptr);
 
 private:
     bool save(QString* error);

@@ -101,12 +101,6 @@ bool QuizDeck::load() {
     return false;
 }
 
-const QuizItem* QuizDeck::item(const QString& id) const {
-    for (const QuizItem& i : m_items)
-        if (i.id == id) return &i;
-    return nullptr;
-}
-
 int QuizDeck::add(const std::vector<QuizItem>& items, QDate today, QString* error) {
     int count = 0;
     for (const QuizItem& fresh : items) {

@@ -46,7 +46,6 @@ public:
     QString error() const { return m_error; }
 
     const std::vector<QuizItem>& items() const { return m_items; }
-    const QuizItem* item(const QString& id) const;
     // Adds the items of a newly analysed game; an item already in the deck keeps its
     // schedule, unless it was mastered (the mistake came back: box 1, due today). Returns
     // how many items are new or came back; writes the file.

@@ -26,7 +26,6 @@ public:
     const Position& position() const { return m_game.position(); }
     Side sideToMove() const { return m_game.sideToMove(); }
     bool isOver() const { return m_game.isOver(); }
-    Result result() const { return m_game.outcome().result; }
     // The last move applied (none at the start or after a full takeback).
     Move lastMove() const;
 

@@ -8,7 +8,6 @@
 #include "model/document/journal.h"
 #include "model/engines/engineregistry.h"
 #include "model/exercises/exerciserun.h"
-#include "model/files/recordfile.h"
 #include "model/game/gameclock.h"
 #include "model/game/gamemodel.h"
 #include "model/game/gamerunner.h"
@@ -318,13 +317,6 @@ void GameSession::load(const Record& record, const QString& path) {
     m_document->load(record, path);
     m_loading = false;
     loadDocument();
-}
-
-bool GameSession::open(const QString& path, QString* error) {
-    const auto record = readRecordFile(path, error);
-    if (!record) return false;
-    load(*record, path);
-    return true;
 }
 
 void GameSession::restore(const Record& record, const QString& file) {

@@ -86,9 +86,6 @@ public:
     void startFrom(const Position& start);
     // A record read from path (empty: from elsewhere, such as the clipboard).
     void load(const Record& record, const QString& path = QString());
-    // Reads path and loads it; on failure nothing changes and *error names the line and the
-    // problem.
-    bool open(const QString& path, QString* error = nullptr);
     // Unsaved work brought back from the journal: the record, still tied to file if it has
     // one, modified; a game in play goes on.
     void restore(const Record& record, const QString& file);

@@ -99,7 +99,7 @@ void UsiPlayer::startTurn(const Game& game, const GameClock* clock) {
             go.byoyomi = msArg(tc.byoyomiMs);
         }
     } else {
-        go.movetime = m_moveTime;
+        go.movetime = MoveTimeWithoutClock;
     }
     m_go = {usi::Command{usi::positionCommand(game)}, usi::Command{go}};
     if (!m_process->isStarted()) start();

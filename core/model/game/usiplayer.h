@@ -38,8 +38,6 @@ public:
     // How long the engine may take to answer "usi" and "isready" (ms), 10 s by default.
     int startTimeout() const { return m_process->timeout(); }
     void setStartTimeout(int ms) { m_process->setTimeout(ms); }
-    // How long to think a move when the game has no clock (ms).
-    void setMoveTime(int ms) { m_moveTime = ms; }
     static constexpr int DefaultStartTimeout = UsiProcess::DefaultTimeout;
 
     // Starts the engine (state Starting, then Ready or Failed). Also done by the first turn.
@@ -60,6 +58,9 @@ signals:
     void logged(const QString& line);
 
 private:
+    // How long the engine thinks a move when the game has no clock (ms).
+    static constexpr int MoveTimeWithoutClock = 2000;
+
     void onAnswer(const usi::Answer& answer);
     void onReady();
     void sendTurn();
@@ -71,7 +72,6 @@ private:
     QString m_path;
     QString m_name;
     std::vector<OptionValue> m_options;
-    int m_moveTime = 2000;
     bool m_turn = false;            // a turn is open
     bool m_sent = false;            // ... and its "go" was sent
     int m_stale = 0;                // bestmoves still due for searches that were stopped
